@@ -1,0 +1,38 @@
+# Two commands set up everything on a fresh Debian 12 machine:
+#   make run    install missing packages, build Release, run the example models
+#   make test   the same setup, then the whole test suite through ctest
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+DEB_PACKAGES := cmake g++ make pkg-config \
+  libhalide14-0-dev llvm-14-dev libopenblas-dev libboost-program-options-dev \
+  libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libfmt-dev libxxhash-dev
+
+.PHONY: deps configure build run test clean
+
+deps:
+	@missing=$$(for p in $(DEB_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: installing $$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	else echo "make deps: all packages present"; fi
+
+configure: deps
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release > $(BUILD_DIR).configure.log 2>&1 \
+	  || { cat $(BUILD_DIR).configure.log; exit 1; }
+	@grep '^-- kiln:' $(BUILD_DIR).configure.log || true
+
+build: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+run: build
+	@./apps/run_examples.sh $(BUILD_DIR)/bin/kiln
+
+test: build
+	@cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD_DIR) $(BUILD_DIR).configure.log

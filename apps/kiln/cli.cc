@@ -1,0 +1,25 @@
+#include "cli.h"
+
+namespace kiln::cli {
+
+void add_global_options(po::options_description& desc, GlobalOptions& o) {
+  desc.add_options()
+      ("dump-dir", po::value(&o.dump_dir), "write the IR after every pass that changes it into DIR")
+      ("log-compiles", po::bool_switch(&o.log_compiles), "print one line per kernel compile or cache hit")
+      ("log-launches", po::bool_switch(&o.log_launches), "print one line per kernel launch")
+      ("cache-dir", po::value(&o.cache_dir), "compile cache directory")
+      ("no-cache", po::bool_switch(&o.no_cache), "do not use the compile cache")
+      ("threads", po::value(&o.threads), "worker threads (0: all cores)");
+}
+
+po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
+                        const char* positional, int max_positional) {
+  po::positional_options_description pos;
+  pos.add(positional, max_positional);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(desc).positional(pos).run(), vm);
+  po::notify(vm);
+  return vm;
+}
+
+}  // namespace kiln::cli

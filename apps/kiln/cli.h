@@ -1,0 +1,32 @@
+// Shared pieces of the kiln command line: global flags and the subcommand table.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+namespace kiln::cli {
+
+namespace po = boost::program_options;
+
+// Flags every subcommand accepts (DESIGN.md, "Global flags").
+struct GlobalOptions {
+  std::string dump_dir;
+  bool log_compiles = false;
+  bool log_launches = false;
+  std::string cache_dir;
+  bool no_cache = false;
+  int threads = 0;  // 0: all cores
+};
+
+void add_global_options(po::options_description& desc, GlobalOptions& options);
+
+// Parses `args` (the words after the subcommand name); `positional` names the
+// option that collects positional arguments.
+po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
+                        const char* positional, int max_positional);
+
+int run_command(const std::vector<std::string>& args);
+int import_check_command(const std::vector<std::string>& args);
+
+}  // namespace kiln::cli

@@ -1,0 +1,56 @@
+// kiln: the command-line driver. Exit codes: 0 success, 2 bad input (usage,
+// model, input files), 1 internal error.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "support/error.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: kiln <command> [options]
+
+commands:
+  run MODEL.hlo          run a model (--help for options)
+  import-check FILE...   import HLO files and report which succeed
+
+global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
+              --no-cache, --threads N
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+    std::fputs(kUsage, args.empty() ? stderr : stdout);
+    return args.empty() ? 2 : 0;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "run") return kiln::cli::run_command(args);
+    if (command == "import-check") return kiln::cli::import_check_command(args);
+    fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
+    return 2;
+  } catch (const kiln::UserError& e) {
+    fmt::print(stderr, "kiln: error: {}\n", e.what());
+    return 2;
+  } catch (const boost::program_options::error& e) {
+    fmt::print(stderr, "kiln {}: {}\n(see kiln {} --help)\n", command, e.what(), command);
+    return 2;
+  } catch (const kiln::InternalError& e) {
+    fmt::print(stderr, "kiln: internal error (a bug in kiln, please report it with the model): {}\n", e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {
+    fmt::print(stderr, "kiln: out of memory\n");
+    return 1;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "kiln: internal error: {}\n", e.what());
+    return 1;
+  }
+}

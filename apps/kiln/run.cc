@@ -1,0 +1,130 @@
+// kiln run MODEL.hlo: runs a model on .npy or seeded random inputs and writes
+// out<i>.npy per output (a tuple root is flattened in order).
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "cli.h"
+#include "importer/import.h"
+#include "ir/literal_npy.h"
+#include "ir/printer.h"
+#include "reference/evaluator.h"
+#include "support/error.h"
+
+namespace kiln::cli {
+
+namespace {
+
+// Seeded random values, never all zeros: floats uniform in [-1, 1), integers in
+// [0, 16) (small, so they also serve as in-range indices), pred random.
+Literal random_input(const TensorType& type, uint64_t seed) {
+  Literal lit(type.dtype, type.dims);
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  for (int64_t i = 0; i < lit.num_elements(); ++i) {
+    if (is_float(type.dtype)) {
+      lit.set_double(i, real(rng));
+    } else if (type.dtype == DType::Pred) {
+      lit.set_bits(i, rng() & 1);
+    } else {
+      lit.set_bits(i, rng() % 16);
+    }
+  }
+  return lit;
+}
+
+std::string summary(const Literal& lit) {
+  if (lit.num_elements() == 0) return "empty";
+  double lo = INFINITY, hi = -INFINITY, sum = 0;
+  int64_t nan = 0;
+  for (int64_t i = 0; i < lit.num_elements(); ++i) {
+    const double v = lit.get_double(i);
+    if (std::isnan(v)) {
+      ++nan;
+      continue;
+    }
+    lo = std::min(lo, v);
+    hi = std::max(hi, v);
+    sum += v;
+  }
+  std::string s = fmt::format("min={:.6g} max={:.6g} mean={:.6g}", lo, hi, sum / static_cast<double>(lit.num_elements() - nan));
+  if (nan) s += fmt::format(" nan={}", nan);
+  return s;
+}
+
+}  // namespace
+
+int run_command(const std::vector<std::string>& args) {
+  std::string model, output_dir = ".", target = "cpu";
+  std::vector<std::string> inputs;
+  bool random_inputs = false;
+  uint64_t seed = 0;
+  GlobalOptions global;
+  po::options_description desc("kiln run MODEL.hlo [options]");
+  desc.add_options()
+      ("help", "show this help")
+      ("model", po::value(&model), "HLO text file")
+      ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
+      ("random-inputs", po::bool_switch(&random_inputs), "use seeded random inputs instead of files")
+      ("seed", po::value(&seed), "seed for --random-inputs and for elided constants (default 0)")
+      ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
+      ("target", po::value(&target), "cpu (default), cuda or reference");
+  add_global_options(desc, global);
+  const po::variables_map vm = parse(args, desc, "model", 1);
+  if (vm.count("help")) {
+    fmt::print("{}\n", fmt::streamed(desc));
+    return 0;
+  }
+  if (model.empty()) user_error("run needs a model file");
+  if (target != "cpu" && target != "cuda" && target != "reference") {
+    user_error("unknown target '{}' (expected cpu, cuda or reference)", target);
+  }
+  if (target != "reference") {
+    user_error("target '{}' is not available in this build yet: the Halide backends land with issue #3; "
+               "use --target reference",
+               target);
+  }
+  if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
+
+  ImportOptions import_options;
+  import_options.elided_constant_seed = seed;
+  const auto module = import_hlo_file(model, import_options);
+  const Graph& entry = *module->entry();
+  if (!global.dump_dir.empty()) {
+    std::filesystem::create_directories(global.dump_dir);
+    std::ofstream(std::filesystem::path(global.dump_dir) / "00-import.hlo") << print_module(*module);
+  }
+
+  const auto& params = entry.parameters();
+  if (!random_inputs && inputs.size() != params.size()) {
+    user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model,
+               params.size(), inputs.size());
+  }
+  std::vector<Literal> arguments;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const TensorType& type = params[i]->type();
+    if (random_inputs) {
+      arguments.push_back(random_input(type, seed * 1000003 + i));
+    } else {
+      arguments.push_back(literal_from_npy(read_npy(inputs[i]), type,
+                                           fmt::format("input {} ({}) for parameter %{}", i, inputs[i], params[i]->name())));
+    }
+  }
+
+  const std::vector<Literal> outputs = evaluate(entry, arguments);
+  std::filesystem::create_directories(output_dir);
+  fmt::print("kiln run {}: target={} inputs={}{}\n", model, target, params.size(),
+             random_inputs ? fmt::format(" (random, seed {})", seed) : "");
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const std::string path = (std::filesystem::path(output_dir) / fmt::format("out{}.npy", i)).string();
+    write_npy(path, npy_from_literal(outputs[i]));
+    fmt::print("  {}  {}  {}\n", path, outputs[i].type().to_string(false), summary(outputs[i]));
+  }
+  return 0;
+}
+
+}  // namespace kiln::cli

@@ -1,0 +1,523 @@
+#include "importer/graph_importer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <iostream>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "importer/attribute_parser.h"
+#include "importer/hlo_parser.h"
+#include "importer/literal_parser.h"
+#include "ir/shape_inference.h"
+#include "ir/verifier.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+// What an HLO instruction evaluates to: an array (one Value) or a tuple of them.
+struct Imported {
+  Value leaf;
+  bool is_tuple = false;
+  std::vector<Imported> elements;
+};
+
+void flatten_into(const Imported& v, std::vector<Value>& out) {
+  if (!v.is_tuple) {
+    out.push_back(v.leaf);
+    return;
+  }
+  for (const auto& e : v.elements) flatten_into(e, out);
+}
+
+std::vector<Value> flatten(const Imported& v) {
+  std::vector<Value> out;
+  flatten_into(v, out);
+  return out;
+}
+
+void flatten_shape(const AstShape& s, std::vector<TensorType>& out) {
+  if (!s.is_tuple) {
+    out.push_back(s.array);
+    return;
+  }
+  for (const auto& e : s.elements) flatten_shape(e, out);
+}
+
+// Rebuilds a (possibly nested) tuple of `values` in the form of `shape`.
+Imported shape_like(const AstShape& shape, const std::vector<Value>& values, size_t& next) {
+  Imported out;
+  if (!shape.is_tuple) {
+    out.leaf = values.at(next++);
+    return out;
+  }
+  out.is_tuple = true;
+  for (const auto& e : shape.elements) out.elements.push_back(shape_like(e, values, next));
+  return out;
+}
+
+std::string shape_string(const AstShape& s) {
+  if (!s.is_tuple) return s.array.to_string(false);
+  std::vector<std::string> parts;
+  for (const auto& e : s.elements) parts.push_back(shape_string(e));
+  return fmt::format("({})", fmt::join(parts, ", "));
+}
+
+uint64_t fnv1a(std::string_view s) {
+  uint64_t h = 1469598103934665603ull;
+  for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
+  return h;
+}
+
+// Ops whose operand tuples are flattened into the node's operand list.
+bool flattens_operands(OpCode op) { return op == OpCode::While || op == OpCode::Conditional; }
+
+class ModuleBuilder {
+ public:
+  ModuleBuilder(const AstModule& ast, const ImportOptions& options)
+      : ast_(ast), src_(*ast.source), options_(options) {}
+
+  std::unique_ptr<Module> build() {
+    module_ = std::make_unique<Module>(ast_.name);
+    for (const auto& comp : ast_.computations) {
+      if (!computations_.emplace(comp.name, &comp).second) {
+        fail(comp.offset, fmt::format("computation %{} is defined twice", comp.name));
+      }
+    }
+    const AstComputation* entry = nullptr;
+    for (const auto& comp : ast_.computations) {
+      if (!comp.is_entry) continue;
+      if (entry) fail(comp.offset, "more than one ENTRY computation");
+      entry = &comp;
+    }
+    if (!entry) entry = &ast_.computations.back();  // XLA's convention without ENTRY
+    Graph* g = module_->add_graph(entry->name);
+    in_progress_.insert(entry->name);
+    const Imported root = import_body(*entry, g, nullptr);
+    finish_graph(*entry, g, root);
+    module_->set_entry(g);
+    if (ast_.entry_computation_layout) apply_entry_layout(*ast_.entry_computation_layout, *g);
+    if (elided_constants_ > 0) {
+      const std::string message = fmt::format(
+          "kiln: warning: {}: {} elided constant(s) printed as {{...}} were filled with seeded random values "
+          "(seed {})",
+          src_.file_name(), elided_constants_, options_.elided_constant_seed);
+      if (options_.warn) {
+        options_.warn(message);
+      } else {
+        std::cerr << message << "\n";
+      }
+    }
+    verify_module(*module_);
+    return std::move(module_);
+  }
+
+ private:
+  [[noreturn]] void fail(size_t offset, std::string_view message) const {
+    throw UserError(fmt::format("{}: {}", src_.location(offset), message));
+  }
+
+  const AstComputation& find_computation(const std::string& name, size_t offset) const {
+    auto it = computations_.find(name);
+    if (it == computations_.end()) fail(offset, fmt::format("unknown computation %{}", name));
+    return *it->second;
+  }
+
+  void finish_graph(const AstComputation& comp, Graph* g, const Imported& root) {
+    g->set_outputs(flatten(root));
+    g->set_returns_tuple(root.is_tuple);
+    for (const auto& inst : comp.instructions) {
+      if (inst.is_root) g->set_root_name(inst.name);
+    }
+    if (g->outputs().empty()) fail(comp.offset, fmt::format("computation %{} returns an empty tuple", comp.name));
+  }
+
+  // A called computation (reducer, comparator, loop body, ...) as its own graph.
+  Graph* called_graph(const std::string& name, size_t offset) {
+    if (auto it = graphs_.find(name); it != graphs_.end()) return it->second;
+    const AstComputation& comp = find_computation(name, offset);
+    if (!in_progress_.insert(name).second) fail(offset, fmt::format("computation %{} calls itself", name));
+    Graph* g = module_->add_graph(name);
+    const Imported root = import_body(comp, g, nullptr);
+    finish_graph(comp, g, root);
+    in_progress_.erase(name);
+    graphs_[name] = g;
+    return g;
+  }
+
+  // Imports the instructions of `comp` into `g`. With `args`, the computation is
+  // inlined: its parameters are the given values.
+  Imported import_body(const AstComputation& comp, Graph* g, const std::vector<Imported>* args) {
+    std::unordered_map<std::string, size_t> index;
+    const AstInstruction* root = nullptr;
+    for (size_t i = 0; i < comp.instructions.size(); ++i) {
+      const AstInstruction& inst = comp.instructions[i];
+      if (!index.emplace(inst.name, i).second) fail(inst.offset, fmt::format("instruction %{} is defined twice", inst.name));
+      if (inst.is_root) {
+        if (root) fail(inst.offset, fmt::format("computation %{} has more than one ROOT", comp.name));
+        root = &inst;
+      }
+      // Outer names first, so inlined instructions never take a name the text gave
+      // to an instruction of this graph.
+      if (!args) g->reserve_name(inst.name);
+    }
+    if (!root) root = &comp.instructions.back();
+    const std::vector<size_t> order = topological_order(comp, index);
+
+    std::vector<Imported> values(comp.instructions.size());
+    if (!args) create_parameters(comp, g, values);
+    for (size_t i : order) {
+      const AstInstruction& inst = comp.instructions[i];
+      std::vector<Imported> operands;
+      for (const auto& op : inst.operands) operands.push_back(values[index.at(op.name)]);
+      if (inst.opcode == "parameter") {
+        if (args) {
+          const int64_t number = parameter_number(inst);
+          if (number >= static_cast<int64_t>(args->size())) {
+            fail(inst.offset, fmt::format("parameter({}) but the call passes {} operand(s)", number, args->size()));
+          }
+          values[i] = (*args)[static_cast<size_t>(number)];
+          check_matches(inst, values[i]);
+        }
+        continue;
+      }
+      values[i] = import_instruction(inst, g, operands);
+    }
+    return values[static_cast<size_t>(root - comp.instructions.data())];
+  }
+
+  std::vector<size_t> topological_order(const AstComputation& comp,
+                                        const std::unordered_map<std::string, size_t>& index) const {
+    const size_t n = comp.instructions.size();
+    std::vector<int> state(n, 0);  // 0 new, 1 on the stack, 2 done
+    std::vector<size_t> order;
+    order.reserve(n);
+    for (size_t start = 0; start < n; ++start) {
+      if (state[start]) continue;
+      std::vector<std::pair<size_t, size_t>> stack{{start, 0}};  // (instruction, next operand)
+      state[start] = 1;
+      while (!stack.empty()) {
+        auto& [i, next] = stack.back();
+        const AstInstruction& inst = comp.instructions[i];
+        if (next < inst.operands.size()) {
+          const AstOperand& op = inst.operands[next++];
+          auto it = index.find(op.name);
+          if (it == index.end()) {
+            fail(op.offset, fmt::format("unknown operand %{} in instruction %{}", op.name, inst.name));
+          }
+          if (state[it->second] == 1) fail(op.offset, fmt::format("instruction %{} depends on itself", inst.name));
+          if (state[it->second] == 0) {
+            state[it->second] = 1;
+            stack.emplace_back(it->second, 0);
+          }
+        } else {
+          state[i] = 2;
+          order.push_back(i);
+          stack.pop_back();
+        }
+      }
+    }
+    return order;
+  }
+
+  int64_t parameter_number(const AstInstruction& inst) const {
+    TextCursor c(src_, inst.operand_text);
+    const int64_t n = c.read_int("a parameter number");
+    if (!c.at_end()) c.fail_expected("')'");
+    if (n < 0) fail(inst.offset, "parameter numbers must be >= 0");
+    return n;
+  }
+
+  void create_parameters(const AstComputation& comp, Graph* g, std::vector<Imported>& values) {
+    std::map<int64_t, size_t> by_number;
+    for (size_t i = 0; i < comp.instructions.size(); ++i) {
+      const AstInstruction& inst = comp.instructions[i];
+      if (inst.opcode != "parameter") continue;
+      const int64_t n = parameter_number(inst);
+      if (!by_number.emplace(n, i).second) fail(inst.offset, fmt::format("parameter({}) appears twice", n));
+    }
+    int64_t expected = 0;
+    for (const auto& [n, i] : by_number) {
+      if (n != expected) {
+        fail(comp.instructions[i].offset,
+             fmt::format("parameter numbers of %{} must be 0..N-1, but {} is missing", comp.name, expected));
+      }
+      ++expected;
+      const AstInstruction& inst = comp.instructions[i];
+      values[i] = make_parameter(inst.shape, inst.name, g);
+    }
+  }
+
+  Imported make_parameter(const AstShape& shape, const std::string& name, Graph* g) {
+    Imported v;
+    if (!shape.is_tuple) {
+      v.leaf = g->add_parameter(name, shape.array)->result();
+      return v;
+    }
+    v.is_tuple = true;
+    for (size_t i = 0; i < shape.elements.size(); ++i) {
+      v.elements.push_back(make_parameter(shape.elements[i], fmt::format("{}.{}", name, i), g));
+    }
+    return v;
+  }
+
+  void check_matches(const AstInstruction& inst, const Imported& v) const {
+    std::vector<TensorType> declared;
+    flatten_shape(inst.shape, declared);
+    const std::vector<Value> leaves = flatten(v);
+    bool same = declared.size() == leaves.size() && inst.shape.is_tuple == v.is_tuple;
+    for (size_t i = 0; same && i < leaves.size(); ++i) same = declared[i].same_logical(leaves[i].type());
+    if (!same) {
+      std::vector<std::string> got;
+      for (const Value& l : leaves) got.push_back(l.type().to_string(false));
+      fail(inst.offset, fmt::format("%{} is declared {} but its value is ({})", inst.name, shape_string(inst.shape),
+                                    fmt::join(got, ", ")));
+    }
+  }
+
+  Imported import_instruction(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    const std::string& opcode = inst.opcode;
+    if (opcode == "tuple") {
+      Imported t;
+      t.is_tuple = true;
+      t.elements = operands;
+      check_matches(inst, t);
+      return t;
+    }
+    if (opcode == "get-tuple-element") {
+      if (operands.size() != 1 || !operands[0].is_tuple) {
+        fail(inst.opcode_offset, fmt::format("get-tuple-element %{} needs one tuple operand", inst.name));
+      }
+      const int64_t i = int_attribute(inst, "index");
+      if (i < 0 || i >= static_cast<int64_t>(operands[0].elements.size())) {
+        fail(inst.offset, fmt::format("get-tuple-element index {} is out of range", i));
+      }
+      const Imported v = operands[0].elements[static_cast<size_t>(i)];
+      check_matches(inst, v);
+      return v;
+    }
+    if (opcode == "fusion" || opcode == "call") {
+      const char* key = opcode == "fusion" ? "calls" : "to_apply";
+      const AstAttribute* attr = inst.find_attribute(key);
+      if (!attr) fail(inst.opcode_offset, fmt::format("{} %{} needs {}=", opcode, inst.name, key));
+      TextCursor c(src_, attr->value);
+      const std::string callee = parse_computation_ref(c);
+      const AstComputation& comp = find_computation(callee, attr->offset);
+      if (!in_progress_.insert(callee).second) fail(attr->offset, fmt::format("computation %{} calls itself", callee));
+      const Imported v = import_body(comp, g, &operands);  // inlined
+      in_progress_.erase(callee);
+      check_matches(inst, v);
+      return v;
+    }
+    if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
+      if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");
+      return operands[0];
+    }
+    const std::optional<OpCode> op = parse_opcode(opcode);
+    if (!op || *op == OpCode::Parameter) {
+      fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}", opcode, inst.name));
+    }
+    std::vector<Value> operand_values;
+    std::vector<TensorType> operand_types;
+    Attrs attrs;
+    for (size_t i = 0; i < operands.size(); ++i) {
+      if (operands[i].is_tuple && !flattens_operands(*op)) {
+        fail(inst.operands[i].offset, fmt::format("operand %{} of %{} is a tuple", inst.operands[i].name, inst.name));
+      }
+      const std::vector<Value> leaves = flatten(operands[i]);
+      if (*op == OpCode::Conditional && i > 0) attrs.branch_operand_counts.push_back(static_cast<int64_t>(leaves.size()));
+      operand_values.insert(operand_values.end(), leaves.begin(), leaves.end());
+    }
+    for (const Value& v : operand_values) operand_types.push_back(v.type());
+    std::vector<Graph*> called;
+    parse_attributes(inst, *op, operand_types, attrs, called);
+    std::vector<TensorType> declared;
+    flatten_shape(inst.shape, declared);
+    std::vector<TensorType> inferred;
+    try {
+      inferred = infer_result_types(*op, operand_types, attrs, called, declared);
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
+    bool same = inferred.size() == declared.size();
+    for (size_t i = 0; same && i < inferred.size(); ++i) same = inferred[i].same_logical(declared[i]);
+    if (!same) {
+      std::vector<std::string> parts;
+      for (const auto& t : inferred) parts.push_back(t.to_string(false));
+      fail(inst.offset, fmt::format("%{} is declared {}, but {} of its operands gives {}", inst.name,
+                                    shape_string(inst.shape), opcode, fmt::join(parts, ", ")));
+    }
+    Node* node = g->add_node(*op, inst.name, std::move(operand_values), declared, std::move(attrs), std::move(called));
+    std::vector<Value> results;
+    for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
+    size_t next = 0;
+    return shape_like(inst.shape, results, next);
+  }
+
+  int64_t int_attribute(const AstInstruction& inst, std::string_view key) const {
+    const AstAttribute* attr = inst.find_attribute(key);
+    if (!attr) fail(inst.opcode_offset, fmt::format("%{} needs {}=", inst.name, key));
+    TextCursor c(src_, attr->value);
+    const int64_t v = c.read_int("an integer");
+    if (!c.at_end()) c.fail_expected("the end of the value");
+    return v;
+  }
+
+  void parse_attributes(const AstInstruction& inst, OpCode op, const std::vector<TensorType>& operand_types,
+                        Attrs& a, std::vector<Graph*>& called) {
+    Graph* condition = nullptr;
+    Graph* body = nullptr;
+    Graph* true_branch = nullptr;
+    Graph* false_branch = nullptr;
+    bool have_direction = false;
+    for (const AstAttribute& attr : inst.attributes) {
+      TextCursor c(src_, attr.value);
+      const std::string& k = attr.key;
+      bool used = true;
+      if (k == "dimensions") a.dimensions = parse_int_list(c);
+      else if (k == "iota_dimension") a.dimensions = {parse_int(c)};
+      else if (k == "direction") {
+        const std::string d = c.read_name("a comparison direction");
+        const auto dir = parse_direction(d);
+        if (!dir) c.fail_at(attr.value.begin, fmt::format("unknown comparison direction '{}'", d));
+        a.direction = *dir;
+        have_direction = true;
+      } else if (k == "type" && op == OpCode::Compare) {
+        const std::string t = c.read_name("a comparison type");
+        const auto type = parse_comparison_type(t);
+        if (!type) c.fail_at(attr.value.begin, fmt::format("unknown comparison type '{}'", t));
+        a.comparison_type = *type;
+      }
+      else if (k == "lhs_batch_dims") a.dot.lhs_batch = parse_int_list(c);
+      else if (k == "rhs_batch_dims") a.dot.rhs_batch = parse_int_list(c);
+      else if (k == "lhs_contracting_dims") a.dot.lhs_contracting = parse_int_list(c);
+      else if (k == "rhs_contracting_dims") a.dot.rhs_contracting = parse_int_list(c);
+      else if (k == "slice") a.slice = parse_slice_ranges(c);
+      else if (k == "dynamic_slice_sizes") a.dynamic_slice_sizes = parse_int_list(c);
+      else if (k == "padding") a.padding = parse_padding(c);
+      else if (k == "window") a.window = parse_window(c);
+      else if (k == "dim_labels") a.conv = parse_dim_labels(c);
+      else if (k == "feature_group_count") a.feature_group_count = parse_int(c);
+      else if (k == "batch_group_count") a.batch_group_count = parse_int(c);
+      else if (k == "offset_dims") a.gather.offset_dims = parse_int_list(c);
+      else if (k == "collapsed_slice_dims") a.gather.collapsed_slice_dims = parse_int_list(c);
+      else if (k == "start_index_map") a.gather.start_index_map = parse_int_list(c);
+      else if (k == "operand_batching_dims") a.gather.operand_batching_dims = parse_int_list(c);
+      else if (k == "start_indices_batching_dims") a.gather.start_indices_batching_dims = parse_int_list(c);
+      else if (k == "slice_sizes") a.gather.slice_sizes = parse_int_list(c);
+      else if (k == "index_vector_dim") a.gather.index_vector_dim = a.scatter.index_vector_dim = parse_int(c);
+      else if (k == "indices_are_sorted") a.gather.indices_are_sorted = a.scatter.indices_are_sorted = parse_bool(c);
+      else if (k == "unique_indices") a.scatter.unique_indices = parse_bool(c);
+      else if (k == "update_window_dims") a.scatter.update_window_dims = parse_int_list(c);
+      else if (k == "inserted_window_dims") a.scatter.inserted_window_dims = parse_int_list(c);
+      else if (k == "scatter_dims_to_operand_dims") a.scatter.scatter_dims_to_operand_dims = parse_int_list(c);
+      else if (k == "input_batching_dims") a.scatter.input_batching_dims = parse_int_list(c);
+      else if (k == "scatter_indices_batching_dims") a.scatter.scatter_indices_batching_dims = parse_int_list(c);
+      else if (k == "is_stable") a.is_stable = parse_bool(c);
+      else if (k == "exponent_bits") a.exponent_bits = parse_int(c);
+      else if (k == "mantissa_bits") a.mantissa_bits = parse_int(c);
+      else if (k == "to_apply") called = {called_graph(parse_computation_ref(c), attr.value.begin)};
+      else if (k == "condition") condition = called_graph(parse_computation_ref(c), attr.value.begin);
+      else if (k == "body") body = called_graph(parse_computation_ref(c), attr.value.begin);
+      else if (k == "true_computation") true_branch = called_graph(parse_computation_ref(c), attr.value.begin);
+      else if (k == "false_computation") false_branch = called_graph(parse_computation_ref(c), attr.value.begin);
+      else if (k == "branch_computations") {
+        called.clear();
+        for (const auto& name : parse_computation_list(c)) called.push_back(called_graph(name, attr.value.begin));
+      } else if (k == "branch_operand_counts") a.branch_operand_counts = parse_int_list(c);
+      else used = false;  // metadata, backend_config, sharding, ...: no meaning for kiln
+      if (used && !c.at_end()) c.fail_expected(fmt::format("the end of the {} value", k));
+    }
+    if (op == OpCode::While) {
+      if (!condition || !body) fail(inst.opcode_offset, fmt::format("while %{} needs condition= and body=", inst.name));
+      called = {condition, body};
+    }
+    if (op == OpCode::Conditional && true_branch && false_branch) called = {true_branch, false_branch};
+    if (op == OpCode::Compare && !have_direction) fail(inst.opcode_offset, fmt::format("compare %{} needs direction=", inst.name));
+    if (op == OpCode::Iota && a.dimensions.size() != 1) fail(inst.opcode_offset, fmt::format("iota %{} needs iota_dimension=", inst.name));
+    if (op == OpCode::ReducePrecision && a.exponent_bits == 0) {
+      fail(inst.opcode_offset, fmt::format("reduce-precision %{} needs exponent_bits= and mantissa_bits=", inst.name));
+    }
+    if (op == OpCode::Convolution) {
+      if (!inst.find_attribute("dim_labels")) fail(inst.opcode_offset, fmt::format("convolution %{} needs dim_labels=", inst.name));
+      if (a.window.empty() && operand_types.size() == 2) {  // no window: every spatial window is the whole kernel
+        for (int64_t d : a.conv.kernel_spatial) {
+          if (d >= 0 && d < operand_types[1].rank()) a.window.push_back(WindowDim{operand_types[1].dims[d]});
+        }
+      }
+    }
+    if (op == OpCode::Sort && a.dimensions.empty()) a.dimensions = {0};
+    if (op == OpCode::Constant) {
+      TextCursor c(src_, inst.operand_text);
+      if (inst.shape.is_tuple) fail(inst.offset, "tuple constants are not supported");
+      if (inst.shape.array.byte_size() > (int64_t{1} << 30)) fail(inst.offset, "constants larger than 1 GiB are not supported");
+      std::optional<Literal> lit = parse_literal(c, inst.shape.array);
+      if (!lit) {
+        ++elided_constants_;
+        lit = random_literal(inst.shape.array, options_.elided_constant_seed ^ fnv1a(inst.name));
+      }
+      a.literal = std::make_shared<const Literal>(std::move(*lit));
+    }
+  }
+
+  // entry_computation_layout={(f32[2,3]{0,1}, ...)->f32[3]{0}}: gives parameters the
+  // layouts their own instructions left out.
+  void apply_entry_layout(TextSpan span, Graph& g) {
+    TextCursor c(src_, span);
+    c.expect("{");
+    c.expect("(");
+    std::vector<AstShape> params;
+    if (!c.try_consume(")")) {
+      do {
+        params.push_back(parse_shape(c));
+      } while (c.try_consume(","));
+      c.expect(")");
+    }
+    c.expect("->");
+    parse_shape(c);
+    c.expect("}");
+    std::vector<TensorType> leaves;
+    for (const auto& p : params) flatten_shape(p, leaves);
+    if (leaves.size() != g.parameters().size()) {
+      fail(span.begin, fmt::format("entry_computation_layout lists {} parameters, the entry has {}", leaves.size(),
+                                   g.parameters().size()));
+    }
+    for (size_t i = 0; i < leaves.size(); ++i) {
+      Node* p = g.parameters()[i];
+      if (!leaves[i].same_logical(p->type())) {
+        fail(span.begin, fmt::format("entry_computation_layout gives parameter {} the shape {}, but it is {}", i,
+                                     leaves[i].to_string(false), p->type().to_string(false)));
+      }
+    }
+    // Only parameters without a layout of their own take the listed one.
+    const AstComputation& comp = find_computation(g.name(), span.begin);
+    for (const auto& inst : comp.instructions) {
+      if (inst.opcode != "parameter" || inst.shape.is_tuple || inst.shape.has_layout) continue;
+      Node* p = g.find(inst.name);
+      if (p && p->op() == OpCode::Parameter) {
+        p->set_result_type(0, leaves[static_cast<size_t>(p->attrs().parameter_number)]);
+      }
+    }
+  }
+
+  const AstModule& ast_;
+  const SourceText& src_;
+  const ImportOptions& options_;
+  std::unique_ptr<Module> module_;
+  std::unordered_map<std::string, const AstComputation*> computations_;
+  std::unordered_map<std::string, Graph*> graphs_;
+  std::set<std::string> in_progress_;
+  int elided_constants_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Module> build_module(const AstModule& ast, const ImportOptions& options) {
+  return ModuleBuilder(ast, options).build();
+}
+
+}  // namespace kiln

@@ -1,0 +1,19 @@
+// Parses the text of a constant, `constant(...)`, into a Literal of the declared
+// type. `{...}` (an elided constant in benchmark dumps) yields no literal: the
+// importer fills it with seeded random values.
+#pragma once
+
+#include <optional>
+
+#include "importer/text_cursor.h"
+#include "ir/literal.h"
+
+namespace kiln {
+
+// nullopt for an elided constant.
+std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type);
+
+// Seeded random values: floats uniform in [-1, 1), integers in [0, 16), random pred.
+Literal random_literal(const TensorType& type, uint64_t seed);
+
+}  // namespace kiln

@@ -1,0 +1,99 @@
+// The attributes of ops, as plain structs. One Attrs per node; each op reads only
+// the fields its comment names, and the rest keep their defaults.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <optional>
+#include <vector>
+
+#include "ir/literal.h"
+#include "ir/tensor_type.h"
+
+namespace kiln {
+
+enum class ComparisonDirection { EQ, NE, LT, LE, GT, GE };
+// Default: FLOAT for floats, SIGNED/UNSIGNED for integers; TOTALORDER orders NaNs
+// and signed zeros (-NaN < -inf < ... < -0 < +0 < ... < inf < NaN).
+enum class ComparisonType { Default, Float, TotalOrder, Signed, Unsigned };
+
+std::string_view direction_name(ComparisonDirection d);
+std::optional<ComparisonDirection> parse_direction(std::string_view s);
+std::string_view comparison_type_name(ComparisonType t);
+std::optional<ComparisonType> parse_comparison_type(std::string_view s);
+
+struct DotDims {
+  Dims lhs_batch, rhs_batch, lhs_contracting, rhs_contracting;
+  bool operator==(const DotDims&) const = default;
+};
+
+struct SliceDim {
+  int64_t start = 0, limit = 0, stride = 1;
+  bool operator==(const SliceDim&) const = default;
+};
+
+struct PadDim {
+  int64_t lo = 0, hi = 0, interior = 0;  // lo/hi may be negative
+  bool operator==(const PadDim&) const = default;
+};
+
+struct WindowDim {
+  int64_t size = 1, stride = 1, pad_lo = 0, pad_hi = 0;
+  int64_t window_dilation = 1, base_dilation = 1;
+  bool reversal = false;
+  bool operator==(const WindowDim&) const = default;
+};
+
+struct ConvDims {
+  int64_t input_batch = 0, input_feature = 1;
+  Dims input_spatial;
+  int64_t kernel_input_feature = 0, kernel_output_feature = 1;
+  Dims kernel_spatial;
+  int64_t output_batch = 0, output_feature = 1;
+  Dims output_spatial;
+  bool operator==(const ConvDims&) const = default;
+};
+
+struct GatherDims {
+  Dims offset_dims, collapsed_slice_dims, start_index_map;
+  Dims operand_batching_dims, start_indices_batching_dims;
+  int64_t index_vector_dim = 0;
+  Dims slice_sizes;
+  bool indices_are_sorted = false;
+  bool operator==(const GatherDims&) const = default;
+};
+
+struct ScatterDims {
+  Dims update_window_dims, inserted_window_dims, scatter_dims_to_operand_dims;
+  Dims input_batching_dims, scatter_indices_batching_dims;
+  int64_t index_vector_dim = 0;
+  bool indices_are_sorted = false, unique_indices = false;
+  bool operator==(const ScatterDims&) const = default;
+};
+
+struct Attrs {
+  // broadcast (operand dim -> output dim), transpose (permutation), reduce (reduced
+  // dims), reverse, concatenate ([dim]), sort ([dim]), iota ([iota_dimension]).
+  Dims dimensions;
+  int64_t parameter_number = -1;                  // parameter
+  std::shared_ptr<const Literal> literal;         // constant
+  ComparisonDirection direction = ComparisonDirection::EQ;  // compare
+  ComparisonType comparison_type = ComparisonType::Default; // compare
+  DotDims dot;                                    // dot
+  std::vector<SliceDim> slice;                    // slice
+  Dims dynamic_slice_sizes;                       // dynamic-slice
+  std::vector<PadDim> padding;                    // pad
+  std::vector<WindowDim> window;                  // reduce-window, convolution
+  ConvDims conv;                                  // convolution
+  int64_t feature_group_count = 1;                // convolution
+  int64_t batch_group_count = 1;                  // convolution
+  GatherDims gather;                              // gather
+  ScatterDims scatter;                            // scatter
+  bool is_stable = false;                         // sort
+  int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
+  // conditional: how many operands (after the selector) each branch takes.
+  std::vector<int64_t> branch_operand_counts;
+};
+
+}  // namespace kiln

@@ -1,0 +1,82 @@
+#include "ir/dtype.h"
+
+#include "support/error.h"
+
+namespace kiln {
+
+std::string_view dtype_name(DType dtype) {
+  switch (dtype) {
+    case DType::Pred: return "pred";
+    case DType::S8: return "s8";
+    case DType::S16: return "s16";
+    case DType::S32: return "s32";
+    case DType::S64: return "s64";
+    case DType::U8: return "u8";
+    case DType::U16: return "u16";
+    case DType::U32: return "u32";
+    case DType::U64: return "u64";
+    case DType::F16: return "f16";
+    case DType::BF16: return "bf16";
+    case DType::F32: return "f32";
+    case DType::F64: return "f64";
+  }
+  return "?";
+}
+
+std::optional<DType> parse_dtype(std::string_view name) {
+  for (DType d : kAllDTypes) {
+    if (dtype_name(d) == name) return d;
+  }
+  return std::nullopt;
+}
+
+int dtype_bits(DType dtype) {
+  switch (dtype) {
+    case DType::Pred:
+    case DType::S8:
+    case DType::U8: return 8;
+    case DType::S16:
+    case DType::U16:
+    case DType::F16:
+    case DType::BF16: return 16;
+    case DType::S32:
+    case DType::U32:
+    case DType::F32: return 32;
+    case DType::S64:
+    case DType::U64:
+    case DType::F64: return 64;
+  }
+  return 0;
+}
+
+bool is_float(DType d) {
+  return d == DType::F16 || d == DType::BF16 || d == DType::F32 || d == DType::F64;
+}
+bool is_signed_int(DType d) {
+  return d == DType::S8 || d == DType::S16 || d == DType::S32 || d == DType::S64;
+}
+bool is_unsigned_int(DType d) {
+  return d == DType::U8 || d == DType::U16 || d == DType::U32 || d == DType::U64;
+}
+
+int float_exponent_bits(DType d) {
+  switch (d) {
+    case DType::F16: return 5;
+    case DType::BF16: return 8;
+    case DType::F32: return 8;
+    case DType::F64: return 11;
+    default: internal_error("float_exponent_bits of non-float {}", dtype_name(d));
+  }
+}
+
+int float_mantissa_bits(DType d) {
+  switch (d) {
+    case DType::F16: return 10;
+    case DType::BF16: return 7;
+    case DType::F32: return 23;
+    case DType::F64: return 52;
+    default: internal_error("float_mantissa_bits of non-float {}", dtype_name(d));
+  }
+}
+
+}  // namespace kiln

@@ -1,0 +1,31 @@
+// Element types of kiln tensors: those of HLO that ML programs use.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace kiln {
+
+enum class DType : uint8_t { Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64 };
+
+inline constexpr DType kAllDTypes[] = {DType::Pred, DType::S8,  DType::S16, DType::S32, DType::S64,
+                                       DType::U8,   DType::U16, DType::U32, DType::U64, DType::F16,
+                                       DType::BF16, DType::F32, DType::F64};
+
+std::string_view dtype_name(DType dtype);  // "f32", as HLO prints it
+std::optional<DType> parse_dtype(std::string_view name);
+
+int dtype_bits(DType dtype);  // pred: 8 (one byte in memory)
+inline size_t dtype_bytes(DType dtype) { return static_cast<size_t>(dtype_bits(dtype) / 8); }
+bool is_float(DType dtype);
+bool is_signed_int(DType dtype);
+bool is_unsigned_int(DType dtype);
+inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned_int(dtype); }
+
+// Exponent and mantissa bits of a float type (f16: 5, 10).
+int float_exponent_bits(DType dtype);
+int float_mantissa_bits(DType dtype);
+
+}  // namespace kiln

@@ -1,0 +1,136 @@
+// The graph IR: typed SSA over arrays. A Node is one instruction with named,
+// stable identity; it may have several results (variadic reduce, sort, while, ...),
+// each addressed by a Value. Tuples exist only at the boundary: a Graph's outputs
+// are a flat list of Values, and a tuple-typed parameter is flattened into leaves.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "ir/attributes.h"
+#include "ir/opcode.h"
+#include "ir/tensor_type.h"
+
+namespace kiln {
+
+class Graph;
+class Node;
+
+// One result of a node.
+struct Value {
+  Node* node = nullptr;
+  int index = 0;
+
+  const TensorType& type() const;
+  explicit operator bool() const { return node != nullptr; }
+  bool operator==(const Value&) const = default;
+};
+
+class Node {
+ public:
+  OpCode op() const { return op_; }
+  const std::string& name() const { return name_; }
+  const std::vector<Value>& operands() const { return operands_; }
+  const Value& operand(size_t i) const { return operands_.at(i); }
+  size_t num_operands() const { return operands_.size(); }
+  const std::vector<TensorType>& result_types() const { return results_; }
+  int num_results() const { return static_cast<int>(results_.size()); }
+  const TensorType& type(int i = 0) const { return results_.at(static_cast<size_t>(i)); }
+  Value result(int i = 0) { return Value{this, i}; }
+  const Attrs& attrs() const { return attrs_; }
+  // Sub-computations: reducer/comparator/combiner (to_apply), while {condition,
+  // body}, conditional branches in order.
+  const std::vector<Graph*>& called() const { return called_; }
+
+  void set_operand(size_t i, Value v) { operands_.at(i) = v; }
+  void set_result_type(int i, TensorType t) { results_.at(static_cast<size_t>(i)) = std::move(t); }
+  Attrs& mutable_attrs() { return attrs_; }
+
+ private:
+  friend class Graph;
+  Node(OpCode op, std::string name, std::vector<Value> operands, std::vector<TensorType> results,
+       Attrs attrs, std::vector<Graph*> called)
+      : op_(op),
+        name_(std::move(name)),
+        operands_(std::move(operands)),
+        results_(std::move(results)),
+        attrs_(std::move(attrs)),
+        called_(std::move(called)) {}
+
+  OpCode op_;
+  std::string name_;
+  std::vector<Value> operands_;
+  std::vector<TensorType> results_;
+  Attrs attrs_;
+  std::vector<Graph*> called_;
+};
+
+class Graph {
+ public:
+  explicit Graph(std::string name) : name_(std::move(name)) {}
+  Graph(const Graph&) = delete;
+  Graph& operator=(const Graph&) = delete;
+
+  const std::string& name() const { return name_; }
+
+  // Appends a node; operands must already be in the graph (nodes stay in
+  // topological order). `name` is made unique if it is taken.
+  Node* add_node(OpCode op, std::string_view name, std::vector<Value> operands,
+                 std::vector<TensorType> results, Attrs attrs = {}, std::vector<Graph*> called = {});
+  // Appends a parameter with the next parameter number.
+  Node* add_parameter(std::string_view name, TensorType type);
+
+  const std::vector<std::unique_ptr<Node>>& nodes() const { return nodes_; }
+  const std::vector<Node*>& parameters() const { return parameters_; }
+  const std::vector<Value>& outputs() const { return outputs_; }
+  void set_outputs(std::vector<Value> outputs) { outputs_ = std::move(outputs); }
+  std::vector<TensorType> parameter_types() const;
+  std::vector<TensorType> output_types() const;
+
+  // Whether the graph returns a tuple (as HLO's ROOT tuple) rather than one array;
+  // the printer keeps the form, and `root_name` the root instruction's name.
+  bool returns_tuple() const { return returns_tuple_; }
+  void set_returns_tuple(bool t) { returns_tuple_ = t; }
+  const std::string& root_name() const { return root_name_; }
+  void set_root_name(std::string name) { root_name_ = std::move(name); }
+
+  Node* find(std::string_view name) const;
+  bool has_name(std::string_view name) const { return find(name) != nullptr; }
+  // `base` if free, else base.1, base.2, ...
+  std::string unique_name(std::string_view base) const;
+  // Marks a name as taken without a node (names an importer will assign later).
+  void reserve_name(std::string_view name) { reserved_.emplace(name, nullptr); }
+
+ private:
+  std::string name_;
+  std::vector<std::unique_ptr<Node>> nodes_;
+  std::vector<Node*> parameters_;
+  std::vector<Value> outputs_;
+  bool returns_tuple_ = false;
+  std::string root_name_;
+  std::unordered_map<std::string, Node*> by_name_;
+  std::unordered_map<std::string, Node*> reserved_;
+};
+
+// A module: the entry graph and the sub-computations its nodes call.
+class Module {
+ public:
+  explicit Module(std::string name) : name_(std::move(name)) {}
+  const std::string& name() const { return name_; }
+  Graph* entry() const { return entry_; }
+  void set_entry(Graph* g) { entry_ = g; }
+  // Graphs in definition order (callees before callers).
+  const std::vector<std::unique_ptr<Graph>>& graphs() const { return graphs_; }
+  Graph* add_graph(std::string_view name);
+  Graph* find_graph(std::string_view name) const;
+
+ private:
+  std::string name_;
+  std::vector<std::unique_ptr<Graph>> graphs_;
+  Graph* entry_ = nullptr;
+};
+
+}  // namespace kiln

@@ -1,0 +1,126 @@
+#include "ir/literal.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "support/error.h"
+#include "support/float_format.h"
+
+namespace kiln {
+
+namespace {
+
+template <typename T>
+T load(const uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <typename T>
+void store(uint8_t* p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
+}  // namespace
+
+Literal::Literal(DType dtype, Dims dims) : dtype_(dtype), dims_(std::move(dims)) {
+  num_elements_ = 1;
+  for (int64_t d : dims_) {
+    if (d < 0) user_error("negative dimension {} in an array", d);
+    num_elements_ *= d;
+  }
+  const double bytes = static_cast<double>(num_elements_) * static_cast<double>(dtype_bytes(dtype));
+  if (bytes > 16.0 * (1ull << 30)) user_error("array of {} bytes is too large for a host literal", bytes);
+  bytes_.assign(static_cast<size_t>(num_elements_) * dtype_bytes(dtype), 0);
+}
+
+double Literal::get_double(int64_t i) const {
+  const uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
+  switch (dtype_) {
+    case DType::F16: return double_from_f16_bits(load<uint16_t>(p));
+    case DType::BF16: return double_from_bf16_bits(load<uint16_t>(p));
+    case DType::F32: return load<float>(p);
+    case DType::F64: return load<double>(p);
+    default:
+      return is_unsigned_int(dtype_) ? static_cast<double>(get_bits(i))
+                                     : static_cast<double>(get_int(i));
+  }
+}
+
+uint64_t Literal::get_bits(int64_t i) const {
+  const uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
+  switch (dtype_) {
+    case DType::Pred: return load<uint8_t>(p) != 0;
+    case DType::S8: return static_cast<uint64_t>(static_cast<int64_t>(load<int8_t>(p)));
+    case DType::S16: return static_cast<uint64_t>(static_cast<int64_t>(load<int16_t>(p)));
+    case DType::S32: return static_cast<uint64_t>(static_cast<int64_t>(load<int32_t>(p)));
+    case DType::S64: return static_cast<uint64_t>(load<int64_t>(p));
+    case DType::U8: return load<uint8_t>(p);
+    case DType::U16:
+    case DType::F16:
+    case DType::BF16: return load<uint16_t>(p);
+    case DType::U32:
+    case DType::F32: return load<uint32_t>(p);
+    case DType::U64:
+    case DType::F64: return load<uint64_t>(p);
+  }
+  return 0;
+}
+
+void Literal::set_double(int64_t i, double v) {
+  uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
+  switch (dtype_) {
+    case DType::F16: store<uint16_t>(p, f16_bits_from_double(v)); return;
+    case DType::BF16: store<uint16_t>(p, bf16_bits_from_double(v)); return;
+    case DType::F32: store<float>(p, static_cast<float>(v)); return;
+    case DType::F64: store<double>(p, v); return;
+    case DType::Pred: set_bits(i, v != 0.0); return;
+    default:
+      KILN_CHECK(std::isfinite(v), "non-finite {} stored into {}", v, dtype_name(dtype_));
+      if (is_unsigned_int(dtype_)) {
+        set_bits(i, static_cast<uint64_t>(v));
+      } else {
+        set_bits(i, static_cast<uint64_t>(static_cast<int64_t>(v)));
+      }
+  }
+}
+
+void Literal::set_bits(int64_t i, uint64_t v) {
+  uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
+  switch (dtype_bytes(dtype_)) {
+    case 1: store<uint8_t>(p, dtype_ == DType::Pred ? (v != 0) : static_cast<uint8_t>(v)); return;
+    case 2: store<uint16_t>(p, static_cast<uint16_t>(v)); return;
+    case 4: store<uint32_t>(p, static_cast<uint32_t>(v)); return;
+    case 8: store<uint64_t>(p, v); return;
+  }
+}
+
+std::string format_element(const Literal& literal, int64_t i) {
+  const DType d = literal.dtype();
+  if (d == DType::Pred) return literal.get_bits(i) ? "true" : "false";
+  if (is_signed_int(d)) return fmt::format("{}", literal.get_int(i));
+  if (is_unsigned_int(d)) return fmt::format("{}", literal.get_bits(i));
+  const double v = literal.get_double(i);
+  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  // Shortest text that reads back to the same value of the element type.
+  if (d == DType::F32 || d == DType::F16 || d == DType::BF16) {
+    return fmt::format("{}", static_cast<float>(v));
+  }
+  return fmt::format("{}", v);
+}
+
+std::string Literal::to_string(int64_t max_elements) const {
+  std::string s = type().to_string(false) + " {";
+  for (int64_t i = 0; i < num_elements_ && i < max_elements; ++i) {
+    if (i) s += ", ";
+    s += format_element(*this, i);
+  }
+  if (num_elements_ > max_elements) s += ", ...";
+  return s + "}";
+}
+
+}  // namespace kiln

@@ -1,0 +1,43 @@
+#include "ir/opcode.h"
+
+#include <string>
+#include <unordered_map>
+
+namespace kiln {
+
+namespace {
+
+struct OpInfo {
+  std::string_view name;
+  OpCategory category;
+};
+
+constexpr OpInfo kOpInfo[] = {
+#define KILN_OP(id, hlo_name, category) {hlo_name, OpCategory::category},
+#include "ir/ops.def"
+#undef KILN_OP
+};
+
+}  // namespace
+
+std::string_view opcode_name(OpCode op) { return kOpInfo[static_cast<size_t>(op)].name; }
+
+OpCategory opcode_category(OpCode op) { return kOpInfo[static_cast<size_t>(op)].category; }
+
+std::optional<OpCode> parse_opcode(std::string_view hlo_name) {
+  static const auto* by_name = [] {
+    auto* m = new std::unordered_map<std::string_view, OpCode>;
+    for (size_t i = 0; i < std::size(kOpInfo); ++i) (*m)[kOpInfo[i].name] = static_cast<OpCode>(i);
+    return m;
+  }();
+  auto it = by_name->find(hlo_name);
+  if (it == by_name->end()) return std::nullopt;
+  return it->second;
+}
+
+bool is_elementwise(OpCode op) {
+  const OpCategory c = opcode_category(op);
+  return c == OpCategory::Unary || c == OpCategory::Binary || c == OpCategory::Ternary;
+}
+
+}  // namespace kiln

@@ -1,0 +1,24 @@
+// Op codes, generated from ops.def, and the facts every stage asks about them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace kiln {
+
+enum class OpCode : uint16_t {
+#define KILN_OP(id, hlo_name, category) id,
+#include "ir/ops.def"
+#undef KILN_OP
+};
+
+enum class OpCategory { Leaf, Unary, Binary, Ternary, Structured };
+
+std::string_view opcode_name(OpCode op);  // the HLO spelling: "exponential"
+std::optional<OpCode> parse_opcode(std::string_view hlo_name);
+OpCategory opcode_category(OpCode op);
+// Unary, binary and ternary elementwise ops (same shape in and out).
+bool is_elementwise(OpCode op);
+
+}  // namespace kiln

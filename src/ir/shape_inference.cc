@@ -1,0 +1,610 @@
+#include "ir/shape_inference.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <set>
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+std::string types_str(const std::vector<TensorType>& types) {
+  std::vector<std::string> parts;
+  for (const auto& t : types) parts.push_back(t.to_string(false));
+  return fmt::format("({})", fmt::join(parts, ", "));
+}
+
+void expect_operands(OpCode op, const std::vector<TensorType>& operands, size_t n) {
+  if (operands.size() != n) {
+    user_error("{} takes {} operand(s), got {}", opcode_name(op), n, operands.size());
+  }
+}
+
+const TensorType& declared_one(OpCode op, const std::vector<TensorType>& declared) {
+  if (declared.size() != 1) internal_error("{} needs its declared result type", opcode_name(op));
+  return declared[0];
+}
+
+void check_dim_index(int64_t d, int64_t rank, const char* what) {
+  if (d < 0 || d >= rank) user_error("{} {} is out of range for rank {}", what, d, rank);
+}
+
+void check_unique_dims(const Dims& dims, int64_t rank, const char* what) {
+  std::set<int64_t> seen;
+  for (int64_t d : dims) {
+    check_dim_index(d, rank, what);
+    if (!seen.insert(d).second) user_error("{} {} is repeated", what, d);
+  }
+}
+
+bool is_scalar(const TensorType& t) { return t.rank() == 0; }
+
+void check_same_dims(OpCode op, const TensorType& a, const TensorType& b) {
+  if (a.dims != b.dims) {
+    user_error("{} operands have different shapes: {} and {}", opcode_name(op), a.to_string(false),
+               b.to_string(false));
+  }
+}
+
+// Checks a called computation's signature against expected parameter types.
+void check_called_params(OpCode op, const Graph& g, const std::vector<TensorType>& expected) {
+  std::vector<TensorType> params = g.parameter_types();
+  bool ok = params.size() == expected.size();
+  for (size_t i = 0; ok && i < params.size(); ++i) ok = params[i].same_logical(expected[i]);
+  if (!ok) {
+    user_error("{} calls %{} with parameters {}, but it must take {}", opcode_name(op), g.name(),
+               types_str(params), types_str(expected));
+  }
+}
+
+std::vector<TensorType> scalar_types(const std::vector<TensorType>& types) {
+  std::vector<TensorType> out;
+  for (const auto& t : types) out.emplace_back(t.dtype, Dims{});
+  return out;
+}
+
+std::vector<TensorType> infer_elementwise(OpCode op, const std::vector<TensorType>& operands,
+                                          const Attrs& attrs, const std::vector<TensorType>& declared) {
+  const OpCategory category = opcode_category(op);
+  const size_t arity = category == OpCategory::Unary ? 1 : category == OpCategory::Binary ? 2 : 3;
+  expect_operands(op, operands, arity);
+  const TensorType& x = operands[0];
+  switch (op) {
+    case OpCode::Convert:
+      return {TensorType(declared_one(op, declared).dtype, x.dims)};
+    case OpCode::ReducePrecision:
+      if (!is_float(x.dtype)) user_error("reduce-precision needs a float operand, got {}", dtype_name(x.dtype));
+      if (attrs.exponent_bits < 1 || attrs.mantissa_bits < 0) {
+        user_error("reduce-precision needs exponent_bits >= 1 and mantissa_bits >= 0");
+      }
+      return {TensorType(x.dtype, x.dims)};
+    case OpCode::Select: {
+      const TensorType& p = operands[0];
+      if (p.dtype != DType::Pred) user_error("select predicate must be pred, got {}", dtype_name(p.dtype));
+      if (!operands[1].same_logical(operands[2])) {
+        user_error("select branches differ: {} and {}", operands[1].to_string(false), operands[2].to_string(false));
+      }
+      if (!is_scalar(p)) check_same_dims(op, p, operands[1]);
+      return {TensorType(operands[1].dtype, operands[1].dims)};
+    }
+    case OpCode::Clamp: {
+      const TensorType& v = operands[1];
+      for (size_t i : {size_t{0}, size_t{2}}) {
+        if (operands[i].dtype != v.dtype) user_error("clamp operands must share one dtype");
+        if (!is_scalar(operands[i])) check_same_dims(op, operands[i], v);
+      }
+      return {TensorType(v.dtype, v.dims)};
+    }
+    default: break;
+  }
+  for (size_t i = 1; i < operands.size(); ++i) {
+    check_same_dims(op, x, operands[i]);
+    if (operands[i].dtype != x.dtype) {
+      user_error("{} operands have different dtypes: {} and {}", opcode_name(op), dtype_name(x.dtype),
+                 dtype_name(operands[i].dtype));
+    }
+  }
+  const DType d = x.dtype;
+  auto need = [&](bool ok, const char* what) {
+    if (!ok) user_error("{} needs {} operands, got {}", opcode_name(op), what, dtype_name(d));
+  };
+  switch (op) {
+    case OpCode::Exp: case OpCode::Expm1: case OpCode::Log: case OpCode::Log1p:
+    case OpCode::Logistic: case OpCode::Tanh: case OpCode::Sqrt: case OpCode::Rsqrt:
+    case OpCode::Cbrt: case OpCode::Sin: case OpCode::Cos: case OpCode::Tan: case OpCode::Erf:
+    case OpCode::Floor: case OpCode::Ceil: case OpCode::RoundNearestAfz:
+    case OpCode::RoundNearestEven: case OpCode::IsFinite: case OpCode::Atan2:
+      need(is_float(d), "float");
+      break;
+    case OpCode::Not: case OpCode::And: case OpCode::Or: case OpCode::Xor:
+      need(!is_float(d), "integer or pred");
+      break;
+    case OpCode::PopCount: case OpCode::CountLeadingZeros: case OpCode::ShiftLeft:
+    case OpCode::ShiftRightArithmetic: case OpCode::ShiftRightLogical:
+      need(is_integer(d), "integer");
+      break;
+    case OpCode::Abs: case OpCode::Negate: case OpCode::Sign: case OpCode::Add:
+    case OpCode::Subtract: case OpCode::Multiply: case OpCode::Divide: case OpCode::Remainder:
+    case OpCode::Power:
+      need(d != DType::Pred, "numeric");
+      break;
+    default: break;
+  }
+  if (op == OpCode::Compare || op == OpCode::IsFinite) return {TensorType(DType::Pred, x.dims)};
+  return {TensorType(d, x.dims)};
+}
+
+std::vector<TensorType> infer_dot(const std::vector<TensorType>& operands, const Attrs& attrs,
+                                  const std::vector<TensorType>& declared) {
+  expect_operands(OpCode::Dot, operands, 2);
+  const TensorType& lhs = operands[0];
+  const TensorType& rhs = operands[1];
+  const DotDims& dd = attrs.dot;
+  if (dd.lhs_batch.size() != dd.rhs_batch.size()) user_error("dot has unequal numbers of batch dims");
+  if (dd.lhs_contracting.size() != dd.rhs_contracting.size()) {
+    user_error("dot has unequal numbers of contracting dims");
+  }
+  Dims lhs_used = dd.lhs_batch, rhs_used = dd.rhs_batch;
+  lhs_used.insert(lhs_used.end(), dd.lhs_contracting.begin(), dd.lhs_contracting.end());
+  rhs_used.insert(rhs_used.end(), dd.rhs_contracting.begin(), dd.rhs_contracting.end());
+  check_unique_dims(lhs_used, lhs.rank(), "dot lhs dimension");
+  check_unique_dims(rhs_used, rhs.rank(), "dot rhs dimension");
+  for (size_t i = 0; i < dd.lhs_batch.size(); ++i) {
+    if (lhs.dims[dd.lhs_batch[i]] != rhs.dims[dd.rhs_batch[i]]) user_error("dot batch dimension sizes differ");
+  }
+  for (size_t i = 0; i < dd.lhs_contracting.size(); ++i) {
+    if (lhs.dims[dd.lhs_contracting[i]] != rhs.dims[dd.rhs_contracting[i]]) {
+      user_error("dot contracting dimension sizes differ: lhs dim {} is {}, rhs dim {} is {}",
+                 dd.lhs_contracting[i], lhs.dims[dd.lhs_contracting[i]], dd.rhs_contracting[i],
+                 rhs.dims[dd.rhs_contracting[i]]);
+    }
+  }
+  Dims out;
+  for (int64_t d : dd.lhs_batch) out.push_back(lhs.dims[d]);
+  auto add_free = [&](const TensorType& t, const Dims& used) {
+    for (int64_t d = 0; d < t.rank(); ++d) {
+      if (std::find(used.begin(), used.end(), d) == used.end()) out.push_back(t.dims[d]);
+    }
+  };
+  add_free(lhs, lhs_used);
+  add_free(rhs, rhs_used);
+  // The result dtype may be wider than the operands' (preferred_element_type).
+  const DType dtype = declared.empty() ? lhs.dtype : declared[0].dtype;
+  return {TensorType(dtype, out)};
+}
+
+std::vector<TensorType> infer_reduce(const std::vector<TensorType>& operands, const Attrs& attrs,
+                                     const std::vector<Graph*>& called) {
+  if (operands.empty() || operands.size() % 2) user_error("reduce needs N inputs and N init values");
+  const size_t n = operands.size() / 2;
+  if (called.size() != 1) user_error("reduce needs to_apply");
+  const TensorType& first = operands[0];
+  check_unique_dims(attrs.dimensions, first.rank(), "reduce dimension");
+  std::vector<TensorType> inits(operands.begin() + static_cast<long>(n), operands.end());
+  for (size_t i = 0; i < n; ++i) {
+    if (operands[i].dims != first.dims) user_error("reduce inputs have different shapes");
+    if (!is_scalar(inits[i])) user_error("reduce init value {} is not a scalar", i);
+  }
+  std::vector<TensorType> params = scalar_types(inits);
+  params.insert(params.end(), params.begin(), params.end());
+  check_called_params(OpCode::Reduce, *called[0], params);
+  Dims out;
+  for (int64_t d = 0; d < first.rank(); ++d) {
+    if (std::find(attrs.dimensions.begin(), attrs.dimensions.end(), d) == attrs.dimensions.end()) {
+      out.push_back(first.dims[d]);
+    }
+  }
+  std::vector<TensorType> results;
+  for (const auto& init : inits) results.emplace_back(init.dtype, out);
+  return results;
+}
+
+std::vector<TensorType> infer_reduce_window(const std::vector<TensorType>& operands,
+                                            const Attrs& attrs, const std::vector<Graph*>& called) {
+  if (operands.empty() || operands.size() % 2) user_error("reduce-window needs N inputs and N init values");
+  const size_t n = operands.size() / 2;
+  if (called.size() != 1) user_error("reduce-window needs to_apply");
+  const TensorType& first = operands[0];
+  if (static_cast<int64_t>(attrs.window.size()) != first.rank()) {
+    user_error("reduce-window window has {} dims, operand rank is {}", attrs.window.size(), first.rank());
+  }
+  std::vector<TensorType> inits(operands.begin() + static_cast<long>(n), operands.end());
+  std::vector<TensorType> params = scalar_types(inits);
+  params.insert(params.end(), params.begin(), params.end());
+  check_called_params(OpCode::ReduceWindow, *called[0], params);
+  Dims out;
+  for (int64_t d = 0; d < first.rank(); ++d) out.push_back(windowed_output_size(first.dims[d], attrs.window[d]));
+  std::vector<TensorType> results;
+  for (const auto& init : inits) results.emplace_back(init.dtype, out);
+  return results;
+}
+
+std::vector<TensorType> infer_convolution(const std::vector<TensorType>& operands, const Attrs& attrs,
+                                          const std::vector<TensorType>& declared) {
+  expect_operands(OpCode::Convolution, operands, 2);
+  const TensorType& in = operands[0];
+  const TensorType& k = operands[1];
+  const ConvDims& c = attrs.conv;
+  const size_t spatial = c.input_spatial.size();
+  if (c.kernel_spatial.size() != spatial || c.output_spatial.size() != spatial ||
+      attrs.window.size() != spatial || in.rank() != static_cast<int64_t>(spatial + 2) ||
+      k.rank() != static_cast<int64_t>(spatial + 2)) {
+    user_error("convolution dimension numbers, window and operand ranks disagree");
+  }
+  Dims in_dims = c.input_spatial; in_dims.push_back(c.input_batch); in_dims.push_back(c.input_feature);
+  Dims k_dims = c.kernel_spatial; k_dims.push_back(c.kernel_input_feature); k_dims.push_back(c.kernel_output_feature);
+  Dims out_dims = c.output_spatial; out_dims.push_back(c.output_batch); out_dims.push_back(c.output_feature);
+  check_unique_dims(in_dims, in.rank(), "convolution input dimension");
+  check_unique_dims(k_dims, k.rank(), "convolution kernel dimension");
+  check_unique_dims(out_dims, in.rank(), "convolution output dimension");
+  const int64_t fgc = attrs.feature_group_count, bgc = attrs.batch_group_count;
+  if (fgc < 1 || bgc < 1) user_error("convolution group counts must be >= 1");
+  const int64_t in_features = in.dims[c.input_feature];
+  const int64_t out_features = k.dims[c.kernel_output_feature];
+  if (in_features % fgc || in_features / fgc != k.dims[c.kernel_input_feature]) {
+    user_error("convolution input features {} / feature_group_count {} != kernel input features {}",
+               in_features, fgc, k.dims[c.kernel_input_feature]);
+  }
+  if (out_features % fgc) user_error("convolution output features not divisible by feature_group_count");
+  if (in.dims[c.input_batch] % bgc || out_features % bgc) {
+    user_error("convolution batch or output features not divisible by batch_group_count");
+  }
+  Dims out(static_cast<size_t>(in.rank()));
+  out[c.output_batch] = in.dims[c.input_batch] / bgc;
+  out[c.output_feature] = out_features;
+  for (size_t i = 0; i < spatial; ++i) {
+    WindowDim w = attrs.window[i];
+    if (w.size != k.dims[c.kernel_spatial[i]]) {
+      user_error("convolution window size {} differs from kernel spatial size {}", w.size,
+                 k.dims[c.kernel_spatial[i]]);
+    }
+    out[c.output_spatial[i]] = windowed_output_size(in.dims[c.input_spatial[i]], w);
+  }
+  const DType dtype = declared.empty() ? in.dtype : declared[0].dtype;
+  return {TensorType(dtype, out)};
+}
+
+std::vector<TensorType> infer_gather(const std::vector<TensorType>& operands, const Attrs& attrs) {
+  expect_operands(OpCode::Gather, operands, 2);
+  const TensorType& in = operands[0];
+  const TensorType& idx = operands[1];
+  const GatherDims& g = attrs.gather;
+  if (!is_integer(idx.dtype)) user_error("gather indices must be integers");
+  if (g.index_vector_dim < 0 || g.index_vector_dim > idx.rank()) user_error("gather index_vector_dim out of range");
+  const int64_t index_size = g.index_vector_dim == idx.rank() ? 1 : idx.dims[g.index_vector_dim];
+  if (static_cast<int64_t>(g.start_index_map.size()) != index_size) {
+    user_error("gather start_index_map has {} entries, the index vector has {}", g.start_index_map.size(), index_size);
+  }
+  if (static_cast<int64_t>(g.slice_sizes.size()) != in.rank()) user_error("gather slice_sizes must have operand rank entries");
+  check_unique_dims(g.start_index_map, in.rank(), "gather start_index_map dimension");
+  Dims removed = g.collapsed_slice_dims;
+  removed.insert(removed.end(), g.operand_batching_dims.begin(), g.operand_batching_dims.end());
+  check_unique_dims(removed, in.rank(), "gather collapsed/batching dimension");
+  for (int64_t d = 0; d < in.rank(); ++d) {
+    if (g.slice_sizes[d] < 0 || g.slice_sizes[d] > in.dims[d]) user_error("gather slice size {} out of range", d);
+  }
+  for (int64_t d : removed) {
+    if (g.slice_sizes[d] > 1) user_error("gather collapses dimension {} whose slice size is not 1", d);
+  }
+  Dims offset_sizes;
+  for (int64_t d = 0; d < in.rank(); ++d) {
+    if (std::find(removed.begin(), removed.end(), d) == removed.end()) offset_sizes.push_back(g.slice_sizes[d]);
+  }
+  if (offset_sizes.size() != g.offset_dims.size()) {
+    user_error("gather offset_dims has {} entries, expected {}", g.offset_dims.size(), offset_sizes.size());
+  }
+  Dims batch_sizes;
+  for (int64_t d = 0; d < idx.rank(); ++d) {
+    if (d != g.index_vector_dim) batch_sizes.push_back(idx.dims[d]);
+  }
+  const int64_t out_rank = static_cast<int64_t>(batch_sizes.size() + offset_sizes.size());
+  check_unique_dims(g.offset_dims, out_rank, "gather offset dimension");
+  if (!std::is_sorted(g.offset_dims.begin(), g.offset_dims.end())) user_error("gather offset_dims must be sorted");
+  Dims out(static_cast<size_t>(out_rank));
+  size_t next_offset = 0, next_batch = 0;
+  for (int64_t d = 0; d < out_rank; ++d) {
+    if (std::find(g.offset_dims.begin(), g.offset_dims.end(), d) != g.offset_dims.end()) {
+      out[d] = offset_sizes[next_offset++];
+    } else {
+      out[d] = batch_sizes[next_batch++];
+    }
+  }
+  return {TensorType(in.dtype, out)};
+}
+
+std::vector<TensorType> infer_scatter(const std::vector<TensorType>& operands, const Attrs& attrs,
+                                      const std::vector<Graph*>& called) {
+  if (operands.size() < 3 || (operands.size() - 1) % 2) user_error("scatter needs N operands, indices and N updates");
+  const size_t n = (operands.size() - 1) / 2;
+  const TensorType& in = operands[0];
+  const TensorType& idx = operands[n];
+  const TensorType& upd = operands[n + 1];
+  const ScatterDims& s = attrs.scatter;
+  if (!is_integer(idx.dtype)) user_error("scatter indices must be integers");
+  if (s.index_vector_dim < 0 || s.index_vector_dim > idx.rank()) user_error("scatter index_vector_dim out of range");
+  const int64_t index_size = s.index_vector_dim == idx.rank() ? 1 : idx.dims[s.index_vector_dim];
+  if (static_cast<int64_t>(s.scatter_dims_to_operand_dims.size()) != index_size) {
+    user_error("scatter_dims_to_operand_dims has {} entries, the index vector has {}",
+               s.scatter_dims_to_operand_dims.size(), index_size);
+  }
+  check_unique_dims(s.scatter_dims_to_operand_dims, in.rank(), "scatter_dims_to_operand_dims dimension");
+  Dims removed = s.inserted_window_dims;
+  removed.insert(removed.end(), s.input_batching_dims.begin(), s.input_batching_dims.end());
+  check_unique_dims(removed, in.rank(), "scatter inserted/batching dimension");
+  const int64_t scatter_rank = idx.rank() - (s.index_vector_dim < idx.rank() ? 1 : 0);
+  if (upd.rank() != scatter_rank + static_cast<int64_t>(s.update_window_dims.size())) {
+    user_error("scatter updates rank {} != {} scatter dims + {} window dims", upd.rank(), scatter_rank,
+               s.update_window_dims.size());
+  }
+  if (static_cast<int64_t>(s.update_window_dims.size() + removed.size()) != in.rank()) {
+    user_error("scatter window dims + inserted dims must equal the operand rank");
+  }
+  check_unique_dims(s.update_window_dims, upd.rank(), "scatter update_window_dims dimension");
+  for (size_t i = 0; i < n; ++i) {
+    if (operands[i].dims != in.dims) user_error("scatter operands have different shapes");
+    if (operands[n + 1 + i].dims != upd.dims) user_error("scatter updates have different shapes");
+  }
+  if (called.size() != 1) user_error("scatter needs to_apply");
+  std::vector<TensorType> params = scalar_types({operands.begin(), operands.begin() + static_cast<long>(n)});
+  params.insert(params.end(), params.begin(), params.end());
+  check_called_params(OpCode::Scatter, *called[0], params);
+  std::vector<TensorType> results;
+  for (size_t i = 0; i < n; ++i) results.emplace_back(operands[i].dtype, operands[i].dims);
+  return results;
+}
+
+}  // namespace
+
+int64_t windowed_output_size(int64_t input_size, const WindowDim& w) {
+  if (w.size < 1 || w.stride < 1 || w.window_dilation < 1 || w.base_dilation < 1) {
+    user_error("window sizes, strides and dilations must be >= 1");
+  }
+  const int64_t dilated_input = input_size == 0 ? 0 : (input_size - 1) * w.base_dilation + 1;
+  const int64_t padded = dilated_input + w.pad_lo + w.pad_hi;
+  const int64_t dilated_window = (w.size - 1) * w.window_dilation + 1;
+  if (padded < dilated_window) return 0;
+  return (padded - dilated_window) / w.stride + 1;
+}
+
+std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorType>& operands,
+                                           const Attrs& attrs, const std::vector<Graph*>& called,
+                                           const std::vector<TensorType>& declared) {
+  if (is_elementwise(op)) return infer_elementwise(op, operands, attrs, declared);
+  switch (op) {
+    case OpCode::Parameter:
+      expect_operands(op, operands, 0);
+      return {declared_one(op, declared)};
+    case OpCode::Constant: {
+      expect_operands(op, operands, 0);
+      if (!attrs.literal) internal_error("constant without a literal");
+      return {attrs.literal->type()};
+    }
+    case OpCode::Iota: {
+      expect_operands(op, operands, 0);
+      const TensorType& t = declared_one(op, declared);
+      if (attrs.dimensions.size() != 1) internal_error("iota needs one iota_dimension");
+      check_dim_index(attrs.dimensions[0], t.rank(), "iota_dimension");
+      return {TensorType(t.dtype, t.dims)};
+    }
+    case OpCode::BitcastConvert: {
+      expect_operands(op, operands, 1);
+      const TensorType& x = operands[0];
+      const DType to = declared_one(op, declared).dtype;
+      const int from_bits = dtype_bits(x.dtype), to_bits = dtype_bits(to);
+      Dims dims = x.dims;
+      if (from_bits > to_bits) {
+        dims.push_back(from_bits / to_bits);
+      } else if (from_bits < to_bits) {
+        if (dims.empty() || dims.back() != to_bits / from_bits) {
+          user_error("bitcast-convert from {} to {} needs a last dimension of {}", dtype_name(x.dtype),
+                     dtype_name(to), to_bits / from_bits);
+        }
+        dims.pop_back();
+      }
+      return {TensorType(to, dims)};
+    }
+    case OpCode::Broadcast: {
+      expect_operands(op, operands, 1);
+      const TensorType& x = operands[0];
+      const TensorType& out = declared_one(op, declared);
+      if (static_cast<int64_t>(attrs.dimensions.size()) != x.rank()) {
+        user_error("broadcast dimensions has {} entries for an operand of rank {}", attrs.dimensions.size(), x.rank());
+      }
+      check_unique_dims(attrs.dimensions, out.rank(), "broadcast dimension");
+      for (size_t i = 0; i < attrs.dimensions.size(); ++i) {
+        if (out.dims[attrs.dimensions[i]] != x.dims[i]) {
+          user_error("broadcast maps operand dim {} (size {}) to output dim {} (size {})", i, x.dims[i],
+                     attrs.dimensions[i], out.dims[attrs.dimensions[i]]);
+        }
+      }
+      return {TensorType(x.dtype, out.dims)};
+    }
+    case OpCode::Reshape:
+    case OpCode::Bitcast: {
+      expect_operands(op, operands, 1);
+      const TensorType& x = operands[0];
+      const TensorType& out = declared_one(op, declared);
+      if (out.num_elements() != x.num_elements()) {
+        user_error("{} from {} to {} changes the element count", opcode_name(op), x.to_string(false),
+                   out.to_string(false));
+      }
+      return {TensorType(x.dtype, out.dims)};
+    }
+    case OpCode::Transpose: {
+      expect_operands(op, operands, 1);
+      const TensorType& x = operands[0];
+      if (!is_permutation(attrs.dimensions, x.rank())) {
+        user_error("transpose dimensions {{{}}} are not a permutation of rank {}", fmt::join(attrs.dimensions, ","), x.rank());
+      }
+      Dims out;
+      for (int64_t p : attrs.dimensions) out.push_back(x.dims[p]);
+      return {TensorType(x.dtype, out)};
+    }
+    case OpCode::Dot: return infer_dot(operands, attrs, declared);
+    case OpCode::Reduce: return infer_reduce(operands, attrs, called);
+    case OpCode::ReduceWindow: return infer_reduce_window(operands, attrs, called);
+    case OpCode::Slice: {
+      expect_operands(op, operands, 1);
+      const TensorType& x = operands[0];
+      if (static_cast<int64_t>(attrs.slice.size()) != x.rank()) user_error("slice needs one range per dimension");
+      Dims out;
+      for (int64_t d = 0; d < x.rank(); ++d) {
+        const SliceDim& s = attrs.slice[d];
+        if (s.start < 0 || s.start > s.limit || s.limit > x.dims[d] || s.stride < 1) {
+          user_error("slice [{}:{}:{}] is out of range for dimension {} of size {}", s.start, s.limit, s.stride, d, x.dims[d]);
+        }
+        out.push_back((s.limit - s.start + s.stride - 1) / s.stride);
+      }
+      return {TensorType(x.dtype, out)};
+    }
+    case OpCode::DynamicSlice: {
+      if (operands.empty()) user_error("dynamic-slice needs an operand");
+      const TensorType& x = operands[0];
+      expect_operands(op, operands, static_cast<size_t>(x.rank()) + 1);
+      for (size_t i = 1; i < operands.size(); ++i) {
+        if (!is_scalar(operands[i]) || !is_integer(operands[i].dtype)) user_error("dynamic-slice start indices must be integer scalars");
+      }
+      if (static_cast<int64_t>(attrs.dynamic_slice_sizes.size()) != x.rank()) user_error("dynamic_slice_sizes needs one size per dimension");
+      for (int64_t d = 0; d < x.rank(); ++d) {
+        if (attrs.dynamic_slice_sizes[d] < 0 || attrs.dynamic_slice_sizes[d] > x.dims[d]) {
+          user_error("dynamic-slice size {} exceeds dimension {} of size {}", attrs.dynamic_slice_sizes[d], d, x.dims[d]);
+        }
+      }
+      return {TensorType(x.dtype, attrs.dynamic_slice_sizes)};
+    }
+    case OpCode::DynamicUpdateSlice: {
+      if (operands.size() < 2) user_error("dynamic-update-slice needs an operand and an update");
+      const TensorType& x = operands[0];
+      const TensorType& u = operands[1];
+      expect_operands(op, operands, static_cast<size_t>(x.rank()) + 2);
+      if (u.rank() != x.rank() || u.dtype != x.dtype) user_error("dynamic-update-slice update must match the operand's rank and dtype");
+      for (int64_t d = 0; d < x.rank(); ++d) {
+        if (u.dims[d] > x.dims[d]) user_error("dynamic-update-slice update is larger than the operand in dimension {}", d);
+      }
+      for (size_t i = 2; i < operands.size(); ++i) {
+        if (!is_scalar(operands[i]) || !is_integer(operands[i].dtype)) user_error("dynamic-update-slice start indices must be integer scalars");
+      }
+      return {TensorType(x.dtype, x.dims)};
+    }
+    case OpCode::Concatenate: {
+      if (operands.empty()) user_error("concatenate needs operands");
+      if (attrs.dimensions.size() != 1) user_error("concatenate needs one dimension");
+      const int64_t cd = attrs.dimensions[0];
+      Dims out = operands[0].dims;
+      check_dim_index(cd, operands[0].rank(), "concatenate dimension");
+      for (size_t i = 1; i < operands.size(); ++i) {
+        const TensorType& t = operands[i];
+        if (t.rank() != operands[0].rank() || t.dtype != operands[0].dtype) user_error("concatenate operands differ in rank or dtype");
+        for (int64_t d = 0; d < t.rank(); ++d) {
+          if (d != cd && t.dims[d] != out[d]) user_error("concatenate operands differ in dimension {}", d);
+        }
+        out[cd] += t.dims[cd];
+      }
+      return {TensorType(operands[0].dtype, out)};
+    }
+    case OpCode::Pad: {
+      expect_operands(op, operands, 2);
+      const TensorType& x = operands[0];
+      if (!is_scalar(operands[1]) || operands[1].dtype != x.dtype) user_error("pad value must be a scalar of the operand's dtype");
+      if (static_cast<int64_t>(attrs.padding.size()) != x.rank()) user_error("pad needs one padding entry per dimension");
+      Dims out;
+      for (int64_t d = 0; d < x.rank(); ++d) {
+        const PadDim& p = attrs.padding[d];
+        if (p.interior < 0) user_error("pad interior padding must be >= 0");
+        const int64_t size = p.lo + p.hi + x.dims[d] + std::max<int64_t>(x.dims[d] - 1, 0) * p.interior;
+        if (size < 0) user_error("pad makes dimension {} negative", d);
+        out.push_back(size);
+      }
+      return {TensorType(x.dtype, out)};
+    }
+    case OpCode::Reverse: {
+      expect_operands(op, operands, 1);
+      check_unique_dims(attrs.dimensions, operands[0].rank(), "reverse dimension");
+      return {TensorType(operands[0].dtype, operands[0].dims)};
+    }
+    case OpCode::Convolution: return infer_convolution(operands, attrs, declared);
+    case OpCode::Gather: return infer_gather(operands, attrs);
+    case OpCode::Scatter: return infer_scatter(operands, attrs, called);
+    case OpCode::Sort: {
+      if (operands.empty()) user_error("sort needs operands");
+      if (attrs.dimensions.size() != 1) user_error("sort needs one dimension");
+      check_dim_index(attrs.dimensions[0], operands[0].rank(), "sort dimension");
+      std::vector<TensorType> results;
+      for (const auto& t : operands) {
+        if (t.dims != operands[0].dims) user_error("sort operands have different shapes");
+        results.emplace_back(t.dtype, t.dims);
+      }
+      if (called.size() != 1) user_error("sort needs a comparator (to_apply)");
+      std::vector<TensorType> params;
+      for (const auto& t : operands) {
+        params.emplace_back(t.dtype, Dims{});
+        params.emplace_back(t.dtype, Dims{});
+      }
+      check_called_params(op, *called[0], params);
+      const auto outs = called[0]->output_types();
+      if (outs.size() != 1 || outs[0].dtype != DType::Pred || outs[0].rank() != 0) user_error("sort comparator must return pred[]");
+      return results;
+    }
+    case OpCode::Map: {
+      if (operands.empty() || called.size() != 1) user_error("map needs operands and to_apply");
+      check_called_params(op, *called[0], scalar_types(operands));
+      for (const auto& t : operands) check_same_dims(op, operands[0], t);
+      const auto outs = called[0]->output_types();
+      if (outs.size() != 1 || outs[0].rank() != 0) user_error("map's computation must return one scalar");
+      return {TensorType(outs[0].dtype, operands[0].dims)};
+    }
+    case OpCode::While: {
+      if (called.size() != 2) user_error("while needs a condition and a body");
+      check_called_params(op, *called[0], operands);
+      check_called_params(op, *called[1], operands);
+      const auto cond_out = called[0]->output_types();
+      if (cond_out.size() != 1 || cond_out[0].dtype != DType::Pred || cond_out[0].rank() != 0) {
+        user_error("while condition %{} must return pred[]", called[0]->name());
+      }
+      const auto body_out = called[1]->output_types();
+      bool same = body_out.size() == operands.size();
+      for (size_t i = 0; same && i < body_out.size(); ++i) same = body_out[i].same_logical(operands[i]);
+      if (!same) user_error("while body %{} returns {}, but the loop state is {}", called[1]->name(), types_str(body_out), types_str(operands));
+      std::vector<TensorType> results;
+      for (const auto& t : operands) results.emplace_back(t.dtype, t.dims);
+      return results;
+    }
+    case OpCode::Conditional: {
+      if (operands.empty() || called.empty()) user_error("conditional needs a selector and branches");
+      const TensorType& sel = operands[0];
+      if (!is_scalar(sel) || (sel.dtype != DType::Pred && sel.dtype != DType::S32)) {
+        user_error("conditional selector must be pred[] or s32[], got {}", sel.to_string(false));
+      }
+      if (sel.dtype == DType::Pred && called.size() != 2) user_error("a pred conditional needs two branches");
+      if (attrs.branch_operand_counts.size() != called.size()) internal_error("conditional branch operand counts missing");
+      size_t next = 1;
+      std::vector<TensorType> first_out;
+      for (size_t b = 0; b < called.size(); ++b) {
+        const size_t count = static_cast<size_t>(attrs.branch_operand_counts[b]);
+        if (next + count > operands.size()) user_error("conditional has too few operands for its branches");
+        check_called_params(op, *called[b], {operands.begin() + static_cast<long>(next), operands.begin() + static_cast<long>(next + count)});
+        next += count;
+        auto outs = called[b]->output_types();
+        if (b == 0) {
+          first_out = outs;
+        } else {
+          bool same = outs.size() == first_out.size();
+          for (size_t i = 0; same && i < outs.size(); ++i) same = outs[i].same_logical(first_out[i]);
+          if (!same) user_error("conditional branches return different types");
+        }
+      }
+      if (next != operands.size()) user_error("conditional has more operands than its branches take");
+      std::vector<TensorType> results;
+      for (const auto& t : first_out) results.emplace_back(t.dtype, t.dims);
+      return results;
+    }
+    default: break;
+  }
+  internal_error("no shape inference for {}", opcode_name(op));
+}
+
+}  // namespace kiln

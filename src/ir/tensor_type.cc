@@ -1,0 +1,68 @@
+#include "ir/tensor_type.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
+#include "support/error.h"
+
+namespace kiln {
+
+Dims default_minor_to_major(int64_t rank) {
+  Dims m2m(static_cast<size_t>(rank));
+  for (int64_t i = 0; i < rank; ++i) m2m[static_cast<size_t>(i)] = rank - 1 - i;
+  return m2m;
+}
+
+bool is_permutation(const Dims& perm, int64_t rank) {
+  if (static_cast<int64_t>(perm.size()) != rank) return false;
+  std::vector<bool> seen(static_cast<size_t>(rank), false);
+  for (int64_t p : perm) {
+    if (p < 0 || p >= rank || seen[static_cast<size_t>(p)]) return false;
+    seen[static_cast<size_t>(p)] = true;
+  }
+  return true;
+}
+
+TensorType::TensorType(DType dtype, Dims dims)
+    : dtype(dtype), dims(std::move(dims)), minor_to_major(default_minor_to_major(rank())) {}
+
+TensorType::TensorType(DType dtype, Dims dims, Dims minor_to_major)
+    : dtype(dtype), dims(std::move(dims)), minor_to_major(std::move(minor_to_major)) {
+  KILN_CHECK(is_permutation(this->minor_to_major, rank()), "bad layout for {}", to_string());
+}
+
+int64_t TensorType::num_elements() const {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  return n;
+}
+
+bool TensorType::has_default_layout() const {
+  return minor_to_major == default_minor_to_major(rank());
+}
+
+std::string TensorType::to_string(bool with_layout) const {
+  std::string s = fmt::format("{}[{}]", dtype_name(dtype), fmt::join(dims, ","));
+  if (with_layout && rank() > 0) s += fmt::format("{{{}}}", fmt::join(minor_to_major, ","));
+  return s;
+}
+
+Dims row_major_strides(const Dims& dims) {
+  Dims strides(dims.size(), 1);
+  for (size_t i = dims.size(); i-- > 1;) strides[i - 1] = strides[i] * dims[i];
+  return strides;
+}
+
+Dims physical_strides(const TensorType& type) {
+  Dims strides(type.dims.size(), 1);
+  int64_t stride = 1;
+  for (int64_t d : type.minor_to_major) {
+    strides[static_cast<size_t>(d)] = stride;
+    stride *= type.dims[static_cast<size_t>(d)];
+  }
+  return strides;
+}
+
+}  // namespace kiln

@@ -1,0 +1,50 @@
+// The type of one array value: element type, static logical shape, and physical
+// layout as XLA writes it (minor_to_major: the dimension that varies fastest first).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/dtype.h"
+
+namespace kiln {
+
+using Dims = std::vector<int64_t>;
+
+struct TensorType {
+  DType dtype = DType::F32;
+  Dims dims;
+  Dims minor_to_major;  // always rank-long: a permutation of 0..rank-1
+
+  TensorType() = default;
+  // With the default (row-major) layout.
+  TensorType(DType dtype, Dims dims);
+  TensorType(DType dtype, Dims dims, Dims minor_to_major);
+
+  int64_t rank() const { return static_cast<int64_t>(dims.size()); }
+  int64_t num_elements() const;
+  int64_t byte_size() const { return num_elements() * static_cast<int64_t>(dtype_bytes(dtype)); }
+  bool has_default_layout() const;
+  // Same dtype and dims; the layout may differ.
+  bool same_logical(const TensorType& other) const {
+    return dtype == other.dtype && dims == other.dims;
+  }
+  bool operator==(const TensorType& other) const {
+    return same_logical(other) && minor_to_major == other.minor_to_major;
+  }
+  bool operator!=(const TensorType& other) const { return !(*this == other); }
+
+  // "f32[2,3]{1,0}"; the layout is left out when `with_layout` is false.
+  std::string to_string(bool with_layout = true) const;
+};
+
+Dims default_minor_to_major(int64_t rank);
+bool is_permutation(const Dims& perm, int64_t rank);
+
+// Row-major (logical) strides of `dims`, in elements.
+Dims row_major_strides(const Dims& dims);
+// Strides, in elements, of the physical layout of `type`.
+Dims physical_strides(const TensorType& type);
+
+}  // namespace kiln

@@ -1,0 +1,119 @@
+// Dot and convolution: sums of products. Operands are converted to the result
+// dtype first; float sums accumulate in double and round once.
+#include <algorithm>
+
+#include "reference/ops.h"
+#include "support/error.h"
+
+namespace kiln::reference {
+
+namespace {
+
+// Accumulates products in the semantics of `dtype`.
+struct Accumulator {
+  DType dtype;
+  double f = 0;
+  uint64_t i = 0;
+  void add_product(Bits a, Bits b) {
+    if (is_float(dtype)) {
+      f += as_double(a) * as_double(b);
+    } else if (dtype == DType::Pred) {
+      i |= a & b;
+    } else {
+      i += a * b;  // wraps, as integer dot products do
+    }
+  }
+  Bits result() const { return is_float(dtype) ? make_float(dtype, f) : wrap_int(dtype, i); }
+};
+
+}  // namespace
+
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs) {
+  RefArray out(node.type());
+  const DotDims& dd = node.attrs().dot;
+  const DType dtype = out.dtype();
+  auto free_dims = [](int64_t rank, const Dims& batch, const Dims& contracting) {
+    Dims free;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+          std::find(contracting.begin(), contracting.end(), d) == contracting.end()) {
+        free.push_back(d);
+      }
+    }
+    return free;
+  };
+  const Dims lhs_free = free_dims(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
+  const Dims rhs_free = free_dims(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
+  Dims contract_sizes;
+  for (int64_t d : dd.lhs_contracting) contract_sizes.push_back(lhs.dims()[static_cast<size_t>(d)]);
+  const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());
+  for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
+    Dims li(lhs.dims().size(), 0), ri(rhs.dims().size(), 0);
+    size_t p = 0;
+    for (size_t b = 0; b < dd.lhs_batch.size(); ++b, ++p) {
+      li[static_cast<size_t>(dd.lhs_batch[b])] = o[p];
+      ri[static_cast<size_t>(dd.rhs_batch[b])] = o[p];
+    }
+    for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
+    for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
+    Accumulator acc{dtype};
+    for_each_index(contract_sizes, [&](const Dims& c, int64_t) {
+      for (size_t j = 0; j < c.size(); ++j) {
+        li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];
+        ri[static_cast<size_t>(dd.rhs_contracting[j])] = c[j];
+      }
+      acc.add_product(convert_scalar(lhs.dtype(), dtype, lhs.values[static_cast<size_t>(linear_index(li, ls))]),
+                      convert_scalar(rhs.dtype(), dtype, rhs.values[static_cast<size_t>(linear_index(ri, rs))]));
+    });
+    out.values[static_cast<size_t>(k)] = acc.result();
+  });
+  return out;
+}
+
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel) {
+  RefArray out(node.type());
+  const Attrs& a = node.attrs();
+  const ConvDims& c = a.conv;
+  const DType dtype = out.dtype();
+  const size_t spatial = c.input_spatial.size();
+  const Dims is = row_major_strides(input.dims()), ks = row_major_strides(kernel.dims());
+  const int64_t in_features_per_group = kernel.dims()[static_cast<size_t>(c.kernel_input_feature)];
+  const int64_t out_features = kernel.dims()[static_cast<size_t>(c.kernel_output_feature)];
+  const int64_t out_per_feature_group = out_features / a.feature_group_count;
+  const int64_t out_per_batch_group = out_features / a.batch_group_count;
+  const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
+  Dims window_sizes;
+  for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
+  for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
+    const int64_t ob = o[static_cast<size_t>(c.output_batch)];
+    const int64_t of = o[static_cast<size_t>(c.output_feature)];
+    const int64_t feature_group = of / out_per_feature_group;
+    const int64_t batch_group = of / out_per_batch_group;
+    const int64_t in_batch = batch_group * out_batch + ob;
+    Accumulator acc{dtype};
+    Dims ii(input.dims().size(), 0), ki(kernel.dims().size(), 0);
+    ii[static_cast<size_t>(c.input_batch)] = in_batch;
+    ki[static_cast<size_t>(c.kernel_output_feature)] = of;
+    for_each_index(window_sizes, [&](const Dims& w_idx, int64_t) {
+      for (size_t s = 0; s < spatial; ++s) {
+        const WindowDim& w = a.window[s];
+        const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;
+        if (p < 0 || p % w.base_dilation != 0) return;
+        const int64_t pos = p / w.base_dilation;
+        if (pos >= input.dims()[static_cast<size_t>(c.input_spatial[s])]) return;
+        ii[static_cast<size_t>(c.input_spatial[s])] = pos;
+        ki[static_cast<size_t>(c.kernel_spatial[s])] = w.reversal ? w.size - 1 - w_idx[s] : w_idx[s];
+      }
+      for (int64_t f = 0; f < in_features_per_group; ++f) {
+        ii[static_cast<size_t>(c.input_feature)] = feature_group * in_features_per_group + f;
+        ki[static_cast<size_t>(c.kernel_input_feature)] = f;
+        acc.add_product(convert_scalar(input.dtype(), dtype, input.values[static_cast<size_t>(linear_index(ii, is))]),
+                        convert_scalar(kernel.dtype(), dtype, kernel.values[static_cast<size_t>(linear_index(ki, ks))]));
+      }
+    });
+    out.values[static_cast<size_t>(k)] = acc.result();
+  });
+  return out;
+}
+
+}  // namespace kiln::reference

@@ -1,0 +1,242 @@
+// Ops that move or select elements without arithmetic.
+#include <algorithm>
+
+#include "reference/ops.h"
+#include "support/error.h"
+
+namespace kiln::reference {
+
+namespace {
+
+int64_t index_scalar(const RefArray& a) {
+  return is_unsigned_int(a.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(a.values[0], INT64_MAX))
+                                    : static_cast<int64_t>(a.values[0]);
+}
+
+}  // namespace
+
+RefArray eval_iota(const Node& node) {
+  RefArray out(node.type());
+  const size_t dim = static_cast<size_t>(node.attrs().dimensions[0]);
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    out.values[static_cast<size_t>(k)] = convert_scalar(DType::S64, out.dtype(), static_cast<Bits>(idx[dim]));
+  });
+  return out;
+}
+
+RefArray eval_broadcast(const Node& node, const RefArray& x) {
+  RefArray out(node.type());
+  const Dims& map = node.attrs().dimensions;
+  const Dims strides = row_major_strides(x.dims());
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t src = 0;
+    for (size_t i = 0; i < map.size(); ++i) src += idx[static_cast<size_t>(map[i])] * strides[i];
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+  });
+  return out;
+}
+
+RefArray eval_reshape(const Node& node, const RefArray& x) {
+  RefArray out = x;  // row-major order is unchanged by a reshape
+  out.type = node.type();
+  return out;
+}
+
+RefArray eval_bitcast(const Node& node, const RefArray& x) {
+  // A bitcast keeps the bytes in memory: element k of the output's physical order
+  // is element k of the input's physical order.
+  RefArray out(node.type());
+  const Dims out_phys = physical_strides(out.type);
+  std::vector<int64_t> in_logical_of_physical(static_cast<size_t>(x.size()));
+  const Dims in_phys = physical_strides(x.type);
+  for_each_index(x.dims(), [&](const Dims& idx, int64_t k) {
+    in_logical_of_physical[static_cast<size_t>(linear_index(idx, in_phys))] = k;
+  });
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    const int64_t phys = linear_index(idx, out_phys);
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(in_logical_of_physical[static_cast<size_t>(phys)])];
+  });
+  return out;
+}
+
+RefArray eval_bitcast_convert(const Node& node, const RefArray& x) {
+  RefArray out(node.type());
+  const DType from = x.dtype(), to = out.dtype();
+  const int from_bits = dtype_bits(from), to_bits = dtype_bits(to);
+  if (from_bits == to_bits) {
+    for (int64_t k = 0; k < x.size(); ++k) {
+      out.values[static_cast<size_t>(k)] = decode_bits(to, encode_bits(from, x.values[static_cast<size_t>(k)]));
+    }
+  } else if (from_bits > to_bits) {  // one wide element -> a new minor dim of narrow ones, little-endian
+    const int ratio = from_bits / to_bits;
+    const uint64_t mask = to_bits == 64 ? ~uint64_t{0} : (uint64_t{1} << to_bits) - 1;
+    for (int64_t k = 0; k < x.size(); ++k) {
+      const uint64_t raw = encode_bits(from, x.values[static_cast<size_t>(k)]);
+      for (int j = 0; j < ratio; ++j) {
+        out.values[static_cast<size_t>(k * ratio + j)] = decode_bits(to, (raw >> (j * to_bits)) & mask);
+      }
+    }
+  } else {
+    const int ratio = to_bits / from_bits;
+    for (int64_t k = 0; k < out.size(); ++k) {
+      uint64_t raw = 0;
+      for (int j = 0; j < ratio; ++j) {
+        raw |= encode_bits(from, x.values[static_cast<size_t>(k * ratio + j)]) << (j * from_bits);
+      }
+      out.values[static_cast<size_t>(k)] = decode_bits(to, raw);
+    }
+  }
+  return out;
+}
+
+RefArray eval_transpose(const Node& node, const RefArray& x) {
+  RefArray out(node.type());
+  const Dims& perm = node.attrs().dimensions;
+  const Dims strides = row_major_strides(x.dims());
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t src = 0;
+    for (size_t i = 0; i < perm.size(); ++i) src += idx[i] * strides[static_cast<size_t>(perm[i])];
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+  });
+  return out;
+}
+
+RefArray eval_slice(const Node& node, const RefArray& x) {
+  RefArray out(node.type());
+  const auto& ranges = node.attrs().slice;
+  const Dims strides = row_major_strides(x.dims());
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t src = 0;
+    for (size_t d = 0; d < idx.size(); ++d) src += (ranges[d].start + idx[d] * ranges[d].stride) * strides[d];
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+  });
+  return out;
+}
+
+// Start indices are clamped so the slice stays inside the operand.
+static Dims clamped_starts(const std::vector<RefArray>& in, size_t first, const Dims& operand_dims, const Dims& sizes) {
+  Dims starts;
+  for (size_t d = 0; d < operand_dims.size(); ++d) {
+    starts.push_back(std::clamp<int64_t>(index_scalar(in[first + d]), 0, operand_dims[d] - sizes[d]));
+  }
+  return starts;
+}
+
+RefArray eval_dynamic_slice(const Node& node, const std::vector<RefArray>& in) {
+  RefArray out(node.type());
+  const RefArray& x = in[0];
+  const Dims starts = clamped_starts(in, 1, x.dims(), out.dims());
+  const Dims strides = row_major_strides(x.dims());
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t src = 0;
+    for (size_t d = 0; d < idx.size(); ++d) src += (starts[d] + idx[d]) * strides[d];
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+  });
+  return out;
+}
+
+RefArray eval_dynamic_update_slice(const Node& node, const std::vector<RefArray>& in) {
+  RefArray out = in[0];
+  const RefArray& update = in[1];
+  const Dims starts = clamped_starts(in, 2, out.dims(), update.dims());
+  const Dims strides = row_major_strides(out.dims());
+  for_each_index(update.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t dst = 0;
+    for (size_t d = 0; d < idx.size(); ++d) dst += (starts[d] + idx[d]) * strides[d];
+    out.values[static_cast<size_t>(dst)] = update.values[static_cast<size_t>(k)];
+  });
+  return out;
+}
+
+RefArray eval_concatenate(const Node& node, const std::vector<RefArray>& in) {
+  RefArray out(node.type());
+  const size_t cd = static_cast<size_t>(node.attrs().dimensions[0]);
+  const Dims out_strides = row_major_strides(out.dims());
+  int64_t offset = 0;
+  for (const RefArray& part : in) {
+    for_each_index(part.dims(), [&](const Dims& idx, int64_t k) {
+      Dims o = idx;
+      o[cd] += offset;
+      out.values[static_cast<size_t>(linear_index(o, out_strides))] = part.values[static_cast<size_t>(k)];
+    });
+    offset += part.dims()[cd];
+  }
+  return out;
+}
+
+RefArray eval_pad(const Node& node, const RefArray& x, const RefArray& value) {
+  RefArray out(node.type());
+  std::fill(out.values.begin(), out.values.end(), value.values[0]);
+  const auto& padding = node.attrs().padding;
+  const Dims out_strides = row_major_strides(out.dims());
+  for_each_index(x.dims(), [&](const Dims& idx, int64_t k) {
+    int64_t dst = 0;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      const int64_t pos = padding[d].lo + idx[d] * (padding[d].interior + 1);
+      if (pos < 0 || pos >= out.dims()[d]) return;  // cut off by negative padding
+      dst += pos * out_strides[d];
+    }
+    out.values[static_cast<size_t>(dst)] = x.values[static_cast<size_t>(k)];
+  });
+  return out;
+}
+
+RefArray eval_reverse(const Node& node, const RefArray& x) {
+  RefArray out(node.type());
+  const Dims strides = row_major_strides(x.dims());
+  const Dims& rev = node.attrs().dimensions;
+  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+    Dims src = idx;
+    for (int64_t d : rev) src[static_cast<size_t>(d)] = x.dims()[static_cast<size_t>(d)] - 1 - idx[static_cast<size_t>(d)];
+    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(linear_index(src, strides))];
+  });
+  return out;
+}
+
+RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& indices) {
+  RefArray out(node.type());
+  const GatherDims& g = node.attrs().gather;
+  const Dims& in_dims = operand.dims();
+  const Dims in_strides = row_major_strides(in_dims);
+  const Dims idx_strides = row_major_strides(indices.dims());
+  const size_t ivd = static_cast<size_t>(g.index_vector_dim);
+  const bool implicit_vector = ivd == indices.dims().size();
+  auto is_in = [](const Dims& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+  // Operand dims that the offset dims of the output walk, in order.
+  Dims window_operand_dims;
+  for (int64_t d = 0; d < operand.type.rank(); ++d) {
+    if (!is_in(g.collapsed_slice_dims, d) && !is_in(g.operand_batching_dims, d)) window_operand_dims.push_back(d);
+  }
+  for_each_index(out.dims(), [&](const Dims& out_idx, int64_t k) {
+    Dims batch;  // the output index without its offset dims
+    for (size_t d = 0; d < out_idx.size(); ++d) {
+      if (!is_in(g.offset_dims, static_cast<int64_t>(d))) batch.push_back(out_idx[d]);
+    }
+    // Position in `indices` of batch entry j: the index vector dim is skipped.
+    auto indices_position = [&](int64_t vector_element) {
+      Dims pos;
+      size_t b = 0;
+      for (size_t d = 0; d < indices.dims().size(); ++d) pos.push_back(d == ivd ? vector_element : batch[b++]);
+      return linear_index(pos, idx_strides);
+    };
+    Dims start(in_dims.size(), 0);
+    for (size_t j = 0; j < g.start_index_map.size(); ++j) {
+      const size_t od = static_cast<size_t>(g.start_index_map[j]);
+      const Bits raw = indices.values[static_cast<size_t>(indices_position(implicit_vector ? 0 : static_cast<int64_t>(j)))];
+      const int64_t s = is_unsigned_int(indices.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(raw, INT64_MAX)) : static_cast<int64_t>(raw);
+      start[od] = std::clamp<int64_t>(s, 0, in_dims[od] - g.slice_sizes[od]);
+    }
+    for (size_t j = 0; j < g.operand_batching_dims.size(); ++j) {
+      const int64_t idx_dim = g.start_indices_batching_dims[j];
+      const size_t batch_pos = static_cast<size_t>(idx_dim) - (!implicit_vector && static_cast<size_t>(idx_dim) > ivd ? 1 : 0);
+      start[static_cast<size_t>(g.operand_batching_dims[j])] = batch[batch_pos];
+    }
+    for (size_t j = 0; j < window_operand_dims.size(); ++j) {
+      start[static_cast<size_t>(window_operand_dims[j])] += out_idx[static_cast<size_t>(g.offset_dims[j])];
+    }
+    out.values[static_cast<size_t>(k)] = operand.values[static_cast<size_t>(linear_index(start, in_strides))];
+  });
+  return out;
+}
+
+}  // namespace kiln::reference

@@ -1,0 +1,162 @@
+#include "reference/evaluator.h"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+#include "reference/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace reference {
+namespace {
+
+class Interpreter {
+ public:
+  explicit Interpreter(const EvaluateOptions& options) : options_(options) {
+    scalar_call_ = [this](const Graph& g, const std::vector<Bits>& args) {
+      std::vector<RefArray> in;
+      in.reserve(args.size());
+      for (size_t i = 0; i < args.size(); ++i) {
+        RefArray a(TensorType(g.parameters()[i]->type().dtype, {}));
+        a.values[0] = args[i];
+        in.push_back(std::move(a));
+      }
+      std::vector<Bits> out;
+      for (const RefArray& r : run(g, in)) out.push_back(r.values[0]);
+      return out;
+    };
+  }
+
+  std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
+    std::unordered_map<const Node*, std::vector<RefArray>> values;
+    auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
+    for (const auto& node_ptr : graph.nodes()) {
+      const Node& node = *node_ptr;
+      std::vector<RefArray> in;
+      in.reserve(node.num_operands());
+      for (const Value& v : node.operands()) in.push_back(get(v));
+      values[&node] = eval_node(node, in, args);
+    }
+    std::vector<RefArray> out;
+    for (const Value& v : graph.outputs()) out.push_back(get(v));
+    return out;
+  }
+
+ private:
+  std::vector<RefArray> eval_node(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+    const OpCode op = node.op();
+    if (is_elementwise(op)) return {eval_elementwise(node, in)};
+    switch (op) {
+      case OpCode::Parameter: {
+        RefArray a = args.at(static_cast<size_t>(node.attrs().parameter_number));
+        a.type = node.type();  // the parameter's layout, for bitcasts
+        return {a};
+      }
+      case OpCode::Constant: return {from_literal(*node.attrs().literal, node.type())};
+      case OpCode::Iota: return {eval_iota(node)};
+      case OpCode::BitcastConvert: return {eval_bitcast_convert(node, in[0])};
+      case OpCode::Broadcast: return {eval_broadcast(node, in[0])};
+      case OpCode::Reshape: return {eval_reshape(node, in[0])};
+      case OpCode::Bitcast: return {eval_bitcast(node, in[0])};
+      case OpCode::Transpose: return {eval_transpose(node, in[0])};
+      case OpCode::Dot: return {eval_dot(node, in[0], in[1])};
+      case OpCode::Reduce: return eval_reduce(node, in, scalar_call_);
+      case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
+      case OpCode::Slice: return {eval_slice(node, in[0])};
+      case OpCode::DynamicSlice: return {eval_dynamic_slice(node, in)};
+      case OpCode::DynamicUpdateSlice: return {eval_dynamic_update_slice(node, in)};
+      case OpCode::Concatenate: return {eval_concatenate(node, in)};
+      case OpCode::Pad: return {eval_pad(node, in[0], in[1])};
+      case OpCode::Reverse: return {eval_reverse(node, in[0])};
+      case OpCode::Convolution: return {eval_convolution(node, in[0], in[1])};
+      case OpCode::Gather: return {eval_gather(node, in[0], in[1])};
+      case OpCode::Scatter: return eval_scatter(node, in, scalar_call_);
+      case OpCode::Sort: return eval_sort(node, in, scalar_call_);
+      case OpCode::Map: return {eval_map(node, in, scalar_call_)};
+      case OpCode::While: return eval_while(node, in);
+      case OpCode::Conditional: return eval_conditional(node, in);
+      default: internal_error("reference evaluator has no rule for {}", opcode_name(op));
+    }
+  }
+
+  RefArray eval_elementwise(const Node& node, const std::vector<RefArray>& in) {
+    RefArray out(node.type());
+    const OpCode op = node.op();
+    const DType in_dtype = in.back().dtype();  // select/clamp: the value operand's dtype
+    auto at = [](const RefArray& a, int64_t k) {  // scalars broadcast (select pred, clamp bounds)
+      return a.values[a.size() == 1 ? 0 : static_cast<size_t>(k)];
+    };
+    for (int64_t k = 0; k < out.size(); ++k) {
+      Bits r = 0;
+      switch (opcode_category(op)) {
+        case OpCategory::Unary: r = eval_unary(op, in[0].dtype(), out.dtype(), at(in[0], k), node.attrs()); break;
+        case OpCategory::Binary: r = eval_binary(op, in[0].dtype(), at(in[0], k), at(in[1], k), node.attrs()); break;
+        default:
+          r = op == OpCode::Select ? (at(in[0], k) ? at(in[1], k) : at(in[2], k))
+                                   : eval_clamp(in_dtype, at(in[0], k), at(in[1], k), at(in[2], k));
+      }
+      out.values[static_cast<size_t>(k)] = r;
+    }
+    return out;
+  }
+
+  std::vector<RefArray> eval_while(const Node& node, std::vector<RefArray> state) {
+    const Graph& condition = *node.called()[0];
+    const Graph& body = *node.called()[1];
+    for (int64_t i = 0;; ++i) {
+      if (run(condition, state)[0].values[0] == 0) return state;
+      if (i >= options_.max_while_iterations) {
+        user_error("while loop %{} ran more than {} iterations", node.name(), options_.max_while_iterations);
+      }
+      state = run(body, state);
+    }
+  }
+
+  std::vector<RefArray> eval_conditional(const Node& node, const std::vector<RefArray>& in) {
+    const RefArray& selector = in[0];
+    const int64_t branches = static_cast<int64_t>(node.called().size());
+    int64_t branch = 0;
+    if (selector.dtype() == DType::Pred) {
+      branch = selector.values[0] ? 0 : 1;  // true_computation first
+    } else {
+      branch = static_cast<int64_t>(selector.values[0]);
+      if (branch < 0 || branch >= branches) branch = branches - 1;  // out of range: the last branch
+    }
+    size_t first = 1;
+    for (int64_t b = 0; b < branch; ++b) first += static_cast<size_t>(node.attrs().branch_operand_counts[static_cast<size_t>(b)]);
+    const size_t count = static_cast<size_t>(node.attrs().branch_operand_counts[static_cast<size_t>(branch)]);
+    std::vector<RefArray> args(in.begin() + static_cast<long>(first), in.begin() + static_cast<long>(first + count));
+    return run(*node.called()[static_cast<size_t>(branch)], args);
+  }
+
+  const EvaluateOptions& options_;
+  ScalarCall scalar_call_;
+};
+
+}  // namespace
+}  // namespace reference
+
+std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments, const EvaluateOptions& options) {
+  const auto& params = graph.parameters();
+  if (arguments.size() != params.size()) {
+    user_error("%{} takes {} argument(s), got {}", graph.name(), params.size(), arguments.size());
+  }
+  std::vector<reference::RefArray> args;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const TensorType& want = params[i]->type();
+    const Literal& got = arguments[i];
+    if (got.dtype() != want.dtype || got.dims() != want.dims) {
+      user_error("argument {} for parameter %{} is {}, but the parameter is {}", i, params[i]->name(),
+                 got.type().to_string(false), want.to_string(false));
+    }
+    args.push_back(reference::from_literal(got, want));
+  }
+  reference::Interpreter interpreter(options);
+  std::vector<Literal> out;
+  for (const auto& r : interpreter.run(graph, args)) out.push_back(reference::to_literal(r));
+  return out;
+}
+
+}  // namespace kiln

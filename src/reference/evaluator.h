@@ -1,0 +1,23 @@
+// The reference evaluator: runs the graph IR directly, one element at a time, in
+// double precision for floats (each result rounded to its dtype) and exactly for
+// integers. Plain and slow on purpose: it is the oracle every test compares with.
+#pragma once
+
+#include <vector>
+
+#include "ir/graph.h"
+#include "ir/literal.h"
+
+namespace kiln {
+
+struct EvaluateOptions {
+  // A while loop that runs longer than this is reported as a UserError.
+  int64_t max_while_iterations = int64_t{1} << 30;
+};
+
+// Runs `graph` on `arguments` (one per parameter, in order, logical row-major).
+// Throws UserError when an argument's shape or dtype does not match its parameter.
+std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments,
+                              const EvaluateOptions& options = {});
+
+}  // namespace kiln

@@ -1,0 +1,42 @@
+// The reference evaluator's op implementations, grouped by file. Internal to
+// src/reference.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "ir/graph.h"
+#include "reference/ref_array.h"
+
+namespace kiln::reference {
+
+// Runs a called computation (reducer, comparator, combiner) on scalar values.
+using ScalarCall = std::function<std::vector<Bits>(const Graph&, const std::vector<Bits>&)>;
+
+// data_movement.cc
+RefArray eval_iota(const Node& node);
+RefArray eval_broadcast(const Node& node, const RefArray& x);
+RefArray eval_reshape(const Node& node, const RefArray& x);
+RefArray eval_bitcast(const Node& node, const RefArray& x);
+RefArray eval_bitcast_convert(const Node& node, const RefArray& x);
+RefArray eval_transpose(const Node& node, const RefArray& x);
+RefArray eval_slice(const Node& node, const RefArray& x);
+RefArray eval_dynamic_slice(const Node& node, const std::vector<RefArray>& in);
+RefArray eval_dynamic_update_slice(const Node& node, const std::vector<RefArray>& in);
+RefArray eval_concatenate(const Node& node, const std::vector<RefArray>& in);
+RefArray eval_pad(const Node& node, const RefArray& x, const RefArray& value);
+RefArray eval_reverse(const Node& node, const RefArray& x);
+RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& indices);
+
+// reductions.cc
+std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+
+// contraction.cc
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs);
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel);
+
+}  // namespace kiln::reference

@@ -1,0 +1,213 @@
+// Ops that combine elements through a called computation: reduce, reduce-window,
+// scatter, sort (comparator) and map.
+#include <algorithm>
+#include <numeric>
+
+#include "ir/reducer.h"
+#include "reference/ops.h"
+#include "support/error.h"
+
+namespace kiln::reference {
+
+namespace {
+
+// Applies the reducer: accumulators a (N), new values x (N) -> new accumulators.
+std::vector<Bits> combine(const Graph& reducer, std::optional<OpCode> simple, DType dtype,
+                          const std::vector<Bits>& acc, const std::vector<Bits>& x, const ScalarCall& call) {
+  if (simple) return {eval_binary(*simple, dtype, acc[0], x[0], Attrs{})};
+  std::vector<Bits> args = acc;
+  args.insert(args.end(), x.begin(), x.end());
+  return call(reducer, args);
+}
+
+}  // namespace
+
+std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
+  const size_t n = in.size() / 2;
+  const Graph& reducer = *node.called()[0];
+  const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(reducer) : std::nullopt;
+  std::vector<RefArray> out;
+  for (size_t i = 0; i < n; ++i) {
+    out.emplace_back(node.type(static_cast<int>(i)));
+    std::fill(out[i].values.begin(), out[i].values.end(), in[n + i].values[0]);
+  }
+  const Dims& reduced = node.attrs().dimensions;
+  const Dims& in_dims = in[0].dims();
+  Dims kept;
+  for (int64_t d = 0; d < static_cast<int64_t>(in_dims.size()); ++d) {
+    if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) kept.push_back(d);
+  }
+  const Dims out_strides = row_major_strides(out[0].dims());
+  auto out_position = [&](const Dims& idx) {
+    int64_t k = 0;
+    for (size_t j = 0; j < kept.size(); ++j) k += idx[static_cast<size_t>(kept[j])] * out_strides[j];
+    return static_cast<size_t>(k);
+  };
+  const DType dtype = out[0].dtype();
+  // Float sums and products accumulate in double and round once: the most
+  // accurate answer, which is what an oracle should give.
+  if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
+    std::vector<double> acc(out[0].values.size());
+    for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].values[k]);
+    for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
+      const double x = as_double(in[0].values[static_cast<size_t>(k)]);
+      double& a = acc[out_position(idx)];
+      a = *simple == OpCode::Add ? a + x : a * x;
+    });
+    for (size_t k = 0; k < acc.size(); ++k) out[0].values[k] = make_float(dtype, acc[k]);
+    return out;
+  }
+  std::vector<Bits> acc(n), x(n);
+  for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
+    const size_t o = out_position(idx);
+    for (size_t i = 0; i < n; ++i) {
+      acc[i] = out[i].values[o];
+      x[i] = in[i].values[static_cast<size_t>(k)];
+    }
+    const std::vector<Bits> r = combine(reducer, simple, dtype, acc, x, call);
+    for (size_t i = 0; i < n; ++i) out[i].values[o] = r[i];
+  });
+  return out;
+}
+
+std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
+  const size_t n = in.size() / 2;
+  const Graph& reducer = *node.called()[0];
+  const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(reducer) : std::nullopt;
+  const auto& window = node.attrs().window;
+  const Dims& in_dims = in[0].dims();
+  const Dims in_strides = row_major_strides(in_dims);
+  Dims window_sizes;
+  for (const WindowDim& w : window) window_sizes.push_back(w.size);
+  std::vector<RefArray> out;
+  for (size_t i = 0; i < n; ++i) out.emplace_back(node.type(static_cast<int>(i)));
+  std::vector<Bits> init(n), x(n);
+  for (size_t i = 0; i < n; ++i) init[i] = in[n + i].values[0];
+  for_each_index(out[0].dims(), [&](const Dims& out_idx, int64_t k) {
+    std::vector<Bits> acc = init;
+    for_each_index(window_sizes, [&](const Dims& w_idx, int64_t) {
+      // Position in the padded, base-dilated input; holes and padding read `init`.
+      bool inside = true;
+      int64_t src = 0;
+      for (size_t d = 0; d < window.size(); ++d) {
+        const WindowDim& w = window[d];
+        const int64_t p = out_idx[d] * w.stride + w_idx[d] * w.window_dilation - w.pad_lo;
+        if (p < 0 || p % w.base_dilation != 0 || p / w.base_dilation >= in_dims[d]) {
+          inside = false;
+          break;
+        }
+        src += (p / w.base_dilation) * in_strides[d];
+      }
+      for (size_t i = 0; i < n; ++i) x[i] = inside ? in[i].values[static_cast<size_t>(src)] : init[i];
+      acc = combine(reducer, simple, out[0].dtype(), acc, x, call);
+    });
+    for (size_t i = 0; i < n; ++i) out[i].values[static_cast<size_t>(k)] = acc[i];
+  });
+  return out;
+}
+
+std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
+  const size_t n = (in.size() - 1) / 2;
+  const ScatterDims& s = node.attrs().scatter;
+  const RefArray& indices = in[n];
+  const Dims& upd_dims = in[n + 1].dims();
+  const Graph& combiner = *node.called()[0];
+  const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(combiner) : std::nullopt;
+  std::vector<RefArray> out(in.begin(), in.begin() + static_cast<long>(n));
+  const Dims& op_dims = out[0].dims();
+  const Dims op_strides = row_major_strides(op_dims);
+  const Dims idx_strides = row_major_strides(indices.dims());
+  const size_t ivd = static_cast<size_t>(s.index_vector_dim);
+  const bool implicit_vector = ivd == indices.dims().size();
+  auto is_in = [](const Dims& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+  Dims window_operand_dims;  // operand dims the update window dims walk, in order
+  for (int64_t d = 0; d < static_cast<int64_t>(op_dims.size()); ++d) {
+    if (!is_in(s.inserted_window_dims, d) && !is_in(s.input_batching_dims, d)) window_operand_dims.push_back(d);
+  }
+  Dims window_size(op_dims.size(), 1);
+  for (size_t j = 0; j < window_operand_dims.size(); ++j) {
+    window_size[static_cast<size_t>(window_operand_dims[j])] = upd_dims[static_cast<size_t>(s.update_window_dims[j])];
+  }
+  std::vector<Bits> acc(n), x(n);
+  for_each_index(upd_dims, [&](const Dims& u, int64_t k) {
+    Dims scatter_idx;
+    for (size_t d = 0; d < u.size(); ++d) {
+      if (!is_in(s.update_window_dims, static_cast<int64_t>(d))) scatter_idx.push_back(u[d]);
+    }
+    auto indices_position = [&](int64_t vector_element) {
+      Dims pos;
+      size_t b = 0;
+      for (size_t d = 0; d < indices.dims().size(); ++d) pos.push_back(d == ivd ? vector_element : scatter_idx[b++]);
+      return linear_index(pos, idx_strides);
+    };
+    Dims start(op_dims.size(), 0);
+    for (size_t j = 0; j < s.scatter_dims_to_operand_dims.size(); ++j) {
+      const Bits raw = indices.values[static_cast<size_t>(indices_position(implicit_vector ? 0 : static_cast<int64_t>(j)))];
+      start[static_cast<size_t>(s.scatter_dims_to_operand_dims[j])] =
+          is_unsigned_int(indices.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(raw, INT64_MAX)) : static_cast<int64_t>(raw);
+    }
+    for (size_t j = 0; j < s.input_batching_dims.size(); ++j) {
+      const int64_t idx_dim = s.scatter_indices_batching_dims[j];
+      const size_t pos = static_cast<size_t>(idx_dim) - (!implicit_vector && static_cast<size_t>(idx_dim) > ivd ? 1 : 0);
+      start[static_cast<size_t>(s.input_batching_dims[j])] = scatter_idx[pos];
+    }
+    // A window that does not fit inside the operand is skipped whole.
+    for (size_t d = 0; d < op_dims.size(); ++d) {
+      if (start[d] < 0 || start[d] + window_size[d] > op_dims[d]) return;
+    }
+    Dims target = start;
+    for (size_t j = 0; j < window_operand_dims.size(); ++j) {
+      target[static_cast<size_t>(window_operand_dims[j])] += u[static_cast<size_t>(s.update_window_dims[j])];
+    }
+    const size_t t = static_cast<size_t>(linear_index(target, op_strides));
+    for (size_t i = 0; i < n; ++i) {
+      acc[i] = out[i].values[t];
+      x[i] = in[n + 1 + i].values[static_cast<size_t>(k)];
+    }
+    const std::vector<Bits> r = combine(combiner, simple, out[0].dtype(), acc, x, call);
+    for (size_t i = 0; i < n; ++i) out[i].values[t] = r[i];
+  });
+  return out;
+}
+
+std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
+  std::vector<RefArray> out = in;
+  const Graph& comparator = *node.called()[0];
+  const size_t dim = static_cast<size_t>(node.attrs().dimensions[0]);
+  const Dims& dims = in[0].dims();
+  const Dims strides = row_major_strides(dims);
+  Dims outer = dims;
+  outer[dim] = 1;
+  const int64_t len = dims[dim];
+  std::vector<Bits> args(2 * in.size());
+  for_each_index(outer, [&](const Dims& base, int64_t) {
+    const int64_t origin = linear_index(base, strides);
+    std::vector<int64_t> order(static_cast<size_t>(len));
+    std::iota(order.begin(), order.end(), 0);
+    auto at = [&](size_t op, int64_t i) { return in[op].values[static_cast<size_t>(origin + i * strides[dim])]; };
+    // A stable sort is a correct answer for an unstable one too.
+    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+      for (size_t op = 0; op < in.size(); ++op) {
+        args[2 * op] = at(op, a);
+        args[2 * op + 1] = at(op, b);
+      }
+      return call(comparator, args)[0] != 0;
+    });
+    for (size_t op = 0; op < in.size(); ++op) {
+      for (int64_t i = 0; i < len; ++i) out[op].values[static_cast<size_t>(origin + i * strides[dim])] = at(op, order[static_cast<size_t>(i)]);
+    }
+  });
+  return out;
+}
+
+RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
+  RefArray out(node.type());
+  std::vector<Bits> args(in.size());
+  for (int64_t k = 0; k < out.size(); ++k) {
+    for (size_t i = 0; i < in.size(); ++i) args[i] = in[i].values[static_cast<size_t>(k)];
+    out.values[static_cast<size_t>(k)] = call(*node.called()[0], args)[0];
+  }
+  return out;
+}
+
+}  // namespace kiln::reference

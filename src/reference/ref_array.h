@@ -1,0 +1,48 @@
+// An array inside the reference evaluator: its type and one 64-bit value per
+// element in logical row-major order (see scalar_ops.h for the encoding).
+#pragma once
+
+#include <vector>
+
+#include "ir/literal.h"
+#include "reference/scalar_ops.h"
+
+namespace kiln::reference {
+
+struct RefArray {
+  TensorType type;
+  std::vector<Bits> values;
+
+  RefArray() = default;
+  explicit RefArray(TensorType t) : type(std::move(t)), values(static_cast<size_t>(type.num_elements()), 0) {}
+  int64_t size() const { return static_cast<int64_t>(values.size()); }
+  DType dtype() const { return type.dtype; }
+  const Dims& dims() const { return type.dims; }
+};
+
+RefArray from_literal(const Literal& literal, const TensorType& type);
+Literal to_literal(const RefArray& array);
+
+// Visits every index of `dims` in row-major order with its linear position.
+template <typename F>
+void for_each_index(const Dims& dims, F&& visit) {
+  int64_t total = 1;
+  for (int64_t d : dims) total *= d;
+  if (total == 0) return;
+  Dims index(dims.size(), 0);
+  for (int64_t linear = 0; linear < total; ++linear) {
+    visit(index, linear);
+    for (size_t d = dims.size(); d-- > 0;) {
+      if (++index[d] < dims[d]) break;
+      index[d] = 0;
+    }
+  }
+}
+
+inline int64_t linear_index(const Dims& index, const Dims& strides) {
+  int64_t k = 0;
+  for (size_t d = 0; d < index.size(); ++d) k += index[d] * strides[d];
+  return k;
+}
+
+}  // namespace kiln::reference

@@ -1,0 +1,19 @@
+// Rounding and bit encodings of the narrow floating-point formats (f16, bf16) and of
+// XLA's reduce-precision, all with IEEE round-half-to-even, done directly from
+// double so that no value is rounded twice.
+#pragma once
+
+#include <cstdint>
+
+namespace kiln {
+
+// Rounds x to the nearest value with `exponent_bits` and `mantissa_bits` (IEEE-style,
+// with subnormals), ties to even; overflow gives +-inf, NaN stays NaN.
+double round_to_float_format(double x, int exponent_bits, int mantissa_bits);
+
+uint16_t f16_bits_from_double(double x);
+double double_from_f16_bits(uint16_t bits);
+uint16_t bf16_bits_from_double(double x);
+double double_from_bf16_bits(uint16_t bits);
+
+}  // namespace kiln

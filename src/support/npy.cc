@@ -1,0 +1,113 @@
+#include "support/npy.h"
+
+#include <cstring>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+size_t item_size(const std::string& path, const std::string& descr) {
+  if (descr.size() < 3) user_error("{}: unsupported .npy dtype '{}'", path, descr);
+  try {
+    return static_cast<size_t>(std::stoul(descr.substr(2)));
+  } catch (...) {
+    user_error("{}: unsupported .npy dtype '{}'", path, descr);
+  }
+}
+
+}  // namespace
+
+NpyArray read_npy(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) user_error("{}: cannot open file", path);
+  char magic[8];
+  if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0) user_error("{}: not a .npy file", path);
+  const int major = static_cast<unsigned char>(magic[6]);
+  uint32_t header_len = 0;
+  if (major == 1) {
+    uint8_t b[2];
+    if (!in.read(reinterpret_cast<char*>(b), 2)) user_error("{}: truncated .npy header", path);
+    header_len = b[0] | (b[1] << 8);
+  } else if (major == 2 || major == 3) {
+    uint8_t b[4];
+    if (!in.read(reinterpret_cast<char*>(b), 4)) user_error("{}: truncated .npy header", path);
+    header_len = b[0] | (b[1] << 8) | (b[2] << 16) | (static_cast<uint32_t>(b[3]) << 24);
+  } else {
+    user_error("{}: unsupported .npy version {}", path, major);
+  }
+  if (header_len > (1u << 20)) user_error("{}: .npy header too large", path);
+  std::string header(header_len, '\0');
+  if (!in.read(header.data(), header_len)) user_error("{}: truncated .npy header", path);
+
+  NpyArray array;
+  std::smatch m;
+  if (!std::regex_search(header, m, std::regex("'descr'\\s*:\\s*'([^']+)'"))) user_error("{}: .npy header has no descr", path);
+  array.descr = m[1];
+  const bool fortran = std::regex_search(header, std::regex("'fortran_order'\\s*:\\s*True"));
+  if (!std::regex_search(header, m, std::regex("'shape'\\s*:\\s*\\(([^)]*)\\)"))) user_error("{}: .npy header has no shape", path);
+  std::stringstream dims(m[1]);
+  std::string item;
+  size_t count = 1;
+  while (std::getline(dims, item, ',')) {
+    if (item.find_first_not_of(" ") == std::string::npos) continue;
+    try {
+      array.shape.push_back(std::stoll(item));
+    } catch (...) {
+      user_error("{}: bad .npy shape '{}'", path, std::string(m[1]));
+    }
+    if (array.shape.back() < 0) user_error("{}: negative .npy dimension", path);
+    count *= static_cast<size_t>(array.shape.back());
+  }
+  const size_t size = item_size(path, array.descr);
+  if (count > (size_t{1} << 36) / std::max<size_t>(size, 1)) user_error("{}: .npy array too large", path);
+  array.data.resize(count * size);
+  if (!in.read(reinterpret_cast<char*>(array.data.data()), static_cast<std::streamsize>(array.data.size()))) {
+    user_error("{}: .npy data is shorter than its shape {} says", path, std::string(m[1]));
+  }
+  if (fortran && array.shape.size() > 1) {  // reorder column-major data into row-major
+    std::vector<uint8_t> c_order(array.data.size());
+    const size_t rank = array.shape.size();
+    std::vector<int64_t> index(rank, 0);
+    for (size_t k = 0; k < count; ++k) {
+      size_t f = 0, stride = 1;
+      for (size_t d = 0; d < rank; ++d) {
+        f += static_cast<size_t>(index[d]) * stride;
+        stride *= static_cast<size_t>(array.shape[d]);
+      }
+      std::memcpy(&c_order[k * size], &array.data[f * size], size);
+      for (size_t d = rank; d-- > 0;) {
+        if (++index[d] < array.shape[d]) break;
+        index[d] = 0;
+      }
+    }
+    array.data = std::move(c_order);
+  }
+  return array;
+}
+
+void write_npy(const std::string& path, const NpyArray& array) {
+  std::string shape;
+  for (int64_t d : array.shape) shape += std::to_string(d) + ", ";
+  if (array.shape.size() > 1) shape.resize(shape.size() - 1);  // "(2, 3)" vs "(2,)"
+  if (array.shape.size() > 1) shape.pop_back();
+  std::string header = "{'descr': '" + array.descr + "', 'fortran_order': False, 'shape': (" + shape + "), }";
+  const size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::ofstream out(path, std::ios::binary);
+  if (!out) user_error("{}: cannot write file", path);
+  out.write("\x93NUMPY\x01\x00", 8);
+  const uint16_t len = static_cast<uint16_t>(header.size());
+  const char len_bytes[2] = {static_cast<char>(len & 0xff), static_cast<char>(len >> 8)};
+  out.write(len_bytes, 2);
+  out << header;
+  out.write(reinterpret_cast<const char*>(array.data.data()), static_cast<std::streamsize>(array.data.size()));
+  if (!out) user_error("{}: write failed", path);
+}
+
+}  // namespace kiln
