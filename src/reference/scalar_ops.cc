@@ -166,8 +166,10 @@ Bits eval_unary(OpCode op, DType in, DType out, Bits x, const Attrs& attrs) {
   if (op == OpCode::Convert) return convert_scalar(in, out, x);
   if (op == OpCode::Copy) return x;
   if (is_float(in)) {
-    const double v = as_double(x);
-    double r = 0;
+    // Extended precision, then one rounding: closer to correctly rounded than
+    // libm's double functions (glibc's cbrt(27) is 3.0000000000000004).
+    const long double v = as_double(x);
+    long double r = 0;
     switch (op) {
       case OpCode::Abs: r = std::fabs(v); break;
       case OpCode::Negate: r = -v; break;
@@ -175,27 +177,27 @@ Bits eval_unary(OpCode op, DType in, DType out, Bits x, const Attrs& attrs) {
       case OpCode::Expm1: r = std::expm1(v); break;
       case OpCode::Log: r = std::log(v); break;
       case OpCode::Log1p: r = std::log1p(v); break;
-      case OpCode::Logistic: r = 1.0 / (1.0 + std::exp(-v)); break;
+      case OpCode::Logistic: r = 1.0L / (1.0L + std::exp(-v)); break;
       case OpCode::Tanh: r = std::tanh(v); break;
       case OpCode::Sqrt: r = std::sqrt(v); break;
-      case OpCode::Rsqrt: r = 1.0 / std::sqrt(v); break;
+      case OpCode::Rsqrt: r = 1.0L / std::sqrt(v); break;
       case OpCode::Cbrt: r = std::cbrt(v); break;
       case OpCode::Sin: r = std::sin(v); break;
       case OpCode::Cos: r = std::cos(v); break;
       case OpCode::Tan: r = std::tan(v); break;
       case OpCode::Erf: r = std::erf(v); break;
-      case OpCode::Sign: r = std::isnan(v) ? v : v > 0 ? 1.0 : v < 0 ? -1.0 : v; break;
+      case OpCode::Sign: r = std::isnan(v) ? v : v > 0 ? 1.0L : v < 0 ? -1.0L : v; break;
       case OpCode::Floor: r = std::floor(v); break;
       case OpCode::Ceil: r = std::ceil(v); break;
       case OpCode::RoundNearestAfz: r = std::round(v); break;
       case OpCode::RoundNearestEven: r = std::nearbyint(v); break;
       case OpCode::IsFinite: return std::isfinite(v) ? 1 : 0;
       case OpCode::ReducePrecision:
-        r = round_to_float_format(v, static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
+        r = round_to_float_format(as_double(x), static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
         break;
       default: internal_error("no float semantics for {}", opcode_name(op));
     }
-    return make_float(out, r);
+    return make_float(out, static_cast<double>(r));
   }
   if (in == DType::Pred) {
     if (op == OpCode::Not) return x ? 0 : 1;

@@ -1,0 +1,99 @@
+#include "test_util.h"
+
+#include <cmath>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "reference/evaluator.h"
+
+namespace kiln::testing {
+
+std::unique_ptr<Module> parse(const std::string& hlo) {
+  ImportOptions options;
+  options.warn = [](const std::string&) {};
+  return import_hlo_text(hlo, "test.hlo", options);
+}
+
+std::vector<Literal> run_reference(const std::string& hlo, const std::vector<Literal>& args) {
+  const auto module = parse(hlo);
+  return evaluate(*module->entry(), args);
+}
+
+Literal make(DType dtype, Dims dims, const std::vector<double>& values) {
+  Literal lit(dtype, std::move(dims));
+  EXPECT_EQ(static_cast<size_t>(lit.num_elements()), values.size()) << "test literal size";
+  for (size_t i = 0; i < values.size() && static_cast<int64_t>(i) < lit.num_elements(); ++i) {
+    lit.set_double(static_cast<int64_t>(i), values[i]);
+  }
+  return lit;
+}
+
+Literal make_int(DType dtype, Dims dims, const std::vector<int64_t>& values) {
+  Literal lit(dtype, std::move(dims));
+  EXPECT_EQ(static_cast<size_t>(lit.num_elements()), values.size()) << "test literal size";
+  for (size_t i = 0; i < values.size() && static_cast<int64_t>(i) < lit.num_elements(); ++i) {
+    lit.set_bits(static_cast<int64_t>(i), static_cast<uint64_t>(values[i]));
+  }
+  return lit;
+}
+
+Literal scalar(DType dtype, double v) { return make(dtype, {}, {v}); }
+
+Literal random_literal(DType dtype, Dims dims, uint64_t seed, double lo, double hi) {
+  Literal lit(dtype, std::move(dims));
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> dist(lo, hi);
+  for (int64_t i = 0; i < lit.num_elements(); ++i) {
+    if (is_float(dtype)) {
+      lit.set_double(i, dist(rng));
+    } else {
+      lit.set_bits(i, rng() % 16 + 1);
+    }
+  }
+  return lit;
+}
+
+::testing::AssertionResult all_close(const Literal& got, const std::vector<double>& want, double rel_tol,
+                                     double abs_tol) {
+  if (static_cast<size_t>(got.num_elements()) != want.size()) {
+    return ::testing::AssertionFailure() << "got " << got.num_elements() << " elements, want " << want.size();
+  }
+  for (size_t i = 0; i < want.size(); ++i) {
+    const double g = got.get_double(static_cast<int64_t>(i)), w = want[i];
+    if (std::isnan(w) && std::isnan(g)) continue;
+    if (std::isnan(g) != std::isnan(w) || std::fabs(g - w) > abs_tol + rel_tol * std::fabs(w)) {
+      return ::testing::AssertionFailure() << "element " << i << ": got " << g << ", want " << w << " (in "
+                                           << got.to_string() << ")";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+::testing::AssertionResult identical(const Literal& got, const Literal& want) {
+  if (got.dtype() != want.dtype() || got.dims() != want.dims()) {
+    return ::testing::AssertionFailure() << "got " << got.type().to_string(false) << ", want "
+                                         << want.type().to_string(false);
+  }
+  for (int64_t i = 0; i < got.num_elements(); ++i) {
+    bool same = got.get_bits(i) == want.get_bits(i);
+    if (is_float(got.dtype())) {
+      const double g = got.get_double(i), w = want.get_double(i);
+      same = (std::isnan(g) && std::isnan(w)) || (g == w && std::signbit(g) == std::signbit(w));
+    }
+    if (!same) {
+      return ::testing::AssertionFailure() << "element " << i << " differs: got " << got.to_string(64) << ", want "
+                                           << want.to_string(64);
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace kiln::testing

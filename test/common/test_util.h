@@ -1,0 +1,39 @@
+// Helpers shared by kiln's tests: parse HLO text, make literals, seeded random
+// inputs, and comparisons that say which element differs.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "importer/import.h"
+#include "ir/graph.h"
+#include "ir/literal.h"
+
+namespace kiln::testing {
+
+std::unique_ptr<Module> parse(const std::string& hlo);
+// Imports `hlo` and runs its entry on the reference evaluator.
+std::vector<Literal> run_reference(const std::string& hlo, const std::vector<Literal>& args);
+
+// A literal from values given as doubles (stored rounded to the dtype) or, for
+// integer types, as exact integers.
+Literal make(DType dtype, Dims dims, const std::vector<double>& values);
+Literal make_int(DType dtype, Dims dims, const std::vector<int64_t>& values);
+Literal scalar(DType dtype, double v);
+
+// Seeded random values, never all zero: floats uniform in [lo, hi).
+Literal random_literal(DType dtype, Dims dims, uint64_t seed, double lo = -1.0, double hi = 1.0);
+
+// The whole message carries the seed, so a failure can be replayed.
+::testing::AssertionResult all_close(const Literal& got, const std::vector<double>& want, double rel_tol,
+                                     double abs_tol = 0.0);
+// Same bits for integers; same value (NaN equal to NaN, -0 != +0) for floats.
+::testing::AssertionResult identical(const Literal& got, const Literal& want);
+
+std::string read_file(const std::string& path);
+
+}  // namespace kiln::testing

@@ -1,0 +1,157 @@
+// The HLO importer: conventions it must accept and the errors it must give.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "ir/printer.h"
+#include "support/error.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+// The message of the UserError that importing `hlo` throws.
+std::string import_error(const std::string& hlo) {
+  try {
+    testing::parse(hlo);
+  } catch (const UserError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(Importer, AcceptsXlaAndJaxConventions) {
+  const auto m = testing::parse(R"(
+// a comment line
+HloModule jit_f, entry_computation_layout={(f32[2,3]{1,0})->f32[3]{0}}
+
+%add.1 (x: f32[], y: f32[]) -> f32[] {
+  %x = f32[] parameter(0)
+  %y = f32[] parameter(1)
+  ROOT %sum = f32[] add(f32[] %x, f32[] %y)
+}
+
+ENTRY %main.5 (Arg_0.1: f32[2,3]) -> f32[3] {
+  %Arg_0.1 = f32[2,3]{1,0:T(8,128)} parameter(0), sharding={replicated}, metadata={op_name="jit(f)/x" source_file="f.py" source_line=3}
+  %c = f32[] constant(0), backend_config={"x":{"y":[1,2]}}
+  ROOT %r = f32[3]{0} reduce(%Arg_0.1, %c),
+      dimensions={0}, to_apply=%add.1, /*index=5*/ frontend_attributes={a="b"}
+}
+)");
+  EXPECT_EQ(m->entry()->name(), "main.5");
+  EXPECT_EQ(m->entry()->nodes().back()->name(), "r");
+}
+
+TEST(Importer, WithoutHeaderOrEntryTheLastComputationIsTheEntry) {
+  const auto m = testing::parse("f {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p)\n}\n");
+  EXPECT_EQ(m->entry()->name(), "f");
+}
+
+TEST(Importer, InlinesFusionAndCallKeepingNames) {
+  const auto m = testing::parse(R"(
+fused {
+  a = f32[2] parameter(0)
+  ROOT e = f32[2] exponential(a)
+}
+ENTRY main {
+  a = f32[2] parameter(0)
+  f = f32[2] fusion(a), kind=kLoop, calls=fused
+  ROOT c = f32[2] call(f), to_apply=fused
+}
+)");
+  const std::string printed = print_module(*m);
+  EXPECT_EQ(m->graphs().size(), 1u) << printed;
+  EXPECT_NE(printed.find("%e = f32[2]{0} exponential(%a)"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("%e.1 = f32[2]{0} exponential(%e)"), std::string::npos) << printed;
+}
+
+TEST(Importer, ElidedConstantsAreFilledDeterministically) {
+  const std::string hlo = "ENTRY e {\n  w = f32[3] constant({...})\n  ROOT n = f32[3] negate(w)\n}\n";
+  const auto a = testing::parse(hlo);
+  const auto b = testing::parse(hlo);
+  EXPECT_EQ(*a->entry()->find("w")->attrs().literal, *b->entry()->find("w")->attrs().literal);
+  EXPECT_NE(a->entry()->find("w")->attrs().literal->get_double(0), 0.0);
+}
+
+TEST(Importer, ConstantsOfEveryKind) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  a = f32[4] constant({inf, -inf, nan, 1.5e-3})
+  b = pred[2] constant({true, false})
+  c = u64[1] constant({18446744073709551615})
+  d = s8[2,2] constant({ {-128, 127}, {0, 1} })
+  f = bf16[] constant(1.002e-12)
+  ROOT t = (f32[4], pred[2], u64[1], s8[2,2], bf16[]) tuple(a, b, c, d, f)
+})");
+  const Literal& a = *m->entry()->find("a")->attrs().literal;
+  EXPECT_TRUE(std::isinf(a.get_double(0)) && a.get_double(1) < 0 && std::isnan(a.get_double(2)));
+  EXPECT_EQ(m->entry()->find("c")->attrs().literal->get_bits(0), ~uint64_t{0});
+  EXPECT_EQ(m->entry()->find("d")->attrs().literal->get_int(0), -128);
+}
+
+TEST(ImporterErrors, SyntaxErrorsSayFileLineColumnAndWhatWasExpected) {
+  const std::string err = import_error("ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2 negate(p)\n}\n");
+  EXPECT_EQ(err.rfind("test.hlo:3:", 0), 0u) << err;
+  EXPECT_NE(err.find("expected"), std::string::npos) << err;
+  EXPECT_NE(err.find("got 'negate'"), std::string::npos) << err;
+}
+
+TEST(ImporterErrors, UnsupportedOpcodeNamesOpcodeAndInstruction) {
+  const std::string err = import_error(
+      "ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT cc = f32[2] custom-call(p), custom_call_target=\"foo\"\n}\n");
+  EXPECT_NE(err.find("test.hlo:3:20: unsupported opcode 'custom-call' in instruction %cc"), std::string::npos) << err;
+}
+
+TEST(ImporterErrors, UnknownOperandAndShapeMismatch) {
+  EXPECT_NE(import_error("ENTRY e {\n  ROOT n = f32[2] negate(q)\n}\n").find("test.hlo:2:26: unknown operand %q"),
+            std::string::npos);
+  const std::string err = import_error("ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[3] negate(p)\n}\n");
+  EXPECT_NE(err.find("test.hlo:3:8: %n is declared f32[3], but negate of its operands gives f32[2]"), std::string::npos) << err;
+}
+
+TEST(ImporterErrors, BadAttributesAndConstants) {
+  EXPECT_NE(import_error("ENTRY e {\n  p = f32[2,3] parameter(0)\n  ROOT t = f32[3,2] transpose(p), dimensions={1,1}\n}\n")
+                .find("not a permutation"),
+            std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  ROOT c = f32[3] constant({1, 2})\n}\n").find("expected 3 elements"), std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  ROOT c = u8[] constant(300)\n}\n").find("out of range"), std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT c = pred[2] compare(p, p)\n}\n").find("needs direction="),
+            std::string::npos);
+  EXPECT_NE(import_error("").find("expected a computation, got end of input"), std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  p = f32[9999999999,9999999999] parameter(0)\n  ROOT n = f32[9999999999,9999999999] negate(p)\n}\n")
+                .find("too many elements"),
+            std::string::npos);
+}
+
+TEST(ImporterErrors, CyclesAndSelfCallsAreReportedNotFollowed) {
+  EXPECT_NE(import_error("ENTRY e {\n  a = f32[] negate(b)\n  ROOT b = f32[] negate(a)\n}\n").find("depends on itself"),
+            std::string::npos);
+  EXPECT_NE(import_error("f {\n  p = f32[] parameter(0)\n  ROOT c = f32[] call(p), to_apply=f\n}\n").find("calls itself"),
+            std::string::npos);
+}
+
+TEST(ImporterCorpus, EverySharedCorpusModuleImports) {
+  const std::filesystem::path corpus = KILN_CORPUS_DIR;
+  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(corpus)) {
+    if (entry.path().extension() != ".hlo") continue;
+    ++files;
+    EXPECT_NO_THROW(testing::parse(testing::read_file(entry.path()))) << entry.path();
+  }
+  EXPECT_GE(files, 10);
+}
+
+TEST(ImporterCorpus, PrintedModulesRoundTrip) {
+  const std::filesystem::path corpus = KILN_CORPUS_DIR;
+  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  for (const auto& entry : std::filesystem::directory_iterator(corpus)) {
+    if (entry.path().extension() != ".hlo") continue;
+    const auto m = testing::parse(testing::read_file(entry.path()));
+    const std::string printed = print_module(*m);
+    EXPECT_EQ(print_module(*testing::parse(printed)), printed) << entry.path();
+  }
+}
+
+}  // namespace
+}  // namespace kiln

@@ -1,0 +1,324 @@
+// The reference evaluator's non-elementwise ops against hand-computed values.
+#include <gtest/gtest.h>
+
+#include "support/error.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+using testing::identical;
+using testing::make;
+using testing::make_int;
+using testing::run_reference;
+
+const char* kAddF32 = R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+)";
+
+std::string with_add(const std::string& entry) { return std::string(kAddF32) + entry; }
+
+TEST(ReferenceData, IotaBroadcastTransposeReshape) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  x = f32[2] parameter(0)
+  i = s32[2,3] iota(), iota_dimension=1
+  b = f32[2,3] broadcast(x), dimensions={0}
+  t = f32[3,2] transpose(b), dimensions={1,0}
+  r = f32[3,2] reshape(b)
+  ROOT o = (s32[2,3], f32[3,2], f32[3,2]) tuple(i, t, r)
+})", {make(DType::F32, {2}, {1, 2})});
+  EXPECT_TRUE(identical(out[0], make_int(DType::S32, {2, 3}, {0, 1, 2, 0, 1, 2})));
+  EXPECT_TRUE(identical(out[1], make(DType::F32, {3, 2}, {1, 2, 1, 2, 1, 2})));
+  EXPECT_TRUE(identical(out[2], make(DType::F32, {3, 2}, {1, 1, 1, 2, 2, 2})));
+}
+
+TEST(ReferenceData, BitcastFollowsPhysicalLayouts) {
+  // x is column-major: its bytes are a d b e c f; read row-major as [3,2] that is
+  // the transpose.
+  const auto out = run_reference(R"(
+ENTRY e {
+  x = f32[2,3]{0,1} parameter(0)
+  ROOT b = f32[3,2]{1,0} bitcast(x)
+})", {make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3, 2}, {1, 4, 2, 5, 3, 6})));
+}
+
+TEST(ReferenceData, SliceDynamicSliceAndUpdate) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  x = s32[6] parameter(0)
+  i = s32[] parameter(1)
+  s = s32[3] slice(x), slice={[0:6:2]}
+  d = s32[2] dynamic-slice(x, i), dynamic_slice_sizes={2}
+  u = s32[2] constant({-1, -2})
+  w = s32[6] dynamic-update-slice(x, u, i)
+  ROOT o = (s32[3], s32[2], s32[6]) tuple(s, d, w)
+})", {make_int(DType::S32, {6}, {0, 1, 2, 3, 4, 5}), make_int(DType::S32, {}, {5})});
+  EXPECT_TRUE(identical(out[0], make_int(DType::S32, {3}, {0, 2, 4})));
+  EXPECT_TRUE(identical(out[1], make_int(DType::S32, {2}, {4, 5})));  // start 5 clamped to 4
+  EXPECT_TRUE(identical(out[2], make_int(DType::S32, {6}, {0, 1, 2, 3, -1, -2})));
+}
+
+TEST(ReferenceData, ConcatenatePadReverse) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  a = f32[1,2] parameter(0)
+  b = f32[2,2] parameter(1)
+  c = f32[3,2] concatenate(a, b), dimensions={0}
+  v = f32[3] constant({1, 2, 3})
+  z = f32[] constant(0)
+  p = f32[5] pad(v, z), padding=1_-1_1
+  r = f32[3,2] reverse(c), dimensions={0,1}
+  ROOT o = (f32[3,2], f32[5], f32[3,2]) tuple(c, p, r)
+})", {make(DType::F32, {1, 2}, {1, 2}), make(DType::F32, {2, 2}, {3, 4, 5, 6})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3, 2}, {1, 2, 3, 4, 5, 6})));
+  EXPECT_TRUE(identical(out[1], make(DType::F32, {5}, {0, 1, 0, 2, 0})));
+  EXPECT_TRUE(identical(out[2], make(DType::F32, {3, 2}, {6, 5, 4, 3, 2, 1})));
+}
+
+TEST(ReferenceDot, MatmulBatchedAndMixedPrecision) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  a = f32[2,3] parameter(0)
+  b = f32[3,2] parameter(1)
+  m = f32[2,2] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  x = s8[2,1,2] constant({ { {1, 2} }, { {3, 4} } })
+  y = s8[2,2,1] constant({ { {100}, {100} }, { {-1}, {1} } })
+  n = s32[2,1,1] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  ROOT o = (f32[2,2], s32[2,1,1]) tuple(m, n)
+})", {make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6}), make(DType::F32, {3, 2}, {1, 0, 0, 1, 1, 1})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {2, 2}, {4, 5, 10, 11})));
+  EXPECT_TRUE(identical(out[1], make_int(DType::S32, {2, 1, 1}, {300, 1})));  // no s8 overflow: converted first
+}
+
+TEST(ReferenceReduce, SumMaxAndVariadicArgmax) {
+  const auto out = run_reference(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+argmax {
+  av = f32[] parameter(0)
+  ai = s32[] parameter(1)
+  bv = f32[] parameter(2)
+  bi = s32[] parameter(3)
+  gt = pred[] compare(bv, av), direction=GT
+  v = f32[] select(gt, bv, av)
+  i = s32[] select(gt, bi, ai)
+  ROOT t = (f32[], s32[]) tuple(v, i)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  zero = f32[] constant(0)
+  ninf = f32[] constant(-inf)
+  s = f32[2] reduce(x, zero), dimensions={1}, to_apply=add
+  m = f32[3] reduce(x, ninf), dimensions={0}, to_apply=max
+  all = f32[] reduce(x, zero), dimensions={0,1}, to_apply=add
+  idx = s32[2,3] iota(), iota_dimension=1
+  izero = s32[] constant(-1)
+  am = (f32[2], s32[2]) reduce(x, idx, ninf, izero), dimensions={1}, to_apply=argmax
+  ami = s32[2] get-tuple-element(am), index=1
+  ROOT o = (f32[2], f32[3], f32[], s32[2]) tuple(s, m, all, ami)
+})", {make(DType::F32, {2, 3}, {1, 5, 2, -1, -3, 7})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {2}, {8, 3})));
+  EXPECT_TRUE(identical(out[1], make(DType::F32, {3}, {1, 5, 7})));
+  EXPECT_TRUE(identical(out[2], make(DType::F32, {}, {11})));
+  EXPECT_TRUE(identical(out[3], make_int(DType::S32, {2}, {1, 2})));
+}
+
+TEST(ReferenceReduce, EmptyReductionGivesInit) {
+  const auto out = run_reference(with_add(R"(
+ENTRY e {
+  x = f32[3,0] parameter(0)
+  init = f32[] constant(2.5)
+  ROOT s = f32[3] reduce(x, init), dimensions={1}, to_apply=add
+})"), {make(DType::F32, {3, 0}, {})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3}, {2.5, 2.5, 2.5})));
+}
+
+TEST(ReferenceReduce, ReduceWindowWithPaddingAndStride) {
+  const auto out = run_reference(with_add(R"(
+ENTRY e {
+  x = f32[4] parameter(0)
+  z = f32[] constant(0)
+  ROOT r = f32[3] reduce-window(x, z), window={size=2 stride=2 pad=1_1}, to_apply=add
+})"), {make(DType::F32, {4}, {1, 2, 3, 4})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3}, {1, 5, 4})));
+}
+
+TEST(ReferenceConvolution, OneDimensionalWithPadding) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  x = f32[1,1,5] parameter(0)
+  k = f32[1,1,3] constant({ { {1, 0, -1} } })
+  ROOT c = f32[1,1,5] convolution(x, k), window={size=3 pad=1_1}, dim_labels=bf0_oi0->bf0
+})", {make(DType::F32, {1, 1, 5}, {1, 2, 3, 4, 5})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {1, 1, 5}, {-2, -2, -2, -2, 4})));
+}
+
+TEST(ReferenceConvolution, StrideDilationAndChannelsLast) {
+  // NHWC input, HWIO kernel; stride 2 over 5 -> 2 outputs; rhs dilation 2 makes
+  // the 2-wide kernel span 3 inputs.
+  const auto out = run_reference(R"(
+ENTRY e {
+  x = f32[1,5,1] parameter(0)
+  k = f32[2,1,1] constant({ { {1} }, { {10} } })
+  ROOT c = f32[1,2,1] convolution(x, k), window={size=2 stride=2 rhs_dilate=2}, dim_labels=b0f_0io->b0f
+})", {make(DType::F32, {1, 5, 1}, {1, 2, 3, 4, 5})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {1, 2, 1}, {1 + 30, 3 + 50})));
+}
+
+TEST(ReferenceConvolution, FeatureAndBatchGroups) {
+  const auto depthwise = run_reference(R"(
+ENTRY e {
+  x = f32[1,2,1] parameter(0)
+  k = f32[2,1,1] constant({ { {3} }, { {5} } })
+  ROOT c = f32[1,2,1] convolution(x, k), window={size=1}, dim_labels=bf0_oi0->bf0, feature_group_count=2
+})", {make(DType::F32, {1, 2, 1}, {2, 7})});
+  EXPECT_TRUE(identical(depthwise[0], make(DType::F32, {1, 2, 1}, {6, 35})));
+  const auto batch_grouped = run_reference(R"(
+ENTRY e {
+  x = f32[2,1,1] parameter(0)
+  k = f32[2,1,1] constant({ { {3} }, { {5} } })
+  ROOT c = f32[1,2,1] convolution(x, k), window={size=1}, dim_labels=bf0_oi0->bf0, batch_group_count=2
+})", {make(DType::F32, {2, 1, 1}, {2, 7})});
+  EXPECT_TRUE(identical(batch_grouped[0], make(DType::F32, {1, 2, 1}, {6, 35})));
+}
+
+TEST(ReferenceGather, EmbeddingLookupClampsIndices) {
+  const auto out = run_reference(R"(
+ENTRY e {
+  table = f32[3,2] parameter(0)
+  ids = s32[3] parameter(1)
+  ROOT g = f32[3,2] gather(table, ids), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,2}
+})", {make(DType::F32, {3, 2}, {1, 2, 3, 4, 5, 6}), make_int(DType::S32, {3}, {2, 0, 9})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3, 2}, {5, 6, 1, 2, 5, 6})));
+}
+
+TEST(ReferenceScatter, AddSkipsOutOfBoundsWindows) {
+  const auto out = run_reference(with_add(R"(
+ENTRY e {
+  x = f32[4,2] parameter(0)
+  ids = s32[3,1] parameter(1)
+  upd = f32[3,2] parameter(2)
+  ROOT s = f32[4,2] scatter(x, ids, upd), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+})"), {make(DType::F32, {4, 2}, {0, 0, 0, 0, 0, 0, 0, 0}), make_int(DType::S32, {3, 1}, {1, 1, 7}),
+       make(DType::F32, {3, 2}, {1, 2, 10, 20, 100, 200})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {4, 2}, {0, 0, 11, 22, 0, 0, 0, 0})));
+}
+
+TEST(ReferenceSort, KeysAndValuesDescending) {
+  const auto out = run_reference(R"(
+cmp {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ai = s32[] parameter(2)
+  bi = s32[] parameter(3)
+  ROOT gt = pred[] compare(a, b), direction=GT
+}
+ENTRY e {
+  k = f32[2,3] parameter(0)
+  v = s32[2,3] iota(), iota_dimension=1
+  ROOT s = (f32[2,3], s32[2,3]) sort(k, v), dimensions={1}, is_stable=true, to_apply=cmp
+})", {make(DType::F32, {2, 3}, {1, 3, 2, 5, 5, 4})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {2, 3}, {3, 2, 1, 5, 5, 4})));
+  EXPECT_TRUE(identical(out[1], make_int(DType::S32, {2, 3}, {1, 2, 0, 0, 1, 2})));  // stable for ties
+}
+
+TEST(ReferenceMap, AppliesTheComputationPerElement) {
+  const auto out = run_reference(R"(
+f {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  m = f32[] multiply(a, b)
+  ROOT s = f32[] add(m, a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  y = f32[3] parameter(1)
+  ROOT r = f32[3] map(x, y), dimensions={0}, to_apply=f
+})", {make(DType::F32, {3}, {1, 2, 3}), make(DType::F32, {3}, {4, 5, 6})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {3}, {5, 12, 21})));
+}
+
+TEST(ReferenceControlFlow, WhileLoopSumsToTen) {
+  const auto out = run_reference(R"(
+cond {
+  s = (s32[], f32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(10)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  acc = f32[] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  fi = f32[] convert(i2)
+  acc2 = f32[] add(acc, fi)
+  ROOT t = (s32[], f32[]) tuple(i2, acc2)
+}
+ENTRY e {
+  z = s32[] constant(0)
+  a = f32[] parameter(0)
+  init = (s32[], f32[]) tuple(z, a)
+  w = (s32[], f32[]) while(init), condition=cond, body=body
+  ROOT r = f32[] get-tuple-element(w), index=1
+})", {make(DType::F32, {}, {0.5})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {}, {55.5})));
+}
+
+TEST(ReferenceControlFlow, ConditionalByPredAndIndex) {
+  const std::string branches = R"(
+neg {
+  x = f32[] parameter(0)
+  ROOT n = f32[] negate(x)
+}
+dbl {
+  x = f32[] parameter(0)
+  ROOT d = f32[] add(x, x)
+}
+)";
+  const auto by_pred = run_reference(branches + R"(
+ENTRY e {
+  p = pred[] parameter(0)
+  x = f32[] parameter(1)
+  ROOT c = f32[] conditional(p, x, x), true_computation=neg, false_computation=dbl
+})", {make_int(DType::Pred, {}, {0}), make(DType::F32, {}, {3})});
+  EXPECT_TRUE(identical(by_pred[0], make(DType::F32, {}, {6})));
+  const std::string indexed = branches + R"(
+ENTRY e {
+  i = s32[] parameter(0)
+  x = f32[] parameter(1)
+  ROOT c = f32[] conditional(i, x, x), branch_computations={neg, dbl}
+})";
+  EXPECT_TRUE(identical(run_reference(indexed, {make_int(DType::S32, {}, {0}), make(DType::F32, {}, {3})})[0], make(DType::F32, {}, {-3})));
+  // Out of range selects the last branch.
+  EXPECT_TRUE(identical(run_reference(indexed, {make_int(DType::S32, {}, {7}), make(DType::F32, {}, {3})})[0], make(DType::F32, {}, {6})));
+  EXPECT_TRUE(identical(run_reference(indexed, {make_int(DType::S32, {}, {-1}), make(DType::F32, {}, {3})})[0], make(DType::F32, {}, {6})));
+}
+
+TEST(ReferenceArguments, WrongShapeNamesTheParameter) {
+  try {
+    run_reference("ENTRY e {\n  weights = f32[2] parameter(0)\n  ROOT n = f32[2] negate(weights)\n}",
+                  {make(DType::F32, {3}, {1, 2, 3})});
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("%weights"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace kiln
