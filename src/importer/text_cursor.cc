@@ -140,7 +140,7 @@ TextSpan TextCursor::skip_group() {
   const size_t begin = pos_;
   const char open = peek_raw();
   if (open != '(' && open != '{' && open != '[') fail_expected("'(', '{' or '['");
-  int depth = 0;
+  std::string closers;  // the closing brackets still owed, innermost last
   for (size_t p = pos_; p < end_; ++p) {
     const char c = text_[p];
     if (c == '"') {
@@ -149,9 +149,16 @@ TextSpan TextCursor::skip_group() {
       }
       continue;
     }
-    if (c == '(' || c == '{' || c == '[') ++depth;
+    if (c == '(') closers += ')';
+    if (c == '{') closers += '}';
+    if (c == '[') closers += ']';
     if (c == ')' || c == '}' || c == ']') {
-      if (--depth == 0) {
+      if (c != closers.back()) {
+        pos_ = p;
+        fail_expected(fmt::format("'{}'", closers.back()));
+      }
+      closers.pop_back();
+      if (closers.empty()) {
         pos_ = p + 1;
         return {begin, p + 1};
       }

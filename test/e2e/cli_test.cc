@@ -1,0 +1,127 @@
+// The kiln CLI contract (DESIGN.md): outputs as .npy, exit codes 0/2/1, and
+// error messages that name the file, line and column or the parameter.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "ir/literal_npy.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int exit_code;
+  std::string output;  // stdout and stderr
+};
+
+Result kiln(const std::string& args) {
+  const std::string command = std::string(KILN_BINARY) + " " + args + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string output;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("kiln_cli_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) {
+    const fs::path p = dir_ / name;
+    std::ofstream(p) << text;
+    return p.string();
+  }
+  fs::path dir_;
+};
+
+const char* kModel = "HloModule m\nENTRY e {\n  x = f32[2,3]{0,1} parameter(0)\n  y = s32[] parameter(1)\n"
+                     "  n = f32[2,3] negate(x)\n  ROOT t = (f32[2,3], s32[]) tuple(n, y)\n}\n";
+
+TEST_F(Cli, RunWritesOneNpyPerOutputInLogicalOrder) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string x = (dir_ / "x.npy").string(), y = (dir_ / "y.npy").string();
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6})));
+  write_npy(y, npy_from_literal(testing::make_int(DType::S32, {}, {42})));
+  const Result r = kiln("run " + model + " --target reference --input " + x + " --input " + y + " --output-dir " + dir_.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const Literal out0 = literal_from_npy(read_npy((dir_ / "out0.npy").string()), TensorType(DType::F32, {2, 3}), "out0");
+  const Literal out1 = literal_from_npy(read_npy((dir_ / "out1.npy").string()), TensorType(DType::S32, {}), "out1");
+  EXPECT_TRUE(testing::identical(out0, testing::make(DType::F32, {2, 3}, {-1, -2, -3, -4, -5, -6})));
+  EXPECT_EQ(out1.get_int(0), 42);
+}
+
+TEST_F(Cli, RandomInputsAreSeededAndNotZero) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string a = (dir_ / "a").string(), b = (dir_ / "b").string();
+  ASSERT_EQ(kiln("run " + model + " --target reference --random-inputs --seed 7 --output-dir " + a).exit_code, 0);
+  ASSERT_EQ(kiln("run " + model + " --target reference --random-inputs --seed 7 --output-dir " + b).exit_code, 0);
+  const Literal first = literal_from_npy(read_npy(a + "/out0.npy"), TensorType(DType::F32, {2, 3}), "a");
+  const Literal second = literal_from_npy(read_npy(b + "/out0.npy"), TensorType(DType::F32, {2, 3}), "b");
+  EXPECT_TRUE(testing::identical(first, second));
+  bool any_nonzero = false;
+  for (int64_t i = 0; i < first.num_elements(); ++i) any_nonzero |= first.get_double(i) != 0;
+  EXPECT_TRUE(any_nonzero);
+}
+
+TEST_F(Cli, WrongInputShapeNamesTheParameterAndExitsTwo) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string x = (dir_ / "x.npy").string(), y = (dir_ / "y.npy").string();
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {3, 2}, {1, 2, 3, 4, 5, 6})));
+  write_npy(y, npy_from_literal(testing::make_int(DType::S32, {}, {1})));
+  const Result r = kiln("run " + model + " --target reference --input " + x + " --input " + y);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("parameter %x"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("shape (3, 2)"), std::string::npos) << r.output;
+  write_npy(x, npy_from_literal(testing::make_int(DType::S32, {2, 3}, {1, 2, 3, 4, 5, 6})));
+  const Result d = kiln("run " + model + " --target reference --input " + x + " --input " + y);
+  EXPECT_EQ(d.exit_code, 2);
+  EXPECT_NE(d.output.find("dtype '<i4'"), std::string::npos) << d.output;
+}
+
+TEST_F(Cli, MalformedModelReportsFileLineColumn) {
+  const std::string model = write("bad.hlo", "ENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] negate(x\n}\n");
+  const Result r = kiln("run " + model + " --target reference --random-inputs");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("bad.hlo:4:1: expected ')', got '}'"), std::string::npos) << r.output;
+}
+
+TEST_F(Cli, UnsupportedOpcodeAndMissingFileExitTwo) {
+  const std::string model = write("cc.hlo", "ENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] custom-call(x), custom_call_target=\"f\"\n}\n");
+  const Result r = kiln("run " + model + " --target reference --random-inputs");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("unsupported opcode 'custom-call' in instruction %y"), std::string::npos) << r.output;
+  EXPECT_EQ(kiln("run " + (dir_ / "nope.hlo").string() + " --target reference --random-inputs").exit_code, 2);
+  EXPECT_EQ(kiln("run --bogus-flag").exit_code, 2);
+  EXPECT_EQ(kiln("frobnicate").exit_code, 2);
+}
+
+TEST_F(Cli, ImportCheckEndsWithTheCount) {
+  const std::string good = write("good.hlo", kModel);
+  const std::string bad = write("bad.hlo", "ENTRY e {\n");
+  const Result r = kiln("import-check " + good + " " + bad);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("FAIL  " + bad), std::string::npos) << r.output;
+  EXPECT_NE(r.output.rfind("imported 1/2\n"), std::string::npos) << r.output;
+}
+
+TEST_F(Cli, BackendTargetsSayTheyAreNotBuiltYet) {
+  const std::string model = write("m.hlo", kModel);
+  const Result r = kiln("run " + model + " --random-inputs --target cpu");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("--target reference"), std::string::npos) << r.output;
+}
+
+}  // namespace
+}  // namespace kiln

@@ -1,0 +1,209 @@
+// Every model in test/models runs on the reference evaluator and matches values
+// computed independently here, with plain loops in double over the same seeded
+// inputs. A failure prints its seed.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+using testing::random_literal;
+
+constexpr uint64_t kSeed = 20261122;
+
+std::unique_ptr<Module> load(const std::string& name) {
+  return testing::parse(testing::read_file(std::string(KILN_SOURCE_DIR) + "/test/models/" + name));
+}
+
+std::vector<double> values(const Literal& l) {
+  std::vector<double> v;
+  for (int64_t i = 0; i < l.num_elements(); ++i) v.push_back(l.get_double(i));
+  return v;
+}
+
+TEST(Models, Softmax) {
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const auto m = load("softmax.hlo");
+  const Literal x = random_literal(DType::F32, {4, 16}, kSeed, -4, 4);
+  const auto out = evaluate(*m->entry(), {x});
+  std::vector<double> want(64);
+  for (int r = 0; r < 4; ++r) {
+    double mx = -INFINITY, sum = 0;
+    for (int c = 0; c < 16; ++c) mx = std::max(mx, x.get_double(r * 16 + c));
+    for (int c = 0; c < 16; ++c) sum += std::exp(x.get_double(r * 16 + c) - mx);
+    for (int c = 0; c < 16; ++c) want[r * 16 + c] = std::exp(x.get_double(r * 16 + c) - mx) / sum;
+  }
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+}
+
+TEST(Models, Layernorm) {
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const auto m = load("layernorm.hlo");
+  const Literal x = random_literal(DType::F32, {4, 32}, kSeed, -3, 3);
+  const Literal gamma = random_literal(DType::F32, {32}, kSeed + 1);
+  const Literal beta = random_literal(DType::F32, {32}, kSeed + 2);
+  const auto out = evaluate(*m->entry(), {x, gamma, beta});
+  std::vector<double> want(128);
+  for (int r = 0; r < 4; ++r) {
+    double mean = 0, var = 0;
+    for (int c = 0; c < 32; ++c) mean += x.get_double(r * 32 + c) / 32;
+    for (int c = 0; c < 32; ++c) var += std::pow(x.get_double(r * 32 + c) - mean, 2) / 32;
+    for (int c = 0; c < 32; ++c) {
+      want[r * 32 + c] = (x.get_double(r * 32 + c) - mean) / std::sqrt(var + 1e-5) * gamma.get_double(c) + beta.get_double(c);
+    }
+  }
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-5, 1e-6));
+}
+
+TEST(Models, Mlp) {
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const auto m = load("mlp.hlo");
+  const Literal x = random_literal(DType::F32, {4, 16}, kSeed);
+  const Literal w1 = random_literal(DType::F32, {16, 32}, kSeed + 1);
+  const Literal b1 = random_literal(DType::F32, {32}, kSeed + 2);
+  const Literal w2 = random_literal(DType::F32, {32, 8}, kSeed + 3);
+  const Literal b2 = random_literal(DType::F32, {8}, kSeed + 4);
+  const auto out = evaluate(*m->entry(), {x, w1, b1, w2, b2});
+  std::vector<double> want(32);
+  int active = 0;
+  for (int r = 0; r < 4; ++r) {
+    std::vector<double> h(32);
+    for (int j = 0; j < 32; ++j) {
+      double s = b1.get_double(j);
+      for (int k = 0; k < 16; ++k) s += x.get_double(r * 16 + k) * w1.get_double(k * 32 + j);
+      h[j] = std::max(0.0, static_cast<double>(static_cast<float>(s)));
+      active += h[j] > 0;
+    }
+    for (int j = 0; j < 8; ++j) {
+      double s = b2.get_double(j);
+      for (int k = 0; k < 32; ++k) s += h[k] * w2.get_double(k * 8 + j);
+      want[r * 8 + j] = s;
+    }
+  }
+  EXPECT_GT(active, 10) << "the relu should not zero everything";
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-5, 1e-6));
+}
+
+TEST(Models, WhileLoop) {
+  const auto m = load("while_loop.hlo");
+  const Literal x = random_literal(DType::F32, {8}, kSeed, -10, 10);
+  const auto out = evaluate(*m->entry(), {x});
+  std::vector<double> want = values(x);
+  for (double& v : want) {
+    for (int i = 0; i < 5; ++i) v = 0.5 * v + 1;
+  }
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+}
+
+TEST(Models, DotOrderF1AndF2AgreeWithALoopGemm) {
+  const Literal w = random_literal(DType::F32, {6, 8}, kSeed);
+  const Literal a = random_literal(DType::F32, {2, 3, 8}, kSeed + 1);
+  std::vector<double> want(36);
+  for (int b = 0; b < 6; ++b) {      // rows of a (2x3 merged)
+    for (int n = 0; n < 6; ++n) {    // rows of w
+      double s = 0;
+      for (int k = 0; k < 8; ++k) s += a.get_double(b * 8 + k) * w.get_double(n * 8 + k);
+      want[b * 6 + n] = s;
+    }
+  }
+  for (const char* name : {"dot_order_f1.hlo", "dot_order_f2.hlo"}) {
+    const auto out = evaluate(*load(name)->entry(), {w, a});
+    EXPECT_EQ(out[0].dims(), (Dims{2, 3, 6})) << name;
+    EXPECT_TRUE(testing::all_close(out[0], want, 1e-6)) << name;
+  }
+}
+
+TEST(Models, TransposeThreeConsumers) {
+  const Literal x = random_literal(DType::F32, {2, 8, 4}, kSeed);
+  const auto out = evaluate(*load("transpose_three_consumers.hlo")->entry(), {x});
+  ASSERT_EQ(out.size(), 3u);
+  std::vector<double> a(64), b(64), c(64);
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 4; ++j) {
+      for (int k = 0; k < 8; ++k) {
+        const double y = x.get_double(i * 32 + k * 4 + j);
+        const int o = i * 32 + j * 8 + k;
+        a[o] = 2 * y;
+        b[o] = y + 1;
+        c[o] = std::exp(y);
+      }
+    }
+  }
+  EXPECT_TRUE(testing::all_close(out[0], a, 0));
+  EXPECT_TRUE(testing::all_close(out[1], b, 1e-7));
+  EXPECT_TRUE(testing::all_close(out[2], c, 1e-6));
+}
+
+TEST(Models, ChannelsLastScaleBiasRelu) {
+  const Literal x = random_literal(DType::F32, {2, 8, 3, 3}, kSeed);
+  const Literal s = random_literal(DType::F32, {1, 8, 1, 1}, kSeed + 1);
+  const Literal b = random_literal(DType::F32, {1, 8, 1, 1}, kSeed + 2);
+  const auto out = evaluate(*load("channels_last_scale_bias_relu.hlo")->entry(), {x, s, b});
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].dtype(), DType::F16);
+  std::vector<double> relu, mask;
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const int c = static_cast<int>((i / 9) % 8);
+    const double t = static_cast<float>(static_cast<float>(x.get_double(i) * s.get_double(c)) + b.get_double(c));
+    relu.push_back(std::max(t, 0.0));
+    mask.push_back(t > 0);
+  }
+  EXPECT_TRUE(testing::all_close(out[0], relu, 1e-3));  // f16 output
+  EXPECT_TRUE(testing::all_close(out[1], mask, 0));
+}
+
+TEST(Models, GeluBackward) {
+  const Literal t4 = random_literal(DType::F32, {2, 4, 8}, kSeed);
+  const Literal t5 = random_literal(DType::F32, {2, 4, 8}, kSeed + 1, -3, 3);
+  const Literal t6 = random_literal(DType::F32, {2, 4, 8}, kSeed + 2);
+  const auto out = evaluate(*load("gelu_backward.hlo")->entry(), {t4, t5, t6});
+  std::vector<double> bias(8, 0.0), dx;
+  for (int64_t i = 0; i < 64; ++i) bias[i % 8] += t4.get_double(i);
+  for (int64_t i = 0; i < 64; ++i) {
+    const double x = t5.get_double(i), k = 0.7978845608;
+    const double th = std::tanh(k * (x + 0.044715 * x * x * x));
+    const double d = 0.5 * (1 + th) + 0.5 * x * (1 - th * th) * k * (1 + 0.134145 * x * x);
+    dx.push_back(t6.get_double(i) * d);
+  }
+  EXPECT_TRUE(testing::all_close(out[0], bias, 1e-6, 1e-6));
+  EXPECT_TRUE(testing::all_close(out[1], dx, 1e-5, 1e-6));
+}
+
+TEST(Models, RepeatedBlock) {
+  std::vector<Literal> args{random_literal(DType::F32, {4, 8}, kSeed)};
+  for (int i = 0; i < 10; ++i) {
+    args.push_back(random_literal(DType::F32, {8, 8}, kSeed + 2 * i + 1, -0.5, 0.5));
+    args.push_back(random_literal(DType::F32, {8}, kSeed + 2 * i + 2));
+  }
+  const auto out = evaluate(*load("repeated_block.hlo")->entry(), args);
+  std::vector<double> h = values(args[0]);
+  for (int i = 0; i < 10; ++i) {
+    std::vector<double> next(32);
+    for (int r = 0; r < 4; ++r) {
+      for (int j = 0; j < 8; ++j) {
+        double s = args[2 * i + 2].get_double(j);
+        for (int k = 0; k < 8; ++k) s += h[r * 8 + k] * args[2 * i + 1].get_double(k * 8 + j);
+        next[r * 8 + j] = std::tanh(s);
+      }
+    }
+    h = next;
+  }
+  EXPECT_TRUE(testing::all_close(out[0], h, 1e-5, 1e-6));
+}
+
+TEST(Models, EveryModelFileHasATest) {
+  // Keeps this file honest: a new model in test/models needs a test above.
+  int count = 0;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
+    count += e.path().extension() == ".hlo";
+  }
+  EXPECT_EQ(count, 10);
+}
+
+}  // namespace
+}  // namespace kiln
