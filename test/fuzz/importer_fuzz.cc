@@ -1,0 +1,126 @@
+// A mutation fuzzer for the HLO importer. Each round mutates a seed file
+// (byte flips, deletions, duplications, splices, inserted HLO tokens) and imports
+// it: a UserError is the expected answer to bad input; anything else (an internal
+// error, a crash, a sanitizer report) is a bug, and the input is saved to
+// importer_fuzz_failure.hlo. An import that succeeds must also round-trip
+// through the printer.
+//
+//   importer_fuzz [--seconds N] [--seed S] DIR_OR_FILE...
+#include <fmt/format.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "importer/import.h"
+#include "ir/printer.h"
+#include "support/error.h"
+
+namespace {
+
+const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->", "ROOT ", "ENTRY ", "f32[", "s32[]",
+                               "pred[2,3]{1,0}", "(f32[], s32[])", "parameter(0)", "tuple(", "get-tuple-element(",
+                               ", index=7", "dimensions={0,9}", "-1", "0", "99999999999999999999", "1e999", "nan",
+                               "{...}", "\n", "//", "/*", "\"", "calls=", "to_apply=", "window={size=3x3 pad=1_1x",
+                               "dim_labels=b01f_01io->b01f", "slice={[0:", "padding=0_0x", "reduce(", "while(",
+                               "condition=", "body=", "fusion(", "call(", "constant({1, 2})", "u64[]", "bf16[7]"};
+
+std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds) {
+  const int steps = 1 + static_cast<int>(rng() % 4);
+  for (int i = 0; i < steps; ++i) {
+    const size_t pos = s.empty() ? 0 : rng() % (s.size() + 1);
+    switch (rng() % 6) {
+      case 0:  // flip a byte
+        if (!s.empty()) s[pos % s.size()] = static_cast<char>(rng() % 256);
+        break;
+      case 1:  // delete a range
+        s.erase(pos, rng() % 16);
+        break;
+      case 2: {  // duplicate a range
+        const std::string part = s.substr(pos, rng() % 64);
+        s.insert(rng() % (s.size() + 1), part);
+        break;
+      }
+      case 3:  // insert an HLO token
+        s.insert(pos, kTokens[rng() % std::size(kTokens)]);
+        break;
+      case 4: {  // splice in part of another seed
+        const std::string& other = seeds[rng() % seeds.size()];
+        const size_t from = other.empty() ? 0 : rng() % other.size();
+        s.insert(pos, other.substr(from, rng() % 200));
+        break;
+      }
+      case 5:  // truncate
+        s.resize(pos);
+        break;
+    }
+  }
+  return s;
+}
+
+std::vector<std::string> load_seeds(const std::vector<std::string>& paths) {
+  std::vector<std::string> seeds;
+  auto add = [&](const std::filesystem::path& p) {
+    if (p.extension() != ".hlo") return;
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    seeds.push_back(text.str());
+  };
+  for (const auto& path : paths) {
+    if (std::filesystem::is_directory(path)) {
+      for (const auto& e : std::filesystem::directory_iterator(path)) add(e.path());
+    } else if (std::filesystem::exists(path)) {
+      add(path);
+    }
+  }
+  return seeds;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double seconds = 10;
+  uint64_t seed = 1;
+  std::vector<std::string> paths;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--seconds" && i + 1 < argc) seconds = std::stod(argv[++i]);
+    else if (a == "--seed" && i + 1 < argc) seed = std::stoull(argv[++i]);
+    else paths.push_back(a);
+  }
+  const std::vector<std::string> seeds = load_seeds(paths);
+  if (seeds.empty()) {
+    fmt::print(stderr, "importer_fuzz: no .hlo seed files found\n");
+    return 1;
+  }
+  std::mt19937_64 rng(seed);
+  kiln::ImportOptions options;
+  options.warn = [](const std::string&) {};
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  long rounds = 0, imported = 0, rejected = 0;
+  while (std::chrono::steady_clock::now() < deadline) {
+    const std::string input = mutate(seeds[rng() % seeds.size()], rng, seeds);
+    ++rounds;
+    try {
+      const auto module = kiln::import_hlo_text(input, "fuzz.hlo", options);
+      const std::string printed = kiln::print_module(*module);
+      kiln::import_hlo_text(printed, "printed.hlo", options);  // must read back
+      ++imported;
+    } catch (const kiln::UserError&) {
+      ++rejected;
+    } catch (const std::exception& e) {
+      std::ofstream("importer_fuzz_failure.hlo", std::ios::binary) << input;
+      fmt::print(stderr, "importer_fuzz: round {} (seed {}): not a UserError: {}\ninput saved to importer_fuzz_failure.hlo\n",
+                 rounds, seed, e.what());
+      return 1;
+    }
+  }
+  fmt::print("importer_fuzz: {} rounds in {}s (seed {}): {} imported, {} rejected with a UserError\n", rounds, seconds,
+             seed, imported, rejected);
+  return 0;
+}
