@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -18,6 +19,7 @@ std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name,
 }
 
 std::unique_ptr<Module> import_hlo_file(const std::string& path, const ImportOptions& options) {
+  if (std::filesystem::is_directory(path)) user_error("{}: is a directory, not an HLO file", path);
   std::ifstream in(path, std::ios::binary);
   if (!in) user_error("{}: cannot open file", path);
   std::ostringstream buffer;

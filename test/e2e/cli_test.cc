@@ -103,6 +103,9 @@ TEST_F(Cli, UnsupportedOpcodeAndMissingFileExitTwo) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.output.find("unsupported opcode 'custom-call' in instruction %y"), std::string::npos) << r.output;
   EXPECT_EQ(kiln("run " + (dir_ / "nope.hlo").string() + " --target reference --random-inputs").exit_code, 2);
+  const Result dir = kiln("run " + dir_.string() + " --target reference --random-inputs");
+  EXPECT_EQ(dir.exit_code, 2);
+  EXPECT_NE(dir.output.find("is a directory"), std::string::npos) << dir.output;
   EXPECT_EQ(kiln("run --bogus-flag").exit_code, 2);
   EXPECT_EQ(kiln("frobnicate").exit_code, 2);
 }
