@@ -6,7 +6,6 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include "cli.h"
 #include "importer/import.h"
@@ -18,24 +17,6 @@
 namespace kiln::cli {
 
 namespace {
-
-// Seeded random values, never all zeros: floats uniform in [-1, 1), integers in
-// [0, 16) (small, so they also serve as in-range indices), pred random.
-Literal random_input(const TensorType& type, uint64_t seed) {
-  Literal lit(type.dtype, type.dims);
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  for (int64_t i = 0; i < lit.num_elements(); ++i) {
-    if (is_float(type.dtype)) {
-      lit.set_double(i, real(rng));
-    } else if (type.dtype == DType::Pred) {
-      lit.set_bits(i, rng() & 1);
-    } else {
-      lit.set_bits(i, rng() % 16);
-    }
-  }
-  return lit;
-}
 
 std::string summary(const Literal& lit) {
   if (lit.num_elements() == 0) return "empty";
@@ -108,7 +89,7 @@ int run_command(const std::vector<std::string>& args) {
   for (size_t i = 0; i < params.size(); ++i) {
     const TensorType& type = params[i]->type();
     if (random_inputs) {
-      arguments.push_back(random_input(type, seed * 1000003 + i));
+      arguments.push_back(random_literal(type, seed * 1000003 + i));
     } else {
       arguments.push_back(literal_from_npy(read_npy(inputs[i]), type,
                                            fmt::format("input {} ({}) for parameter %{}", i, inputs[i], params[i]->name())));

@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
-#include <random>
 
 #include "importer/hlo_parser.h"
 
@@ -140,21 +139,6 @@ std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type) {
   if (type.rank() > 0 && type.num_elements() == 0 && c.peek() != '{') return lit;
   parse_elements(c, lit, 0, index);
   if (!c.at_end()) c.fail_expected("the end of the constant");
-  return lit;
-}
-
-Literal random_literal(const TensorType& type, uint64_t seed) {
-  Literal lit(type.dtype, type.dims);
-  std::mt19937_64 rng(seed);
-  for (int64_t i = 0; i < lit.num_elements(); ++i) {
-    if (is_float(type.dtype)) {
-      lit.set_double(i, std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
-    } else if (type.dtype == DType::Pred) {
-      lit.set_bits(i, rng() & 1);
-    } else {
-      lit.set_bits(i, rng() % 16);
-    }
-  }
   return lit;
 }
 

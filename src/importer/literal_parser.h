@@ -13,7 +13,4 @@ namespace kiln {
 // nullopt for an elided constant.
 std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type);
 
-// Seeded random values: floats uniform in [-1, 1), integers in [0, 16), random pred.
-Literal random_literal(const TensorType& type, uint64_t seed);
-
 }  // namespace kiln

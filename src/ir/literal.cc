@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <random>
 
 #include "support/error.h"
 #include "support/float_format.h"
@@ -121,6 +122,21 @@ std::string Literal::to_string(int64_t max_elements) const {
   }
   if (num_elements_ > max_elements) s += ", ...";
   return s + "}";
+}
+
+Literal random_literal(const TensorType& type, uint64_t seed) {
+  Literal lit(type.dtype, type.dims);
+  std::mt19937_64 rng(seed);
+  for (int64_t i = 0; i < lit.num_elements(); ++i) {
+    if (is_float(type.dtype)) {
+      lit.set_double(i, std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
+    } else if (type.dtype == DType::Pred) {
+      lit.set_bits(i, rng() & 1);
+    } else {
+      lit.set_bits(i, rng() % 16);
+    }
+  }
+  return lit;
 }
 
 }  // namespace kiln

@@ -51,6 +51,11 @@ class Literal {
   std::vector<uint8_t> bytes_;
 };
 
+// Seeded random values, never all zero: floats uniform in [-1, 1), integers in
+// [0, 16) (small, so they also serve as in-range indices), pred random. Used for
+// random model inputs and for elided constants.
+Literal random_literal(const TensorType& type, uint64_t seed);
+
 // Formats element i the way HLO text writes constants (round-trips exactly).
 std::string format_element(const Literal& literal, int64_t i);
 
