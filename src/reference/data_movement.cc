@@ -1,6 +1,7 @@
 // Ops that move or select elements without arithmetic.
 #include <algorithm>
 
+#include "reference/index_vector.h"
 #include "reference/ops.h"
 #include "support/error.h"
 
@@ -8,10 +9,7 @@ namespace kiln::reference {
 
 namespace {
 
-int64_t index_scalar(const RefArray& a) {
-  return is_unsigned_int(a.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(a.values[0], INT64_MAX))
-                                    : static_cast<int64_t>(a.values[0]);
-}
+int64_t index_scalar(const RefArray& a) { return index_value(a.dtype(), a.values[0]); }
 
 }  // namespace
 
@@ -198,38 +196,19 @@ RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& 
   const GatherDims& g = node.attrs().gather;
   const Dims& in_dims = operand.dims();
   const Dims in_strides = row_major_strides(in_dims);
-  const Dims idx_strides = row_major_strides(indices.dims());
-  const size_t ivd = static_cast<size_t>(g.index_vector_dim);
-  const bool implicit_vector = ivd == indices.dims().size();
-  auto is_in = [](const Dims& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
-  // Operand dims that the offset dims of the output walk, in order.
-  Dims window_operand_dims;
-  for (int64_t d = 0; d < operand.type.rank(); ++d) {
-    if (!is_in(g.collapsed_slice_dims, d) && !is_in(g.operand_batching_dims, d)) window_operand_dims.push_back(d);
-  }
+  const IndexVectors vectors(indices, g.index_vector_dim);
+  const Dims window_operand_dims = dims_except(operand.type.rank(), g.collapsed_slice_dims, g.operand_batching_dims);
+  const Dims batch_dims = dims_except(out.type.rank(), g.offset_dims, {});
   for_each_index(out.dims(), [&](const Dims& out_idx, int64_t k) {
     Dims batch;  // the output index without its offset dims
-    for (size_t d = 0; d < out_idx.size(); ++d) {
-      if (!is_in(g.offset_dims, static_cast<int64_t>(d))) batch.push_back(out_idx[d]);
-    }
-    // Position in `indices` of batch entry j: the index vector dim is skipped.
-    auto indices_position = [&](int64_t vector_element) {
-      Dims pos;
-      size_t b = 0;
-      for (size_t d = 0; d < indices.dims().size(); ++d) pos.push_back(d == ivd ? vector_element : batch[b++]);
-      return linear_index(pos, idx_strides);
-    };
+    for (int64_t d : batch_dims) batch.push_back(out_idx[static_cast<size_t>(d)]);
     Dims start(in_dims.size(), 0);
     for (size_t j = 0; j < g.start_index_map.size(); ++j) {
       const size_t od = static_cast<size_t>(g.start_index_map[j]);
-      const Bits raw = indices.values[static_cast<size_t>(indices_position(implicit_vector ? 0 : static_cast<int64_t>(j)))];
-      const int64_t s = is_unsigned_int(indices.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(raw, INT64_MAX)) : static_cast<int64_t>(raw);
-      start[od] = std::clamp<int64_t>(s, 0, in_dims[od] - g.slice_sizes[od]);
+      start[od] = std::clamp<int64_t>(vectors.element(batch, j), 0, in_dims[od] - g.slice_sizes[od]);
     }
     for (size_t j = 0; j < g.operand_batching_dims.size(); ++j) {
-      const int64_t idx_dim = g.start_indices_batching_dims[j];
-      const size_t batch_pos = static_cast<size_t>(idx_dim) - (!implicit_vector && static_cast<size_t>(idx_dim) > ivd ? 1 : 0);
-      start[static_cast<size_t>(g.operand_batching_dims[j])] = batch[batch_pos];
+      start[static_cast<size_t>(g.operand_batching_dims[j])] = batch[vectors.batch_position(g.start_indices_batching_dims[j])];
     }
     for (size_t j = 0; j < window_operand_dims.size(); ++j) {
       start[static_cast<size_t>(window_operand_dims[j])] += out_idx[static_cast<size_t>(g.offset_dims[j])];

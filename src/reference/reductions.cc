@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "ir/reducer.h"
+#include "reference/index_vector.h"
 #include "reference/ops.h"
 #include "support/error.h"
 
@@ -109,47 +110,29 @@ std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<Ref
 std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
   const size_t n = (in.size() - 1) / 2;
   const ScatterDims& s = node.attrs().scatter;
-  const RefArray& indices = in[n];
   const Dims& upd_dims = in[n + 1].dims();
   const Graph& combiner = *node.called()[0];
   const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(combiner) : std::nullopt;
   std::vector<RefArray> out(in.begin(), in.begin() + static_cast<long>(n));
   const Dims& op_dims = out[0].dims();
   const Dims op_strides = row_major_strides(op_dims);
-  const Dims idx_strides = row_major_strides(indices.dims());
-  const size_t ivd = static_cast<size_t>(s.index_vector_dim);
-  const bool implicit_vector = ivd == indices.dims().size();
-  auto is_in = [](const Dims& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
-  Dims window_operand_dims;  // operand dims the update window dims walk, in order
-  for (int64_t d = 0; d < static_cast<int64_t>(op_dims.size()); ++d) {
-    if (!is_in(s.inserted_window_dims, d) && !is_in(s.input_batching_dims, d)) window_operand_dims.push_back(d);
-  }
+  const IndexVectors vectors(in[n], s.index_vector_dim);
+  const Dims window_operand_dims = dims_except(static_cast<int64_t>(op_dims.size()), s.inserted_window_dims, s.input_batching_dims);
+  const Dims scatter_dims = dims_except(static_cast<int64_t>(upd_dims.size()), s.update_window_dims, {});
   Dims window_size(op_dims.size(), 1);
   for (size_t j = 0; j < window_operand_dims.size(); ++j) {
     window_size[static_cast<size_t>(window_operand_dims[j])] = upd_dims[static_cast<size_t>(s.update_window_dims[j])];
   }
   std::vector<Bits> acc(n), x(n);
   for_each_index(upd_dims, [&](const Dims& u, int64_t k) {
-    Dims scatter_idx;
-    for (size_t d = 0; d < u.size(); ++d) {
-      if (!is_in(s.update_window_dims, static_cast<int64_t>(d))) scatter_idx.push_back(u[d]);
-    }
-    auto indices_position = [&](int64_t vector_element) {
-      Dims pos;
-      size_t b = 0;
-      for (size_t d = 0; d < indices.dims().size(); ++d) pos.push_back(d == ivd ? vector_element : scatter_idx[b++]);
-      return linear_index(pos, idx_strides);
-    };
+    Dims scatter_idx;  // the update index without its window dims
+    for (int64_t d : scatter_dims) scatter_idx.push_back(u[static_cast<size_t>(d)]);
     Dims start(op_dims.size(), 0);
     for (size_t j = 0; j < s.scatter_dims_to_operand_dims.size(); ++j) {
-      const Bits raw = indices.values[static_cast<size_t>(indices_position(implicit_vector ? 0 : static_cast<int64_t>(j)))];
-      start[static_cast<size_t>(s.scatter_dims_to_operand_dims[j])] =
-          is_unsigned_int(indices.dtype()) ? static_cast<int64_t>(std::min<uint64_t>(raw, INT64_MAX)) : static_cast<int64_t>(raw);
+      start[static_cast<size_t>(s.scatter_dims_to_operand_dims[j])] = vectors.element(scatter_idx, j);
     }
     for (size_t j = 0; j < s.input_batching_dims.size(); ++j) {
-      const int64_t idx_dim = s.scatter_indices_batching_dims[j];
-      const size_t pos = static_cast<size_t>(idx_dim) - (!implicit_vector && static_cast<size_t>(idx_dim) > ivd ? 1 : 0);
-      start[static_cast<size_t>(s.input_batching_dims[j])] = scatter_idx[pos];
+      start[static_cast<size_t>(s.input_batching_dims[j])] = scatter_idx[vectors.batch_position(s.scatter_indices_batching_dims[j])];
     }
     // A window that does not fit inside the operand is skipped whole.
     for (size_t d = 0; d < op_dims.size(); ++d) {

@@ -89,6 +89,13 @@ TEST(ReferenceUnary, BitOps) {
   EXPECT_TRUE(identical(apply("clz", DType::U16, {make_int(DType::U16, {1}, {1})}), make_int(DType::U16, {1}, {15})));
 }
 
+TEST(ReferenceUnary, CopyKeepsValuesAcrossLayouts) {
+  const auto out = testing::run_reference(
+      "ENTRY e {\n  x = f32[2,2]{1,0} parameter(0)\n  ROOT c = f32[2,2]{0,1} copy(x)\n}\n",
+      {make(DType::F32, {2, 2}, {1, 2, 3, 4})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {2, 2}, {1, 2, 3, 4})));  // logical values; only the layout changes
+}
+
 TEST(ReferenceUnary, IsFinite) {
   EXPECT_TRUE(identical(apply("is-finite", DType::Pred, {make(DType::F32, {4}, {1.0, kInf, -kInf, kNan})}),
                         make_int(DType::Pred, {4}, {1, 0, 0, 0})));
