@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "cli.h"
+#include "driver/compile.h"
 #include "importer/import.h"
 #include "ir/literal_npy.h"
 #include "ir/printer.h"
@@ -64,10 +65,8 @@ int run_command(const std::vector<std::string>& args) {
   if (target != "cpu" && target != "cuda" && target != "reference") {
     user_error("unknown target '{}' (expected cpu, cuda or reference)", target);
   }
-  if (target != "reference") {
-    user_error("target '{}' is not available in this build yet: the Halide backends land with issue #3; "
-               "use --target reference",
-               target);
+  if (target == "cuda") {
+    user_error("target 'cuda' is not available in this build yet (the CUDA backend is a later issue); use --target cpu");
   }
   if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
 
@@ -96,7 +95,18 @@ int run_command(const std::vector<std::string>& args) {
     }
   }
 
-  const std::vector<Literal> outputs = evaluate(entry, arguments);
+  std::vector<Literal> outputs;
+  if (target == "reference") {
+    outputs = evaluate(entry, arguments);
+  } else {
+    CompileOptions compile_options;
+    compile_options.log_compiles = global.log_compiles;
+    compile_options.threads = global.threads;
+    const auto executable = compile_for_cpu(entry, compile_options);
+    RunOptions run_options;
+    run_options.log_launches = global.log_launches;
+    outputs = executable->run_literals(arguments, run_options);
+  }
   std::filesystem::create_directories(output_dir);
   fmt::print("kiln run {}: target={} inputs={}{}\n", model, target, params.size(),
              random_inputs ? fmt::format(" (random, seed {})", seed) : "");

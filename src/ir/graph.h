@@ -39,7 +39,7 @@ class Node {
   const std::vector<TensorType>& result_types() const { return results_; }
   int num_results() const { return static_cast<int>(results_.size()); }
   const TensorType& type(int i = 0) const { return results_.at(static_cast<size_t>(i)); }
-  Value result(int i = 0) { return Value{this, i}; }
+  Value result(int i = 0) const { return Value{const_cast<Node*>(this), i}; }
   const Attrs& attrs() const { return attrs_; }
   // Sub-computations: reducer/comparator/combiner (to_apply), while {condition,
   // body}, conditional branches in order.

@@ -29,6 +29,8 @@ class Interpreter {
     };
   }
 
+  std::vector<RefArray> run_node(const Node& node, const std::vector<RefArray>& in) { return eval_node(node, in, {}); }
+
   std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
     std::unordered_map<const Node*, std::vector<RefArray>> values;
     auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
@@ -156,6 +158,16 @@ std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& ar
   reference::Interpreter interpreter(options);
   std::vector<Literal> out;
   for (const auto& r : interpreter.run(graph, args)) out.push_back(reference::to_literal(r));
+  return out;
+}
+
+std::vector<Literal> evaluate_node(const Node& node, const std::vector<Literal>& operands, const EvaluateOptions& options) {
+  KILN_CHECK(operands.size() == node.num_operands(), "evaluate_node of %{}", node.name());
+  std::vector<reference::RefArray> in;
+  for (size_t i = 0; i < operands.size(); ++i) in.push_back(reference::from_literal(operands[i], node.operand(i).type()));
+  reference::Interpreter interpreter(options);
+  std::vector<Literal> out;
+  for (const auto& r : interpreter.run_node(node, in)) out.push_back(reference::to_literal(r));
   return out;
 }
 

@@ -20,4 +20,9 @@ struct EvaluateOptions {
 std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments,
                               const EvaluateOptions& options = {});
 
+// Evaluates one node on its operand values (logical row-major). Backends use it
+// for ops they run as library steps without a compiled form (sort comparators).
+std::vector<Literal> evaluate_node(const Node& node, const std::vector<Literal>& operands,
+                                   const EvaluateOptions& options = {});
+
 }  // namespace kiln

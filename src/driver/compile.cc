@@ -1,0 +1,135 @@
+#include "driver/compile.h"
+
+#include <cstring>
+#include <map>
+
+#include "backends/cpu/cpu_backend.h"
+#include "fusion/gemm_shape.h"
+#include "fusion/kernel_plan.h"
+#include "reference/evaluator.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+class CpuCompiler {
+ public:
+  explicit CpuCompiler(const CompileOptions& options) : options_(options) {}
+
+  std::unique_ptr<Executable> compile(const Graph& graph) {
+    // A slot per value: parameters first, then every node result in order.
+    std::vector<TensorType> types;
+    std::map<std::pair<const Node*, int>, int> slot;
+    for (const Node* p : graph.parameters()) {
+      slot[{p, 0}] = static_cast<int>(types.size());
+      types.push_back(p->type());
+    }
+    for (const auto& n : graph.nodes()) {
+      if (n->op() == OpCode::Parameter) continue;
+      for (int i = 0; i < n->num_results(); ++i) {
+        slot[{n.get(), i}] = static_cast<int>(types.size());
+        types.push_back(n->type(i));
+      }
+    }
+    auto slot_of = [&](const Value& v) { return slot.at({v.node, v.index}); };
+    auto exe = std::make_unique<Executable>(types);
+    std::vector<int> params;
+    for (const Node* p : graph.parameters()) params.push_back(slot_of(p->result()));
+    exe->set_parameter_slots(params);
+    for (const auto& n : graph.nodes()) {
+      if (n->op() == OpCode::Constant) exe->set_constant(slot_of(n->result()), to_host_buffer(*n->attrs().literal, n->type()));
+    }
+    const KernelPlan plan = plan_kernels(graph);
+    for (const Kernel& k : plan.kernels) {
+      Step step;
+      step.name = k.name;
+      step.kind = std::string(kernel_kind_name(k.kind));
+      for (const Value& v : k.inputs) step.inputs.push_back(slot_of(v));
+      for (const Value& v : k.outputs) step.outputs.push_back(slot_of(v));
+      step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
+                                     : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());
+      exe->add_step(std::move(step));
+    }
+    std::vector<int> outputs;
+    for (const Value& v : graph.outputs()) outputs.push_back(slot_of(v));
+    exe->set_output_slots(outputs);
+    exe->finalize();
+    return exe;
+  }
+
+ private:
+  cpu::CpuOptions cpu_options() const {
+    cpu::CpuOptions o;
+    o.log_compiles = options_.log_compiles;
+    o.threads = options_.threads;
+    return o;
+  }
+
+  StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out) {
+    switch (node.op()) {
+      case OpCode::Dot: {
+        const auto shape = gemm_shape(node);
+        KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", node.name());
+        return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0]);
+      }
+      case OpCode::Sort:
+        // The comparator runs in the reference interpreter: correct, not fast.
+        return [&node, in, out](std::vector<HostBuffer>& slots) {
+          std::vector<Literal> operands;
+          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
+          const std::vector<Literal> results = evaluate_node(node, operands);
+          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
+        };
+      case OpCode::While: {
+        std::shared_ptr<Executable> condition = compile(*node.called()[0]);
+        std::shared_ptr<Executable> body = compile(*node.called()[1]);
+        return [condition, body, in, out](std::vector<HostBuffer>& slots) {
+          std::vector<HostBuffer> state;
+          for (int s : in) state.push_back(slots[static_cast<size_t>(s)]);
+          while (true) {
+            const HostBuffer go = condition->run(state)[0];
+            if (!go.bytes()[0]) break;
+            state = body->run(std::move(state));  // swapped, never copied
+          }
+          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = state[i];
+        };
+      }
+      case OpCode::Conditional: {
+        std::vector<std::shared_ptr<Executable>> branches;
+        for (const Graph* g : node.called()) branches.push_back(compile(*g));
+        const std::vector<int64_t> counts = node.attrs().branch_operand_counts;
+        const bool by_pred = node.operand(0).type().dtype == DType::Pred;
+        return [branches, counts, by_pred, in, out](std::vector<HostBuffer>& slots) {
+          const HostBuffer& selector = slots[static_cast<size_t>(in[0])];
+          int64_t branch = 0;
+          if (by_pred) {
+            branch = selector.bytes()[0] ? 0 : 1;
+          } else {
+            int32_t index = 0;
+            std::memcpy(&index, selector.bytes(), sizeof index);
+            branch = index < 0 || index >= static_cast<int32_t>(branches.size()) ? static_cast<int64_t>(branches.size()) - 1 : index;
+          }
+          size_t first = 1;
+          for (int64_t b = 0; b < branch; ++b) first += static_cast<size_t>(counts[static_cast<size_t>(b)]);
+          std::vector<HostBuffer> args;
+          for (int64_t i = 0; i < counts[static_cast<size_t>(branch)]; ++i) args.push_back(slots[static_cast<size_t>(in[first + static_cast<size_t>(i)])]);
+          const std::vector<HostBuffer> results = branches[static_cast<size_t>(branch)]->run(std::move(args));
+          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = results[i];
+        };
+      }
+      default: internal_error("no library step for {}", opcode_name(node.op()));
+    }
+  }
+
+  const CompileOptions& options_;
+};
+
+}  // namespace
+
+std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options) {
+  cpu::set_threads(options.threads);
+  return CpuCompiler(options).compile(graph);
+}
+
+}  // namespace kiln

@@ -1,0 +1,28 @@
+// Whether a dot is one (batched) GEMM over its operands' memory as they are: each
+// of batch, M, N and K must be one strided index (the dims of a group contiguous
+// in memory), and every matrix must have a unit stride along its rows or columns.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "ir/graph.h"
+
+namespace kiln {
+
+// Strides in elements; `row_major` says whether columns are contiguous (else rows).
+struct StridedMatrix {
+  int64_t batch_stride = 0;
+  bool row_major = true;
+  int64_t leading_dim = 1;  // BLAS lda/ldb/ldc in the matrix's own order
+};
+
+struct GemmShape {
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+  StridedMatrix a, b, c;  // a: m x k, b: k x n, c: m x n
+};
+
+// nullopt when the dot needs a copy or a non-BLAS dtype.
+std::optional<GemmShape> gemm_shape(const Node& dot);
+
+}  // namespace kiln

@@ -1,0 +1,608 @@
+#include "lower/kernel_lowering.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "ir/reducer.h"
+#include "lower/scalar_lowering.h"
+#include "support/error.h"
+
+namespace kiln::lower {
+
+using Halide::Expr;
+using Halide::Func;
+using Halide::Var;
+
+namespace {
+
+Expr i32(int64_t v) { return Halide::Expr(static_cast<int32_t>(v)); }
+
+Expr clamp_index(Expr e, int64_t extent) { return Halide::clamp(e, 0, i32(std::max<int64_t>(extent - 1, 0))); }
+
+// The type a reduction accumulates in: f32 for narrow floats, else the dtype.
+DType accumulator_dtype(DType d) { return d == DType::F16 || d == DType::BF16 ? DType::F32 : d; }
+
+std::vector<Expr> as_exprs(const std::vector<Var>& vars) { return {vars.begin(), vars.end()}; }
+
+std::string func_name(const Node& node) {
+  std::string s = "n_" + node.name();
+  for (char& c : s) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return s;
+}
+
+class KernelLowering {
+ public:
+  explicit KernelLowering(const Kernel& kernel) : kernel_(kernel) {}
+
+  LoweredKernel run(const CpuScheduleOptions& options) {
+    LoweredKernel out;
+    for (size_t i = 0; i < kernel_.inputs.size(); ++i) {
+      const Value& v = kernel_.inputs[i];
+      const TensorType& t = v.type();
+      Halide::ImageParam p(halide_type(t.dtype), static_cast<int>(t.rank()), fmt::format("in{}_{}", i, func_name(*v.node)));
+      constrain(p.parameter(), t);
+      inputs_[{v.node, v.index}] = p;
+      out.inputs.push_back(p);
+    }
+    for (Node* node : kernel_.nodes) lower_node(*node);
+    for (const Value& v : kernel_.outputs) {
+      Func f = funcs_.at(v.node);
+      const TensorType& t = v.type();
+      if (v.node->num_results() > 1) {  // one output Func per tuple element
+        Func element(fmt::format("{}_out{}", func_name(*v.node), v.index));
+        std::vector<Var> vars = make_vars(t.rank());
+        element(vars) = f(as_exprs(vars))[v.index];
+        f = element;
+      }
+      Func output = f;
+      constrain(output.output_buffer().parameter(), t);
+      out.outputs.push_back(output);
+    }
+    schedule(out, options);
+    out.pipeline = Halide::Pipeline(out.outputs);
+    return out;
+  }
+
+ private:
+  static void constrain(const Halide::Internal::Parameter& param, const TensorType& t) {
+    const Dims strides = physical_strides(t);
+    Halide::Internal::Parameter p = param;
+    for (int d = 0; d < static_cast<int>(t.rank()); ++d) {
+      p.set_min_constraint(d, i32(0));
+      p.set_extent_constraint(d, i32(t.dims[static_cast<size_t>(d)]));
+      p.set_stride_constraint(d, i32(strides[static_cast<size_t>(d)]));
+    }
+  }
+
+  std::vector<Var> make_vars(int64_t rank) {
+    std::vector<Var> vars;
+    for (int64_t i = 0; i < rank; ++i) vars.emplace_back(fmt::format("d{}", i));
+    return vars;
+  }
+
+  // The element of `v` at `index` (logical coordinates).
+  Expr read(const Value& v, const std::vector<Expr>& index) {
+    auto in = inputs_.find({v.node, v.index});
+    if (in != inputs_.end()) return in->second(index);
+    Func f = funcs_.at(v.node);
+    if (v.node->num_results() > 1) return f(index)[v.index];
+    return f(index);
+  }
+  Expr read_scalar(const Value& v) { return read(v, {}); }
+
+  void lower_node(const Node& node) {
+    Func f(func_name(node));
+    const TensorType& t = node.type();
+    std::vector<Var> vars = make_vars(t.rank());
+    const std::vector<Expr> idx = as_exprs(vars);
+    const OpCode op = node.op();
+    const Attrs& a = node.attrs();
+    auto operand_at = [&](size_t i, const std::vector<Expr>& at) { return read(node.operand(i), at); };
+    // Elementwise operands may be scalars broadcast implicitly (select, clamp).
+    auto elementwise_operand = [&](size_t i) {
+      return node.operand(i).type().rank() == 0 && t.rank() > 0 ? read_scalar(node.operand(i)) : operand_at(i, idx);
+    };
+    if (is_elementwise(op)) {
+      const DType d0 = node.operand(0).type().dtype;
+      Expr e;
+      switch (opcode_category(op)) {
+        case OpCategory::Unary:
+          if (op == OpCode::ReducePrecision) user_error("the cpu backend does not lower reduce-precision yet (%{})", node.name());
+          e = lower_unary(op, d0, t.dtype, elementwise_operand(0), a);
+          break;
+        case OpCategory::Binary: e = lower_binary(op, d0, elementwise_operand(0), elementwise_operand(1), a); break;
+        default:
+          e = op == OpCode::Select ? Halide::select(elementwise_operand(0), elementwise_operand(1), elementwise_operand(2))
+                                   : lower_clamp(t.dtype, elementwise_operand(0), elementwise_operand(1), elementwise_operand(2));
+      }
+      f(vars) = e;
+      funcs_[&node] = f;
+      return;
+    }
+    switch (op) {
+      case OpCode::Iota:
+        f(vars) = lower_convert(DType::S64, t.dtype, Halide::cast(Halide::Int(64), vars[static_cast<size_t>(a.dimensions[0])]));
+        break;
+      case OpCode::Broadcast: {
+        std::vector<Expr> src;
+        for (int64_t d : a.dimensions) src.push_back(vars[static_cast<size_t>(d)]);
+        f(vars) = operand_at(0, src);
+        break;
+      }
+      case OpCode::Reshape: f(vars) = operand_at(0, delinearize(linearize(idx, row_major_strides(t.dims)), node.operand(0).type(), false)); break;
+      case OpCode::Bitcast: f(vars) = operand_at(0, delinearize(linearize(idx, physical_strides(t)), node.operand(0).type(), true)); break;
+      case OpCode::Transpose: {
+        std::vector<Expr> src(static_cast<size_t>(t.rank()));
+        for (size_t i = 0; i < a.dimensions.size(); ++i) src[static_cast<size_t>(a.dimensions[i])] = vars[i];
+        f(vars) = operand_at(0, src);
+        break;
+      }
+      case OpCode::Slice: {
+        std::vector<Expr> src;
+        for (size_t d = 0; d < a.slice.size(); ++d) src.push_back(i32(a.slice[d].start) + vars[d] * i32(a.slice[d].stride));
+        f(vars) = operand_at(0, src);
+        break;
+      }
+      case OpCode::Reverse: {
+        std::vector<Expr> src = idx;
+        for (int64_t d : a.dimensions) src[static_cast<size_t>(d)] = i32(t.dims[static_cast<size_t>(d)] - 1) - vars[static_cast<size_t>(d)];
+        f(vars) = operand_at(0, src);
+        break;
+      }
+      case OpCode::Pad: {
+        const TensorType& in = node.operand(0).type();
+        Expr inside = Halide::cast(Halide::Bool(), true);
+        std::vector<Expr> src;
+        for (size_t d = 0; d < a.padding.size(); ++d) {
+          const PadDim& p = a.padding[d];
+          Expr rel = vars[d] - i32(p.lo);
+          Expr step = i32(p.interior + 1);
+          inside = inside && rel >= 0 && rel % step == 0 && rel / step < i32(in.dims[d]);
+          src.push_back(clamp_index(rel / step, in.dims[d]));
+        }
+        f(vars) = Halide::select(inside, operand_at(0, src), read_scalar(node.operand(1)));
+        break;
+      }
+      case OpCode::Concatenate: {
+        const size_t cd = static_cast<size_t>(a.dimensions[0]);
+        int64_t offset = 0;
+        std::vector<std::pair<Expr, Expr>> parts;
+        for (size_t i = 0; i < node.num_operands(); ++i) {
+          const int64_t size = node.operand(i).type().dims[cd];
+          std::vector<Expr> src = idx;
+          src[cd] = clamp_index(vars[cd] - i32(offset), size);
+          parts.emplace_back(vars[cd] < i32(offset + size), operand_at(i, src));
+          offset += size;
+        }
+        Expr e = parts.back().second;
+        for (size_t i = parts.size() - 1; i-- > 0;) e = Halide::select(parts[i].first, parts[i].second, e);
+        f(vars) = e;
+        break;
+      }
+      case OpCode::DynamicSlice: {
+        const TensorType& in = node.operand(0).type();
+        std::vector<Expr> src;
+        for (size_t d = 0; d < static_cast<size_t>(in.rank()); ++d) {
+          src.push_back(start_index(node.operand(d + 1), in.dims[d] - t.dims[d]) + vars[d]);
+        }
+        f(vars) = operand_at(0, src);
+        break;
+      }
+      case OpCode::DynamicUpdateSlice: {
+        const TensorType& upd = node.operand(1).type();
+        Expr inside = Halide::cast(Halide::Bool(), true);
+        std::vector<Expr> src;
+        for (size_t d = 0; d < static_cast<size_t>(t.rank()); ++d) {
+          Expr rel = vars[d] - start_index(node.operand(d + 2), t.dims[d] - upd.dims[d]);
+          inside = inside && rel >= 0 && rel < i32(upd.dims[d]);
+          src.push_back(clamp_index(rel, upd.dims[d]));
+        }
+        f(vars) = Halide::select(inside, operand_at(1, src), operand_at(0, idx));
+        break;
+      }
+      case OpCode::BitcastConvert: lower_bitcast_convert(node, f, vars); break;
+      case OpCode::Gather: lower_gather(node, f, vars); break;
+      case OpCode::Map: {
+        std::vector<Expr> args;
+        for (size_t i = 0; i < node.num_operands(); ++i) args.push_back(operand_at(i, idx));
+        f(vars) = lower_scalar_graph(*node.called()[0], args)[0];
+        break;
+      }
+      case OpCode::Reduce: lower_reduce(node, f, vars); break;
+      case OpCode::ReduceWindow: lower_reduce_window(node, f, vars); break;
+      case OpCode::Dot: lower_dot(node, f, vars); break;
+      case OpCode::Convolution: lower_convolution(node, f, vars); break;
+      case OpCode::Scatter: lower_scatter(node, f, vars); break;
+      default:
+        internal_error("%{} ({}) cannot be lowered to a Halide kernel", node.name(), opcode_name(op));
+    }
+    funcs_[&node] = f;
+  }
+
+  static Expr linearize(const std::vector<Expr>& idx, const Dims& strides) {
+    Expr k = i32(0);
+    for (size_t d = 0; d < idx.size(); ++d) k = k + idx[d] * i32(strides[d]);
+    return k;
+  }
+
+  // Logical coordinates of linear position k in `t`, counted row-major or, with
+  // `physical`, in t's memory order.
+  static std::vector<Expr> delinearize(Expr k, const TensorType& t, bool physical) {
+    const Dims strides = physical ? physical_strides(t) : row_major_strides(t.dims);
+    std::vector<Expr> idx;
+    for (size_t d = 0; d < t.dims.size(); ++d) idx.push_back((k / i32(strides[d])) % i32(std::max<int64_t>(t.dims[d], 1)));
+    return idx;
+  }
+
+  // A dynamic start index, clamped to [0, max_start].
+  Expr start_index(const Value& v, int64_t max_start) {
+    Expr s = read_scalar(v);
+    Expr wide = Halide::cast(Halide::Int(64), s);
+    if (v.type().dtype == DType::U64) wide = Halide::cast(Halide::Int(64), Halide::min(s, Halide::Expr(static_cast<uint64_t>(INT64_MAX))));
+    return Halide::cast(Halide::Int(32), Halide::clamp(wide, Halide::Expr(int64_t{0}), Halide::Expr(std::max<int64_t>(max_start, 0))));
+  }
+
+  void lower_bitcast_convert(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const DType from = node.operand(0).type().dtype, to = node.type().dtype;
+    const int from_bits = dtype_bits(from), to_bits = dtype_bits(to);
+    const std::vector<Expr> idx = as_exprs(vars);
+    if (from_bits == to_bits) {
+      f(vars) = lower_bitcast_convert_same_width(from, to, read(node.operand(0), idx));
+    } else if (from_bits > to_bits) {  // the new minor dim picks the little-endian piece
+      std::vector<Expr> src(idx.begin(), idx.end() - 1);
+      Expr raw = Halide::reinterpret(Halide::UInt(from_bits), read(node.operand(0), src));
+      Expr piece = raw >> Halide::cast(Halide::UInt(from_bits), vars.back() * to_bits);
+      f(vars) = Halide::reinterpret(halide_type(to), Halide::cast(Halide::UInt(to_bits), piece));
+    } else {
+      const int ratio = to_bits / from_bits;
+      Expr raw = Halide::cast(Halide::UInt(to_bits), 0);
+      for (int j = 0; j < ratio; ++j) {
+        std::vector<Expr> src = idx;
+        src.push_back(i32(j));
+        Expr piece = Halide::cast(Halide::UInt(to_bits), Halide::reinterpret(Halide::UInt(from_bits), read(node.operand(0), src)));
+        raw = raw | (piece << (j * from_bits));
+      }
+      f(vars) = Halide::reinterpret(halide_type(to), raw);
+    }
+  }
+
+  // Element j of the start-index vector at batch position `batch`.
+  Expr index_vector_element(const Value& indices, int64_t index_vector_dim, const std::vector<Expr>& batch, int64_t j) {
+    std::vector<Expr> at;
+    size_t b = 0;
+    for (int64_t d = 0; d < indices.type().rank(); ++d) at.push_back(d == index_vector_dim ? i32(j) : batch[b++]);
+    Expr s = Halide::cast(Halide::Int(64), read(indices, at));
+    return s;
+  }
+
+  static size_t batch_position(int64_t d, int64_t index_vector_dim, int64_t indices_rank) {
+    return static_cast<size_t>(d) - (index_vector_dim < indices_rank && d > index_vector_dim ? 1 : 0);
+  }
+
+  static Dims dims_except(int64_t rank, const Dims& a, const Dims& b) {
+    Dims out;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
+    }
+    return out;
+  }
+
+  void lower_gather(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const GatherDims& g = node.attrs().gather;
+    const TensorType& in = node.operand(0).type();
+    const Value& indices = node.operand(1);
+    const Dims window = dims_except(in.rank(), g.collapsed_slice_dims, g.operand_batching_dims);
+    const Dims batch_dims = dims_except(node.type().rank(), g.offset_dims, {});
+    std::vector<Expr> batch;
+    for (int64_t d : batch_dims) batch.push_back(vars[static_cast<size_t>(d)]);
+    std::vector<Expr> src(static_cast<size_t>(in.rank()), i32(0));
+    for (size_t j = 0; j < g.start_index_map.size(); ++j) {
+      const size_t od = static_cast<size_t>(g.start_index_map[j]);
+      Expr s = index_vector_element(indices, g.index_vector_dim, batch, static_cast<int64_t>(j));
+      src[od] = Halide::cast(Halide::Int(32), Halide::clamp(s, Halide::Expr(int64_t{0}), Halide::Expr(in.dims[od] - g.slice_sizes[od])));
+    }
+    for (size_t j = 0; j < g.operand_batching_dims.size(); ++j) {
+      src[static_cast<size_t>(g.operand_batching_dims[j])] =
+          batch[batch_position(g.start_indices_batching_dims[j], g.index_vector_dim, indices.type().rank())];
+    }
+    for (size_t j = 0; j < window.size(); ++j) {
+      const size_t od = static_cast<size_t>(window[j]);
+      src[od] = src[od] + vars[static_cast<size_t>(g.offset_dims[j])];
+    }
+    for (size_t d = 0; d < src.size(); ++d) src[d] = clamp_index(src[d], in.dims[d]);
+    f(vars) = read(node.operand(0), src);
+  }
+
+  // Combines accumulators and values with the reducer (a recognised op directly).
+  std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& x) {
+    if (acc.size() == 1) {
+      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{})};
+    }
+    std::vector<Expr> args = acc;
+    args.insert(args.end(), x.begin(), x.end());
+    return lower_scalar_graph(reducer, args);
+  }
+
+  static Halide::Tuple tuple_of(const std::vector<Expr>& v) { return Halide::Tuple(v); }
+
+  void define(Func& f, const std::vector<Var>& vars, const std::vector<Expr>& values) {
+    if (values.size() == 1) {
+      f(vars) = values[0];
+    } else {
+      f(vars) = tuple_of(values);
+    }
+  }
+  void update(Func& f, const std::vector<Expr>& at, const std::vector<Expr>& values) {
+    if (values.size() == 1) {
+      f(at) = values[0];
+    } else {
+      f(at) = tuple_of(values);
+    }
+  }
+  std::vector<Expr> current(Func& f, const std::vector<Expr>& at, size_t n) {
+    if (n == 1) return {f(at)};
+    std::vector<Expr> out;
+    for (size_t i = 0; i < n; ++i) out.push_back(f(at)[static_cast<int>(i)]);
+    return out;
+  }
+
+  void lower_reduce(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const size_t n = node.num_operands() / 2;
+    const Graph& reducer = *node.called()[0];
+    const TensorType& in = node.operand(0).type();
+    const Dims& reduced = node.attrs().dimensions;
+    const DType dtype = node.type().dtype;
+    const bool accumulate_wide = n == 1 && accumulator_dtype(dtype) != dtype && simple_reducer_op(reducer);
+    std::vector<Expr> inits;
+    for (size_t i = 0; i < n; ++i) inits.push_back(read_scalar(node.operand(n + i)));
+    Halide::Region region;
+    for (int64_t d : reduced) region.emplace_back(i32(0), i32(in.dims[static_cast<size_t>(d)]));
+    std::vector<Expr> src;
+    Halide::RDom r;
+    if (!region.empty()) r = Halide::RDom(region);
+    size_t next_kept = 0, next_reduced = 0;
+    for (int64_t d = 0; d < in.rank(); ++d) {
+      auto it = std::find(reduced.begin(), reduced.end(), d);
+      if (it != reduced.end()) {
+        src.push_back(r[static_cast<int>(it - reduced.begin())]);
+        ++next_reduced;
+      } else {
+        src.push_back(vars[next_kept++]);
+      }
+    }
+    std::vector<Expr> x;
+    for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(i), src));
+    const std::vector<Expr> kept = as_exprs(vars);
+    if (region.empty()) {
+      define(f, vars, combine(reducer, dtype, inits, x));
+      return;
+    }
+    if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
+      const DType acc = accumulator_dtype(dtype);
+      Func wide(f.name() + "_acc");
+      materialized_.emplace_back(wide, TensorType(acc, node.type().dims, node.type().minor_to_major));
+      wide(vars) = lower_convert(dtype, acc, inits[0]);
+      wide(kept) = combine(reducer, acc, {wide(kept)}, {lower_convert(dtype, acc, x[0])})[0];
+      f(vars) = lower_convert(acc, dtype, wide(vars));
+      return;
+    }
+    define(f, vars, inits);
+    update(f, kept, combine(reducer, dtype, current(f, kept, n), x));
+  }
+
+  void lower_reduce_window(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const size_t n = node.num_operands() / 2;
+    const auto& window = node.attrs().window;
+    const TensorType& in = node.operand(0).type();
+    std::vector<Expr> inits;
+    for (size_t i = 0; i < n; ++i) inits.push_back(read_scalar(node.operand(n + i)));
+    Halide::Region region;
+    for (const WindowDim& w : window) region.emplace_back(i32(0), i32(w.size));
+    const std::vector<Expr> at = as_exprs(vars);
+    define(f, vars, inits);
+    if (region.empty()) return;
+    Halide::RDom r(region);
+    Expr inside = Halide::cast(Halide::Bool(), true);
+    std::vector<Expr> src;
+    for (size_t d = 0; d < window.size(); ++d) {
+      const WindowDim& w = window[d];
+      Expr p = vars[d] * i32(w.stride) + r[static_cast<int>(d)] * i32(w.window_dilation) - i32(w.pad_lo);
+      inside = inside && p >= 0 && p % i32(w.base_dilation) == 0 && p / i32(w.base_dilation) < i32(in.dims[d]);
+      src.push_back(clamp_index(p / i32(w.base_dilation), in.dims[d]));
+    }
+    std::vector<Expr> x;
+    for (size_t i = 0; i < n; ++i) x.push_back(Halide::select(inside, read(node.operand(i), src), inits[i]));
+    update(f, at, combine(*node.called()[0], node.type().dtype, current(f, at, n), x));
+  }
+
+  // Sum of products in the accumulator dtype; ints wrap.
+  Expr multiply_add(DType acc, Expr sum, Expr a, Expr b) {
+    const Attrs none;
+    if (acc == DType::Pred) return sum || (a && b);
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none), none);
+  }
+
+  void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const DotDims& dd = node.attrs().dot;
+    const TensorType& lt = node.operand(0).type();
+    const TensorType& rt = node.operand(1).type();
+    const DType dtype = node.type().dtype, acc = accumulator_dtype(dtype);
+    Halide::Region region;
+    for (int64_t d : dd.lhs_contracting) region.emplace_back(i32(0), i32(lt.dims[static_cast<size_t>(d)]));
+    std::vector<Expr> li(static_cast<size_t>(lt.rank())), ri(static_cast<size_t>(rt.rank()));
+    size_t p = 0;
+    for (size_t b = 0; b < dd.lhs_batch.size(); ++b, ++p) {
+      li[static_cast<size_t>(dd.lhs_batch[b])] = vars[p];
+      ri[static_cast<size_t>(dd.rhs_batch[b])] = vars[p];
+    }
+    for (int64_t d : dims_except(lt.rank(), dd.lhs_batch, dd.lhs_contracting)) li[static_cast<size_t>(d)] = vars[p++];
+    for (int64_t d : dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting)) ri[static_cast<size_t>(d)] = vars[p++];
+    Func sum(f.name() + "_acc");
+    materialized_.emplace_back(sum, TensorType(acc, node.type().dims, node.type().minor_to_major));
+    sum(vars) = constant_expr(acc, 0);
+    if (!region.empty()) {
+      Halide::RDom r(region);
+      for (size_t j = 0; j < dd.lhs_contracting.size(); ++j) {
+        li[static_cast<size_t>(dd.lhs_contracting[j])] = r[static_cast<int>(j)];
+        ri[static_cast<size_t>(dd.rhs_contracting[j])] = r[static_cast<int>(j)];
+      }
+      const std::vector<Expr> at = as_exprs(vars);
+      sum(at) = multiply_add(acc, sum(at), lower_convert(lt.dtype, acc, read(node.operand(0), li)),
+                             lower_convert(rt.dtype, acc, read(node.operand(1), ri)));
+    }
+    f(vars) = lower_convert(acc, dtype, sum(vars));
+  }
+
+  void lower_convolution(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const Attrs& a = node.attrs();
+    const ConvDims& c = a.conv;
+    const TensorType& it = node.operand(0).type();
+    const TensorType& kt = node.operand(1).type();
+    const DType dtype = node.type().dtype, acc = accumulator_dtype(dtype);
+    const int64_t in_features_per_group = kt.dims[static_cast<size_t>(c.kernel_input_feature)];
+    const int64_t out_features = kt.dims[static_cast<size_t>(c.kernel_output_feature)];
+    const int64_t out_batch = node.type().dims[static_cast<size_t>(c.output_batch)];
+    Halide::Region region;
+    for (const WindowDim& w : a.window) region.emplace_back(i32(0), i32(w.size));
+    region.emplace_back(i32(0), i32(in_features_per_group));
+    Halide::RDom r(region);
+    const int spatial = static_cast<int>(a.window.size());
+    Expr of = vars[static_cast<size_t>(c.output_feature)];
+    Expr feature_group = of / i32(out_features / a.feature_group_count);
+    Expr batch_group = of / i32(out_features / a.batch_group_count);
+    std::vector<Expr> ii(static_cast<size_t>(it.rank())), ki(static_cast<size_t>(kt.rank()));
+    ii[static_cast<size_t>(c.input_batch)] = batch_group * i32(out_batch) + vars[static_cast<size_t>(c.output_batch)];
+    ii[static_cast<size_t>(c.input_feature)] = feature_group * i32(in_features_per_group) + r[spatial];
+    ki[static_cast<size_t>(c.kernel_input_feature)] = r[spatial];
+    ki[static_cast<size_t>(c.kernel_output_feature)] = of;
+    Expr inside = Halide::cast(Halide::Bool(), true);
+    for (int s = 0; s < spatial; ++s) {
+      const WindowDim& w = a.window[static_cast<size_t>(s)];
+      Expr pos = vars[static_cast<size_t>(c.output_spatial[static_cast<size_t>(s)])] * i32(w.stride) + r[s] * i32(w.window_dilation) - i32(w.pad_lo);
+      const int64_t size = it.dims[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])];
+      inside = inside && pos >= 0 && pos % i32(w.base_dilation) == 0 && pos / i32(w.base_dilation) < i32(size);
+      ii[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = clamp_index(pos / i32(w.base_dilation), size);
+      ki[static_cast<size_t>(c.kernel_spatial[static_cast<size_t>(s)])] = w.reversal ? i32(w.size - 1) - r[s] : Expr(r[s]);
+    }
+    for (size_t d = 0; d < ii.size(); ++d) ii[d] = clamp_index(ii[d], it.dims[d]);
+    Func sum(f.name() + "_acc");
+    materialized_.emplace_back(sum, TensorType(acc, node.type().dims, node.type().minor_to_major));
+    sum(vars) = constant_expr(acc, 0);
+    const std::vector<Expr> at = as_exprs(vars);
+    Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
+    sum(at) = multiply_add(acc, sum(at), x, lower_convert(kt.dtype, acc, read(node.operand(1), ki)));
+    f(vars) = lower_convert(acc, dtype, sum(vars));
+  }
+
+  void lower_scatter(const Node& node, Func& f, const std::vector<Var>& vars) {
+    const size_t n = (node.num_operands() - 1) / 2;
+    const ScatterDims& s = node.attrs().scatter;
+    const TensorType& ot = node.type();
+    const Value& indices = node.operand(n);
+    const TensorType& ut = node.operand(n + 1).type();
+    std::vector<Expr> init;
+    for (size_t i = 0; i < n; ++i) init.push_back(read(node.operand(i), as_exprs(vars)));
+    define(f, vars, init);
+    if (ut.num_elements() == 0) return;
+    Halide::Region region;
+    for (int64_t d : ut.dims) region.emplace_back(i32(0), i32(d));
+    Halide::RDom r(region);
+    std::vector<Expr> u;
+    for (int d = 0; d < static_cast<int>(ut.rank()); ++d) u.push_back(r[d]);
+    const Dims window = dims_except(ot.rank(), s.inserted_window_dims, s.input_batching_dims);
+    const Dims scatter_dims = dims_except(ut.rank(), s.update_window_dims, {});
+    std::vector<Expr> batch;
+    for (int64_t d : scatter_dims) batch.push_back(u[static_cast<size_t>(d)]);
+    std::vector<Expr> start(static_cast<size_t>(ot.rank()), Expr(int64_t{0}));
+    for (size_t j = 0; j < s.scatter_dims_to_operand_dims.size(); ++j) {
+      start[static_cast<size_t>(s.scatter_dims_to_operand_dims[j])] = index_vector_element(indices, s.index_vector_dim, batch, static_cast<int64_t>(j));
+    }
+    for (size_t j = 0; j < s.input_batching_dims.size(); ++j) {
+      start[static_cast<size_t>(s.input_batching_dims[j])] =
+          Halide::cast(Halide::Int(64), batch[batch_position(s.scatter_indices_batching_dims[j], s.index_vector_dim, indices.type().rank())]);
+    }
+    Dims window_size(static_cast<size_t>(ot.rank()), 1);
+    for (size_t j = 0; j < window.size(); ++j) window_size[static_cast<size_t>(window[j])] = ut.dims[static_cast<size_t>(s.update_window_dims[j])];
+    Expr fits = Halide::cast(Halide::Bool(), true);
+    std::vector<Expr> target;
+    for (size_t d = 0; d < start.size(); ++d) {
+      fits = fits && start[d] >= Halide::Expr(int64_t{0}) && start[d] + Halide::Expr(static_cast<int64_t>(window_size[d])) <= Halide::Expr(static_cast<int64_t>(ot.dims[d]));
+      target.push_back(Halide::cast(Halide::Int(32), Halide::clamp(start[d], Halide::Expr(int64_t{0}), Halide::Expr(std::max<int64_t>(ot.dims[d] - 1, 0)))));
+    }
+    for (size_t j = 0; j < window.size(); ++j) {
+      const size_t od = static_cast<size_t>(window[j]);
+      target[od] = clamp_index(target[od] + u[static_cast<size_t>(s.update_window_dims[j])], ot.dims[od]);
+    }
+    r.where(fits);
+    scattering_.insert(f.name());
+    std::vector<Expr> x;
+    for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(n + 1 + i), u));
+    update(f, target, combine(*node.called()[0], ot.dtype, current(f, target, n), x));
+  }
+
+  // A simple, correct CPU schedule: loops in the value's memory order, the
+  // contiguous dim vectorized, the outermost parallel. Funcs with update
+  // definitions, tuples and outputs are computed at root; pure producers inline.
+  void schedule(LoweredKernel& out, const CpuScheduleOptions& options) {
+    for (Node* node : kernel_.nodes) {
+      Func f = funcs_.at(node);
+      if (f.has_update_definition() || f.outputs() > 1) materialized_.emplace_back(f, node->type());
+    }
+    for (size_t i = 0; i < out.outputs.size(); ++i) materialized_.emplace_back(out.outputs[i], kernel_.outputs[i].type());
+    std::set<std::string> done;
+    for (auto& [f, type] : materialized_) {
+      if (done.insert(f.name()).second) schedule_func(f, type, options);
+    }
+  }
+
+  void schedule_func(Func& f, const TensorType& t, const CpuScheduleOptions& options) {
+    f.compute_root();
+    schedule_stage(f, f.args(), t, options);
+    for (int i = 0; i < f.num_update_definitions(); ++i) {
+      if (scattering_.count(f.name())) {
+        f.update(i).unscheduled();  // data-dependent stores: stays serial, in order
+      } else {
+        Halide::Stage stage = f.update(i);
+        schedule_stage(stage, f.args(), t, options);
+      }
+    }
+  }
+
+  // Loops in memory order, the contiguous dim vectorized, the outermost parallel.
+  template <typename StageOrFunc>
+  void schedule_stage(StageOrFunc& s, const std::vector<Var>& args, const TensorType& t, const CpuScheduleOptions& options) {
+    const Dims& m2m = t.minor_to_major;
+    if (m2m.size() > 1) {
+      std::vector<Halide::VarOrRVar> order;
+      for (int64_t d : m2m) order.emplace_back(args[static_cast<size_t>(d)]);
+      s.reorder(order);
+    }
+    const int lanes = std::max(1, options.vector_bytes / std::max(1, dtype_bits(t.dtype) / 8));
+    if (!m2m.empty() && lanes > 1 && t.dims[static_cast<size_t>(m2m[0])] >= lanes) {
+      s.vectorize(args[static_cast<size_t>(m2m[0])], lanes, Halide::TailStrategy::GuardWithIf);
+    }
+    if (options.parallel && m2m.size() > 1 && t.num_elements() >= 16384) {
+      s.parallel(args[static_cast<size_t>(m2m.back())]);
+    }
+  }
+
+  const Kernel& kernel_;
+  std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
+  std::map<const Node*, Func> funcs_;
+  // Funcs that need a loop nest of their own (accumulators, tuples, outputs).
+  std::vector<std::pair<Func, TensorType>> materialized_;
+  std::set<std::string> scattering_;  // Funcs whose updates store at computed indices
+};
+
+}  // namespace
+
+LoweredKernel lower_kernel(const Kernel& kernel, const CpuScheduleOptions& schedule) {
+  return KernelLowering(kernel).run(schedule);
+}
+
+}  // namespace kiln::lower

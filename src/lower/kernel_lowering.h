@@ -1,0 +1,27 @@
+// A kernel of the plan -> a Halide pipeline: one Func per node, HLO semantics
+// intact, input and output buffers constrained to the IR's static shapes and
+// physical layouts (strides), and a simple CPU schedule.
+#pragma once
+
+#include <Halide.h>
+
+#include <vector>
+
+#include "fusion/kernel_plan.h"
+
+namespace kiln::lower {
+
+struct LoweredKernel {
+  Halide::Pipeline pipeline;
+  std::vector<Halide::ImageParam> inputs;  // one per Kernel::inputs entry
+  std::vector<Halide::Func> outputs;       // one per Kernel::outputs entry
+};
+
+struct CpuScheduleOptions {
+  int vector_bytes = 32;  // AVX2: 8 f32 lanes
+  bool parallel = true;
+};
+
+LoweredKernel lower_kernel(const Kernel& kernel, const CpuScheduleOptions& schedule = {});
+
+}  // namespace kiln::lower

@@ -1,0 +1,334 @@
+#include "lower/scalar_lowering.h"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+#include "support/error.h"
+
+namespace kiln::lower {
+
+using Halide::Expr;
+using Halide::Type;
+
+namespace {
+
+bool is_narrow_float(DType d) { return d == DType::F16 || d == DType::BF16; }
+
+// The type arithmetic happens in: f32 for f16/bf16.
+Type compute_type(DType d) { return is_narrow_float(d) ? Halide::Float(32) : halide_type(d); }
+Expr widen(Expr e, DType d) { return is_narrow_float(d) ? Halide::cast(Halide::Float(32), e) : e; }
+Expr narrow(Expr e, DType d) { return Halide::cast(halide_type(d), e); }
+
+Type unsigned_of(DType d) { return Halide::UInt(dtype_bits(d)); }
+Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
+
+// Integer arithmetic in the unsigned type of the same width, so that signed
+// overflow wraps instead of being undefined.
+Expr wrapping(DType d, Expr a, Expr b, char op) {
+  const Type u = unsigned_of(d);
+  Expr ua = Halide::reinterpret(u, a), ub = Halide::reinterpret(u, b);
+  Expr r = op == '+' ? ua + ub : op == '-' ? ua - ub : ua * ub;
+  return Halide::reinterpret(halide_type(d), r);
+}
+
+// A libm function called from generated code (for what Halide lacks, or lacks
+// accurately): scalar calls, exact answers.
+Expr libm(const std::string& name, const std::vector<Expr>& args) {
+  const Type t = args[0].type();
+  const std::string fn = t == Halide::Float(32) ? name + "f" : name;
+  return Halide::Internal::Call::make(t, fn, args, Halide::Internal::Call::PureExtern);
+}
+
+Expr nan_max(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::max(a, b))); }
+Expr nan_min(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::min(a, b))); }
+
+// -NaN < -inf < ... < -0 < +0 < ... < inf < NaN as signed integers.
+Expr total_order_key(Expr x) {
+  const int bits = x.type().bits();
+  const Type s = Halide::Int(bits);
+  Expr i = Halide::reinterpret(s, x);
+  Expr max_value = Halide::cast(s, Halide::Int(bits).max());
+  return i ^ ((i >> (bits - 1)) & max_value);
+}
+
+Expr float_pow(Expr x, Expr y) {
+  const Type t = x.type();
+  Expr one = Halide::cast(t, 1), zero = Halide::cast(t, 0);
+  Expr magnitude = Halide::pow(Halide::abs(x), y);
+  Expr integral = Halide::floor(y) == y;
+  Expr odd = integral && Halide::floor(y * Halide::cast(t, Halide::Expr(0.5f))) != y * Halide::cast(t, Halide::Expr(0.5f));
+  Expr negative_base = Halide::select(integral, Halide::select(odd, -magnitude, magnitude), Halide::cast(t, Halide::Expr(NAN)));
+  Expr r = Halide::select(x < zero, negative_base, Halide::select(x == zero, Halide::select(y < zero, Halide::cast(t, Halide::Expr(INFINITY)), Halide::select(y == zero, one, zero)), magnitude));
+  // C's pow: x^0 = 1 and 1^y = 1 even for NaN.
+  return Halide::select(y == zero || x == one, one, r);
+}
+
+Expr int_pow(DType d, Expr base, Expr exponent) {
+  const int bits = dtype_bits(d);
+  const Type u = unsigned_of(d);
+  Expr result = Halide::cast(u, 1), b = Halide::reinterpret(u, base), e = Halide::reinterpret(u, exponent);
+  for (int i = 0; i < bits; ++i) {
+    result = Halide::select(((e >> i) & Halide::cast(u, 1)) != Halide::cast(u, 0), result * b, result);
+    b = b * b;
+  }
+  Expr r = Halide::reinterpret(halide_type(d), result);
+  Expr one = Halide::cast(halide_type(d), 1);
+  if (is_signed_int(d)) r = Halide::select(exponent < Halide::cast(halide_type(d), 0), Halide::cast(halide_type(d), 0), r);
+  return Halide::select(base == one || exponent == Halide::cast(halide_type(d), 0), one, r);
+}
+
+}  // namespace
+
+Type halide_type(DType d) {
+  switch (d) {
+    case DType::Pred: return Halide::Bool();
+    case DType::S8: return Halide::Int(8);
+    case DType::S16: return Halide::Int(16);
+    case DType::S32: return Halide::Int(32);
+    case DType::S64: return Halide::Int(64);
+    case DType::U8: return Halide::UInt(8);
+    case DType::U16: return Halide::UInt(16);
+    case DType::U32: return Halide::UInt(32);
+    case DType::U64: return Halide::UInt(64);
+    case DType::F16: return Halide::Float(16);
+    case DType::BF16: return Halide::BFloat(16);
+    case DType::F32: return Halide::Float(32);
+    case DType::F64: return Halide::Float(64);
+  }
+  return Halide::Float(32);
+}
+
+Expr constant_expr(DType d, double value) {
+  if (d == DType::Pred) return Halide::cast(Halide::Bool(), value != 0);
+  if (is_float(d)) return Halide::cast(halide_type(d), Halide::Expr(value));
+  if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(static_cast<uint64_t>(value)));
+  return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(value)));
+}
+
+Expr constant_bits(DType d, uint64_t bits) {
+  KILN_CHECK(!is_float(d), "constant_bits of float type {}", dtype_name(d));
+  if (d == DType::Pred) return Halide::cast(Halide::Bool(), bits != 0);
+  if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(bits));
+  return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(bits)));
+}
+
+// A literal element as an expression of its dtype.
+Expr literal_element(const Literal& lit, int64_t i) {
+  return is_float(lit.dtype()) ? constant_expr(lit.dtype(), lit.get_double(i)) : constant_bits(lit.dtype(), lit.get_bits(i));
+}
+
+Expr lower_convert(DType from, DType to, Expr x) {
+  const Type t = halide_type(to);
+  if (from == to) return x;
+  if (to == DType::Pred) return x != Halide::cast(x.type(), 0);
+  if (from == DType::Pred) return Halide::select(x, Halide::cast(t, 1), Halide::cast(t, 0));
+  if (is_float(from) && !is_float(to)) {
+    // Truncate toward zero, saturate, NaN -> 0.
+    Expr w = widen(x, from);
+    if (w.type().bits() < 64 && dtype_bits(to) == 64) w = Halide::cast(Halide::Float(64), w);
+    return Halide::select(Halide::is_nan(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
+  }
+  if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
+  return Halide::cast(t, x);
+}
+
+Expr lower_bitcast_convert_same_width(DType from, DType to, Expr x) {
+  return Halide::reinterpret(halide_type(to), x);
+}
+
+Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
+  if (op == OpCode::Convert) return lower_convert(in, out, x);
+  if (op == OpCode::Copy) return x;
+  if (is_float(in)) {
+    Expr v = widen(x, in);
+    const Type t = v.type();
+    Expr zero = Halide::cast(t, 0), one = Halide::cast(t, 1);
+    Expr r;
+    switch (op) {
+      case OpCode::Abs: r = Halide::abs(v); break;
+      case OpCode::Negate: r = -v; break;
+      case OpCode::Exp: r = Halide::exp(v); break;
+      case OpCode::Expm1: r = libm("expm1", {v}); break;
+      case OpCode::Log: r = Halide::log(v); break;
+      case OpCode::Log1p: r = libm("log1p", {v}); break;
+      case OpCode::Logistic: r = one / (one + Halide::exp(-v)); break;
+      case OpCode::Tanh: r = Halide::tanh(v); break;
+      case OpCode::Sqrt: r = Halide::sqrt(v); break;
+      case OpCode::Rsqrt: r = one / Halide::sqrt(v); break;
+      case OpCode::Cbrt: r = libm("cbrt", {v}); break;
+      case OpCode::Sin: r = Halide::sin(v); break;
+      case OpCode::Cos: r = Halide::cos(v); break;
+      case OpCode::Tan: r = Halide::tan(v); break;
+      case OpCode::Erf: r = t == Halide::Float(32) ? Halide::erf(v) : libm("erf", {v}); break;
+      case OpCode::Sign:
+        r = Halide::select(Halide::is_nan(v) || v == zero, v, Halide::select(v > zero, one, -one));
+        break;
+      case OpCode::Floor: r = Halide::floor(v); break;
+      case OpCode::Ceil: r = Halide::ceil(v); break;
+      case OpCode::RoundNearestEven: r = Halide::round(v); break;
+      case OpCode::RoundNearestAfz: {
+        Expr tr = Halide::trunc(v);
+        r = Halide::select(Halide::abs(v - tr) >= Halide::cast(t, Halide::Expr(0.5f)), tr + Halide::select(v < zero, -one, one), tr);
+        break;
+      }
+      case OpCode::IsFinite: return Halide::is_finite(v);
+      default:
+        user_error("the cpu backend does not lower {} on {} yet", opcode_name(op), dtype_name(in));
+    }
+    return narrow(r, out);
+  }
+  if (in == DType::Pred) {
+    if (op == OpCode::Not) return !x;
+    if (op == OpCode::Abs || op == OpCode::Sign) return x;
+    user_error("the cpu backend does not lower {} on pred", opcode_name(op));
+  }
+  const Type t = halide_type(in);
+  switch (op) {
+    case OpCode::Abs: return is_signed_int(in) ? Halide::reinterpret(t, Halide::abs(x)) : x;
+    case OpCode::Negate: return Halide::reinterpret(t, Halide::cast(unsigned_of(in), 0) - Halide::reinterpret(unsigned_of(in), x));
+    case OpCode::Sign:
+      return Halide::select(x > Halide::cast(t, 0), Halide::cast(t, 1),
+                            Halide::select(x == Halide::cast(t, 0), Halide::cast(t, 0), Halide::cast(t, is_signed_int(in) ? -1 : 1)));
+    case OpCode::Not: return ~x;
+    case OpCode::PopCount: return Halide::cast(t, Halide::popcount(x));
+    case OpCode::CountLeadingZeros: return Halide::cast(t, Halide::count_leading_zeros(x));
+    default: user_error("the cpu backend does not lower {} on {} yet", opcode_name(op), dtype_name(in));
+  }
+}
+
+Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
+  if (op == OpCode::Compare) {
+    ComparisonType type = attrs.comparison_type;
+    Expr x = a, y = b;
+    if (is_float(d) && type == ComparisonType::TotalOrder) {
+      x = total_order_key(a);
+      y = total_order_key(b);
+    } else if (is_float(d)) {
+      x = widen(a, d);
+      y = widen(b, d);
+    } else if (type == ComparisonType::Signed && !is_signed_int(d) && d != DType::Pred) {
+      x = Halide::reinterpret(signed_of(d), a);
+      y = Halide::reinterpret(signed_of(d), b);
+    } else if (type == ComparisonType::Unsigned && is_signed_int(d)) {
+      x = Halide::reinterpret(unsigned_of(d), a);
+      y = Halide::reinterpret(unsigned_of(d), b);
+    } else if (d == DType::Pred) {
+      x = Halide::cast(Halide::UInt(8), a);
+      y = Halide::cast(Halide::UInt(8), b);
+    }
+    switch (attrs.direction) {
+      case ComparisonDirection::EQ: return x == y;
+      case ComparisonDirection::NE: return x != y;
+      case ComparisonDirection::LT: return x < y;
+      case ComparisonDirection::LE: return x <= y;
+      case ComparisonDirection::GT: return x > y;
+      case ComparisonDirection::GE: return x >= y;
+    }
+  }
+  if (is_float(d)) {
+    Expr x = widen(a, d), y = widen(b, d), r;
+    switch (op) {
+      case OpCode::Add: r = x + y; break;
+      case OpCode::Subtract: r = x - y; break;
+      case OpCode::Multiply: r = x * y; break;
+      case OpCode::Divide: r = x / y; break;
+      case OpCode::Remainder: r = libm("fmod", {x, y}); break;
+      case OpCode::Power: r = float_pow(x, y); break;
+      case OpCode::Maximum: r = nan_max(x, y); break;
+      case OpCode::Minimum: r = nan_min(x, y); break;
+      case OpCode::Atan2: r = Halide::atan2(x, y); break;
+      default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));
+    }
+    return narrow(r, d);
+  }
+  if (d == DType::Pred) {
+    switch (op) {
+      case OpCode::And: case OpCode::Multiply: case OpCode::Minimum: return a && b;
+      case OpCode::Or: case OpCode::Add: case OpCode::Maximum: return a || b;
+      case OpCode::Xor: case OpCode::Subtract: return a != b;
+      case OpCode::Power: return a || !b;
+      default: user_error("the cpu backend does not lower {} on pred", opcode_name(op));
+    }
+  }
+  const Type t = halide_type(d);
+  const int bits = dtype_bits(d);
+  Expr zero = Halide::cast(t, 0), one = Halide::cast(t, 1);
+  Expr amount = Halide::reinterpret(unsigned_of(d), b);  // shift amounts read as unsigned
+  Expr in_range = amount < Halide::cast(unsigned_of(d), bits);
+  Expr safe_amount = Halide::select(in_range, amount, Halide::cast(unsigned_of(d), 0));
+  switch (op) {
+    case OpCode::Add: return wrapping(d, a, b, '+');
+    case OpCode::Subtract: return wrapping(d, a, b, '-');
+    case OpCode::Multiply: return wrapping(d, a, b, '*');
+    case OpCode::Divide:
+      if (is_signed_int(d)) {
+        Expr minus_one = Halide::cast(t, -1);
+        Expr safe_b = Halide::select(b == zero || b == minus_one, one, b);
+        Expr negated = Halide::reinterpret(t, Halide::cast(unsigned_of(d), 0) - Halide::reinterpret(unsigned_of(d), a));
+        return Halide::select(b == zero, minus_one, Halide::select(b == minus_one, negated, Halide::div_round_to_zero(a, safe_b)));
+      }
+      return Halide::select(b == zero, Halide::cast(t, t.max()), a / Halide::select(b == zero, one, b));
+    case OpCode::Remainder:
+      if (is_signed_int(d)) {
+        Expr minus_one = Halide::cast(t, -1);
+        Expr safe_b = Halide::select(b == zero || b == minus_one, one, b);
+        return Halide::select(b == zero, a, Halide::select(b == minus_one, zero, Halide::mod_round_to_zero(a, safe_b)));
+      }
+      return Halide::select(b == zero, a, a % Halide::select(b == zero, one, b));
+    case OpCode::Power: return int_pow(d, a, b);
+    case OpCode::Maximum: return Halide::max(a, b);
+    case OpCode::Minimum: return Halide::min(a, b);
+    case OpCode::And: return a & b;
+    case OpCode::Or: return a | b;
+    case OpCode::Xor: return a ^ b;
+    case OpCode::ShiftLeft:
+      return Halide::select(in_range, Halide::reinterpret(t, Halide::reinterpret(unsigned_of(d), a) << safe_amount), zero);
+    case OpCode::ShiftRightLogical:
+      return Halide::select(in_range, Halide::reinterpret(t, Halide::reinterpret(unsigned_of(d), a) >> safe_amount), zero);
+    case OpCode::ShiftRightArithmetic: {
+      Expr s = Halide::reinterpret(signed_of(d), a);
+      Expr fill = Halide::select(s < Halide::cast(signed_of(d), 0), Halide::cast(signed_of(d), -1), Halide::cast(signed_of(d), 0));
+      return Halide::reinterpret(t, Halide::select(in_range, s >> Halide::cast(signed_of(d), safe_amount), fill));
+    }
+    default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));
+  }
+}
+
+Expr lower_clamp(DType d, Expr lo, Expr x, Expr hi) {
+  const Attrs none;
+  return lower_binary(OpCode::Minimum, d, lower_binary(OpCode::Maximum, d, x, lo, none), hi, none);
+}
+
+std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>& args) {
+  std::unordered_map<const Node*, Expr> values;
+  for (const auto& node_ptr : graph.nodes()) {
+    const Node& n = *node_ptr;
+    auto in = [&](size_t i) { return values.at(n.operand(i).node); };
+    const DType d0 = n.num_operands() ? n.operand(0).type().dtype : n.type().dtype;
+    Expr r;
+    if (n.op() == OpCode::Parameter) {
+      r = args.at(static_cast<size_t>(n.attrs().parameter_number));
+    } else if (n.op() == OpCode::Constant && n.type().rank() == 0) {
+      r = literal_element(*n.attrs().literal, 0);
+    } else if (opcode_category(n.op()) == OpCategory::Unary) {
+      r = lower_unary(n.op(), d0, n.type().dtype, in(0), n.attrs());
+    } else if (opcode_category(n.op()) == OpCategory::Binary) {
+      r = lower_binary(n.op(), d0, in(0), in(1), n.attrs());
+    } else if (n.op() == OpCode::Select) {
+      r = Halide::select(in(0), in(1), in(2));
+    } else if (n.op() == OpCode::Clamp) {
+      r = lower_clamp(n.type().dtype, in(0), in(1), in(2));
+    } else if ((n.op() == OpCode::Broadcast || n.op() == OpCode::Reshape || n.op() == OpCode::Bitcast) && n.type().num_elements() == 1) {
+      r = in(0);
+    } else {
+      user_error("the cpu backend cannot lower {} inside the sub-computation %{}", opcode_name(n.op()), graph.name());
+    }
+    values[&n] = r;
+  }
+  std::vector<Expr> out;
+  for (const Value& v : graph.outputs()) out.push_back(values.at(v.node));
+  return out;
+}
+
+}  // namespace kiln::lower

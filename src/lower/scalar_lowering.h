@@ -1,0 +1,30 @@
+// HLO elementwise semantics as Halide expressions: the lowering counterpart of
+// reference/scalar_ops. f16 and bf16 compute in f32 and round back per op, as the
+// reference does; integer ops wrap; every edge case HLO defines is spelled out.
+#pragma once
+
+#include <Halide.h>
+
+#include <vector>
+
+#include "ir/graph.h"
+
+namespace kiln::lower {
+
+Halide::Type halide_type(DType dtype);
+
+Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
+Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs);
+Halide::Expr lower_clamp(DType d, Halide::Expr lo, Halide::Expr x, Halide::Expr hi);
+Halide::Expr lower_convert(DType from, DType to, Halide::Expr x);
+Halide::Expr lower_bitcast_convert_same_width(DType from, DType to, Halide::Expr x);
+// A constant of dtype d.
+Halide::Expr constant_expr(DType d, double value);
+Halide::Expr constant_bits(DType d, uint64_t bits);  // integers and pred
+Halide::Expr literal_element(const Literal& literal, int64_t i);
+
+// Evaluates a scalar sub-computation (reducer, comparator, map function) on
+// expressions: only elementwise ops, constants and parameters may appear.
+std::vector<Halide::Expr> lower_scalar_graph(const Graph& graph, const std::vector<Halide::Expr>& args);
+
+}  // namespace kiln::lower

@@ -1,0 +1,59 @@
+// An executable: the ordered steps that run a graph (kernel calls, library
+// calls, loops) over a table of buffers. Backends make the steps; this file knows
+// nothing of Halide.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "runtime/host_buffer.h"
+
+namespace kiln {
+
+// Reads and writes buffers of the executable's table by slot number.
+using StepFn = std::function<void(std::vector<HostBuffer>& slots)>;
+
+struct Step {
+  std::string name;  // the kernel's name
+  std::string kind;  // pointwise, gemm, loop, ...
+  std::vector<int> inputs, outputs;  // slots
+  StepFn run;
+};
+
+struct RunOptions {
+  bool log_launches = false;  // one line per step on stderr, with shapes and time
+};
+
+class Executable {
+ public:
+  // Slots 0..num_parameters-1 hold the parameters; constants are preloaded.
+  explicit Executable(std::vector<TensorType> slot_types) : slot_types_(std::move(slot_types)) {}
+
+  void set_parameter_slots(std::vector<int> slots) { parameter_slots_ = std::move(slots); }
+  void set_output_slots(std::vector<int> slots) { output_slots_ = std::move(slots); }
+  void set_constant(int slot, HostBuffer buffer) { constants_.emplace_back(slot, std::move(buffer)); }
+  void add_step(Step step) { steps_.push_back(std::move(step)); }
+  // Call after the last add_step: computes when each slot can be released.
+  void finalize();
+
+  const std::vector<Step>& steps() const { return steps_; }
+  const TensorType& slot_type(int slot) const { return slot_types_.at(static_cast<size_t>(slot)); }
+
+  // Runs on buffers in physical layout; returns the outputs in order.
+  std::vector<HostBuffer> run(std::vector<HostBuffer> arguments, const RunOptions& options = {}) const;
+  // Runs on logical row-major literals (checked against the parameters).
+  std::vector<Literal> run_literals(const std::vector<Literal>& arguments, const RunOptions& options = {}) const;
+
+  std::vector<TensorType> parameter_types() const;
+
+ private:
+  std::vector<TensorType> slot_types_;
+  std::vector<int> parameter_slots_, output_slots_;
+  std::vector<std::pair<int, HostBuffer>> constants_;
+  std::vector<Step> steps_;
+  std::vector<std::vector<int>> release_after_;  // per step: slots no longer needed
+};
+
+}  // namespace kiln

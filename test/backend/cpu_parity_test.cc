@@ -1,0 +1,91 @@
+// Every model in test/models and every module of the shared corpus runs compiled
+// for the CPU and matches the reference evaluator on seeded random inputs: exact
+// for integers and pred, relative error ||out - ref|| / ||ref|| within the
+// issue's bounds for floats, and no NaN where the reference has none.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+
+#include "driver/compile.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+constexpr uint64_t kSeed = 7;
+
+// Relative L2 error of `got` against `want`; NaN-aware.
+::testing::AssertionResult close_to_reference(const Literal& got, const Literal& want, double tolerance) {
+  if (got.dtype() != want.dtype() || got.dims() != want.dims()) {
+    return ::testing::AssertionFailure() << "got " << got.type().to_string(false) << ", want " << want.type().to_string(false);
+  }
+  if (!is_float(got.dtype())) return testing::identical(got, want);
+  double diff = 0, norm = 0;
+  for (int64_t i = 0; i < got.num_elements(); ++i) {
+    const double g = got.get_double(i), w = want.get_double(i);
+    if (std::isnan(w)) continue;
+    if (std::isnan(g)) return ::testing::AssertionFailure() << "NaN at element " << i << " where the reference has " << w;
+    if (std::isinf(w) || std::isinf(g)) {
+      if (g != w) return ::testing::AssertionFailure() << "element " << i << ": got " << g << ", want " << w;
+      continue;
+    }
+    diff += (g - w) * (g - w);
+    norm += w * w;
+  }
+  const double rel = norm == 0 ? std::sqrt(diff) : std::sqrt(diff / norm);
+  if (rel > tolerance) {
+    return ::testing::AssertionFailure() << "relative error " << rel << " > " << tolerance << "\n got  " << got.to_string(8)
+                                         << "\n want " << want.to_string(8);
+  }
+  return ::testing::AssertionSuccess();
+}
+
+double tolerance_for(DType d) {
+  switch (d) {
+    case DType::F16: return 2e-3;
+    case DType::BF16: return 1e-2;
+    default: return 1e-4;  // GEMMs and long reductions are in the mix
+  }
+}
+
+void expect_parity(const std::filesystem::path& file) {
+  SCOPED_TRACE(::testing::Message() << file << " (seed " << kSeed << ")");
+  const auto module = testing::parse(testing::read_file(file.string()));
+  const Graph& entry = *module->entry();
+  std::vector<Literal> args;
+  for (size_t i = 0; i < entry.parameters().size(); ++i) {
+    args.push_back(random_literal(entry.parameters()[i]->type(), kSeed * 1000003 + i));
+  }
+  const std::vector<Literal> want = evaluate(entry, args);
+  const auto executable = compile_for_cpu(entry);
+  const std::vector<Literal> got = executable->run_literals(args);
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    EXPECT_TRUE(close_to_reference(got[i], want[i], tolerance_for(want[i].dtype()))) << "output " << i;
+  }
+}
+
+std::vector<std::filesystem::path> hlo_files(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> files;
+  if (!std::filesystem::exists(dir)) return files;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    if (e.path().extension() == ".hlo") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+TEST(CpuParity, EveryModel) {
+  for (const auto& f : hlo_files(std::filesystem::path(KILN_SOURCE_DIR) / "test/models")) expect_parity(f);
+}
+
+TEST(CpuParity, EveryCorpusModule) {
+  const auto files = hlo_files(KILN_CORPUS_DIR);
+  if (files.empty()) GTEST_SKIP() << "no corpus";
+  for (const auto& f : files) expect_parity(f);
+}
+
+}  // namespace
+}  // namespace kiln
