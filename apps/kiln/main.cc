@@ -16,6 +16,7 @@ constexpr const char* kUsage = R"(usage: kiln <command> [options]
 
 commands:
   run MODEL.hlo          run a model (--help for options)
+  bench MODEL.hlo        time a compiled model: median of repeated runs
   import-check FILE...   import HLO files and report which succeed
 
 global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   try {
     if (command == "run") return kiln::cli::run_command(args);
     if (command == "import-check") return kiln::cli::import_check_command(args);
+    if (command == "bench") return kiln::cli::bench_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

@@ -45,7 +45,13 @@ class CpuCompiler {
       Step step;
       step.name = k.name;
       step.kind = std::string(kernel_kind_name(k.kind));
-      for (const Value& v : k.inputs) step.inputs.push_back(slot_of(v));
+      // A library step takes its node's operands in order (repeats included); a
+      // kernel takes each distinct input once.
+      if (k.is_library_step()) {
+        for (const Value& v : k.nodes.back()->operands()) step.inputs.push_back(slot_of(v));
+      } else {
+        for (const Value& v : k.inputs) step.inputs.push_back(slot_of(v));
+      }
       for (const Value& v : k.outputs) step.outputs.push_back(slot_of(v));
       step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
                                      : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());

@@ -112,7 +112,6 @@ class KernelLowering {
       Expr e;
       switch (opcode_category(op)) {
         case OpCategory::Unary:
-          if (op == OpCode::ReducePrecision) user_error("the cpu backend does not lower reduce-precision yet (%{})", node.name());
           e = lower_unary(op, d0, t.dtype, elementwise_operand(0), a);
           break;
         case OpCategory::Binary: e = lower_binary(op, d0, elementwise_operand(0), elementwise_operand(1), a); break;

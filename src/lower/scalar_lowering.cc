@@ -4,6 +4,8 @@
 
 #include <unordered_map>
 
+#include "support/float_format.h"
+
 #include "support/error.h"
 
 namespace kiln::lower {
@@ -38,6 +40,23 @@ Expr libm(const std::string& name, const std::vector<Expr>& args) {
   const Type t = args[0].type();
   const std::string fn = t == Halide::Float(32) ? name + "f" : name;
   return Halide::Internal::Call::make(t, fn, args, Halide::Internal::Call::PureExtern);
+}
+
+// Halide's vectorizable f32 exp, log and erf are polynomials that get the ends of
+// their ranges wrong (exp(inf) = 0, log(inf) = 88.7, erf(inf) = NaN): the ends are
+// patched here. f64 calls libm, which is right already.
+Expr exp_ieee(Expr v) {
+  if (v.type() != Halide::Float(32)) return Halide::exp(v);
+  const Expr inf = Halide::Expr(INFINITY);
+  return Halide::select(v > 88.7228394f, inf, Halide::select(v < -104.0f, Halide::Expr(0.0f), Halide::exp(v)));
+}
+Expr log_ieee(Expr v) {
+  if (v.type() != Halide::Float(32)) return Halide::log(v);
+  return Halide::select(v == Halide::Expr(INFINITY), v, Halide::log(v));
+}
+Expr erf_ieee(Expr v) {
+  if (v.type() != Halide::Float(32)) return libm("erf", {v});
+  return Halide::select(Halide::is_nan(v), v, Halide::erf(Halide::clamp(v, -10.0f, 10.0f)));
 }
 
 Expr nan_max(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::max(a, b))); }
@@ -76,6 +95,32 @@ Expr int_pow(DType d, Expr base, Expr exponent) {
   Expr one = Halide::cast(halide_type(d), 1);
   if (is_signed_int(d)) r = Halide::select(exponent < Halide::cast(halide_type(d), 0), Halide::cast(halide_type(d), 0), r);
   return Halide::select(base == one || exponent == Halide::cast(halide_type(d), 0), one, r);
+}
+
+// reduce_precision_bits (support/float_format.h) as expressions on the bits.
+Expr reduce_precision(DType d, Expr x, int exponent_bits, int mantissa_bits) {
+  const int src_e = float_exponent_bits(d), src_m = float_mantissa_bits(d), total = dtype_bits(d);
+  const Type u = Halide::UInt(total);
+  auto k = [&](uint64_t v) { return Halide::cast(u, Halide::Expr(v)); };
+  Expr v = Halide::reinterpret(u, x);
+  const uint64_t exp_mask = ((uint64_t{1} << src_e) - 1) << src_m;
+  const uint64_t sign_mask = uint64_t{1} << (total - 1);
+  if (mantissa_bits < src_m) {
+    const int shift = src_m - mantissa_bits;
+    const uint64_t last = uint64_t{1} << shift;
+    Expr bias = k((last >> 1) - 1) + ((v & k(last)) >> k(static_cast<uint64_t>(shift)));
+    v = (v + bias) & k(~(last - 1));
+  }
+  if (exponent_bits < src_e) {
+    const uint64_t bias = (uint64_t{1} << (src_e - 1)) - 1;
+    const uint64_t reduced_bias = (uint64_t{1} << (exponent_bits - 1)) - 1;
+    Expr exponent = v & k(exp_mask);
+    Expr signed_zero = v & k(sign_mask);
+    v = Halide::select(exponent > k((bias + reduced_bias) << src_m), signed_zero | k(exp_mask),
+                       Halide::select(exponent <= k((bias - reduced_bias) << src_m), signed_zero, v));
+  }
+  Expr nan_result = mantissa_bits > 0 ? x : Halide::reinterpret(halide_type(d), (Halide::reinterpret(u, x) & k(sign_mask)) | k(exp_mask));
+  return Halide::select(Halide::is_nan(Halide::cast(Halide::Float(32), x)), nan_result, Halide::reinterpret(halide_type(d), v));
 }
 
 }  // namespace
@@ -140,6 +185,9 @@ Expr lower_bitcast_convert_same_width(DType from, DType to, Expr x) {
 Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
   if (op == OpCode::Convert) return lower_convert(in, out, x);
   if (op == OpCode::Copy) return x;
+  if (op == OpCode::ReducePrecision) {
+    return reduce_precision(in, x, static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
+  }
   if (is_float(in)) {
     Expr v = widen(x, in);
     const Type t = v.type();
@@ -148,11 +196,11 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
     switch (op) {
       case OpCode::Abs: r = Halide::abs(v); break;
       case OpCode::Negate: r = -v; break;
-      case OpCode::Exp: r = Halide::exp(v); break;
+      case OpCode::Exp: r = exp_ieee(v); break;
       case OpCode::Expm1: r = libm("expm1", {v}); break;
-      case OpCode::Log: r = Halide::log(v); break;
+      case OpCode::Log: r = log_ieee(v); break;
       case OpCode::Log1p: r = libm("log1p", {v}); break;
-      case OpCode::Logistic: r = one / (one + Halide::exp(-v)); break;
+      case OpCode::Logistic: r = one / (one + exp_ieee(-v)); break;
       case OpCode::Tanh: r = Halide::tanh(v); break;
       case OpCode::Sqrt: r = Halide::sqrt(v); break;
       case OpCode::Rsqrt: r = one / Halide::sqrt(v); break;
@@ -160,7 +208,7 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
       case OpCode::Sin: r = Halide::sin(v); break;
       case OpCode::Cos: r = Halide::cos(v); break;
       case OpCode::Tan: r = Halide::tan(v); break;
-      case OpCode::Erf: r = t == Halide::Float(32) ? Halide::erf(v) : libm("erf", {v}); break;
+      case OpCode::Erf: r = erf_ieee(v); break;
       case OpCode::Sign:
         r = Halide::select(Halide::is_nan(v) || v == zero, v, Halide::select(v > zero, one, -one));
         break;
@@ -217,13 +265,17 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
       x = Halide::cast(Halide::UInt(8), a);
       y = Halide::cast(Halide::UInt(8), b);
     }
+    // Halide spells a <= b as !(b < a), which is true when either side is NaN;
+    // IEEE says false.
+    const bool ieee = is_float(d) && type != ComparisonType::TotalOrder;
+    auto ordered = [&](Expr e) { return ieee ? e && !Halide::is_nan(x) && !Halide::is_nan(y) : e; };
     switch (attrs.direction) {
       case ComparisonDirection::EQ: return x == y;
       case ComparisonDirection::NE: return x != y;
       case ComparisonDirection::LT: return x < y;
-      case ComparisonDirection::LE: return x <= y;
+      case ComparisonDirection::LE: return ordered(x <= y);
       case ComparisonDirection::GT: return x > y;
-      case ComparisonDirection::GE: return x >= y;
+      case ComparisonDirection::GE: return ordered(x >= y);
     }
   }
   if (is_float(d)) {

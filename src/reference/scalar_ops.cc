@@ -192,9 +192,11 @@ Bits eval_unary(OpCode op, DType in, DType out, Bits x, const Attrs& attrs) {
       case OpCode::RoundNearestAfz: r = std::round(v); break;
       case OpCode::RoundNearestEven: r = std::nearbyint(v); break;
       case OpCode::IsFinite: return std::isfinite(v) ? 1 : 0;
-      case OpCode::ReducePrecision:
-        r = round_to_float_format(as_double(x), static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
-        break;
+      case OpCode::ReducePrecision: {
+        const uint64_t reduced = reduce_precision_bits(encode_bits(in, x), float_exponent_bits(in), float_mantissa_bits(in),
+                                                       static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
+        return decode_bits(out, reduced);
+      }
       default: internal_error("no float semantics for {}", opcode_name(op));
     }
     return make_float(out, static_cast<double>(r));

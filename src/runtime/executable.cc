@@ -45,8 +45,9 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
     }
     const auto start = std::chrono::steady_clock::now();
     step.run(slots);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (options.on_step) options.on_step(i, ms);
     if (options.log_launches) {
-      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
       std::vector<std::string> ins, outs;
       int64_t bytes = 0;
       for (int s : step.inputs) {

@@ -24,6 +24,8 @@ struct Step {
 
 struct RunOptions {
   bool log_launches = false;  // one line per step on stderr, with shapes and time
+  // Called after each step with its index and wall time (benchmarks).
+  std::function<void(size_t step, double ms)> on_step;
 };
 
 class Executable {

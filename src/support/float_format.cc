@@ -21,6 +21,35 @@ double round_to_float_format(double x, int exponent_bits, int mantissa_bits) {
   return std::copysign(rounded, x);
 }
 
+uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_mantissa_bits, int exponent_bits,
+                               int mantissa_bits) {
+  const int total = 1 + src_exponent_bits + src_mantissa_bits;
+  const uint64_t all = total == 64 ? ~uint64_t{0} : (uint64_t{1} << total) - 1;
+  const uint64_t exp_mask = ((uint64_t{1} << src_exponent_bits) - 1) << src_mantissa_bits;
+  const uint64_t sign_mask = uint64_t{1} << (total - 1);
+  const bool is_nan = (bits & exp_mask) == exp_mask && (bits & ((uint64_t{1} << src_mantissa_bits) - 1)) != 0;
+  if (is_nan) return mantissa_bits > 0 ? bits : (bits & sign_mask) | exp_mask;
+  uint64_t v = bits;
+  if (mantissa_bits < src_mantissa_bits) {
+    const int shift = src_mantissa_bits - mantissa_bits;
+    const uint64_t last_bit_mask = uint64_t{1} << shift;
+    const uint64_t bias = ((last_bit_mask >> 1) - 1) + ((v & last_bit_mask) >> shift);
+    v = ((v + bias) & ~(last_bit_mask - 1)) & all;
+  }
+  if (exponent_bits < src_exponent_bits) {
+    const uint64_t bias = (uint64_t{1} << (src_exponent_bits - 1)) - 1;
+    const uint64_t reduced_bias = (uint64_t{1} << (exponent_bits - 1)) - 1;
+    const uint64_t exponent = v & exp_mask;
+    const uint64_t signed_zero = v & sign_mask;
+    if (exponent > ((bias + reduced_bias) << src_mantissa_bits)) {
+      v = signed_zero | exp_mask;
+    } else if (exponent <= ((bias - reduced_bias) << src_mantissa_bits)) {
+      v = signed_zero;
+    }
+  }
+  return v;
+}
+
 uint16_t f16_bits_from_double(double x) {
   const uint16_t sign = std::signbit(x) ? 0x8000 : 0;
   if (std::isnan(x)) return sign | 0x7e00;

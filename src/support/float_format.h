@@ -11,6 +11,14 @@ namespace kiln {
 // with subnormals), ties to even; overflow gives +-inf, NaN stays NaN.
 double round_to_float_format(double x, int exponent_bits, int mantissa_bits);
 
+// XLA's reduce-precision on the bits of a float with `src_exponent_bits` and
+// `src_mantissa_bits` (total 1 + e + m bits): the mantissa rounds half to even,
+// then values outside the reduced format's normal range become +-inf or +-0
+// (subnormals flush to zero, as XLA does). NaN stays NaN, or becomes inf when
+// `mantissa_bits` is 0.
+uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_mantissa_bits, int exponent_bits,
+                               int mantissa_bits);
+
 uint16_t f16_bits_from_double(double x);
 double double_from_f16_bits(uint16_t bits);
 uint16_t bf16_bits_from_double(double x);

@@ -16,39 +16,6 @@ namespace {
 
 constexpr uint64_t kSeed = 7;
 
-// Relative L2 error of `got` against `want`; NaN-aware.
-::testing::AssertionResult close_to_reference(const Literal& got, const Literal& want, double tolerance) {
-  if (got.dtype() != want.dtype() || got.dims() != want.dims()) {
-    return ::testing::AssertionFailure() << "got " << got.type().to_string(false) << ", want " << want.type().to_string(false);
-  }
-  if (!is_float(got.dtype())) return testing::identical(got, want);
-  double diff = 0, norm = 0;
-  for (int64_t i = 0; i < got.num_elements(); ++i) {
-    const double g = got.get_double(i), w = want.get_double(i);
-    if (std::isnan(w)) continue;
-    if (std::isnan(g)) return ::testing::AssertionFailure() << "NaN at element " << i << " where the reference has " << w;
-    if (std::isinf(w) || std::isinf(g)) {
-      if (g != w) return ::testing::AssertionFailure() << "element " << i << ": got " << g << ", want " << w;
-      continue;
-    }
-    diff += (g - w) * (g - w);
-    norm += w * w;
-  }
-  const double rel = norm == 0 ? std::sqrt(diff) : std::sqrt(diff / norm);
-  if (rel > tolerance) {
-    return ::testing::AssertionFailure() << "relative error " << rel << " > " << tolerance << "\n got  " << got.to_string(8)
-                                         << "\n want " << want.to_string(8);
-  }
-  return ::testing::AssertionSuccess();
-}
-
-double tolerance_for(DType d) {
-  switch (d) {
-    case DType::F16: return 2e-3;
-    case DType::BF16: return 1e-2;
-    default: return 1e-4;  // GEMMs and long reductions are in the mix
-  }
-}
 
 void expect_parity(const std::filesystem::path& file) {
   SCOPED_TRACE(::testing::Message() << file << " (seed " << kSeed << ")");
@@ -63,7 +30,7 @@ void expect_parity(const std::filesystem::path& file) {
   const std::vector<Literal> got = executable->run_literals(args);
   ASSERT_EQ(got.size(), want.size());
   for (size_t i = 0; i < got.size(); ++i) {
-    EXPECT_TRUE(close_to_reference(got[i], want[i], tolerance_for(want[i].dtype()))) << "output " << i;
+    EXPECT_TRUE(testing::close_to_reference(got[i], want[i], testing::tolerance_for(want[i].dtype(), 1e-4))) << "output " << i;
   }
 }
 

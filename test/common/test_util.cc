@@ -89,6 +89,40 @@ Literal random_literal(DType dtype, Dims dims, uint64_t seed, double lo, double 
   return ::testing::AssertionSuccess();
 }
 
+// Relative L2 error of `got` against `want`; NaN-aware.
+::testing::AssertionResult close_to_reference(const Literal& got, const Literal& want, double tolerance) {
+  if (got.dtype() != want.dtype() || got.dims() != want.dims()) {
+    return ::testing::AssertionFailure() << "got " << got.type().to_string(false) << ", want " << want.type().to_string(false);
+  }
+  if (!is_float(got.dtype())) return identical(got, want);
+  double diff = 0, norm = 0;
+  for (int64_t i = 0; i < got.num_elements(); ++i) {
+    const double g = got.get_double(i), w = want.get_double(i);
+    if (std::isnan(w)) continue;
+    if (std::isnan(g)) return ::testing::AssertionFailure() << "NaN at element " << i << " where the reference has " << w;
+    if (std::isinf(w) || std::isinf(g)) {
+      if (g != w) return ::testing::AssertionFailure() << "element " << i << ": got " << g << ", want " << w;
+      continue;
+    }
+    diff += (g - w) * (g - w);
+    norm += w * w;
+  }
+  const double rel = norm == 0 ? std::sqrt(diff) : std::sqrt(diff / norm);
+  if (rel > tolerance) {
+    return ::testing::AssertionFailure() << "relative error " << rel << " > " << tolerance << "\n got  " << got.to_string(8)
+                                         << "\n want " << want.to_string(8);
+  }
+  return ::testing::AssertionSuccess();
+}
+
+double tolerance_for(DType dtype, double f32_tolerance) {
+  switch (dtype) {
+    case DType::F16: return std::max(f32_tolerance, 2e-3);
+    case DType::BF16: return std::max(f32_tolerance, 1e-2);
+    default: return f32_tolerance;
+  }
+}
+
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;

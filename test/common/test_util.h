@@ -34,6 +34,12 @@ Literal random_literal(DType dtype, Dims dims, uint64_t seed, double lo = -1.0, 
 // Same bits for integers; same value (NaN equal to NaN, -0 != +0) for floats.
 ::testing::AssertionResult identical(const Literal& got, const Literal& want);
 
+// Relative L2 error ||got - want|| / ||want|| within `tolerance` for floats
+// (NaN where the reference has NaN, equal infinities), identical otherwise.
+::testing::AssertionResult close_to_reference(const Literal& got, const Literal& want, double tolerance);
+// `f32_tolerance` for f32/f64; what f16 and bf16 rounding allows for those.
+double tolerance_for(DType dtype, double f32_tolerance);
+
 std::string read_file(const std::string& path);
 
 }  // namespace kiln::testing

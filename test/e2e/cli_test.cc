@@ -119,11 +119,35 @@ TEST_F(Cli, ImportCheckEndsWithTheCount) {
   EXPECT_NE(r.output.rfind("imported 1/2\n"), std::string::npos) << r.output;
 }
 
-TEST_F(Cli, BackendTargetsSayTheyAreNotBuiltYet) {
+TEST_F(Cli, CpuIsTheDefaultTargetAndLogsOneLinePerCompile) {
   const std::string model = write("m.hlo", kModel);
-  const Result r = kiln("run " + model + " --random-inputs --target cpu");
-  EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.output.find("--target reference"), std::string::npos) << r.output;
+  const Result r = kiln("run " + model + " --random-inputs --log-compiles --output-dir " + dir_.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("target=cpu"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("compile kernel=n ms="), std::string::npos) << r.output;
+  const Result cuda = kiln("run " + model + " --random-inputs --target cuda");
+  EXPECT_EQ(cuda.exit_code, 2);
+  EXPECT_NE(cuda.output.find("cuda"), std::string::npos) << cuda.output;
+}
+
+TEST_F(Cli, CpuAndReferenceWriteTheSameOutputs) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string a = (dir_ / "cpu").string(), b = (dir_ / "ref").string();
+  ASSERT_EQ(kiln("run " + model + " --random-inputs --seed 3 --output-dir " + a).exit_code, 0);
+  ASSERT_EQ(kiln("run " + model + " --random-inputs --seed 3 --target reference --output-dir " + b).exit_code, 0);
+  for (const char* out : {"/out0.npy", "/out1.npy"}) {
+    EXPECT_EQ(testing::read_file(a + out), testing::read_file(b + out)) << out;
+  }
+}
+
+TEST_F(Cli, BenchPrintsTheJsonContract) {
+  const std::string model = write("m.hlo", kModel);
+  const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  for (const char* key : {"\"median_ms\"", "\"min_ms\"", "\"repeat\": 3", "\"kernels\"", "\"name\": \"n\""}) {
+    EXPECT_NE(r.output.find(key), std::string::npos) << key << " in " << r.output;
+  }
+  EXPECT_EQ(kiln("bench " + model + " --repeat 0").exit_code, 2);
 }
 
 }  // namespace

@@ -256,6 +256,17 @@ ENTRY e {
   EXPECT_TRUE(identical(out[0], make_int(DType::U16, {2, 2}, {0, 0x3f80, 0, 0x4000})));  // little-endian halves
 }
 
+TEST(ReferenceUnary, ReducePrecisionFlushesBelowTheReducedNormalRange) {
+  // To f16's range: 1e-6 is an f16 subnormal (XLA flushes it), 1e5 overflows.
+  const Literal x = make(DType::F32, {4}, {1e-6, -1e-6, 1e5, 6.1035156e-05});
+  const Literal r = apply("reduce-precision", DType::F32, {x}, "exponent_bits=5, mantissa_bits=10");
+  EXPECT_EQ(r.get_double(0), 0.0);
+  EXPECT_TRUE(std::signbit(r.get_double(1)) && r.get_double(1) == 0.0);
+  EXPECT_EQ(r.get_double(2), INFINITY);
+  EXPECT_EQ(r.get_double(3), std::ldexp(1, -14));  // the smallest f16 normal stays
+  EXPECT_TRUE(std::isnan(apply("reduce-precision", DType::F32, {make(DType::F32, {1}, {kNan})}, "exponent_bits=5, mantissa_bits=10").get_double(0)));
+}
+
 TEST(ReferenceUnary, ReducePrecisionToBf16) {
   const Literal x = make(DType::F32, {2}, {1.0 + 3 * std::ldexp(1, -8), 1e39 / 1e38});
   const Literal r = apply("reduce-precision", DType::F32, {x}, "exponent_bits=8, mantissa_bits=7");

@@ -1,0 +1,446 @@
+// Per-op randomized parity of the CPU backend with the reference evaluator:
+// random shapes (size-1 and odd sizes), random physical layouts, random values
+// with the edge cases each op defines. Each op runs alone and inside a fused
+// chain (identity producers and consumers that land in the same kernel).
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "driver/compile.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+enum class Values { Any, Positive, Finite, Small, ShiftAmounts, Divisors, Exponents, Indices };
+
+struct Shape {
+  Dims dims, layout;
+};
+
+class OpParity : public ::testing::Test {
+ protected:
+  std::mt19937_64 rng_{static_cast<uint64_t>(std::hash<std::string>{}(
+      ::testing::UnitTest::GetInstance()->current_test_info()->name()))};
+
+  Shape random_shape(int min_rank = 1, int max_rank = 3) {
+    static const int64_t sizes[] = {1, 2, 3, 5, 8, 13, 17};
+    Shape s;
+    const int rank = min_rank + static_cast<int>(rng_() % static_cast<uint64_t>(max_rank - min_rank + 1));
+    for (int i = 0; i < rank; ++i) s.dims.push_back(sizes[rng_() % std::size(sizes)]);
+    s.layout = random_layout(rank);
+    return s;
+  }
+  Dims random_layout(int64_t rank) {
+    Dims l = default_minor_to_major(rank);
+    std::shuffle(l.begin(), l.end(), rng_);
+    return l;
+  }
+  static std::string type_text(DType d, const Dims& dims, const Dims& layout) {
+    return TensorType(d, dims, layout).to_string();
+  }
+
+  Literal values(DType d, const Dims& dims, Values kind) {
+    Literal lit(d, dims);
+    std::uniform_real_distribution<double> real(-3, 3);
+    const int bits = dtype_bits(d);
+    for (int64_t i = 0; i < lit.num_elements(); ++i) {
+      const uint64_t pick = rng_() % 10;
+      if (is_float(d)) {
+        double v = real(rng_);
+        switch (kind) {
+          case Values::Positive: v = std::exp(real(rng_)); break;
+          case Values::Small: v = real(rng_) / 3; break;
+          case Values::Exponents: v = pick < 6 ? std::round(v) : v; break;
+          case Values::Any: {
+            static const double specials[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0.5, -2.5};
+            if (pick < 3) v = specials[rng_() % std::size(specials)];
+            break;
+          }
+          default: break;
+        }
+        lit.set_double(i, v);
+      } else if (d == DType::Pred) {
+        lit.set_bits(i, rng_() & 1);
+      } else {
+        uint64_t v = rng_();
+        if (kind == Values::ShiftAmounts) {
+          v = static_cast<uint64_t>(static_cast<int64_t>(rng_() % static_cast<uint64_t>(bits + 5)) - 2);
+        } else if (kind == Values::Exponents) {
+          v = static_cast<uint64_t>(static_cast<int64_t>(rng_() % 9) - (is_signed_int(d) ? 2 : 0));
+        } else if (kind == Values::Divisors && pick < 4) {
+          static const int64_t edge[] = {0, -1, 1, 2};
+          v = static_cast<uint64_t>(edge[pick]);
+        } else if (kind == Values::Indices) {
+          v = static_cast<uint64_t>(static_cast<int64_t>(rng_() % 12) - 2);
+        } else if (pick < 2) {
+          v = pick == 0 ? (uint64_t{1} << (bits - 1)) : 0;  // INT_MIN-like, zero
+        }
+        lit.set_bits(i, v);
+      }
+    }
+    return lit;
+  }
+
+  // Imports `hlo`, runs it on the reference and the CPU, compares every output.
+  void check(const std::string& hlo, const std::vector<Values>& kinds, double tolerance = 1e-5) {
+    SCOPED_TRACE(hlo);
+    const auto module = testing::parse(hlo);
+    const Graph& entry = *module->entry();
+    std::vector<Literal> args;
+    for (size_t i = 0; i < entry.parameters().size(); ++i) {
+      const TensorType& t = entry.parameters()[i]->type();
+      args.push_back(values(t.dtype, t.dims, i < kinds.size() ? kinds[i] : Values::Any));
+    }
+    const std::vector<Literal> want = evaluate(entry, args);
+    const std::vector<Literal> got = compile_for_cpu(entry)->run_literals(args);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i) {
+      EXPECT_TRUE(testing::close_to_reference(got[i], want[i], testing::tolerance_for(want[i].dtype(), tolerance))) << "output " << i;
+    }
+  }
+
+  // An elementwise op alone, and between identity ops that fuse into one kernel.
+  void check_elementwise(const std::string& op, DType in, DType out, int arity, const std::vector<Values>& kinds,
+                         const std::string& attrs = "", double tolerance = 1e-5) {
+    const Shape s = random_shape();
+    const Dims out_layout = random_layout(static_cast<int64_t>(s.dims.size()));
+    std::string body, operands, chained;
+    for (int i = 0; i < arity; ++i) {
+      body += fmt::format("  p{} = {} parameter({})\n", i, type_text(in, s.dims, random_layout(static_cast<int64_t>(s.dims.size()))), i);
+      body += fmt::format("  q{} = {} maximum(p{}, p{})\n", i, TensorType(in, s.dims).to_string(false), i, i);
+      operands += fmt::format("{}p{}", i ? ", " : "", i);
+      chained += fmt::format("{}q{}", i ? ", " : "", i);
+    }
+    const std::string out_type = type_text(out, s.dims, out_layout);
+    const std::string extra = attrs.empty() ? "" : ", " + attrs;
+    const std::string hlo = fmt::format(
+        "HloModule op\nENTRY e {{\n{}  alone = {} {}({}){}\n  inner = {} {}({}){}\n  chain = {} maximum(inner, inner)\n"
+        "  ROOT t = ({}, {}) tuple(alone, chain)\n}}\n",
+        body, out_type, op, operands, extra, TensorType(out, s.dims).to_string(false), op, chained, extra, out_type, out_type, out_type);
+    check(hlo, kinds, tolerance);
+  }
+};
+
+// --- elementwise, float ---
+TEST_F(OpParity, FloatUnaryOps) {
+  const std::vector<std::pair<std::string, Values>> ops = {
+      {"abs", Values::Any}, {"negate", Values::Any}, {"exponential", Values::Finite}, {"exponential-minus-one", Values::Small},
+      {"log", Values::Positive}, {"log-plus-one", Values::Positive}, {"logistic", Values::Finite}, {"tanh", Values::Finite},
+      {"sqrt", Values::Positive}, {"rsqrt", Values::Positive}, {"cbrt", Values::Finite}, {"sine", Values::Finite},
+      {"cosine", Values::Finite}, {"tan", Values::Small}, {"erf", Values::Finite}, {"sign", Values::Any},
+      {"floor", Values::Any}, {"ceil", Values::Any}, {"round-nearest-afz", Values::Any}, {"round-nearest-even", Values::Any}};
+  for (const auto& [op, kind] : ops) {
+    for (DType d : {DType::F32, DType::F64}) check_elementwise(op, d, d, 1, {kind});
+  }
+  check_elementwise("is-finite", DType::F32, DType::Pred, 1, {Values::Any});
+  check_elementwise("reduce-precision", DType::F32, DType::F32, 1, {Values::Any}, "exponent_bits=5, mantissa_bits=10", 0);
+  check_elementwise("reduce-precision", DType::F64, DType::F64, 1, {Values::Any}, "exponent_bits=8, mantissa_bits=7", 0);
+  check_elementwise("reduce-precision", DType::F16, DType::F16, 1, {Values::Any}, "exponent_bits=4, mantissa_bits=3", 0);
+}
+
+TEST_F(OpParity, FloatUnaryOpsOnInfinitiesNanAndZeros) {
+  for (const char* op : {"abs", "negate", "exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh",
+                         "sqrt", "rsqrt", "cbrt", "sine", "cosine", "tan", "erf", "sign", "floor", "ceil",
+                         "round-nearest-afz", "round-nearest-even"}) {
+    check_elementwise(op, DType::F32, DType::F32, 1, {Values::Any});
+  }
+}
+
+TEST_F(OpParity, NarrowFloatUnaryOps) {
+  for (DType d : {DType::F16, DType::BF16}) {
+    for (const char* op : {"exponential", "tanh", "negate", "floor", "logistic"}) check_elementwise(op, d, d, 1, {Values::Finite});
+  }
+}
+
+TEST_F(OpParity, FloatBinaryOps) {
+  for (DType d : {DType::F32, DType::F64, DType::F16}) {
+    for (const char* op : {"add", "subtract", "multiply", "divide", "maximum", "minimum"}) {
+      check_elementwise(op, d, d, 2, {Values::Any, Values::Any});
+    }
+    check_elementwise("remainder", d, d, 2, {Values::Finite, Values::Finite});
+    check_elementwise("atan2", d, d, 2, {Values::Finite, Values::Finite});
+    check_elementwise("power", d, d, 2, {Values::Finite, Values::Exponents}, "", 1e-5);
+  }
+}
+
+TEST_F(OpParity, FloatCompareSelectClamp) {
+  for (const char* dir : {"EQ", "NE", "LT", "LE", "GT", "GE"}) {
+    check_elementwise("compare", DType::F32, DType::Pred, 2, {Values::Any, Values::Any}, fmt::format("direction={}", dir));
+    check_elementwise("compare", DType::F32, DType::Pred, 2, {Values::Any, Values::Any}, fmt::format("direction={}, type=TOTALORDER", dir));
+  }
+  const Shape s = random_shape();
+  const std::string t = type_text(DType::F32, s.dims, s.layout), p = type_text(DType::Pred, s.dims, random_layout(static_cast<int64_t>(s.dims.size())));
+  check(fmt::format("ENTRY e {{\n  c = {} parameter(0)\n  a = {} parameter(1)\n  b = {} parameter(2)\n  lo = f32[] parameter(3)\n"
+                    "  hi = f32[] parameter(4)\n  s = {} select(c, a, b)\n  k = {} clamp(lo, s, hi)\n  ROOT o = ({}, {}) tuple(s, k)\n}}\n",
+                    p, t, t, t, t, t, t),
+        {Values::Any, Values::Any, Values::Any, Values::Small, Values::Positive});
+}
+
+// --- elementwise, integer and pred ---
+TEST_F(OpParity, IntegerArithmeticWithEdgeCases) {
+  for (DType d : {DType::S8, DType::S32, DType::S64, DType::U8, DType::U32}) {
+    for (const char* op : {"add", "subtract", "multiply", "maximum", "minimum", "and", "or", "xor"}) {
+      check_elementwise(op, d, d, 2, {Values::Any, Values::Any});
+    }
+    check_elementwise("divide", d, d, 2, {Values::Any, Values::Divisors});
+    check_elementwise("remainder", d, d, 2, {Values::Any, Values::Divisors});
+    check_elementwise("power", d, d, 2, {Values::Any, Values::Exponents});
+    for (const char* op : {"shift-left", "shift-right-arithmetic", "shift-right-logical"}) {
+      check_elementwise(op, d, d, 2, {Values::Any, Values::ShiftAmounts});
+    }
+    for (const char* op : {"negate", "abs", "sign", "not", "popcnt", "clz"}) check_elementwise(op, d, d, 1, {Values::Any});
+    check_elementwise("compare", d, DType::Pred, 2, {Values::Any, Values::Any}, "direction=LT");
+    check_elementwise("compare", d, DType::Pred, 2, {Values::Any, Values::Any}, "direction=GE, type=UNSIGNED");
+  }
+  for (const char* op : {"and", "or", "xor"}) check_elementwise(op, DType::Pred, DType::Pred, 2, {});
+  check_elementwise("not", DType::Pred, DType::Pred, 1, {});
+}
+
+TEST_F(OpParity, Converts) {
+  const std::vector<std::pair<DType, DType>> pairs = {
+      {DType::F32, DType::S8},  {DType::F32, DType::U8},  {DType::F32, DType::S32}, {DType::F32, DType::U32},
+      {DType::F32, DType::S64}, {DType::F32, DType::F16}, {DType::F32, DType::BF16}, {DType::F32, DType::F64},
+      {DType::F32, DType::Pred}, {DType::F64, DType::F32}, {DType::F64, DType::S32}, {DType::S32, DType::F32},
+      {DType::S32, DType::F16}, {DType::S32, DType::S8},  {DType::S32, DType::U8},  {DType::S32, DType::Pred},
+      {DType::Pred, DType::F32}, {DType::Pred, DType::S32}, {DType::F16, DType::F32}, {DType::BF16, DType::F32},
+      {DType::U64, DType::F32}, {DType::S64, DType::F64}, {DType::U8, DType::S32}};
+  for (const auto& [from, to] : pairs) check_elementwise("convert", from, to, 1, {Values::Any}, "", 0);
+  for (const auto& [from, to] : std::vector<std::pair<DType, DType>>{{DType::F32, DType::S32}, {DType::S32, DType::F32}, {DType::F16, DType::U16}}) {
+    check_elementwise("bitcast-convert", from, to, 1, {Values::Any}, "", 0);
+  }
+}
+
+// --- data movement ---
+TEST_F(OpParity, BroadcastTransposeReshapeReverseSlice) {
+  for (int round = 0; round < 3; ++round) {
+    const Shape s = random_shape(2, 3);
+    const int64_t r = static_cast<int64_t>(s.dims.size());
+    Dims perm = default_minor_to_major(r);
+    std::shuffle(perm.begin(), perm.end(), rng_);
+    Dims tdims;
+    for (int64_t p : perm) tdims.push_back(s.dims[static_cast<size_t>(p)]);
+    Dims bdims = s.dims;
+    bdims.insert(bdims.begin() + 1, 4);
+    Dims bmap;
+    for (int64_t i = 0; i < r; ++i) bmap.push_back(i == 0 ? 0 : i + 1);
+    int64_t n = 1;
+    for (int64_t d : s.dims) n *= d;
+    std::vector<std::string> ranges;
+    Dims sdims;
+    for (int64_t d : s.dims) {
+      const int64_t start = static_cast<int64_t>(rng_() % static_cast<uint64_t>(d)), stride = 1 + static_cast<int64_t>(rng_() % 2);
+      ranges.push_back(fmt::format("[{}:{}:{}]", start, d, stride));
+      sdims.push_back((d - start + stride - 1) / stride);
+    }
+    const std::string in = type_text(DType::F32, s.dims, s.layout);
+    check(fmt::format(
+              "ENTRY e {{\n  x = {} parameter(0)\n  t = {} transpose(x), dimensions={{{}}}\n  b = {} broadcast(x), dimensions={{{}}}\n"
+              "  r = {} reshape(x)\n  v = {} reverse(x), dimensions={{0,{}}}\n  s = {} slice(x), slice={{{}}}\n"
+              "  e = {} exponential(t)\n  ROOT o = ({}, {}, {}, {}, {}, {}) tuple(t, b, r, v, s, e)\n}}\n",
+              in, type_text(DType::F32, tdims, random_layout(r)), fmt::join(perm, ","), type_text(DType::F32, bdims, random_layout(r + 1)),
+              fmt::join(bmap, ","), type_text(DType::F32, {n}, {0}), type_text(DType::F32, s.dims, random_layout(r)), r - 1,
+              type_text(DType::F32, sdims, random_layout(r)), fmt::join(ranges, ", "), TensorType(DType::F32, tdims).to_string(false),
+              TensorType(DType::F32, tdims).to_string(false), TensorType(DType::F32, bdims).to_string(false),
+              TensorType(DType::F32, {n}).to_string(false), TensorType(DType::F32, s.dims).to_string(false),
+              TensorType(DType::F32, sdims).to_string(false), TensorType(DType::F32, tdims).to_string(false)),
+          {Values::Any});
+  }
+}
+
+TEST_F(OpParity, BitcastFollowsLayouts) {
+  check("ENTRY e {\n  x = f32[3,4]{0,1} parameter(0)\n  b = f32[4,3]{1,0} bitcast(x)\n  ROOT n = f32[4,3]{1,0} negate(b)\n}\n", {Values::Any});
+}
+
+TEST_F(OpParity, PadConcatenateDynamicSlices) {
+  check(R"(
+ENTRY e {
+  x = f32[5,3]{0,1} parameter(0)
+  y = f32[2,3] parameter(1)
+  z = f32[] parameter(2)
+  i = s32[] parameter(3)
+  j = s32[] parameter(4)
+  p = f32[10,4] pad(x, z), padding=2_-1_1x0_1
+  c = f32[7,3]{0,1} concatenate(x, y), dimensions={0}
+  d = f32[2,2] dynamic-slice(x, i, j), dynamic_slice_sizes={2,2}
+  u = f32[5,3] dynamic-update-slice(x, y, i, j)
+  io = s32[4,3]{0,1} iota(), iota_dimension=0
+  ROOT o = (f32[10,4], f32[7,3], f32[2,2], f32[5,3], s32[4,3]) tuple(p, c, d, u, io)
+})",
+        {Values::Any, Values::Any, Values::Any, Values::Indices, Values::Indices});
+}
+
+// --- reductions, contractions, indexing, control flow ---
+TEST_F(OpParity, ReductionsOverRandomDims) {
+  for (int round = 0; round < 3; ++round) {
+    const Shape s = random_shape(2, 3);
+    const int64_t r = static_cast<int64_t>(s.dims.size());
+    const int64_t d = static_cast<int64_t>(rng_() % static_cast<uint64_t>(r));
+    Dims kept;
+    for (int64_t i = 0; i < r; ++i) {
+      if (i != d) kept.push_back(s.dims[static_cast<size_t>(i)]);
+    }
+    const std::string out = TensorType(DType::F32, kept).to_string(false);
+    const std::string iout = TensorType(DType::S32, kept).to_string(false);
+    check(fmt::format(R"(
+add {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}}
+max {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}}
+argmax {{
+  av = f32[] parameter(0)
+  ai = s32[] parameter(1)
+  bv = f32[] parameter(2)
+  bi = s32[] parameter(3)
+  gt = pred[] compare(bv, av), direction=GT
+  v = f32[] select(gt, bv, av)
+  i = s32[] select(gt, bi, ai)
+  ROOT t = (f32[], s32[]) tuple(v, i)
+}}
+ENTRY e {{
+  x = {} parameter(0)
+  z = f32[] constant(0)
+  ninf = f32[] constant(-inf)
+  ex = {} exponential(x)
+  s = {} reduce(ex, z), dimensions={{{}}}, to_apply=add
+  m = {} reduce(x, ninf), dimensions={{{}}}, to_apply=max
+  idx = {} iota(), iota_dimension={}
+  neg = s32[] constant(-1)
+  am = ({}, {}) reduce(x, idx, ninf, neg), dimensions={{{}}}, to_apply=argmax
+  ROOT o = ({}, {}, {}) tuple(s, m, am)
+}})",
+                      type_text(DType::F32, s.dims, s.layout), TensorType(DType::F32, s.dims).to_string(false), out, d, out, d,
+                      TensorType(DType::S32, s.dims).to_string(false), d, out, iout, d, out, out, fmt::format("({}, {})", out, iout)),
+          {Values::Finite}, 1e-5);
+  }
+}
+
+TEST_F(OpParity, ReduceWindowAndConvolution) {
+  check(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[2,7,6,3]{3,0,2,1} parameter(0)
+  k = f32[3,3,3,4] parameter(1)
+  z = f32[] constant(0)
+  w = f32[2,4,3,3] reduce-window(x, z), window={size=1x3x3x1 stride=1x2x2x1 pad=0_0x1_1x1_1x0_0}, to_apply=add
+  c = f32[2,4,3,4] convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  k2 = f32[3,3,3,3] parameter(2)
+  g = f32[2,7,6,3] convolution(x, k2), window={size=3x3 pad=2_2x2_2 rhs_dilate=2x2}, dim_labels=b01f_01oi->b01f
+  ROOT o = (f32[2,4,3,3], f32[2,4,3,4], f32[2,7,6,3]) tuple(w, c, g)
+})",
+        {Values::Finite, Values::Finite, Values::Finite}, 1e-5);
+  check(R"(
+ENTRY e {
+  x = f32[1,4,5] parameter(0)
+  k = f32[4,1,3] parameter(1)
+  ROOT c = f32[1,4,5] convolution(x, k), window={size=3 pad=1_1}, dim_labels=bf0_oi0->bf0, feature_group_count=4
+})",
+        {Values::Finite, Values::Finite}, 1e-5);
+}
+
+TEST_F(OpParity, DotsThroughBlasAndHalide) {
+  check(R"(
+ENTRY e {
+  a = f32[3,5,7]{1,2,0} parameter(0)
+  b = f32[3,7,4] parameter(1)
+  w = f32[6,7] parameter(2)
+  bm = f32[3,5,4] dot(a, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  tw = f32[3,5,6]{1,2,0} dot(a, w), lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  i = s32[5,7] parameter(3)
+  j = s32[7,2] parameter(4)
+  ij = s32[5,2] dot(i, j), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  h = bf16[5,7] convert(i)
+  g = bf16[7,2] convert(j)
+  hg = f32[5,2] dot(h, g), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT o = (f32[3,5,4], f32[3,5,6], s32[5,2], f32[5,2]) tuple(bm, tw, ij, hg)
+})",
+        {Values::Finite, Values::Finite, Values::Finite, Values::Any, Values::Any}, 1e-5);
+}
+
+TEST_F(OpParity, GatherScatterSortMap) {
+  check(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+lt {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}
+mad {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  m = f32[] multiply(a, b)
+  ROOT s = f32[] add(m, a)
+}
+ENTRY e {
+  table = f32[9,4]{0,1} parameter(0)
+  ids = s32[5] parameter(1)
+  g = f32[5,4] gather(table, ids), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}
+  upd = f32[5,4] exponential(g)
+  ids2 = s32[5,1] reshape(ids)
+  s = f32[9,4] scatter(table, ids2, upd), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  srt = f32[9,4] sort(table), dimensions={0}, to_apply=lt
+  mp = f32[9,4] map(table, s), dimensions={0,1}, to_apply=mad
+  ROOT o = (f32[5,4], f32[9,4], f32[9,4], f32[9,4]) tuple(g, s, srt, mp)
+})",
+        {Values::Finite, Values::Indices}, 1e-5);
+}
+
+TEST_F(OpParity, WhileAndConditional) {
+  check(R"(
+cond {
+  s = (s32[], f32[3,2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(4)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[3,2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  x = f32[3,2] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  t = f32[3,2] tanh(x)
+  ROOT r = (s32[], f32[3,2]) tuple(i2, t)
+}
+neg {
+  x = f32[3,2] parameter(0)
+  ROOT n = f32[3,2] negate(x)
+}
+ex {
+  x = f32[3,2] parameter(0)
+  ROOT e = f32[3,2] exponential(x)
+}
+ENTRY e {
+  x = f32[3,2] parameter(0)
+  b = s32[] parameter(1)
+  zero = s32[] constant(0)
+  init = (s32[], f32[3,2]) tuple(zero, x)
+  w = (s32[], f32[3,2]) while(init), condition=cond, body=body
+  y = f32[3,2] get-tuple-element(w), index=1
+  c = f32[3,2] conditional(b, y, y), branch_computations={neg, ex}
+  ROOT o = (f32[3,2], f32[3,2]) tuple(y, c)
+})",
+        {Values::Finite, Values::Indices}, 1e-5);
+}
+
+}  // namespace
+}  // namespace kiln
