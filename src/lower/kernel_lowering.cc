@@ -39,7 +39,7 @@ class KernelLowering {
  public:
   explicit KernelLowering(const Kernel& kernel) : kernel_(kernel) {}
 
-  LoweredKernel run(const CpuScheduleOptions& options) {
+  LoweredKernel run(const KernelSchedule& schedule) {
     LoweredKernel out;
     for (size_t i = 0; i < kernel_.inputs.size(); ++i) {
       const Value& v = kernel_.inputs[i];
@@ -63,7 +63,7 @@ class KernelLowering {
       constrain(output.output_buffer().parameter(), t);
       out.outputs.push_back(output);
     }
-    schedule(out, options);
+    apply(schedule, out);
     out.pipeline = Halide::Pipeline(out.outputs);
     return out;
   }
@@ -384,7 +384,7 @@ class KernelLowering {
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
       const DType acc = accumulator_dtype(dtype);
       Func wide(f.name() + "_acc");
-      materialized_.emplace_back(wide, TensorType(acc, node.type().dims, node.type().minor_to_major));
+      materialized_.emplace_back(wide, &node);
       wide(vars) = lower_convert(dtype, acc, inits[0]);
       wide(kept) = combine(reducer, acc, {wide(kept)}, {lower_convert(dtype, acc, x[0])})[0];
       f(vars) = lower_convert(acc, dtype, wide(vars));
@@ -442,7 +442,7 @@ class KernelLowering {
     for (int64_t d : dims_except(lt.rank(), dd.lhs_batch, dd.lhs_contracting)) li[static_cast<size_t>(d)] = vars[p++];
     for (int64_t d : dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting)) ri[static_cast<size_t>(d)] = vars[p++];
     Func sum(f.name() + "_acc");
-    materialized_.emplace_back(sum, TensorType(acc, node.type().dims, node.type().minor_to_major));
+    materialized_.emplace_back(sum, &node);
     sum(vars) = constant_expr(acc, 0);
     if (!region.empty()) {
       Halide::RDom r(region);
@@ -490,7 +490,7 @@ class KernelLowering {
     }
     for (size_t d = 0; d < ii.size(); ++d) ii[d] = clamp_index(ii[d], it.dims[d]);
     Func sum(f.name() + "_acc");
-    materialized_.emplace_back(sum, TensorType(acc, node.type().dims, node.type().minor_to_major));
+    materialized_.emplace_back(sum, &node);
     sum(vars) = constant_expr(acc, 0);
     const std::vector<Expr> at = as_exprs(vars);
     Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
@@ -544,63 +544,59 @@ class KernelLowering {
     update(f, target, combine(*node.called()[0], ot.dtype, current(f, target, n), x));
   }
 
-  // A simple, correct CPU schedule: loops in the value's memory order, the
-  // contiguous dim vectorized, the outermost parallel. Funcs with update
-  // definitions, tuples and outputs are computed at root; pure producers inline.
-  void schedule(LoweredKernel& out, const CpuScheduleOptions& options) {
+  // Every Func that needs a loop nest gets one at root, scheduled by the
+  // LoopSchedule of its node (accumulators and tuple elements share their
+  // node's); pure producers stay inline.
+  void apply(const KernelSchedule& schedule, LoweredKernel& out) {
     for (Node* node : kernel_.nodes) {
       Func f = funcs_.at(node);
-      if (f.has_update_definition() || f.outputs() > 1) materialized_.emplace_back(f, node->type());
+      if (f.has_update_definition() || f.outputs() > 1) materialized_.emplace_back(f, node);
     }
-    for (size_t i = 0; i < out.outputs.size(); ++i) materialized_.emplace_back(out.outputs[i], kernel_.outputs[i].type());
+    for (size_t i = 0; i < out.outputs.size(); ++i) materialized_.emplace_back(out.outputs[i], kernel_.outputs[i].node);
     std::set<std::string> done;
-    for (auto& [f, type] : materialized_) {
-      if (done.insert(f.name()).second) schedule_func(f, type, options);
-    }
-  }
-
-  void schedule_func(Func& f, const TensorType& t, const CpuScheduleOptions& options) {
-    f.compute_root();
-    schedule_stage(f, f.args(), t, options);
-    for (int i = 0; i < f.num_update_definitions(); ++i) {
-      if (scattering_.count(f.name())) {
-        f.update(i).unscheduled();  // data-dependent stores: stays serial, in order
-      } else {
-        Halide::Stage stage = f.update(i);
-        schedule_stage(stage, f.args(), t, options);
+    for (auto& [f, node] : materialized_) {
+      if (!done.insert(f.name()).second) continue;
+      f.compute_root();
+      const LoopSchedule* loops = schedule.find(node->name());
+      if (!loops) continue;
+      apply_loops(f, *loops);
+      for (int i = 0; i < f.num_update_definitions(); ++i) {
+        if (scattering_.count(f.name())) {
+          f.update(i).unscheduled();  // data-dependent stores: serial, in order
+        } else {
+          Halide::Stage stage = f.update(i);
+          apply_loops(stage, *loops, f.args());
+        }
       }
     }
   }
 
-  // Loops in memory order, the contiguous dim vectorized, the outermost parallel.
   template <typename StageOrFunc>
-  void schedule_stage(StageOrFunc& s, const std::vector<Var>& args, const TensorType& t, const CpuScheduleOptions& options) {
-    const Dims& m2m = t.minor_to_major;
-    if (m2m.size() > 1) {
+  static void apply_loops(StageOrFunc& s, const LoopSchedule& l, const std::vector<Var>& args) {
+    if (l.loop_order.size() > 1) {
       std::vector<Halide::VarOrRVar> order;
-      for (int64_t d : m2m) order.emplace_back(args[static_cast<size_t>(d)]);
+      for (int64_t d : l.loop_order) order.emplace_back(args.at(static_cast<size_t>(d)));
       s.reorder(order);
     }
-    const int lanes = std::max(1, options.vector_bytes / std::max(1, dtype_bits(t.dtype) / 8));
-    if (!m2m.empty() && lanes > 1 && t.dims[static_cast<size_t>(m2m[0])] >= lanes) {
-      s.vectorize(args[static_cast<size_t>(m2m[0])], lanes, Halide::TailStrategy::GuardWithIf);
+    if (l.vector_dim >= 0 && l.vector_width > 1) {
+      s.vectorize(args.at(static_cast<size_t>(l.vector_dim)), l.vector_width, Halide::TailStrategy::GuardWithIf);
     }
-    if (options.parallel && m2m.size() > 1 && t.num_elements() >= 16384) {
-      s.parallel(args[static_cast<size_t>(m2m.back())]);
-    }
+    if (l.parallel_dim >= 0) s.parallel(args.at(static_cast<size_t>(l.parallel_dim)));
   }
+  static void apply_loops(Func& f, const LoopSchedule& l) { apply_loops(f, l, f.args()); }
 
   const Kernel& kernel_;
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
   std::map<const Node*, Func> funcs_;
-  // Funcs that need a loop nest of their own (accumulators, tuples, outputs).
-  std::vector<std::pair<Func, TensorType>> materialized_;
+  // Funcs that need a loop nest of their own (accumulators, tuples, outputs),
+  // with the node whose LoopSchedule they follow.
+  std::vector<std::pair<Func, const Node*>> materialized_;
   std::set<std::string> scattering_;  // Funcs whose updates store at computed indices
 };
 
 }  // namespace
 
-LoweredKernel lower_kernel(const Kernel& kernel, const CpuScheduleOptions& schedule) {
+LoweredKernel lower_kernel(const Kernel& kernel, const KernelSchedule& schedule) {
   return KernelLowering(kernel).run(schedule);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fusion/kernel_plan.h"
+#include "schedule/kernel_schedule.h"
 
 namespace kiln::lower {
 
@@ -17,11 +18,7 @@ struct LoweredKernel {
   std::vector<Halide::Func> outputs;       // one per Kernel::outputs entry
 };
 
-struct CpuScheduleOptions {
-  int vector_bytes = 32;  // AVX2: 8 f32 lanes
-  bool parallel = true;
-};
-
-LoweredKernel lower_kernel(const Kernel& kernel, const CpuScheduleOptions& schedule = {});
+// Builds the pipeline and applies `schedule` (see schedule/kernel_schedule.h).
+LoweredKernel lower_kernel(const Kernel& kernel, const KernelSchedule& schedule);
 
 }  // namespace kiln::lower

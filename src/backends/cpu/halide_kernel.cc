@@ -73,9 +73,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
   compiled->name = kernel.name;
   const auto start = std::chrono::steady_clock::now();
   try {
-    lower::CpuScheduleOptions schedule;
-    schedule.vector_bytes = vector_bytes(jit_target());
-    compiled->lowered = lower::lower_kernel(kernel, schedule);
+    compiled->lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(jit_target())));
     compiled->lowered.pipeline.compile_jit(jit_target());
   } catch (const Halide::CompileError& e) {
     internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
