@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <chrono>
+#include <map>
 #include <set>
 
 #include "support/error.h"
@@ -38,10 +39,23 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
   std::vector<HostBuffer> slots(slot_types_.size());
   for (size_t i = 0; i < arguments.size(); ++i) slots[static_cast<size_t>(parameter_slots_[i])] = std::move(arguments[i]);
   for (const auto& [slot, buffer] : constants_) slots[static_cast<size_t>(slot)] = buffer;
+  // Dead intermediates, by capacity: a later step of the same size reuses one.
+  std::multimap<size_t, std::shared_ptr<uint8_t>> free_buffers;
+  auto allocate = [&](int s) {
+    const TensorType& type = slot_type(s);
+    const size_t capacity = HostBuffer::capacity_for(type);
+    auto it = free_buffers.find(capacity);
+    if (it == free_buffers.end()) return HostBuffer(type);
+    HostBuffer b;
+    b.type = type;
+    b.data = std::move(it->second);
+    free_buffers.erase(it);
+    return b;
+  };
   for (size_t i = 0; i < steps_.size(); ++i) {
     const Step& step = steps_[i];
     for (int s : step.outputs) {
-      if (!slots[static_cast<size_t>(s)].data) slots[static_cast<size_t>(s)] = HostBuffer(slot_type(s));
+      if (!slots[static_cast<size_t>(s)].data) slots[static_cast<size_t>(s)] = allocate(s);
     }
     const auto start = std::chrono::steady_clock::now();
     step.run(slots);
@@ -61,7 +75,14 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
       fmt::print(stderr, "launch kernel={} kind={} in=[{}] out=[{}] bytes={} ms={:.3f}\n", step.name, step.kind,
                  fmt::join(ins, ", "), fmt::join(outs, ", "), bytes, ms);
     }
-    for (int s : release_after_[i]) slots[static_cast<size_t>(s)] = HostBuffer();
+    for (int s : release_after_[i]) {
+      HostBuffer& dead = slots[static_cast<size_t>(s)];
+      // Only a buffer nothing else holds (not passed through to an output).
+      if (dead.data && dead.data.use_count() == 1) {
+        free_buffers.emplace(HostBuffer::capacity_for(dead.type), std::move(dead.data));
+      }
+      dead = HostBuffer();
+    }
   }
   std::vector<HostBuffer> out;
   for (int s : output_slots_) out.push_back(slots[static_cast<size_t>(s)]);

@@ -33,8 +33,7 @@ void permute_copy(const uint8_t* src, uint8_t* dst, const TensorType& type, bool
 }  // namespace
 
 HostBuffer::HostBuffer(TensorType t) : type(std::move(t)) {
-  const size_t bytes = (std::max<size_t>(byte_size(), 1) + 63) / 64 * 64;
-  void* p = std::aligned_alloc(64, bytes);
+  void* p = std::aligned_alloc(64, capacity_for(type));
   if (!p) throw std::bad_alloc();
   data = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(p), [](uint8_t* q) { std::free(q); });
 }

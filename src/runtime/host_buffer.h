@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <algorithm>
 #include <memory>
 
 #include "ir/literal.h"
@@ -16,6 +17,10 @@ struct HostBuffer {
   HostBuffer() = default;
   explicit HostBuffer(TensorType t);  // uninitialized storage
   size_t byte_size() const { return static_cast<size_t>(type.byte_size()); }
+  // Bytes allocated for a buffer of `type` (rounded up to 64).
+  static size_t capacity_for(const TensorType& type) {
+    return (std::max<size_t>(static_cast<size_t>(type.byte_size()), 1) + 63) / 64 * 64;
+  }
   uint8_t* bytes() const { return data.get(); }
 };
 
