@@ -57,7 +57,7 @@ int bench_command(const std::vector<std::string>& args) {
   CompileOptions compile_options;
   compile_options.log_compiles = global.log_compiles;
   compile_options.threads = global.threads;
-  const auto executable = compile_for_cpu(entry, compile_options);
+  const auto executable = compile_module_for_cpu(*module, compile_options);
 
   std::vector<HostBuffer> inputs;
   for (size_t i = 0; i < entry.parameters().size(); ++i) {

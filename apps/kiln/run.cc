@@ -11,7 +11,7 @@
 #include "driver/compile.h"
 #include "importer/import.h"
 #include "ir/literal_npy.h"
-#include "ir/printer.h"
+#include "passes/pipeline.h"
 #include "reference/evaluator.h"
 #include "support/error.h"
 
@@ -74,10 +74,6 @@ int run_command(const std::vector<std::string>& args) {
   import_options.elided_constant_seed = seed;
   const auto module = import_hlo_file(model, import_options);
   const Graph& entry = *module->entry();
-  if (!global.dump_dir.empty()) {
-    std::filesystem::create_directories(global.dump_dir);
-    std::ofstream(std::filesystem::path(global.dump_dir) / "00-import.hlo") << print_module(*module);
-  }
 
   const auto& params = entry.parameters();
   if (!random_inputs && inputs.size() != params.size()) {
@@ -97,12 +93,14 @@ int run_command(const std::vector<std::string>& args) {
 
   std::vector<Literal> outputs;
   if (target == "reference") {
+    if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
     outputs = evaluate(entry, arguments);
   } else {
     CompileOptions compile_options;
     compile_options.log_compiles = global.log_compiles;
     compile_options.threads = global.threads;
-    const auto executable = compile_for_cpu(entry, compile_options);
+    compile_options.dump_dir = global.dump_dir;
+    const auto executable = compile_module_for_cpu(*module, compile_options);
     RunOptions run_options;
     run_options.log_launches = global.log_launches;
     outputs = executable->run_literals(arguments, run_options);

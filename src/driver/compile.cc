@@ -6,6 +6,7 @@
 #include "backends/cpu/cpu_backend.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
+#include "passes/pipeline.h"
 #include "reference/evaluator.h"
 #include "support/error.h"
 
@@ -53,8 +54,22 @@ class CpuCompiler {
         for (const Value& v : k.inputs) step.inputs.push_back(slot_of(v));
       }
       for (const Value& v : k.outputs) step.outputs.push_back(slot_of(v));
-      step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
-                                     : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());
+      if (k.nodes.size() == 1 && k.nodes[0]->op() == OpCode::Bitcast) {
+        // A bitcast keeps the bytes: its value is its operand's memory, retyped.
+        step.kind = "alias";
+        step.allocates_outputs = false;
+        const int in = step.inputs[0], out = step.outputs[0];
+        const TensorType type = k.nodes[0]->type();
+        step.run = [in, out, type](std::vector<HostBuffer>& slots) {
+          HostBuffer alias;
+          alias.type = type;
+          alias.data = slots[static_cast<size_t>(in)].data;
+          slots[static_cast<size_t>(out)] = std::move(alias);
+        };
+      } else {
+        step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
+                                       : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());
+      }
       exe->add_step(std::move(step));
     }
     std::vector<int> outputs;
@@ -132,6 +147,14 @@ class CpuCompiler {
 };
 
 }  // namespace
+
+std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const CompileOptions& options) {
+  PipelineOptions pipeline;
+  pipeline.dump_dir = options.dump_dir;
+  pipeline.disabled = options.disabled_passes;
+  default_pipeline().run(module, pipeline);
+  return compile_for_cpu(*module.entry(), options);
+}
 
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options) {
   cpu::set_threads(options.threads);

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <memory>
+#include <set>
+#include <string>
 
 #include "ir/graph.h"
 #include "runtime/executable.h"
@@ -13,9 +15,15 @@ enum class Target { Cpu, Reference };
 struct CompileOptions {
   bool log_compiles = false;
   int threads = 0;
+  std::string dump_dir;                    // IR after each pass that changed it
+  std::set<std::string> disabled_passes;   // by name, to bisect
 };
 
 // Plans kernels, lowers and compiles each for the CPU, and assembles the steps.
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options = {});
+
+// The whole compiler: the pass pipeline on `module` (which it rewrites), then
+// compile_for_cpu on its entry.
+std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const CompileOptions& options = {});
 
 }  // namespace kiln

@@ -37,4 +37,14 @@ std::optional<ComparisonType> parse_comparison_type(std::string_view s) {
   return std::nullopt;
 }
 
+bool Attrs::operator==(const Attrs& o) const {
+  const bool same_literal = literal == o.literal || (literal && o.literal && *literal == *o.literal);
+  return same_literal && dimensions == o.dimensions && parameter_number == o.parameter_number &&
+         direction == o.direction && comparison_type == o.comparison_type && dot == o.dot && slice == o.slice &&
+         dynamic_slice_sizes == o.dynamic_slice_sizes && padding == o.padding && window == o.window && conv == o.conv &&
+         feature_group_count == o.feature_group_count && batch_group_count == o.batch_group_count && gather == o.gather &&
+         scatter == o.scatter && is_stable == o.is_stable && exponent_bits == o.exponent_bits &&
+         mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts;
+}
+
 }  // namespace kiln

@@ -94,6 +94,9 @@ struct Attrs {
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;
+
+  // Field by field; constants compare by contents.
+  bool operator==(const Attrs& other) const;
 };
 
 }  // namespace kiln

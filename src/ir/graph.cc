@@ -50,6 +50,77 @@ std::vector<TensorType> Graph::output_types() const {
   return types;
 }
 
+void Graph::replace_all_uses(Value from, Value to) {
+  for (const auto& n : nodes_) {
+    if (n.get() == to.node) continue;  // the replacement may read what it replaces
+    for (size_t i = 0; i < n->operands_.size(); ++i) {
+      if (n->operands_[i] == from) n->operands_[i] = to;
+    }
+  }
+  for (Value& v : outputs_) {
+    if (v == from) v = to;
+  }
+}
+
+void Graph::rename(Node* node, std::string_view name) {
+  by_name_.erase(node->name_);
+  std::string unique = unique_name(name);
+  reserved_.erase(unique);
+  node->name_ = unique;
+  by_name_[unique] = node;
+}
+
+int Graph::remove_dead_nodes() {
+  std::unordered_map<const Node*, bool> live;
+  std::vector<const Node*> stack;
+  for (const Value& v : outputs_) stack.push_back(v.node);
+  while (!stack.empty()) {
+    const Node* n = stack.back();
+    stack.pop_back();
+    if (live[n]) continue;
+    live[n] = true;
+    for (const Value& v : n->operands()) stack.push_back(v.node);
+  }
+  int removed = 0;
+  std::vector<std::unique_ptr<Node>> kept;
+  for (auto& n : nodes_) {
+    if (live[n.get()] || n->op() == OpCode::Parameter) {
+      kept.push_back(std::move(n));
+    } else {
+      by_name_.erase(n->name());
+      ++removed;
+    }
+  }
+  nodes_ = std::move(kept);
+  return removed;
+}
+
+void Graph::sort_topologically() {
+  std::unordered_map<const Node*, int> state;  // 1 visiting, 2 done
+  std::unordered_map<const Node*, std::unique_ptr<Node>*> owner;
+  for (auto& n : nodes_) owner[n.get()] = &n;
+  std::vector<std::unique_ptr<Node>> sorted;
+  for (auto& root : nodes_) {
+    if (!root || state[root.get()] == 2) continue;
+    std::vector<std::pair<Node*, size_t>> stack{{root.get(), 0}};
+    while (!stack.empty()) {
+      auto& [n, next] = stack.back();
+      if (next < n->operands().size()) {
+        Node* dep = n->operands()[next++].node;
+        if (state[dep] == 0) {
+          state[dep] = 1;
+          stack.emplace_back(dep, 0);
+        }
+        continue;
+      }
+      state[n] = 2;
+      sorted.push_back(std::move(*owner.at(n)));
+      stack.pop_back();
+    }
+  }
+  nodes_ = std::move(sorted);
+}
+
 Node* Graph::find(std::string_view name) const {
   auto it = by_name_.find(std::string(name));
   return it == by_name_.end() ? nullptr : it->second;

@@ -46,6 +46,7 @@ class Node {
   const std::vector<Graph*>& called() const { return called_; }
 
   void set_operand(size_t i, Value v) { operands_.at(i) = v; }
+  void set_operands(std::vector<Value> v) { operands_ = std::move(v); }
   void set_result_type(int i, TensorType t) { results_.at(static_cast<size_t>(i)) = std::move(t); }
   Attrs& mutable_attrs() { return attrs_; }
 
@@ -96,6 +97,17 @@ class Graph {
   void set_returns_tuple(bool t) { returns_tuple_ = t; }
   const std::string& root_name() const { return root_name_; }
   void set_root_name(std::string name) { root_name_ = std::move(name); }
+
+  // --- mutation, for passes ---
+  // Every use of `from` (operands and outputs) now reads `to`.
+  void replace_all_uses(Value from, Value to);
+  // Gives `node` a new name (made unique); frees its old name.
+  void rename(Node* node, std::string_view name);
+  // Removes nodes that no output depends on (parameters stay); returns how many.
+  int remove_dead_nodes();
+  // Restores topological order after nodes were appended out of place, keeping
+  // the existing order wherever it is already valid.
+  void sort_topologically();
 
   Node* find(std::string_view name) const;
   bool has_name(std::string_view name) const { return find(name) != nullptr; }

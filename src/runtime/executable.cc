@@ -55,7 +55,7 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
   for (size_t i = 0; i < steps_.size(); ++i) {
     const Step& step = steps_[i];
     for (int s : step.outputs) {
-      if (!slots[static_cast<size_t>(s)].data) slots[static_cast<size_t>(s)] = allocate(s);
+      if (step.allocates_outputs && !slots[static_cast<size_t>(s)].data) slots[static_cast<size_t>(s)] = allocate(s);
     }
     const auto start = std::chrono::steady_clock::now();
     step.run(slots);

@@ -20,6 +20,7 @@ struct Step {
   std::string kind;  // pointwise, gemm, loop, ...
   std::vector<int> inputs, outputs;  // slots
   StepFn run;
+  bool allocates_outputs = true;  // false: the step points its outputs at existing memory
 };
 
 struct RunOptions {

@@ -1,0 +1,41 @@
+#include "passes/constant_folding.h"
+
+#include "reference/evaluator.h"
+
+namespace kiln {
+
+bool ConstantFolding::run(Graph& graph) {
+  bool changed = false;
+  const size_t count = graph.nodes().size();
+  for (size_t i = 0; i < count; ++i) {
+    Node* n = graph.nodes()[i].get();
+    if (n->op() == OpCode::Parameter || n->op() == OpCode::Constant || n->op() == OpCode::Broadcast ||
+        n->op() == OpCode::Iota || n->num_results() != 1 || n->type().num_elements() > kMaxElements || n->num_operands() == 0) {
+      continue;
+    }
+    bool all_constant = true;
+    std::vector<Literal> operands;
+    for (const Value& v : n->operands()) {
+      if (v.node->op() != OpCode::Constant) {
+        all_constant = false;
+        break;
+      }
+      operands.push_back(*v.node->attrs().literal);
+    }
+    if (!all_constant) continue;
+    Attrs attrs;
+    attrs.literal = std::make_shared<const Literal>(evaluate_node(*n, operands)[0]);
+    const std::string name = n->name();
+    graph.rename(n, name + ".folded");
+    Node* folded = graph.add_node(OpCode::Constant, name, {}, {n->type()}, std::move(attrs));
+    graph.replace_all_uses(n->result(), folded->result());
+    changed = true;
+  }
+  if (changed) {
+    graph.remove_dead_nodes();
+    graph.sort_topologically();
+  }
+  return changed;
+}
+
+}  // namespace kiln

@@ -1,0 +1,18 @@
+// constant_folding: a node whose operands are all constants becomes a constant,
+// computed by the reference evaluator, when its result is small (at most 1024
+// elements). Broadcasts of constants stay broadcasts: they cost nothing fused,
+// and folding them would put a large array in memory.
+#pragma once
+
+#include "passes/pass.h"
+
+namespace kiln {
+
+class ConstantFolding : public Pass {
+ public:
+  static constexpr int64_t kMaxElements = 1024;
+  std::string_view name() const override { return "constant_folding"; }
+  bool run(Graph& graph) override;
+};
+
+}  // namespace kiln

@@ -1,0 +1,20 @@
+// A pass rewrites one graph and says whether it changed anything. Its name is
+// its file's name, its dump's name and the key that disables it.
+#pragma once
+
+#include <string_view>
+
+#include "ir/graph.h"
+
+namespace kiln {
+
+class Pass {
+ public:
+  virtual ~Pass() = default;
+  virtual std::string_view name() const = 0;
+  // Returns whether `graph` changed. Passes keep node names stable: a node a
+  // pass creates takes the name of the node it replaces.
+  virtual bool run(Graph& graph) = 0;
+};
+
+}  // namespace kiln

@@ -1,0 +1,67 @@
+#include "passes/pipeline.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "passes/algebraic_simplifier.h"
+#include "passes/canonicalize_dot.h"
+#include "passes/constant_folding.h"
+#include "passes/cse.h"
+#include "passes/dce.h"
+#include "support/error.h"
+
+namespace kiln {
+
+PassPipeline default_pipeline() {
+  PassPipeline p;
+  p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
+  p.add(std::make_unique<ConstantFolding>());      // small constant subgraphs, through the reference evaluator
+  p.add(std::make_unique<CanonicalizeDot>());      // transposes into dots, so a dot is one GEMM
+  p.add(std::make_unique<AlgebraicSimplifier>());  // what dot canonicalization left simplifiable
+  p.add(std::make_unique<Cse>());                  // one node per distinct computation
+  p.add(std::make_unique<Dce>());                  // drop what no output needs
+  return p;
+}
+
+void dump_module(const Module& module, const std::string& dir, int number, const std::string& name) {
+  std::filesystem::create_directories(dir);
+  const auto path = std::filesystem::path(dir) / fmt::format("{:02}-{}.hlo", number, name);
+  std::ofstream out(path);
+  PrintOptions options;
+  options.max_constant_elements = 1024;
+  out << print_module(module, options);
+  if (!out) user_error("{}: cannot write the dump", path.string());
+}
+
+std::vector<PassRecord> PassPipeline::run(Module& module, const PipelineOptions& options) const {
+  std::vector<PassRecord> records;
+  int dump_number = 0;
+  if (!options.dump_dir.empty()) dump_module(module, options.dump_dir, dump_number++, "import");
+  for (const auto& pass : passes_) {
+    PassRecord record;
+    record.name = std::string(pass->name());
+    if (options.disabled.count(record.name)) continue;
+    const auto start = std::chrono::steady_clock::now();
+    for (const auto& g : module.graphs()) record.changed |= pass->run(*g);
+    record.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (record.changed) {
+      if (options.verify) {
+        try {
+          verify_module(module);
+        } catch (const InternalError& e) {
+          internal_error("pass {} left an invalid graph: {}", record.name, e.what());
+        }
+      }
+      if (!options.dump_dir.empty()) dump_module(module, options.dump_dir, dump_number++, record.name);
+    }
+    records.push_back(record);
+  }
+  return records;
+}
+
+}  // namespace kiln
