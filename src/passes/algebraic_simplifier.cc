@@ -18,8 +18,9 @@ class Simplifier {
   explicit Simplifier(Graph& graph) : graph_(graph) {}
 
   bool run() {
-    const size_t count = graph_.nodes().size();
-    for (size_t i = 0; i < count; ++i) visit(graph_.nodes()[i].get());
+    // Nodes a rewrite appends are visited too, so rewrites compose
+    // (reshape -> bitcast, then bitcast of bitcast -> one bitcast).
+    for (size_t i = 0; i < graph_.nodes().size(); ++i) visit(graph_.nodes()[i].get());
     if (changed_) {
       graph_.remove_dead_nodes();
       graph_.sort_topologically();
@@ -66,6 +67,10 @@ class Simplifier {
           return;
         }
         if (t.has_default_layout() && x.type().has_default_layout()) replace(n, OpCode::Bitcast, {x}, {});
+        return;
+      case OpCode::Bitcast:
+        if (same_type) return forward(n, x);
+        if (x.node->op() == OpCode::Bitcast) replace(n, OpCode::Bitcast, {x.node->operand(0)}, {});
         return;
       case OpCode::Broadcast:
         if (same_type && is_identity_permutation(n->attrs().dimensions)) return forward(n, x);

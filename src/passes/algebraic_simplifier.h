@@ -2,6 +2,7 @@
 //  - identity transpose, reshape, broadcast, convert and copy (same dims, same
 //    layout) are their operand;
 //  - transpose(transpose(x)) is one transpose; reshape(reshape(x)) one reshape;
+//    bitcast(bitcast(x)) one bitcast;
 //  - x * 1 and 1 * x are x; x + 0 is x for integers, and for floats only with -0
 //    (x + +0 turns -0 into +0);
 //  - a reshape between row-major layouts is a bitcast (no data moves).
