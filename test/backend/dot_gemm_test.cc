@@ -1,0 +1,101 @@
+// Dots in their many spellings end as one BLAS GEMM step and no copy kernel
+// (bitcast alias steps move no data), and match the reference.
+#include <gtest/gtest.h>
+
+#include "driver/compile.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+void expect_one_gemm(const std::string& hlo) {
+  SCOPED_TRACE(hlo);
+  const auto original = testing::parse(hlo);
+  auto module = testing::parse(hlo);
+  const auto exe = compile_module_for_cpu(*module);
+  int gemms = 0;
+  for (const Step& s : exe->steps()) {
+    EXPECT_TRUE(s.kind == "gemm" || s.kind == "alias") << "step " << s.name << " is a " << s.kind << " kernel";
+    gemms += s.kind == "gemm";
+  }
+  EXPECT_EQ(gemms, 1);
+  std::vector<Literal> args;
+  for (size_t i = 0; i < original->entry()->parameters().size(); ++i) {
+    args.push_back(random_literal(original->entry()->parameters()[i]->type(), 40 + i));
+  }
+  const auto want = evaluate(*original->entry(), args);
+  const auto got = exe->run_literals(args);
+  EXPECT_TRUE(testing::close_to_reference(got[0], want[0], 1e-5));
+}
+
+TEST(DotGemm, DotThenTransposeIsTheSwappedDot) {
+  expect_one_gemm(R"(
+ENTRY f1 {
+  w = f32[6,8] parameter(0)
+  a = f32[2,3,8] parameter(1)
+  d = f32[6,2,3] dot(w, a), lhs_contracting_dims={1}, rhs_contracting_dims={2}
+  ROOT t = f32[2,3,6] transpose(d), dimensions={1,2,0}
+})");
+}
+
+TEST(DotGemm, BatchedWithBothOperandsTransposed_bkm_bnk_bmn) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[4,7,5] parameter(0)
+  y = f32[4,6,7] parameter(1)
+  ROOT d = f32[4,5,6] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_contracting_dims={2}
+})");
+}
+
+TEST(DotGemm, SeveralContractingDims) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[5,3,4] parameter(0)
+  y = f32[3,4,6] parameter(1)
+  ROOT d = f32[5,6] dot(x, y), lhs_contracting_dims={1,2}, rhs_contracting_dims={0,1}
+})");
+}
+
+TEST(DotGemm, ExplicitOperandTransposesFoldAway) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[7,5] parameter(0)
+  y = f32[6,7] parameter(1)
+  xt = f32[5,7] transpose(x), dimensions={1,0}
+  yt = f32[7,6] transpose(y), dimensions={1,0}
+  ROOT d = f32[5,6] dot(xt, yt), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+}
+
+TEST(DotGemm, BatchedResultTransposeSwapsOperands) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[3,5,7] parameter(0)
+  y = f32[3,7,6] parameter(1)
+  d = f32[3,5,6] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  ROOT t = f32[3,6,5] transpose(d), dimensions={0,2,1}
+})");
+}
+
+TEST(DotGemm, ColumnMajorOperandsUseFlags) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[5,7]{0,1} parameter(0)
+  y = f32[7,6]{0,1} parameter(1)
+  ROOT d = f32[5,6]{0,1} dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+}
+
+TEST(DotGemm, AReshapeThatMergesContiguousDimsIsABitcastNotACopy) {
+  expect_one_gemm(R"(
+ENTRY e {
+  a = f32[2,3,8] parameter(0)
+  w = f32[8,4] parameter(1)
+  r = f32[6,8] reshape(a)
+  ROOT d = f32[6,4] dot(r, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+}
+
+}  // namespace
+}  // namespace kiln
