@@ -29,5 +29,6 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 int run_command(const std::vector<std::string>& args);
 int import_check_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);
+int explain_command(const std::vector<std::string>& args);
 
 }  // namespace kiln::cli

@@ -17,6 +17,7 @@ constexpr const char* kUsage = R"(usage: kiln <command> [options]
 commands:
   run MODEL.hlo          run a model (--help for options)
   bench MODEL.hlo        time a compiled model: median of repeated runs
+  explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
   import-check FILE...   import HLO files and report which succeed
 
 global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
     if (command == "run") return kiln::cli::run_command(args);
     if (command == "import-check") return kiln::cli::import_check_command(args);
     if (command == "bench") return kiln::cli::bench_command(args);
+    if (command == "explain") return kiln::cli::explain_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

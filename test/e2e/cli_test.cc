@@ -150,5 +150,19 @@ TEST_F(Cli, BenchPrintsTheJsonContract) {
   EXPECT_EQ(kiln("bench " + model + " --repeat 0").exit_code, 2);
 }
 
+TEST_F(Cli, ExplainShowsTheDotOrderCaseAsOneGemmKernel) {
+  for (const char* name : {"dot_order_f1.hlo", "dot_order_f2.hlo"}) {
+    const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/" + name;
+    const Result r = kiln("explain " + model + " --format json");
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    EXPECT_NE(r.output.find("\"kind\": \"gemm\""), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("\"kind\": \"transpose\""), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("\"kind\":", r.output.find("\"kind\":") + 1), std::string::npos) << "more than one kernel: " << r.output;
+  }
+  const Result text = kiln("explain " + std::string(KILN_SOURCE_DIR) + "/test/models/softmax.hlo");
+  EXPECT_EQ(text.exit_code, 0);
+  EXPECT_NE(text.output.find("ends here because:"), std::string::npos) << text.output;
+}
+
 }  // namespace
 }  // namespace kiln

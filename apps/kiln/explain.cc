@@ -1,0 +1,42 @@
+// kiln explain MODEL.hlo [--format text|json]: the kernel plan after the pass
+// pipeline, with each kernel's ops, buffers, bytes and the reason it ends.
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include "cli.h"
+#include "explain/explain.h"
+#include "fusion/kernel_plan.h"
+#include "importer/import.h"
+#include "passes/pipeline.h"
+#include "support/error.h"
+
+namespace kiln::cli {
+
+int explain_command(const std::vector<std::string>& args) {
+  std::string model, format = "text";
+  GlobalOptions global;
+  po::options_description desc("kiln explain MODEL.hlo [options]");
+  desc.add_options()
+      ("help", "show this help")
+      ("model", po::value(&model), "HLO text file")
+      ("format", po::value(&format), "text (default) or json");
+  add_global_options(desc, global);
+  const po::variables_map vm = parse(args, desc, "model", 1);
+  if (vm.count("help")) {
+    fmt::print("{}\n", fmt::streamed(desc));
+    return 0;
+  }
+  if (model.empty()) user_error("explain needs a model file");
+  if (format != "text" && format != "json") user_error("unknown format '{}' (expected text or json)", format);
+  ImportOptions import_options;
+  import_options.warn = [](const std::string&) {};
+  auto module = import_hlo_file(model, import_options);
+  PipelineOptions pipeline;
+  pipeline.dump_dir = global.dump_dir;
+  default_pipeline().run(*module, pipeline);
+  const KernelPlan plan = plan_kernels(*module->entry());
+  fmt::print("{}\n", format == "json" ? explain_json(*module->entry(), plan) : explain_text(*module->entry(), plan));
+  return 0;
+}
+
+}  // namespace kiln::cli

@@ -1,0 +1,18 @@
+// `kiln explain`: which op went to which kernel and why a kernel ends where it
+// does, with the bytes each kernel reads and writes. Halide-free: it reads the
+// graph and the kernel plan.
+#pragma once
+
+#include <string>
+
+#include "fusion/kernel_plan.h"
+
+namespace kiln {
+
+// JSON as in DESIGN.md: {"kernels": [{"name", "kind", "ops", "inputs", "outputs",
+// "bytes_read", "bytes_written", "split_reason"}], ...}.
+std::string explain_json(const Graph& graph, const KernelPlan& plan);
+// The same for people: a block per kernel.
+std::string explain_text(const Graph& graph, const KernelPlan& plan);
+
+}  // namespace kiln
