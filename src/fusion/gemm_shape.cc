@@ -46,17 +46,6 @@ std::optional<StridedMatrix> blas_matrix(const Group& rows, const Group& cols, i
   return m;
 }
 
-Dims free_dims(int64_t rank, const Dims& batch, const Dims& contracting) {
-  Dims out;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end()) {
-      out.push_back(d);
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 std::optional<GemmShape> gemm_shape(const Node& dot) {
@@ -66,8 +55,8 @@ std::optional<GemmShape> gemm_shape(const Node& dot) {
   const TensorType& ot = dot.type();
   if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) return std::nullopt;
   const DotDims& dd = dot.attrs().dot;
-  const Dims lf = free_dims(lt.rank(), dd.lhs_batch, dd.lhs_contracting);
-  const Dims rf = free_dims(rt.rank(), dd.rhs_batch, dd.rhs_contracting);
+  const Dims lf = dims_except(lt.rank(), dd.lhs_batch, dd.lhs_contracting);
+  const Dims rf = dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting);
   const size_t nb = dd.lhs_batch.size();
   Dims ob, om, on;
   for (size_t i = 0; i < nb; ++i) ob.push_back(static_cast<int64_t>(i));

@@ -49,6 +49,14 @@ std::string TensorType::to_string(bool with_layout) const {
   return s;
 }
 
+Dims dims_except(int64_t rank, const Dims& a, const Dims& b) {
+  Dims out;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
+  }
+  return out;
+}
+
 Dims row_major_strides(const Dims& dims) {
   Dims strides(dims.size(), 1);
   for (size_t i = dims.size(); i-- > 1;) strides[i - 1] = strides[i] * dims[i];

@@ -42,6 +42,10 @@ struct TensorType {
 Dims default_minor_to_major(int64_t rank);
 bool is_permutation(const Dims& perm, int64_t rank);
 
+// The dims 0..rank-1 that are in neither `a` nor `b`, in increasing order: a dot
+// operand's free dims, a gather's offset dims, a scatter's window dims.
+Dims dims_except(int64_t rank, const Dims& a, const Dims& b = {});
+
 // Row-major (logical) strides of `dims`, in elements.
 Dims row_major_strides(const Dims& dims);
 // Strides, in elements, of the physical layout of `type`.

@@ -283,13 +283,6 @@ class KernelLowering {
     return static_cast<size_t>(d) - (index_vector_dim < indices_rank && d > index_vector_dim ? 1 : 0);
   }
 
-  static Dims dims_except(int64_t rank, const Dims& a, const Dims& b) {
-    Dims out;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
-    }
-    return out;
-  }
 
   void lower_gather(const Node& node, Func& f, const std::vector<Var>& vars) {
     const GatherDims& g = node.attrs().gather;

@@ -7,17 +7,6 @@ namespace kiln {
 
 namespace {
 
-Dims free_dims(int64_t rank, const Dims& batch, const Dims& contracting) {
-  Dims out;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end()) {
-      out.push_back(d);
-    }
-  }
-  return out;
-}
-
 Dims mapped(const Dims& dims, const Dims& perm) {
   Dims out;
   for (int64_t d : dims) out.push_back(perm[static_cast<size_t>(d)]);
@@ -60,7 +49,7 @@ class DotCanonicalizer {
       DotDims dd = dot->attrs().dot;
       Dims& batch = side == 0 ? dd.lhs_batch : dd.rhs_batch;
       Dims& contracting = side == 0 ? dd.lhs_contracting : dd.rhs_contracting;
-      const Dims free = free_dims(operand.type().rank(), batch, contracting);
+      const Dims free = dims_except(operand.type().rank(), batch, contracting);
       const Dims new_free = mapped(free, perm);
       if (!std::is_sorted(new_free.begin(), new_free.end())) continue;  // would reorder the output
       batch = mapped(batch, perm);

@@ -32,18 +32,8 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs) {
   RefArray out(node.type());
   const DotDims& dd = node.attrs().dot;
   const DType dtype = out.dtype();
-  auto free_dims = [](int64_t rank, const Dims& batch, const Dims& contracting) {
-    Dims free;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-          std::find(contracting.begin(), contracting.end(), d) == contracting.end()) {
-        free.push_back(d);
-      }
-    }
-    return free;
-  };
-  const Dims lhs_free = free_dims(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
-  const Dims rhs_free = free_dims(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
+  const Dims lhs_free = dims_except(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
+  const Dims rhs_free = dims_except(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
   Dims contract_sizes;
   for (int64_t d : dd.lhs_contracting) contract_sizes.push_back(lhs.dims()[static_cast<size_t>(d)]);
   const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());

@@ -46,14 +46,4 @@ class IndexVectors {
   Dims strides_;
 };
 
-// The dims of an operand of `rank` that are in neither list, in order: the dims a
-// gather's offset dims or a scatter's window dims walk.
-inline Dims dims_except(int64_t rank, const Dims& a, const Dims& b) {
-  Dims out;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
-  }
-  return out;
-}
-
 }  // namespace kiln::reference
