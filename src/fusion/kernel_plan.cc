@@ -79,70 +79,253 @@ bool is_blas_dot(const Node& node) { return gemm_shape(node).has_value(); }
 
 bool Kernel::is_library_step() const { return nodes.size() == 1 && is_library_node(*nodes.back()); }
 
-KernelPlan plan_kernels(const Graph& graph) {
-  // Users of each node (distinct consumer nodes) and whether it is an output.
-  std::unordered_map<const Node*, std::vector<Node*>> users;
-  for (const auto& n : graph.nodes()) {
-    std::set<const Node*> seen;
-    for (const Value& v : n->operands()) {
-      if (seen.insert(v.node).second) users[v.node].push_back(n.get());
-    }
-  }
-  std::set<const Node*> outputs;
-  for (const Value& v : graph.outputs()) outputs.insert(v.node);
+namespace {
 
-  // Walk consumers before producers; each node joins its only consumer's kernel
-  // or starts a kernel of its own.
-  std::unordered_map<const Node*, int> kernel_of;
-  std::vector<Kernel> kernels;  // in reverse execution order while planning
-  for (auto it = graph.nodes().rbegin(); it != graph.nodes().rend(); ++it) {
-    Node* node = it->get();
-    if (node->op() == OpCode::Parameter || node->op() == OpCode::Constant) continue;
-    const auto& us = users[node];
-    std::string reason;
-    if (outputs.count(node)) {
-      reason = "output of the graph";
-    } else if (us.size() != 1) {
-      reason = us.empty() ? "unused value" : fmt::format("used by {} consumers", us.size());
-    } else if (is_library_node(*node)) {
-      reason = node->op() == OpCode::Dot ? "a library GEMM call" : fmt::format("{} runs as a library step", opcode_name(node->op()));
-    } else if (!is_pure_producer(node->op())) {
-      reason = fmt::format("{} is computed in a loop nest of its own", opcode_name(node->op()));
-    } else if (is_library_node(*us[0])) {
-      reason = fmt::format("consumer %{} is a library step", us[0]->name());
-    } else if (rereads_operands(us[0]->op())) {
-      reason = fmt::format("consumer %{} ({}) reads each input element many times", us[0]->name(), opcode_name(us[0]->op()));
-    }
-    if (reason.empty()) {
-      const int k = kernel_of.at(us[0]);
-      kernel_of[node] = k;
-      kernels[static_cast<size_t>(k)].nodes.push_back(node);
-      continue;
-    }
-    Kernel kernel;
-    kernel.name = node->name();
-    kernel.kind = kind_of(*node);
-    kernel.reason = reason;
-    kernel.nodes.push_back(node);
-    kernel_of[node] = static_cast<int>(kernels.size());
-    kernels.push_back(std::move(kernel));
+// Cheap to recompute in every consumer: broadcasts, iotas, and elementwise ops
+// without transcendentals over values that are themselves cheap or scalars.
+bool is_cheap(const Node& n, const std::unordered_map<const Node*, bool>& cheap) {
+  switch (n.op()) {
+    case OpCode::Broadcast:
+    case OpCode::Iota:
+      return true;
+    case OpCode::Exp: case OpCode::Expm1: case OpCode::Log: case OpCode::Log1p: case OpCode::Logistic:
+    case OpCode::Tanh: case OpCode::Sin: case OpCode::Cos: case OpCode::Tan: case OpCode::Erf: case OpCode::Power:
+    case OpCode::Atan2: case OpCode::Cbrt: case OpCode::Divide: case OpCode::Remainder:
+      return false;
+    default: break;
   }
-  std::reverse(kernels.begin(), kernels.end());
-  for (Kernel& k : kernels) {
-    std::reverse(k.nodes.begin(), k.nodes.end());
-    std::set<const Node*> inside(k.nodes.begin(), k.nodes.end());
-    for (const Node* n : k.nodes) {
+  if (!is_elementwise(n.op())) return false;
+  for (const Value& v : n.operands()) {
+    const Node* o = v.node;
+    const bool ok = o->op() == OpCode::Constant || v.type().rank() == 0 || (cheap.count(o) && cheap.at(o));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+class Planner {
+ public:
+  explicit Planner(const Graph& graph) : graph_(graph) {
+    for (size_t i = 0; i < graph.nodes().size(); ++i) position_[graph.nodes()[i].get()] = i;
+    for (const auto& n : graph.nodes()) {
+      std::set<const Node*> seen;
       for (const Value& v : n->operands()) {
-        if (!inside.count(v.node) && std::find(k.inputs.begin(), k.inputs.end(), v) == k.inputs.end()) {
-          k.inputs.push_back(v);
-        }
+        if (seen.insert(v.node).second) users_[v.node].push_back(n.get());
       }
     }
-    Node* anchor = k.nodes.back();
-    for (int i = 0; i < anchor->num_results(); ++i) k.outputs.push_back(anchor->result(i));
+    for (const Value& v : graph.outputs()) outputs_.insert(v.node);
   }
-  return KernelPlan{std::move(kernels)};
-}
+
+  KernelPlan plan() {
+    for (auto it = graph_.nodes().rbegin(); it != graph_.nodes().rend(); ++it) place(it->get());
+    return assemble();
+  }
+
+ private:
+  struct Group {
+    std::vector<Node*> anchors;
+    std::vector<std::string> reasons;
+    bool library = false;
+    bool merged_away = false;
+  };
+
+  // The kernels a value's users land in (through duplicated cheap users).
+  std::set<int> user_kernels(const Node* n) {
+    std::set<int> ks;
+    for (const Node* u : users_[n]) {
+      if (duplicated_.count(u)) {
+        ks.insert(landing_[u].begin(), landing_[u].end());
+      } else {
+        ks.insert(find(kernel_of_.at(u)));
+      }
+    }
+    return ks;
+  }
+
+  int find(int k) {
+    while (merged_into_.count(k)) k = merged_into_[k];
+    return k;
+  }
+
+  int new_group(Node* anchor, std::string reason, bool library = false) {
+    Group g;
+    g.anchors.push_back(anchor);
+    g.reasons.push_back(std::move(reason));
+    g.library = library;
+    groups_.push_back(std::move(g));
+    kernel_of_[anchor] = static_cast<int>(groups_.size()) - 1;
+    return kernel_of_[anchor];
+  }
+
+  // A kernel nothing else reads: its values are graph outputs only.
+  bool is_leaf(int k) const {
+    for (const auto& [node, kk] : kernel_of_) {
+      if (kk != k) continue;
+      for (const Node* u : users_.at(node)) {
+        if (kernel_of_.count(u) && kernel_of_.at(u) != k) return false;
+        if (duplicated_.count(u)) return false;
+      }
+    }
+    return true;
+  }
+
+  bool halide_group(int k) const { return !groups_[static_cast<size_t>(k)].library; }
+
+  void place(Node* n) {
+    if (n->op() == OpCode::Parameter || n->op() == OpCode::Constant) return;
+    cheap_[n] = is_cheap(*n, cheap_);
+    const auto& us = users_[n];
+    const bool output = outputs_.count(n) > 0;
+    bool any_library_user = false, any_rereading_user = false;
+    for (const Node* u : us) {
+      any_library_user |= is_library_node(*u);
+      any_rereading_user |= rereads_operands(u->op());
+    }
+    if (is_library_node(*n)) {
+      new_group(n, n->op() == OpCode::Dot ? "a library GEMM call" : fmt::format("{} runs as a library step", opcode_name(n->op())), true);
+      return;
+    }
+    if (cheap_[n] && !output && !any_library_user && !us.empty()) {
+      duplicated_.insert(n);
+      for (const Node* u : us) {
+        if (duplicated_.count(u)) {
+          landing_[n].insert(landing_[u].begin(), landing_[u].end());
+        } else {
+          landing_[n].insert(find(kernel_of_.at(u)));
+        }
+      }
+      return;
+    }
+    std::string reason;
+    const std::set<int> ks = user_kernels(n);
+    if (output) {
+      reason = "output of the graph";
+    } else if (us.empty()) {
+      reason = "unused value";
+    } else if (!is_pure_producer(n->op())) {
+      reason = fmt::format("{} is computed in a loop nest of its own", opcode_name(n->op()));
+    } else if (any_library_user) {
+      reason = "read by a library step";
+    } else if (any_rereading_user) {
+      reason = "read many times per element by a convolution, reduce-window or dot";
+    } else if (ks.size() > 1 && !merge_siblings(n, ks)) {
+      reason = fmt::format("used by {} kernels", ks.size());
+    }
+    if (reason.empty()) {
+      const int k = find(*user_kernels(n).begin());
+      kernel_of_[n] = k;
+      return;
+    }
+    new_group(n, reason);
+  }
+
+  // Leaf kernels of one iteration space that all read `n` become one kernel
+  // with several outputs, so n is computed (and its inputs read) once.
+  bool merge_siblings(const Node* n, const std::set<int>& ks) {
+    const Dims* dims = nullptr;
+    for (int k : ks) {
+      if (!halide_group(k) || !is_leaf(k)) return false;
+      for (const Node* a : groups_[static_cast<size_t>(k)].anchors) {
+        if (a->num_results() != 1 || needs_loop_nest(*a)) return false;
+        if (!dims) dims = &a->type().dims;
+        if (a->type().dims != *dims) return false;
+      }
+    }
+    const int first = *ks.begin();
+    for (int k : ks) {
+      if (k == first) continue;
+      Group& g = groups_[static_cast<size_t>(k)];
+      auto& into = groups_[static_cast<size_t>(first)];
+      into.anchors.insert(into.anchors.end(), g.anchors.begin(), g.anchors.end());
+      g.merged_away = true;
+      merged_into_[k] = first;
+      for (auto& [node, kk] : kernel_of_) {
+        if (kk == k) kk = first;
+      }
+      for (auto& [node, landing] : landing_) {
+        if (landing.erase(k)) landing.insert(first);
+      }
+    }
+    groups_[static_cast<size_t>(first)].reasons.push_back(fmt::format("fused: siblings read %{}", n->name()));
+    return true;
+  }
+
+  static bool needs_loop_nest(const Node& n) {
+    return n.op() == OpCode::Reduce || n.op() == OpCode::ReduceWindow || n.op() == OpCode::Dot ||
+           n.op() == OpCode::Convolution || n.op() == OpCode::Scatter;
+  }
+
+  KernelPlan assemble() {
+    std::vector<std::vector<Node*>> members(groups_.size());
+    for (const auto& [node, k] : kernel_of_) members[static_cast<size_t>(find(k))].push_back(const_cast<Node*>(node));
+    for (const Node* d : duplicated_) {
+      for (int k : landing_[d]) members[static_cast<size_t>(find(k))].push_back(const_cast<Node*>(d));
+    }
+    std::vector<Kernel> kernels;
+    for (size_t k = 0; k < groups_.size(); ++k) {
+      if (groups_[k].merged_away || members[k].empty()) continue;
+      auto& nodes = members[k];
+      std::sort(nodes.begin(), nodes.end(), [&](const Node* a, const Node* b) { return position_.at(a) < position_.at(b); });
+      nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+      Kernel kernel;
+      kernel.nodes = nodes;
+      std::set<const Node*> inside(nodes.begin(), nodes.end());
+      for (const Node* n : nodes) {
+        for (const Value& v : n->operands()) {
+          if (!inside.count(v.node) && std::find(kernel.inputs.begin(), kernel.inputs.end(), v) == kernel.inputs.end()) {
+            kernel.inputs.push_back(v);
+          }
+        }
+      }
+      // Outputs: values read outside the kernel or returned by the graph.
+      for (Node* n : nodes) {
+        bool escapes = outputs_.count(n) > 0;
+        for (const Node* u : users_[n]) escapes |= !inside.count(u);
+        if (!escapes) continue;
+        for (int i = 0; i < n->num_results(); ++i) kernel.outputs.push_back(n->result(i));
+      }
+      Node* last = kernel.outputs.empty() ? nodes.back() : kernel.outputs.front().node;
+      kernel.name = last->name();
+      kernel.kind = kind_of(*last);
+      for (const Node* n : nodes) {
+        if (n->op() == OpCode::Transpose && kernel.kind != KernelKind::Reduction) kernel.kind = KernelKind::Transpose;
+      }
+      kernel.reason = fmt::format("{}", fmt::join(groups_[k].reasons, "; "));
+      kernels.push_back(std::move(kernel));
+    }
+    // Execution order: by each kernel's last node; every input must come first.
+    std::sort(kernels.begin(), kernels.end(), [&](const Kernel& a, const Kernel& b) {
+      return position_.at(a.nodes.back()) < position_.at(b.nodes.back());
+    });
+    std::map<const Node*, size_t> produced_by;
+    for (size_t i = 0; i < kernels.size(); ++i) {
+      for (const Value& v : kernels[i].outputs) produced_by[v.node] = i;
+    }
+    for (size_t i = 0; i < kernels.size(); ++i) {
+      for (const Value& v : kernels[i].inputs) {
+        auto it = produced_by.find(v.node);
+        KILN_CHECK(it == produced_by.end() || it->second < i, "kernel {} reads %{} before kernel {} writes it", kernels[i].name,
+                   v.node->name(), kernels[it->second].name);
+      }
+    }
+    return KernelPlan{std::move(kernels)};
+  }
+
+  const Graph& graph_;
+  std::unordered_map<const Node*, size_t> position_;
+  std::unordered_map<const Node*, std::vector<Node*>> users_;
+  std::set<const Node*> outputs_;
+  std::unordered_map<const Node*, bool> cheap_;
+  std::set<const Node*> duplicated_;
+  std::unordered_map<const Node*, std::set<int>> landing_;
+  std::unordered_map<const Node*, int> kernel_of_;
+  std::map<int, int> merged_into_;
+  std::vector<Group> groups_;
+};
+
+}  // namespace
+
+KernelPlan plan_kernels(const Graph& graph) { return Planner(graph).plan(); }
 
 std::string KernelPlan::to_string() const {
   std::string s;

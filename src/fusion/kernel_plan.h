@@ -34,10 +34,17 @@ struct KernelPlan {
 // Which dots run as one BLAS call on their operands' memory (see gemm_shape.h).
 bool is_blas_dot(const Node& node);
 
-// The first planner: every node that is not a parameter or constant lands in one
-// kernel. A pure producer (elementwise, data movement, gather) joins the kernel of
-// its only consumer; anything used twice, a graph output, a reduction, a dot, a
-// convolution, a scatter and every library step ends a kernel.
+// The planner. Walking from the outputs back:
+//  - library steps (BLAS GEMM, sort, while, conditional) are kernels of their own;
+//  - cheap producers (broadcasts, iotas, cheap elementwise ops on them) are
+//    duplicated into every kernel that reads them, never materialized;
+//  - a pure producer (elementwise, data movement, gather) joins the kernel of its
+//    users when they all sit in one Halide kernel that reads each of its
+//    elements once (not a convolution, reduce-window or dot);
+//  - when its users sit in several leaf kernels with one iteration space, those
+//    merge into one kernel with several outputs (sibling fusion), and it joins;
+//  - anything else (an output, a reduction, a value read by kernels that cannot
+//    merge) ends a kernel, and the kernel records why.
 KernelPlan plan_kernels(const Graph& graph);
 
 }  // namespace kiln

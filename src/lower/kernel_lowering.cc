@@ -50,18 +50,34 @@ class KernelLowering {
       out.inputs.push_back(p);
     }
     for (Node* node : kernel_.nodes) lower_node(*node);
-    for (const Value& v : kernel_.outputs) {
-      Func f = funcs_.at(v.node);
-      const TensorType& t = v.type();
-      if (v.node->num_results() > 1) {  // one output Func per tuple element
-        Func element(fmt::format("{}_out{}", func_name(*v.node), v.index));
-        std::vector<Var> vars = make_vars(t.rank());
-        element(vars) = f(as_exprs(vars))[v.index];
-        f = element;
+    if (tuple_outputs()) {
+      // Several outputs of one iteration space: one loop nest writes them all,
+      // so what they share is computed, and their inputs read, once.
+      const TensorType& t = kernel_.outputs[0].type();
+      Func combined(func_name(*kernel_.outputs[0].node) + "_outputs");
+      std::vector<Var> vars = make_vars(t.rank());
+      std::vector<Expr> values;
+      for (const Value& v : kernel_.outputs) values.push_back(read(v, as_exprs(vars)));
+      combined(vars) = Halide::Tuple(values);
+      for (size_t i = 0; i < kernel_.outputs.size(); ++i) {
+        constrain(combined.output_buffers()[i].parameter(), kernel_.outputs[i].type(), i > 0);
       }
-      Func output = f;
-      constrain(output.output_buffer().parameter(), t);
-      out.outputs.push_back(output);
+      out.outputs.push_back(combined);
+      materialized_.emplace_back(combined, kernel_.outputs[0].node);
+    } else {
+      for (const Value& v : kernel_.outputs) {
+        Func f = funcs_.at(v.node);
+        const TensorType& t = v.type();
+        if (v.node->num_results() > 1) {  // one output Func per tuple element
+          Func element(fmt::format("{}_out{}", func_name(*v.node), v.index));
+          std::vector<Var> vars = make_vars(t.rank());
+          element(vars) = f(as_exprs(vars))[v.index];
+          f = element;
+        }
+        constrain(f.output_buffer().parameter(), t);
+        out.outputs.push_back(f);
+        materialized_.emplace_back(f, v.node);
+      }
     }
     apply(schedule, out);
     out.pipeline = Halide::Pipeline(out.outputs);
@@ -69,12 +85,17 @@ class KernelLowering {
   }
 
  private:
-  static void constrain(const Halide::Internal::Parameter& param, const TensorType& t) {
+  // Shapes and strides are static: telling Halide lets it drop bounds checks and
+  // index arithmetic. Tuple outputs after the first share the first's min and
+  // extent (Halide insists), so only their strides are set.
+  static void constrain(const Halide::Internal::Parameter& param, const TensorType& t, bool strides_only = false) {
     const Dims strides = physical_strides(t);
     Halide::Internal::Parameter p = param;
     for (int d = 0; d < static_cast<int>(t.rank()); ++d) {
-      p.set_min_constraint(d, i32(0));
-      p.set_extent_constraint(d, i32(t.dims[static_cast<size_t>(d)]));
+      if (!strides_only) {
+        p.set_min_constraint(d, i32(0));
+        p.set_extent_constraint(d, i32(t.dims[static_cast<size_t>(d)]));
+      }
       p.set_stride_constraint(d, i32(strides[static_cast<size_t>(d)]));
     }
   }
@@ -543,9 +564,10 @@ class KernelLowering {
   void apply(const KernelSchedule& schedule, LoweredKernel& out) {
     for (Node* node : kernel_.nodes) {
       Func f = funcs_.at(node);
+      // Pure producers stay inline, also when several ops of the kernel read
+      // them (recomputed per reader; materializing them is future work).
       if (f.has_update_definition() || f.outputs() > 1) materialized_.emplace_back(f, node);
     }
-    for (size_t i = 0; i < out.outputs.size(); ++i) materialized_.emplace_back(out.outputs[i], kernel_.outputs[i].node);
     std::set<std::string> done;
     for (auto& [f, node] : materialized_) {
       if (!done.insert(f.name()).second) continue;
@@ -562,6 +584,14 @@ class KernelLowering {
         }
       }
     }
+  }
+
+  bool tuple_outputs() const {
+    if (kernel_.outputs.size() < 2) return false;
+    for (const Value& v : kernel_.outputs) {
+      if (v.node->num_results() != 1 || v.type().dims != kernel_.outputs[0].type().dims) return false;
+    }
+    return true;
   }
 
   template <typename StageOrFunc>

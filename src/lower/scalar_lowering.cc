@@ -52,7 +52,11 @@ Expr exp_ieee(Expr v) {
 }
 Expr log_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return Halide::log(v);
-  return Halide::select(v == Halide::Expr(INFINITY), v, Halide::log(v));
+  // Halide's scalar (unvectorized) f32 log returns garbage, not NaN, for some
+  // negative inputs: the domain is spelled out.
+  const Expr nan = Halide::Expr(NAN);
+  return Halide::select(Halide::is_nan(v) || v < 0.0f, nan,
+                        Halide::select(v == 0.0f, Halide::Expr(-INFINITY), Halide::select(v == Halide::Expr(INFINITY), v, Halide::log(v))));
 }
 Expr erf_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return libm("erf", {v});
