@@ -1,0 +1,73 @@
+// The kernel plans of the reported cases, pinned before any number: kernel
+// counts, kinds, outputs and bytes, as `kiln explain --format json` reports them.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "explain/explain.h"
+#include "fusion/kernel_plan.h"
+#include "passes/pipeline.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+nlohmann::json explain_model(const std::string& name) {
+  auto module = testing::parse(testing::read_file(std::string(KILN_SOURCE_DIR) + "/test/models/" + name));
+  default_pipeline().run(*module);
+  return nlohmann::json::parse(explain_json(*module->entry(), plan_kernels(*module->entry())));
+}
+
+int64_t bytes_of(const nlohmann::json& buffers) {
+  int64_t b = 0;
+  for (const auto& x : buffers) b += x["bytes"].get<int64_t>();
+  return b;
+}
+
+TEST(Plans, TransposeReadThreeTimesIsOneKernelWithThreeOutputs) {
+  // y = transpose(x) feeds y*2, y+1, exp(y): one kernel reads x once and writes
+  // the three outputs (XLA emitted three transpose kernels).
+  const auto j = explain_model("transpose_three_consumers.hlo");
+  ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);
+  const auto& k = j["kernels"][0];
+  EXPECT_EQ(k["kind"], "transpose");
+  EXPECT_EQ(k["outputs"].size(), 3u);
+  EXPECT_EQ(k["bytes_read"], 2 * 8 * 4 * 4 + 8);  // x once, plus the two scalar constants
+  EXPECT_EQ(k["bytes_written"], 3 * 2 * 8 * 4 * 4);
+  EXPECT_NE(k["split_reason"].get<std::string>().find("fused: siblings read %y"), std::string::npos) << k.dump(2);
+}
+
+TEST(Plans, ScaleBiasReluIsOnePointwiseKernel) {
+  const auto j = explain_model("channels_last_scale_bias_relu.hlo");
+  ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);
+  EXPECT_EQ(j["kernels"][0]["kind"], "pointwise");
+  EXPECT_EQ(j["kernels"][0]["outputs"].size(), 2u);  // the f16 relu and the pred mask
+}
+
+TEST(Plans, GeluBackwardReadsEachInputOnceAndWritesEachOutputOnce) {
+  // The bias gradient is a reduction of T4 alone; the long pointwise chain over
+  // T5 and T6 is one kernel: two kernels, the minimal traffic.
+  const auto j = explain_model("gelu_backward.hlo");
+  ASSERT_EQ(j["kernels"].size(), 2u) << j.dump(2);
+  int64_t read = 0, written = 0;
+  for (const auto& k : j["kernels"]) {
+    read += bytes_of(k["inputs"]);
+    written += bytes_of(k["outputs"]);
+  }
+  const int64_t tensor = 2 * 4 * 8 * 4;
+  EXPECT_EQ(written, 8 * 4 + tensor);       // bias_grad, dx
+  EXPECT_LE(read, 3 * tensor + 16 * 4);     // T4, T5, T6 once, plus scalar constants
+  EXPECT_EQ(j["kernels"][0]["kind"], "reduction");
+  EXPECT_EQ(j["kernels"][1]["kind"], "pointwise");
+}
+
+TEST(Plans, GemmsStayLibraryCallsWithTheirEpiloguesSeparate) {
+  // MLP: each dot is a BLAS call; bias+relu and bias are pointwise kernels.
+  // (A bias/activation epilogue fused into the GEMM is later work.)
+  const auto j = explain_model("mlp.hlo");
+  ASSERT_EQ(j["kernels"].size(), 4u) << j.dump(2);
+  EXPECT_EQ(j["kernels"][0]["kind"], "gemm");
+  EXPECT_EQ(j["kernels"][2]["kind"], "gemm");
+}
+
+}  // namespace
+}  // namespace kiln
