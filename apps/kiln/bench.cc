@@ -57,6 +57,7 @@ int bench_command(const std::vector<std::string>& args) {
   CompileOptions compile_options;
   compile_options.log_compiles = global.log_compiles;
   compile_options.threads = global.threads;
+  compile_options.entry_layouts = parse_entry_layouts(global.entry_layouts);
   const auto executable = compile_module_for_cpu(*module, compile_options);
 
   std::vector<HostBuffer> inputs;

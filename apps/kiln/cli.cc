@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "support/error.h"
+
 namespace kiln::cli {
 
 void add_global_options(po::options_description& desc, GlobalOptions& o) {
@@ -9,7 +11,15 @@ void add_global_options(po::options_description& desc, GlobalOptions& o) {
       ("log-launches", po::bool_switch(&o.log_launches), "print one line per kernel launch")
       ("cache-dir", po::value(&o.cache_dir), "compile cache directory")
       ("no-cache", po::bool_switch(&o.no_cache), "do not use the compile cache")
-      ("threads", po::value(&o.threads), "worker threads (0: all cores)");
+      ("threads", po::value(&o.threads), "worker threads (0: all cores)")
+      ("entry-layouts", po::value(&o.entry_layouts),
+       "auto (default): outputs take the cheapest layout; as-declared: outputs keep the module's layouts");
+}
+
+EntryLayouts parse_entry_layouts(const std::string& text) {
+  if (text == "auto") return EntryLayouts::Auto;
+  if (text == "as-declared") return EntryLayouts::AsDeclared;
+  user_error("--entry-layouts must be auto or as-declared, not '{}'", text);
 }
 
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "passes/assign_layouts.h"
+
 namespace kiln::cli {
 
 namespace po = boost::program_options;
@@ -17,7 +19,11 @@ struct GlobalOptions {
   std::string cache_dir;
   bool no_cache = false;
   int threads = 0;  // 0: all cores
+  std::string entry_layouts = "auto";  // auto | as-declared
 };
+
+// --entry-layouts as the compiler's option (UserError on anything else).
+EntryLayouts parse_entry_layouts(const std::string& text);
 
 void add_global_options(po::options_description& desc, GlobalOptions& options);
 

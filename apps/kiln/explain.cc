@@ -33,7 +33,7 @@ int explain_command(const std::vector<std::string>& args) {
   auto module = import_hlo_file(model, import_options);
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
-  default_pipeline().run(*module, pipeline);
+  default_pipeline(parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
   const KernelPlan plan = plan_kernels(*module->entry());
   fmt::print("{}\n", format == "json" ? explain_json(*module->entry(), plan) : explain_text(*module->entry(), plan));
   return 0;

@@ -99,6 +99,7 @@ int run_command(const std::vector<std::string>& args) {
     CompileOptions compile_options;
     compile_options.log_compiles = global.log_compiles;
     compile_options.threads = global.threads;
+    compile_options.entry_layouts = parse_entry_layouts(global.entry_layouts);
     compile_options.dump_dir = global.dump_dir;
     const auto executable = compile_module_for_cpu(*module, compile_options);
     RunOptions run_options;

@@ -152,7 +152,7 @@ std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const Compile
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
   pipeline.disabled = options.disabled_passes;
-  default_pipeline().run(module, pipeline);
+  default_pipeline(options.entry_layouts).run(module, pipeline);
   return compile_for_cpu(*module.entry(), options);
 }
 

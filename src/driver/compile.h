@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ir/graph.h"
+#include "passes/assign_layouts.h"
 #include "runtime/executable.h"
 
 namespace kiln {
@@ -17,6 +18,9 @@ struct CompileOptions {
   int threads = 0;
   std::string dump_dir;                    // IR after each pass that changed it
   std::set<std::string> disabled_passes;   // by name, to bisect
+  // auto: outputs take the layout that makes their kernel cheapest; as-declared:
+  // outputs keep the layouts the module declares. Parameters always keep theirs.
+  EntryLayouts entry_layouts = EntryLayouts::Auto;
 };
 
 // Plans kernels, lowers and compiles each for the CPU, and assembles the steps.

@@ -63,6 +63,10 @@ Expr erf_ieee(Expr v) {
   return Halide::select(Halide::is_nan(v), v, Halide::erf(Halide::clamp(v, -10.0f, 10.0f)));
 }
 
+// IEEE a != b: true when either is NaN. Halide emits float != as LLVM's ordered
+// not-equal in some code paths (false for NaN), so NaN is tested explicitly.
+Expr unordered_ne(Expr a, Expr b) { return Halide::is_nan(a) || Halide::is_nan(b) || a != b; }
+
 Expr nan_max(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::max(a, b))); }
 Expr nan_min(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::min(a, b))); }
 
@@ -170,7 +174,11 @@ Expr literal_element(const Literal& lit, int64_t i) {
 Expr lower_convert(DType from, DType to, Expr x) {
   const Type t = halide_type(to);
   if (from == to) return x;
-  if (to == DType::Pred) return x != Halide::cast(x.type(), 0);
+  if (to == DType::Pred) {
+    if (!is_float(from)) return x != Halide::cast(x.type(), 0);
+    Expr w = widen(x, from);
+    return unordered_ne(w, Halide::cast(w.type(), 0));
+  }
   if (from == DType::Pred) return Halide::select(x, Halide::cast(t, 1), Halide::cast(t, 0));
   if (is_float(from) && !is_float(to)) {
     // Truncate toward zero, saturate, NaN -> 0.
@@ -275,7 +283,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
     auto ordered = [&](Expr e) { return ieee ? e && !Halide::is_nan(x) && !Halide::is_nan(y) : e; };
     switch (attrs.direction) {
       case ComparisonDirection::EQ: return x == y;
-      case ComparisonDirection::NE: return x != y;
+      case ComparisonDirection::NE: return ieee ? unordered_ne(x, y) : x != y;
       case ComparisonDirection::LT: return x < y;
       case ComparisonDirection::LE: return ordered(x <= y);
       case ComparisonDirection::GT: return x > y;

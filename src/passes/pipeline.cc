@@ -17,7 +17,7 @@
 
 namespace kiln {
 
-PassPipeline default_pipeline() {
+PassPipeline default_pipeline(EntryLayouts entry_layouts) {
   PassPipeline p;
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
   p.add(std::make_unique<ConstantFolding>());      // small constant subgraphs, through the reference evaluator
@@ -25,6 +25,7 @@ PassPipeline default_pipeline() {
   p.add(std::make_unique<AlgebraicSimplifier>());  // what dot canonicalization left simplifiable
   p.add(std::make_unique<Cse>());                  // one node per distinct computation
   p.add(std::make_unique<Dce>());                  // drop what no output needs
+  p.add(std::make_unique<AssignLayouts>(entry_layouts));  // memory order flows from the inputs
   return p;
 }
 

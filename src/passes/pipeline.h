@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "passes/assign_layouts.h"
 #include "passes/pass.h"
 
 namespace kiln {
@@ -37,8 +38,9 @@ class PassPipeline {
 };
 
 // The canonicalization pipeline, in order. Read this function to know what
-// happens to a graph before it is planned.
-PassPipeline default_pipeline();
+// happens to a graph before it is planned. `entry_layouts` decides whether the
+// outputs' layouts may follow their inputs (see assign_layouts.h).
+PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto);
 
 // Writes `module` as DIR/NN-name.hlo.
 void dump_module(const Module& module, const std::string& dir, int number, const std::string& name);

@@ -183,6 +183,28 @@ TEST_F(OpParity, FloatCompareSelectClamp) {
         {Values::Any, Values::Any, Values::Any, Values::Small, Values::Positive});
 }
 
+TEST_F(OpParity, NanIsUnequalToEverythingInEveryLayout) {
+  // Halide emits float != as an ordered compare in some loop shapes (here: input
+  // and output in the same column-major order), which made NaN != 0 false.
+  const std::string hlo = R"(
+ENTRY e {
+  x = f32[17,17,3]{0,2,1} parameter(0)
+  z = f32[] constant(0)
+  zs = f32[17,17,3]{0,2,1} broadcast(z), dimensions={}
+  b = pred[17,17,3]{0,2,1} convert(x)
+  ne = pred[17,17,3]{0,2,1} compare(x, zs), direction=NE
+  ROOT o = (pred[17,17,3]{0,2,1}, pred[17,17,3]{0,2,1}) tuple(b, ne)
+})";
+  Literal x(DType::F32, {17, 17, 3});
+  for (int64_t i = 0; i < x.num_elements(); ++i) x.set_double(i, i % 3 == 0 ? NAN : i % 3 == 1 ? 0.0 : 1.5);
+  auto module = testing::parse(hlo);
+  const auto got = compile_module_for_cpu(*module)->run_literals({x});
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    ASSERT_EQ(got[0].get_bits(i), i % 3 != 1 ? 1u : 0u) << "convert at " << i;
+    ASSERT_EQ(got[1].get_bits(i), i % 3 != 1 ? 1u : 0u) << "compare at " << i;
+  }
+}
+
 // --- elementwise, integer and pred ---
 TEST_F(OpParity, IntegerArithmeticWithEdgeCases) {
   for (DType d : {DType::S8, DType::S32, DType::S64, DType::U8, DType::U32}) {

@@ -1,0 +1,26 @@
+// assign_layouts: physical layouts flow from the parameters to the values
+// computed from them, so a kernel reads and writes in one memory order instead of
+// transposing on the way. An elementwise op takes the layout of its first
+// non-scalar operand; a reduce keeps its input's order of the dims it keeps.
+// Parameters keep their declared layouts. Outputs follow under `Auto` and keep
+// their declared layouts under `AsDeclared`. Values a bitcast reads keep theirs
+// (a bitcast's meaning depends on both layouts).
+#pragma once
+
+#include "passes/pass.h"
+
+namespace kiln {
+
+enum class EntryLayouts { AsDeclared, Auto };
+
+class AssignLayouts : public Pass {
+ public:
+  explicit AssignLayouts(EntryLayouts mode) : mode_(mode) {}
+  std::string_view name() const override { return "assign_layouts"; }
+  bool run(Graph& graph) override;
+
+ private:
+  EntryLayouts mode_;
+};
+
+}  // namespace kiln
