@@ -4,7 +4,6 @@
 #include <fmt/ranges.h>
 
 #include <chrono>
-#include <map>
 #include <set>
 
 #include "support/error.h"
@@ -39,17 +38,12 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
   std::vector<HostBuffer> slots(slot_types_.size());
   for (size_t i = 0; i < arguments.size(); ++i) slots[static_cast<size_t>(parameter_slots_[i])] = std::move(arguments[i]);
   for (const auto& [slot, buffer] : constants_) slots[static_cast<size_t>(slot)] = buffer;
-  // Dead intermediates, by capacity: a later step of the same size reuses one.
-  std::multimap<size_t, std::shared_ptr<uint8_t>> free_buffers;
+  // Memory comes from the pool: a dead intermediate's returns to it when its
+  // slot lets go, and outputs the caller drops return to it between runs.
   auto allocate = [&](int s) {
-    const TensorType& type = slot_type(s);
-    const size_t capacity = HostBuffer::capacity_for(type);
-    auto it = free_buffers.find(capacity);
-    if (it == free_buffers.end()) return HostBuffer(type);
     HostBuffer b;
-    b.type = type;
-    b.data = std::move(it->second);
-    free_buffers.erase(it);
+    b.type = slot_type(s);
+    b.data = pool_->allocate(HostBuffer::capacity_for(b.type));
     return b;
   };
   for (size_t i = 0; i < steps_.size(); ++i) {
@@ -75,14 +69,7 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
       fmt::print(stderr, "launch kernel={} kind={} in=[{}] out=[{}] bytes={} ms={:.3f}\n", step.name, step.kind,
                  fmt::join(ins, ", "), fmt::join(outs, ", "), bytes, ms);
     }
-    for (int s : release_after_[i]) {
-      HostBuffer& dead = slots[static_cast<size_t>(s)];
-      // Only a buffer nothing else holds (not passed through to an output).
-      if (dead.data && dead.data.use_count() == 1) {
-        free_buffers.emplace(HostBuffer::capacity_for(dead.type), std::move(dead.data));
-      }
-      dead = HostBuffer();
-    }
+    for (int s : release_after_[i]) slots[static_cast<size_t>(s)] = HostBuffer();
   }
   std::vector<HostBuffer> out;
   for (int s : output_slots_) out.push_back(slots[static_cast<size_t>(s)]);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/buffer_pool.h"
 #include "runtime/host_buffer.h"
 
 namespace kiln {
@@ -32,7 +33,8 @@ struct RunOptions {
 class Executable {
  public:
   // Slots 0..num_parameters-1 hold the parameters; constants are preloaded.
-  explicit Executable(std::vector<TensorType> slot_types) : slot_types_(std::move(slot_types)) {}
+  explicit Executable(std::vector<TensorType> slot_types)
+      : slot_types_(std::move(slot_types)), pool_(std::make_shared<BufferPool>()) {}
 
   void set_parameter_slots(std::vector<int> slots) { parameter_slots_ = std::move(slots); }
   void set_output_slots(std::vector<int> slots) { output_slots_ = std::move(slots); }
@@ -57,6 +59,7 @@ class Executable {
   std::vector<std::pair<int, HostBuffer>> constants_;
   std::vector<Step> steps_;
   std::vector<std::vector<int>> release_after_;  // per step: slots no longer needed
+  std::shared_ptr<BufferPool> pool_;              // memory recycled within and across runs
 };
 
 }  // namespace kiln
