@@ -108,6 +108,9 @@ class KernelLowering {
 
   // The element of `v` at `index` (logical coordinates).
   Expr read(const Value& v, const std::vector<Expr>& index) {
+    // A one-element constant is an immediate: the compiler can fold and
+    // specialize on it (pow by 3 becomes two multiplies).
+    if (v.node->op() == OpCode::Constant && v.type().num_elements() == 1) return literal_element(*v.node->attrs().literal, 0);
     auto in = inputs_.find({v.node, v.index});
     if (in != inputs_.end()) return in->second(index);
     Func f = funcs_.at(v.node);
@@ -395,6 +398,20 @@ class KernelLowering {
       define(f, vars, combine(reducer, dtype, inits, x));
       return;
     }
+    // When the input's contiguous dim is kept, the reduction loops go outside it:
+    // rows stream through memory instead of columns being walked one by one.
+    const int64_t inner = in.minor_to_major.empty() ? -1 : in.minor_to_major[0];
+    if (inner >= 0 && std::find(reduced.begin(), reduced.end(), inner) == reduced.end()) {
+      StreamingReduction plan;
+      plan.kept_var = inner - std::count_if(reduced.begin(), reduced.end(), [&](int64_t r) { return r < inner; });
+      for (int64_t d : in.minor_to_major) {
+        auto it = std::find(reduced.begin(), reduced.end(), d);
+        if (it != reduced.end()) plan.rvar_order.push_back(static_cast<int>(it - reduced.begin()));
+      }
+      plan.kept_extent = in.dims[static_cast<size_t>(inner)];
+      streaming_[f.name()] = plan;
+      streaming_[f.name() + "_acc"] = plan;
+    }
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
       const DType acc = accumulator_dtype(dtype);
       Func wide(f.name() + "_acc");
@@ -578,6 +595,9 @@ class KernelLowering {
       for (int i = 0; i < f.num_update_definitions(); ++i) {
         if (scattering_.count(f.name())) {
           f.update(i).unscheduled();  // data-dependent stores: serial, in order
+        } else if (auto it = streaming_.find(f.name()); it != streaming_.end()) {
+          Halide::Stage stage = f.update(i);
+          stream_rows(stage, f, it->second, *loops);
         } else {
           Halide::Stage stage = f.update(i);
           apply_loops(stage, *loops, f.args());
@@ -592,6 +612,40 @@ class KernelLowering {
       if (v.node->num_results() != 1 || v.type().dims != kernel_.outputs[0].type().dims) return false;
     }
     return true;
+  }
+
+  struct StreamingReduction {
+    int64_t kept_var = 0;        // the output var of the input's contiguous dim
+    int64_t kept_extent = 1;
+    std::vector<int> rvar_order;  // RDom dims, innermost in memory first
+  };
+
+  // Update loops: [kept contiguous var (vectorized), reduction vars, the rest],
+  // the contiguous var split so its outer part runs in parallel.
+  static void stream_rows(Halide::Stage& stage, Func& f, const StreamingReduction& plan, const LoopSchedule& loops) {
+    const std::vector<Var> args = f.args();
+    const std::vector<Halide::RVar> rvars = f.rvars(0);
+    const Var kept = args.at(static_cast<size_t>(plan.kept_var));
+    const int lanes = std::max(1, loops.vector_width);
+    std::vector<Halide::VarOrRVar> order;
+    Var outer(kept.name() + "_o"), inner(kept.name() + "_i");
+    const bool split = plan.kept_extent >= 4 * lanes && lanes > 1;
+    if (split) {
+      stage.split(kept, outer, inner, 4 * lanes, Halide::TailStrategy::GuardWithIf);
+      order.emplace_back(inner);
+    } else {
+      order.emplace_back(kept);
+    }
+    for (int r : plan.rvar_order) order.emplace_back(rvars.at(static_cast<size_t>(r)));
+    if (split) order.emplace_back(outer);
+    for (size_t d = 0; d < args.size(); ++d) {
+      if (static_cast<int64_t>(d) != plan.kept_var) order.emplace_back(args[d]);
+    }
+    stage.reorder(order);
+    if (split) {
+      stage.vectorize(inner, lanes, Halide::TailStrategy::GuardWithIf);
+      stage.parallel(outer);
+    }
   }
 
   template <typename StageOrFunc>
@@ -615,6 +669,7 @@ class KernelLowering {
   // with the node whose LoopSchedule they follow.
   std::vector<std::pair<Func, const Node*>> materialized_;
   std::set<std::string> scattering_;  // Funcs whose updates store at computed indices
+  std::map<std::string, StreamingReduction> streaming_;  // reductions that stream rows
 };
 
 }  // namespace

@@ -67,6 +67,20 @@ Expr erf_ieee(Expr v) {
 // not-equal in some code paths (false for NaN), so NaN is tested explicitly.
 Expr unordered_ne(Expr a, Expr b) { return Halide::is_nan(a) || Halide::is_nan(b) || a != b; }
 
+// Vectorizable f32 tanh (Halide's is a scalar libm call): an odd polynomial
+// near 0, where 1 - e^-2|x| would cancel, and (1 - e)/(1 + e) with e = e^-2|x|
+// elsewhere; both within a few ulps.
+Expr tanh_ieee(Expr v) {
+  if (v.type() != Halide::Float(32)) return Halide::tanh(v);
+  Expr a = Halide::abs(v);
+  Expr a2 = v * v;
+  Expr poly = v * (1.0f + a2 * (-1.0f / 3.0f + a2 * (2.0f / 15.0f + a2 * (-17.0f / 315.0f + a2 * (62.0f / 2835.0f)))));
+  Expr e = exp_ieee(-2.0f * a);
+  Expr r = (1.0f - e) / (1.0f + e);
+  Expr signed_r = Halide::select(v < 0.0f, -r, r);
+  return Halide::select(Halide::is_nan(v), v, Halide::select(a < 0.125f, poly, signed_r));
+}
+
 Expr nan_max(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::max(a, b))); }
 Expr nan_min(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::min(a, b))); }
 
@@ -81,6 +95,14 @@ Expr total_order_key(Expr x) {
 
 Expr float_pow(Expr x, Expr y) {
   const Type t = x.type();
+  // A small integral constant exponent is repeated multiplication: exact for
+  // 0, 1, 2 and within an ulp for 3 and 4, and much cheaper than exp(y log x).
+  if (const double* c = Halide::Internal::as_const_float(y)) {
+    if (*c == 1.0) return x;
+    if (*c == 2.0) return x * x;
+    if (*c == 3.0) return x * x * x;
+    if (*c == 4.0) return (x * x) * (x * x);
+  }
   Expr one = Halide::cast(t, 1), zero = Halide::cast(t, 0);
   Expr magnitude = Halide::pow(Halide::abs(x), y);
   Expr integral = Halide::floor(y) == y;
@@ -213,7 +235,7 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
       case OpCode::Log: r = log_ieee(v); break;
       case OpCode::Log1p: r = libm("log1p", {v}); break;
       case OpCode::Logistic: r = one / (one + exp_ieee(-v)); break;
-      case OpCode::Tanh: r = Halide::tanh(v); break;
+      case OpCode::Tanh: r = tanh_ieee(v); break;
       case OpCode::Sqrt: r = Halide::sqrt(v); break;
       case OpCode::Rsqrt: r = one / Halide::sqrt(v); break;
       case OpCode::Cbrt: r = libm("cbrt", {v}); break;
