@@ -19,7 +19,7 @@ int explain_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("format", po::value(&format), "text (default) or json");
+      ("format", po::value(&format), "text (default), json, dot (Graphviz) or buffers (buffer assignment)");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (vm.count("help")) {
@@ -27,7 +27,9 @@ int explain_command(const std::vector<std::string>& args) {
     return 0;
   }
   if (model.empty()) user_error("explain needs a model file");
-  if (format != "text" && format != "json") user_error("unknown format '{}' (expected text or json)", format);
+  if (format != "text" && format != "json" && format != "dot" && format != "buffers") {
+    user_error("unknown format '{}' (expected text, json, dot or buffers)", format);
+  }
   ImportOptions import_options;
   import_options.warn = [](const std::string&) {};
   auto module = import_hlo_file(model, import_options);
@@ -35,7 +37,16 @@ int explain_command(const std::vector<std::string>& args) {
   pipeline.dump_dir = global.dump_dir;
   default_pipeline(parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
   const KernelPlan plan = plan_kernels(*module->entry());
-  fmt::print("{}\n", format == "json" ? explain_json(*module->entry(), plan) : explain_text(*module->entry(), plan));
+  const Graph& g = *module->entry();
+  if (format == "json") {
+    fmt::print("{}\n", explain_json(g, plan));
+  } else if (format == "dot") {
+    fmt::print("{}", explain_dot(g, plan));
+  } else if (format == "buffers") {
+    fmt::print("{}", explain_buffers(g, plan));
+  } else {
+    fmt::print("{}\n", explain_text(g, plan));
+  }
   return 0;
 }
 

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace kiln {
 
@@ -60,6 +62,85 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan) {
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);
   }
+  return s;
+}
+
+namespace {
+
+std::string value_name(const Value& v) {
+  return v.node->num_results() > 1 ? fmt::format("{}#{}", v.node->name(), v.index) : v.node->name();
+}
+
+std::string human_bytes(int64_t b) {
+  if (b >= (int64_t{1} << 20)) return fmt::format("{:.1f} MiB", static_cast<double>(b) / (1 << 20));
+  if (b >= 1024) return fmt::format("{:.1f} KiB", static_cast<double>(b) / 1024);
+  return fmt::format("{} B", b);
+}
+
+}  // namespace
+
+std::string explain_dot(const Graph& graph, const KernelPlan& plan) {
+  std::string s = fmt::format("digraph \"{}\" {{\n  rankdir=LR;\n", graph.name());
+  std::set<std::string> buffers;
+  auto buffer_node = [&](const Value& v) {
+    const std::string id = "b_" + value_name(v);
+    if (buffers.insert(id).second) {
+      s += fmt::format("  \"{}\" [shape=ellipse, label=\"%{}\\n{}\\n{}\"];\n", id, value_name(v), v.type().to_string(),
+                       human_bytes(v.type().byte_size()));
+    }
+    return id;
+  };
+  for (size_t i = 0; i < plan.kernels.size(); ++i) {
+    const Kernel& k = plan.kernels[i];
+    const std::string id = fmt::format("k{}", i);
+    s += fmt::format("  \"{}\" [shape=box, style=filled, fillcolor={}, label=\"{} %{}\\n{} ops\"];\n", id,
+                     k.is_library_step() ? "lightyellow" : "lightblue", kernel_kind_name(k.kind), k.name, k.nodes.size());
+    for (const Value& v : k.inputs) s += fmt::format("  \"{}\" -> \"{}\";\n", buffer_node(v), id);
+    for (const Value& v : k.outputs) s += fmt::format("  \"{}\" -> \"{}\";\n", id, buffer_node(v));
+  }
+  return s + "}\n";
+}
+
+std::string explain_buffers(const Graph& graph, const KernelPlan& plan) {
+  struct Life {
+    std::string kind;
+    int defined = -1, last_read = -1;
+    int64_t bytes = 0;
+    std::string type;
+  };
+  std::map<std::string, Life> lives;
+  std::vector<std::string> order;
+  auto touch = [&](const Value& v) -> Life& {
+    const std::string name = value_name(v);
+    if (!lives.count(name)) {
+      order.push_back(name);
+      Life& l = lives[name];
+      l.bytes = v.type().byte_size();
+      l.type = v.type().to_string();
+      l.kind = v.node->op() == OpCode::Parameter ? "parameter" : v.node->op() == OpCode::Constant ? "constant" : "intermediate";
+    }
+    return lives[name];
+  };
+  for (size_t i = 0; i < plan.kernels.size(); ++i) {
+    for (const Value& v : plan.kernels[i].inputs) touch(v).last_read = static_cast<int>(i);
+    for (const Value& v : plan.kernels[i].outputs) touch(v).defined = static_cast<int>(i);
+  }
+  for (const Value& v : graph.outputs()) touch(v).kind = "output";
+  std::string s = fmt::format("{:<28} {:<13} {:<24} {:>10}  {}\n", "buffer", "kind", "type", "bytes", "lives (kernel steps)");
+  int64_t peak_intermediate = 0;
+  for (const std::string& name : order) {
+    const Life& l = lives[name];
+    std::string span;
+    if (l.kind == "intermediate") {
+      span = fmt::format("written by {}, last read by {}", l.defined, l.last_read);
+      peak_intermediate += l.bytes;
+    } else {
+      span = "the whole run";
+    }
+    s += fmt::format("%{:<27} {:<13} {:<24} {:>10}  {}\n", name, l.kind, l.type, l.bytes, span);
+  }
+  s += fmt::format("\nintermediates: {} in all; the runtime releases each after its last reader and reuses its memory\n",
+                   human_bytes(peak_intermediate));
   return s;
 }
 

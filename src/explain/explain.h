@@ -14,5 +14,12 @@ namespace kiln {
 std::string explain_json(const Graph& graph, const KernelPlan& plan);
 // The same for people: a block per kernel.
 std::string explain_text(const Graph& graph, const KernelPlan& plan);
+// Graphviz: kernels (boxes) and the buffers between them (ellipses with their
+// sizes); an edge per read and per write.
+std::string explain_dot(const Graph& graph, const KernelPlan& plan);
+// Buffer assignment: each buffer, who writes it, who reads it last, and so how
+// long it lives (in kernel steps); parameters, constants and outputs live
+// throughout.
+std::string explain_buffers(const Graph& graph, const KernelPlan& plan);
 
 }  // namespace kiln

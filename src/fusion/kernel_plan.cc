@@ -279,6 +279,7 @@ class Planner {
       }
       // Outputs: values read outside the kernel or returned by the graph.
       for (Node* n : nodes) {
+        if (duplicated_.count(n)) continue;  // a copy per reader, never written out
         bool escapes = outputs_.count(n) > 0;
         for (const Node* u : users_[n]) escapes |= !inside.count(u);
         if (!escapes) continue;

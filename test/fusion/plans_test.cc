@@ -69,5 +69,23 @@ TEST(Plans, GemmsStayLibraryCallsWithTheirEpiloguesSeparate) {
   EXPECT_EQ(j["kernels"][2]["kind"], "gemm");
 }
 
+TEST(Plans, DuplicatedCheapProducersAreNeverWrittenOut) {
+  // layernorm's broadcast of 1/n feeds the mean and the variance kernels: each
+  // computes it, neither writes it.
+  const auto j = explain_model("layernorm.hlo");
+  for (const auto& k : j["kernels"]) {
+    for (const auto& out : k["outputs"]) EXPECT_NE(out["name"], "n_b") << k.dump(2);
+  }
+}
+
+TEST(Plans, SoftmaxAndLayernormKernelCounts) {
+  // softmax: max (reduction), exp(x - max) (pointwise: exp is not recomputed per
+  // reader), sum (reduction), divide (pointwise): 4. layernorm: sum, the
+  // centered values (read by the variance and by the output), the variance sum,
+  // the normalized output: 4.
+  EXPECT_EQ(explain_model("softmax.hlo")["kernels"].size(), 4u);
+  EXPECT_EQ(explain_model("layernorm.hlo")["kernels"].size(), 4u);
+}
+
 }  // namespace
 }  // namespace kiln
