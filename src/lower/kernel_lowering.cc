@@ -591,6 +591,7 @@ class KernelLowering {
       f.compute_root();
       const LoopSchedule* loops = schedule.find(node->name());
       if (!loops) continue;
+      if (f.name() == out.outputs.front().name() && tile_transpose(f, node->type(), *loops)) continue;
       apply_loops(f, *loops);
       for (int i = 0; i < f.num_update_definitions(); ++i) {
         if (scattering_.count(f.name())) {
@@ -612,6 +613,46 @@ class KernelLowering {
       if (v.node->num_results() != 1 || v.type().dims != kernel_.outputs[0].type().dims) return false;
     }
     return true;
+  }
+
+  // A kernel whose output is contiguous along one dim while an input it reads
+  // through a transpose is contiguous along another: the output is tiled over
+  // both dims, and each tile of the input is staged (read densely, vectorized
+  // along its own contiguous dim) before the tile of output is written densely.
+  bool tile_transpose(Func& f, const TensorType& out_type, const LoopSchedule& loops) {
+    if (out_type.rank() < 2 || loops.vector_width < 2) return false;
+    for (Node* n : kernel_.nodes) {
+      if (n->op() != OpCode::Transpose || n->type().dims != out_type.dims) continue;
+      auto in = inputs_.find({n->operand(0).node, n->operand(0).index});
+      if (in == inputs_.end()) continue;
+      const TensorType& it = n->operand(0).type();
+      const int64_t in_minor = it.minor_to_major[0];
+      const Dims& perm = n->attrs().dimensions;
+      const int64_t di = std::find(perm.begin(), perm.end(), in_minor) - perm.begin();  // output dim of the input's minor dim
+      const int64_t dj = out_type.minor_to_major[0];
+      if (di == dj) return false;  // no transpose in memory
+      const int tile = 2 * loops.vector_width;
+      if (out_type.dims[static_cast<size_t>(di)] < tile || out_type.dims[static_cast<size_t>(dj)] < tile) return false;
+      const std::vector<Var> args = f.args();
+      Var jo("jo"), io("io"), ji("ji"), ii("ii");
+      f.tile(args[static_cast<size_t>(dj)], args[static_cast<size_t>(di)], jo, io, ji, ii, tile, tile, Halide::TailStrategy::GuardWithIf);
+      std::vector<Halide::VarOrRVar> order{ji, ii, jo, io};
+      for (auto d = out_type.minor_to_major.begin(); d != out_type.minor_to_major.end(); ++d) {
+        if (*d != di && *d != dj) order.emplace_back(args[static_cast<size_t>(*d)]);
+      }
+      f.reorder(order);
+      f.vectorize(ji);
+      const int64_t outermost = out_type.minor_to_major.back();
+      if (outermost != di && outermost != dj) {
+        f.parallel(args[static_cast<size_t>(outermost)]);
+      } else {
+        f.parallel(io);
+      }
+      Func staged = in->second.in();
+      staged.compute_at(f, jo).vectorize(staged.args()[static_cast<size_t>(in_minor)], tile, Halide::TailStrategy::GuardWithIf);
+      return true;
+    }
+    return false;
   }
 
   struct StreamingReduction {

@@ -276,6 +276,29 @@ TEST_F(OpParity, BroadcastTransposeReshapeReverseSlice) {
   }
 }
 
+TEST_F(OpParity, TiledTransposeWithSeveralOutputsAndRaggedTiles) {
+  // Big enough for the tiled, input-staged transpose schedule; 45 and 70 are not
+  // multiples of the tile, so the guarded tails run too.
+  check(R"(
+ENTRY e {
+  x = f32[3,45,70] parameter(0)
+  y = f32[3,70,45] transpose(x), dimensions={0,2,1}
+  two = f32[] constant(2)
+  two_b = f32[3,70,45] broadcast(two), dimensions={}
+  a = f32[3,70,45] multiply(y, two_b)
+  c = f32[3,70,45] exponential(y)
+  ROOT o = (f32[3,70,45], f32[3,70,45]) tuple(a, c)
+})",
+        {Values::Finite});
+  check(R"(
+ENTRY e {
+  x = f32[70,33]{0,1} parameter(0)
+  y = f32[33,70]{0,1} transpose(x), dimensions={1,0}
+  ROOT n = f32[33,70]{0,1} negate(y)
+})",
+        {Values::Finite});
+}
+
 TEST_F(OpParity, BitcastFollowsLayouts) {
   check("ENTRY e {\n  x = f32[3,4]{0,1} parameter(0)\n  b = f32[4,3]{1,0} bitcast(x)\n  ROOT n = f32[4,3]{1,0} negate(b)\n}\n", {Values::Any});
 }
