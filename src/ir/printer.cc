@@ -57,6 +57,22 @@ void append_dims_attr(std::vector<std::string>& attrs, const char* key, const Di
   attrs.push_back(fmt::format("{}={}", key, braces(d)));
 }
 
+
+void print_literal_rec(const Literal& lit, size_t dim, int64_t& index, std::string& out) {
+  if (dim == lit.dims().size()) {
+    out += format_element(lit, index++);
+    return;
+  }
+  out += "{";
+  for (int64_t i = 0; i < lit.dims()[dim]; ++i) {
+    if (i) out += ", ";
+    print_literal_rec(lit, dim + 1, index, out);
+  }
+  out += "}";
+}
+
+}  // namespace
+
 std::vector<std::string> attribute_texts(const Node& node) {
   const Attrs& a = node.attrs();
   std::vector<std::string> out;
@@ -164,21 +180,6 @@ std::vector<std::string> attribute_texts(const Node& node) {
   }
   return out;
 }
-
-void print_literal_rec(const Literal& lit, size_t dim, int64_t& index, std::string& out) {
-  if (dim == lit.dims().size()) {
-    out += format_element(lit, index++);
-    return;
-  }
-  out += "{";
-  for (int64_t i = 0; i < lit.dims()[dim]; ++i) {
-    if (i) out += ", ";
-    print_literal_rec(lit, dim + 1, index, out);
-  }
-  out += "}";
-}
-
-}  // namespace
 
 std::string format_literal_body(const Literal& literal) {
   std::string out;

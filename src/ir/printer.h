@@ -18,6 +18,9 @@ struct PrintOptions {
 std::string print_module(const Module& module, const PrintOptions& options = {});
 std::string print_graph(const Graph& graph, bool is_entry, const PrintOptions& options = {});
 
+// A node's attributes as HLO text (`dimensions={1}`, `to_apply=%add`, ...).
+std::vector<std::string> attribute_texts(const Node& node);
+
 // Attribute spellings shared with the importer.
 std::string format_window(const std::vector<WindowDim>& window);
 std::string format_dim_labels(const ConvDims& dims);

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "ir/literal_npy.h"
 #include "test_util.h"
@@ -124,7 +125,7 @@ TEST_F(Cli, CpuIsTheDefaultTargetAndLogsOneLinePerCompile) {
   const Result r = kiln("run " + model + " --random-inputs --log-compiles --output-dir " + dir_.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("target=cpu"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("compile kernel=n ms="), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("compile kernel=n fingerprint="), std::string::npos) << r.output;
   const Result cuda = kiln("run " + model + " --random-inputs --target cuda");
   EXPECT_EQ(cuda.exit_code, 2);
   EXPECT_NE(cuda.output.find("cuda"), std::string::npos) << cuda.output;
@@ -148,6 +149,26 @@ TEST_F(Cli, BenchPrintsTheJsonContract) {
     EXPECT_NE(r.output.find(key), std::string::npos) << key << " in " << r.output;
   }
   EXPECT_EQ(kiln("bench " + model + " --repeat 0").exit_code, 2);
+}
+
+TEST_F(Cli, TenApplicationsOfOneBlockCompileItsKernelOnce) {
+  // tanh(x . W_i + b_i) ten times: the dots are BLAS calls; the bias-add-tanh
+  // kernel compiles once and the other nine are hits on its fingerprint.
+  const Result r = kiln("run " + std::string(KILN_SOURCE_DIR) + "/test/models/repeated_block.hlo --random-inputs --log-compiles --output-dir " +
+                        dir_.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  int compiles = 0, hits = 0;
+  std::istringstream lines(r.output);
+  std::string line, fingerprint;
+  while (std::getline(lines, line)) {
+    if (line.rfind("compile kernel=", 0) == 0) ++compiles;
+    if (line.rfind("cache-hit kernel=", 0) == 0) {
+      ++hits;
+      EXPECT_NE(line.find("source=memory"), std::string::npos) << line;
+    }
+  }
+  EXPECT_EQ(compiles, 1) << r.output;
+  EXPECT_EQ(hits, 9) << r.output;
 }
 
 TEST_F(Cli, ExplainShowsTheDotOrderCaseAsOneGemmKernel) {

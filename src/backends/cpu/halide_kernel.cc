@@ -6,8 +6,11 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 
 #include "backends/cpu/cpu_backend.h"
+#include "cache/kernel_fingerprint.h"
 #include "lower/kernel_lowering.h"
 #include "lower/scalar_lowering.h"
 #include "support/error.h"
@@ -63,25 +66,54 @@ Halide::Buffer<> wrap(const HostBuffer& b) {
   return Halide::Buffer<>(type, b.bytes(), static_cast<int>(shape.size()), shape.data());
 }
 
+std::mutex& cache_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& cache() {
+  static auto* c = new std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>;
+  return *c;
+}
+
 }  // namespace
 
 std::string host_target() { return jit_target().to_string(); }
 
+// Compiled pipelines by kernel fingerprint, for the whole process: identical
+// kernels (by structure, not by name) in one model or across models compile once.
+std::shared_ptr<CompiledKernel> cached(uint64_t fingerprint) {
+  std::lock_guard<std::mutex> lock(cache_mutex());
+  auto it = cache().find(fingerprint);
+  return it == cache().end() ? nullptr : it->second;
+}
+
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
-  auto compiled = std::make_shared<CompiledKernel>();
-  compiled->name = kernel.name;
-  const auto start = std::chrono::steady_clock::now();
-  try {
-    compiled->lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(jit_target())));
-    compiled->lowered.pipeline.compile_jit(jit_target());
-  } catch (const Halide::CompileError& e) {
-    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
-  } catch (const Halide::InternalError& e) {
-    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
+  const KernelSchedule schedule = default_cpu_schedule(kernel, vector_bytes(jit_target()));
+  const uint64_t fingerprint = kernel_fingerprint(kernel, schedule, host_target());
+  std::shared_ptr<CompiledKernel> compiled = cached(fingerprint);
+  if (compiled) {
+    if (options.log_compiles) {
+      fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=memory\n", kernel.name, fingerprint);
+    }
+  } else {
+    compiled = std::make_shared<CompiledKernel>();
+    compiled->name = kernel.name;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      compiled->lowered = lower::lower_kernel(kernel, schedule);
+      compiled->lowered.pipeline.compile_jit(jit_target());
+    } catch (const Halide::CompileError& e) {
+      internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
+    } catch (const Halide::InternalError& e) {
+      internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
+    }
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (options.log_compiles) fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernel.name, fingerprint, ms);
+    std::lock_guard<std::mutex> lock(cache_mutex());
+    cache().emplace(fingerprint, compiled);
   }
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  if (options.log_compiles) fmt::print(stderr, "compile kernel={} ms={:.0f}\n", kernel.name, ms);
   return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) {
     Halide::ParamMap params;
     std::vector<Halide::Buffer<>> inputs;
