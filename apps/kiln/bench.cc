@@ -54,11 +54,7 @@ int bench_command(const std::vector<std::string>& args) {
   import_options.warn = [](const std::string&) {};
   const auto module = import_hlo_file(model, import_options);
   const Graph& entry = *module->entry();
-  CompileOptions compile_options;
-  compile_options.log_compiles = global.log_compiles;
-  compile_options.threads = global.threads;
-  compile_options.entry_layouts = parse_entry_layouts(global.entry_layouts);
-  const auto executable = compile_module_for_cpu(*module, compile_options);
+  const auto executable = compile_module_for_cpu(*module, compile_options_from(global));
 
   std::vector<HostBuffer> inputs;
   for (size_t i = 0; i < entry.parameters().size(); ++i) {

@@ -22,6 +22,15 @@ EntryLayouts parse_entry_layouts(const std::string& text) {
   user_error("--entry-layouts must be auto or as-declared, not '{}'", text);
 }
 
+CompileOptions compile_options_from(const GlobalOptions& global) {
+  CompileOptions o;
+  o.log_compiles = global.log_compiles;
+  o.threads = global.threads;
+  o.dump_dir = global.dump_dir;
+  o.entry_layouts = parse_entry_layouts(global.entry_layouts);
+  return o;
+}
+
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
                         const char* positional, int max_positional) {
   po::positional_options_description pos;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "driver/compile.h"
 #include "passes/assign_layouts.h"
 
 namespace kiln::cli {
@@ -24,6 +25,8 @@ struct GlobalOptions {
 
 // --entry-layouts as the compiler's option (UserError on anything else).
 EntryLayouts parse_entry_layouts(const std::string& text);
+// The compiler options the global flags ask for.
+CompileOptions compile_options_from(const GlobalOptions& global);
 
 void add_global_options(po::options_description& desc, GlobalOptions& options);
 

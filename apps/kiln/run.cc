@@ -5,7 +5,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 
 #include "cli.h"
 #include "driver/compile.h"
@@ -96,12 +95,7 @@ int run_command(const std::vector<std::string>& args) {
     if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
     outputs = evaluate(entry, arguments);
   } else {
-    CompileOptions compile_options;
-    compile_options.log_compiles = global.log_compiles;
-    compile_options.threads = global.threads;
-    compile_options.entry_layouts = parse_entry_layouts(global.entry_layouts);
-    compile_options.dump_dir = global.dump_dir;
-    const auto executable = compile_module_for_cpu(*module, compile_options);
+    const auto executable = compile_module_for_cpu(*module, compile_options_from(global));
     RunOptions run_options;
     run_options.log_launches = global.log_launches;
     outputs = executable->run_literals(arguments, run_options);

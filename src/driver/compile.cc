@@ -54,7 +54,7 @@ class CpuCompiler {
         for (const Value& v : k.inputs) step.inputs.push_back(slot_of(v));
       }
       for (const Value& v : k.outputs) step.outputs.push_back(slot_of(v));
-      if (k.nodes.size() == 1 && k.nodes[0]->op() == OpCode::Bitcast) {
+      if (k.is_alias()) {
         // A bitcast keeps the bytes: its value is its operand's memory, retyped.
         step.kind = "alias";
         step.allocates_outputs = false;

@@ -11,9 +11,6 @@ namespace kiln {
 
 namespace {
 
-// A bitcast kernel moves no data: its step aliases its operand's buffer.
-bool is_alias(const Kernel& k) { return k.nodes.size() == 1 && k.nodes[0]->op() == OpCode::Bitcast; }
-
 nlohmann::json buffer_json(const Value& v) {
   const TensorType& t = v.type();
   std::string name = v.node->name();
@@ -38,7 +35,7 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan) {
     for (const Node* n : k.nodes) ops.push_back(n->name());
     for (const Value& v : k.inputs) inputs.push_back(buffer_json(v));
     for (const Value& v : k.outputs) outputs.push_back(buffer_json(v));
-    const bool alias = is_alias(k);
+    const bool alias = k.is_alias();
     const int64_t r = alias ? 0 : total_bytes(k.inputs), w = alias ? 0 : total_bytes(k.outputs);
     read += r;
     written += w;
@@ -57,7 +54,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan) {
     std::vector<std::string> ops;
     for (const Node* n : k.nodes) ops.push_back(fmt::format("%{} ({})", n->name(), opcode_name(n->op())));
     s += fmt::format("\nkernel {} %{} [{}{}]\n  ops: {}\n", i, k.name, kernel_kind_name(k.kind),
-                     is_alias(k) ? ", alias: no data moves" : k.is_library_step() ? ", library call" : "", fmt::join(ops, ", "));
+                     k.is_alias() ? ", alias: no data moves" : k.is_library_step() ? ", library call" : "", fmt::join(ops, ", "));
     for (const Value& v : k.inputs) s += fmt::format("  reads  %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);

@@ -79,6 +79,21 @@ bool is_blas_dot(const Node& node) { return gemm_shape(node).has_value(); }
 
 bool Kernel::is_library_step() const { return nodes.size() == 1 && is_library_node(*nodes.back()); }
 
+bool Kernel::is_alias() const { return nodes.size() == 1 && nodes[0]->op() == OpCode::Bitcast; }
+
+bool needs_own_loop_nest(const Node& node) {
+  switch (node.op()) {
+    case OpCode::Reduce:
+    case OpCode::ReduceWindow:
+    case OpCode::Dot:
+    case OpCode::Convolution:
+    case OpCode::Scatter:
+      return true;
+    default:
+      return node.num_results() > 1;
+  }
+}
+
 namespace {
 
 // Cheap to recompute in every consumer: broadcasts, iotas, and elementwise ops
@@ -226,7 +241,7 @@ class Planner {
     for (int k : ks) {
       if (!halide_group(k) || !is_leaf(k)) return false;
       for (const Node* a : groups_[static_cast<size_t>(k)].anchors) {
-        if (a->num_results() != 1 || needs_loop_nest(*a)) return false;
+        if (needs_own_loop_nest(*a)) return false;
         if (!dims) dims = &a->type().dims;
         if (a->type().dims != *dims) return false;
       }
@@ -250,10 +265,6 @@ class Planner {
     return true;
   }
 
-  static bool needs_loop_nest(const Node& n) {
-    return n.op() == OpCode::Reduce || n.op() == OpCode::ReduceWindow || n.op() == OpCode::Dot ||
-           n.op() == OpCode::Convolution || n.op() == OpCode::Scatter;
-  }
 
   KernelPlan assemble() {
     std::vector<std::vector<Node*>> members(groups_.size());

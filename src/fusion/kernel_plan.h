@@ -24,12 +24,18 @@ struct Kernel {
   // GEMM through BLAS, sort, while and conditional run as library steps, not as
   // Halide pipelines.
   bool is_library_step() const;
+  // A lone bitcast: its value is its operand's memory, retyped; no data moves.
+  bool is_alias() const;
 };
 
 struct KernelPlan {
   std::vector<Kernel> kernels;  // in execution order
   std::string to_string() const;
 };
+
+// Whether `node`'s value needs a loop nest of its own inside a kernel (an update
+// definition or several results); such values are never inlined.
+bool needs_own_loop_nest(const Node& node);
 
 // Which dots run as one BLAS call on their operands' memory (see gemm_shape.h).
 bool is_blas_dot(const Node& node);

@@ -381,12 +381,11 @@ class KernelLowering {
     std::vector<Expr> src;
     Halide::RDom r;
     if (!region.empty()) r = Halide::RDom(region);
-    size_t next_kept = 0, next_reduced = 0;
+    size_t next_kept = 0;
     for (int64_t d = 0; d < in.rank(); ++d) {
       auto it = std::find(reduced.begin(), reduced.end(), d);
       if (it != reduced.end()) {
         src.push_back(r[static_cast<int>(it - reduced.begin())]);
-        ++next_reduced;
       } else {
         src.push_back(vars[next_kept++]);
       }

@@ -76,19 +76,6 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
   return schedule;
 }
 
-bool needs_own_loop_nest(const Node& node) {
-  switch (node.op()) {
-    case OpCode::Reduce:
-    case OpCode::ReduceWindow:
-    case OpCode::Dot:
-    case OpCode::Convolution:
-    case OpCode::Scatter:
-      return true;
-    default:
-      return node.num_results() > 1;
-  }
-}
-
 KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
   KernelSchedule schedule;
   std::set<const Node*> anchors;

@@ -33,9 +33,6 @@ struct KernelSchedule {
   bool operator==(const KernelSchedule&) const = default;
 };
 
-// Whether `node`'s value needs a loop nest of its own inside a kernel.
-bool needs_own_loop_nest(const Node& node);
-
 // The simple CPU rule: loops in the value's memory order, the contiguous dim
 // vectorized to `vector_bytes`, the outermost dim parallel when the value has at
 // least `parallel_min_elements` elements.
