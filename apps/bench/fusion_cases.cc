@@ -22,6 +22,21 @@ struct Case {
   double bytes;  // that must move: each input read once, each output written once
 };
 
+// Context for the transpose case: the same traffic (one read, three writes)
+// with no transpose, so the table shows what the transpose itself costs.
+const char* kThreeWritesNoTranspose = R"(
+ENTRY main {
+  x = f32[64,512,1024] parameter(0)
+  two = f32[] constant(2)
+  two_b = f32[64,512,1024] broadcast(two), dimensions={}
+  one = f32[] constant(1)
+  one_b = f32[64,512,1024] broadcast(one), dimensions={}
+  a = f32[64,512,1024] multiply(x, two_b)
+  b = f32[64,512,1024] add(x, one_b)
+  c = f32[64,512,1024] exponential(x)
+  ROOT out = (f32[64,512,1024], f32[64,512,1024], f32[64,512,1024]) tuple(a, b, c)
+})";
+
 const char* kTranspose = R"(
 ENTRY main {
   x = f32[64,1024,512] parameter(0)
@@ -147,6 +162,7 @@ int main(int argc, char** argv) {
       {"transpose read three times", kTranspose, 4.0 * 64 * 1024 * 512 * 4},
       {"channels-last scale-bias-relu", kChannelsLast, 32.0 * 1024 * 625 * (4 + 2 + 1) + 2 * 1024 * 4},
       {"GELU backward + bias grad", kGelu, 4.0 * 16 * 512 * 4096 * 4 + 4096 * 4},
+      {"(context) 1 read + 3 writes, no transpose", kThreeWritesNoTranspose, 4.0 * 64 * 1024 * 512 * 4},
   };
   // The copy reference: 256 MiB through kiln's elementwise kernel, and memcpy.
   const char* kCopy = "ENTRY c {\n  x = f32[64,1024,1024] parameter(0)\n  ROOT y = f32[64,1024,1024] negate(x)\n}\n";

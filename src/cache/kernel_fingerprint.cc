@@ -13,7 +13,7 @@ namespace kiln {
 namespace {
 
 // Bumped when generated code changes for the same input, so old entries miss.
-constexpr const char* kCodegenVersion = "kiln-codegen-1 halide-14";
+constexpr const char* kCodegenVersion = "kiln-codegen-2 halide-14";
 
 class Canonicalizer {
  public:
@@ -25,9 +25,7 @@ class Canonicalizer {
       names_[{v.node, v.index}] = fmt::format("in{}", i);
       s += fmt::format("in{} {}", i, v.type().to_string());
       // One-element constants become immediates in the generated code.
-      if (v.node->op() == OpCode::Constant && v.type().num_elements() == 1) {
-        s += " = " + format_literal_body(*v.node->attrs().literal);
-      }
+      if (const Literal* immediate = splat_constant(v)) s += " = " + format_literal_body(*immediate);
       s += "\n";
     }
     for (size_t j = 0; j < k.nodes.size(); ++j) s += node(*k.nodes[j], fmt::format("n{}", j));

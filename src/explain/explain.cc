@@ -40,7 +40,7 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan) {
     read += r;
     written += w;
     kernels.push_back({{"name", k.name}, {"kind", std::string(kernel_kind_name(k.kind))}, {"ops", ops}, {"inputs", inputs},
-                       {"outputs", outputs}, {"bytes_read", r}, {"bytes_written", w}, {"split_reason", k.reason},
+                       {"outputs", outputs}, {"bytes_read", r}, {"bytes_written", w}, {"split_reason", k.reason}, {"decisions", k.decisions},
                        {"library_step", k.is_library_step()}, {"alias", alias}});
   }
   nlohmann::json out = {{"graph", graph.name()}, {"kernels", kernels}, {"bytes_read", read}, {"bytes_written", written}};
@@ -58,6 +58,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan) {
     for (const Value& v : k.inputs) s += fmt::format("  reads  %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);
+    for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
   }
   return s;
 }

@@ -8,6 +8,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "fusion/fusion_cost.h"
 #include "fusion/gemm_shape.h"
 #include "support/error.h"
 
@@ -77,6 +78,13 @@ std::string_view kernel_kind_name(KernelKind kind) {
 
 bool is_blas_dot(const Node& node) { return gemm_shape(node).has_value(); }
 
+const Literal* splat_constant(const Value& v) {
+  const Node* n = v.node;
+  while ((n->op() == OpCode::Broadcast || n->op() == OpCode::Reshape) && n->operand(0).type().num_elements() == 1) n = n->operand(0).node;
+  if (n->op() == OpCode::Constant && n->type().num_elements() == 1) return n->attrs().literal.get();
+  return nullptr;
+}
+
 bool Kernel::is_library_step() const { return nodes.size() == 1 && is_library_node(*nodes.back()); }
 
 bool Kernel::is_alias() const { return nodes.size() == 1 && nodes[0]->op() == OpCode::Bitcast; }
@@ -139,7 +147,8 @@ class Planner {
  private:
   struct Group {
     std::vector<Node*> anchors;
-    std::vector<std::string> reasons;
+    std::string reason;
+    std::vector<std::string> decisions;
     bool library = false;
     bool merged_away = false;
   };
@@ -165,7 +174,7 @@ class Planner {
   int new_group(Node* anchor, std::string reason, bool library = false) {
     Group g;
     g.anchors.push_back(anchor);
-    g.reasons.push_back(std::move(reason));
+    g.reason = std::move(reason);
     g.library = library;
     groups_.push_back(std::move(g));
     kernel_of_[anchor] = static_cast<int>(groups_.size()) - 1;
@@ -201,14 +210,7 @@ class Planner {
       return;
     }
     if (cheap_[n] && !output && !any_library_user && !us.empty()) {
-      duplicated_.insert(n);
-      for (const Node* u : us) {
-        if (duplicated_.count(u)) {
-          landing_[n].insert(landing_[u].begin(), landing_[u].end());
-        } else {
-          landing_[n].insert(find(kernel_of_.at(u)));
-        }
-      }
+      duplicate(n);
       return;
     }
     std::string reason;
@@ -224,6 +226,14 @@ class Planner {
     } else if (any_rereading_user) {
       reason = "read many times per element by a convolution, reduce-window or dot";
     } else if (ks.size() > 1 && !merge_siblings(n, ks)) {
+      if (is_elementwise(n->op()) && cheaper_to_recompute(*n, ks.size())) {
+        for (int k : ks) {
+          groups_[static_cast<size_t>(k)].decisions.push_back(
+              fmt::format("recomputes %{} (read by {} kernels; cheaper than writing it and reading it back)", n->name(), ks.size()));
+        }
+        duplicate(n);
+        return;
+      }
       reason = fmt::format("used by {} kernels", ks.size());
     }
     if (reason.empty()) {
@@ -232,6 +242,19 @@ class Planner {
       return;
     }
     new_group(n, reason);
+  }
+
+  // `n` is computed inside every kernel that reads it (directly or through
+  // other duplicated nodes) and never written out.
+  void duplicate(const Node* n) {
+    duplicated_.insert(n);
+    for (const Node* u : users_[n]) {
+      if (duplicated_.count(u)) {
+        landing_[n].insert(landing_[u].begin(), landing_[u].end());
+      } else {
+        landing_[n].insert(find(kernel_of_.at(u)));
+      }
+    }
   }
 
   // Leaf kernels of one iteration space that all read `n` become one kernel
@@ -252,6 +275,7 @@ class Planner {
       Group& g = groups_[static_cast<size_t>(k)];
       auto& into = groups_[static_cast<size_t>(first)];
       into.anchors.insert(into.anchors.end(), g.anchors.begin(), g.anchors.end());
+      into.decisions.insert(into.decisions.end(), g.decisions.begin(), g.decisions.end());
       g.merged_away = true;
       merged_into_[k] = first;
       for (auto& [node, kk] : kernel_of_) {
@@ -261,7 +285,7 @@ class Planner {
         if (landing.erase(k)) landing.insert(first);
       }
     }
-    groups_[static_cast<size_t>(first)].reasons.push_back(fmt::format("fused: siblings read %{}", n->name()));
+    groups_[static_cast<size_t>(first)].decisions.push_back(fmt::format("fused: siblings read %{}", n->name()));
     return true;
   }
 
@@ -302,7 +326,8 @@ class Planner {
       for (const Node* n : nodes) {
         if (n->op() == OpCode::Transpose && kernel.kind != KernelKind::Reduction) kernel.kind = KernelKind::Transpose;
       }
-      kernel.reason = fmt::format("{}", fmt::join(groups_[k].reasons, "; "));
+      kernel.reason = groups_[k].reason;
+      kernel.decisions = groups_[k].decisions;
       kernels.push_back(std::move(kernel));
     }
     // Execution order: by each kernel's last node; every input must come first.

@@ -21,6 +21,7 @@ struct Kernel {
   std::vector<Value> inputs;  // values read from outside the kernel, in first-use order
   std::vector<Value> outputs; // values the kernel writes
   std::string reason;         // why the kernel ends at its anchor, in a user's words
+  std::vector<std::string> decisions;  // fusion decisions that shaped it ("fused: siblings read %y")
   // GEMM through BLAS, sort, while and conditional run as library steps, not as
   // Halide pipelines.
   bool is_library_step() const;
@@ -39,6 +40,12 @@ bool needs_own_loop_nest(const Node& node);
 
 // Which dots run as one BLAS call on their operands' memory (see gemm_shape.h).
 bool is_blas_dot(const Node& node);
+
+// The one-element constant every element of `v` equals, if `v` is one or a
+// broadcast or reshape of one: kernels read such values as immediates, so the
+// code generator can fold and specialize on them (XLA spells `pow(x, 3)` as a
+// power by a broadcast). Null otherwise.
+const Literal* splat_constant(const Value& v);
 
 // The planner. Walking from the outputs back:
 //  - library steps (BLAS GEMM, sort, while, conditional) are kernels of their own;

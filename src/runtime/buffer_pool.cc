@@ -1,12 +1,11 @@
 #include "runtime/buffer_pool.h"
 
-#include <cstdlib>
-#include <new>
+#include "runtime/host_memory.h"
 
 namespace kiln {
 
 BufferPool::~BufferPool() {
-  for (auto& [capacity, p] : free_) std::free(p);
+  for (auto& [capacity, p] : free_) free_host_memory(p);
 }
 
 std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
@@ -21,8 +20,7 @@ std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
     }
   }
   if (!p) {
-    p = static_cast<uint8_t*>(std::aligned_alloc(64, capacity));
-    if (!p) throw std::bad_alloc();
+    p = allocate_host_memory(capacity);
   }
   // The deleter keeps the pool alive while any of its buffers is.
   std::shared_ptr<BufferPool> self = shared_from_this();
@@ -32,7 +30,7 @@ std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
 void BufferPool::give_back(uint8_t* p, size_t capacity) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (free_bytes_ + capacity > max_free_bytes_) {
-    std::free(p);
+    free_host_memory(p);
     return;
   }
   free_.emplace(capacity, p);

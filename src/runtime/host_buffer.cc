@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "runtime/host_memory.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -33,9 +34,7 @@ void permute_copy(const uint8_t* src, uint8_t* dst, const TensorType& type, bool
 }  // namespace
 
 HostBuffer::HostBuffer(TensorType t) : type(std::move(t)) {
-  void* p = std::aligned_alloc(64, capacity_for(type));
-  if (!p) throw std::bad_alloc();
-  data = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(p), [](uint8_t* q) { std::free(q); });
+  data = std::shared_ptr<uint8_t>(allocate_host_memory(capacity_for(type)), free_host_memory);
 }
 
 HostBuffer to_host_buffer(const Literal& literal, const TensorType& type) {
