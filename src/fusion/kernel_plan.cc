@@ -141,6 +141,7 @@ class Planner {
 
   KernelPlan plan() {
     for (auto it = graph_.nodes().rbegin(); it != graph_.nodes().rend(); ++it) place(it->get());
+    merge_small_leaves();
     return assemble();
   }
 
@@ -269,11 +270,37 @@ class Planner {
         if (a->type().dims != *dims) return false;
       }
     }
+    merge(ks, fmt::format("fused: siblings read %{}", n->name()));
+    return true;
+  }
+
+  // Independent small leaf kernels of one iteration space share one launch
+  // (horizontal fusion): below kSmallElements a kernel's time is mostly the
+  // launch, not its loop.
+  void merge_small_leaves() {
+    constexpr int64_t kSmallElements = 1 << 14;
+    std::map<Dims, std::set<int>> by_space;
+    for (size_t k = 0; k < groups_.size(); ++k) {
+      const Group& g = groups_[k];
+      if (g.merged_away || !halide_group(static_cast<int>(k)) || !is_leaf(static_cast<int>(k))) continue;
+      bool fits = true;
+      for (const Node* a : g.anchors) {
+        fits &= !needs_own_loop_nest(*a) && a->type().num_elements() <= kSmallElements && a->type().dims == g.anchors[0]->type().dims;
+      }
+      if (fits) by_space[g.anchors[0]->type().dims].insert(static_cast<int>(k));
+    }
+    for (const auto& [dims, ks] : by_space) {
+      if (ks.size() > 1) merge(ks, fmt::format("fused horizontally: {} independent small kernels share one launch", ks.size()));
+    }
+  }
+
+  // Groups `ks` become the first of them.
+  void merge(const std::set<int>& ks, std::string decision) {
     const int first = *ks.begin();
+    auto& into = groups_[static_cast<size_t>(first)];
     for (int k : ks) {
       if (k == first) continue;
       Group& g = groups_[static_cast<size_t>(k)];
-      auto& into = groups_[static_cast<size_t>(first)];
       into.anchors.insert(into.anchors.end(), g.anchors.begin(), g.anchors.end());
       into.decisions.insert(into.decisions.end(), g.decisions.begin(), g.decisions.end());
       g.merged_away = true;
@@ -285,8 +312,7 @@ class Planner {
         if (landing.erase(k)) landing.insert(first);
       }
     }
-    groups_[static_cast<size_t>(first)].decisions.push_back(fmt::format("fused: siblings read %{}", n->name()));
-    return true;
+    into.decisions.push_back(std::move(decision));
   }
 
 

@@ -79,6 +79,23 @@ TEST(Plans, DuplicatedCheapProducersAreNeverWrittenOut) {
   }
 }
 
+TEST(Plans, IndependentSmallKernelsShareOneLaunch) {
+  // Two unrelated outputs of one small shape: one kernel with two outputs. At
+  // [256,256] each is big enough that its loop, not its launch, dominates.
+  auto plan_of = [](const std::string& dims) {
+    auto m = testing::parse("HloModule h\nENTRY e {\n  x = f32[" + dims + "] parameter(0)\n  y = f32[" + dims +
+                            "] parameter(1)\n  a = f32[" + dims + "] negate(x)\n  b = f32[" + dims +
+                            "] abs(y)\n  ROOT t = (f32[" + dims + "], f32[" + dims + "]) tuple(a, b)\n}\n");
+    return nlohmann::json::parse(explain_json(*m->entry(), plan_kernels(*m->entry())));
+  };
+  const auto small = plan_of("4,8");
+  ASSERT_EQ(small["kernels"].size(), 1u) << small.dump(2);
+  EXPECT_EQ(small["kernels"][0]["outputs"].size(), 2u);
+  EXPECT_THAT(small["kernels"][0]["decisions"].get<std::vector<std::string>>(),
+              ::testing::Contains(::testing::HasSubstr("fused horizontally")));
+  EXPECT_EQ(plan_of("256,256")["kernels"].size(), 2u);
+}
+
 TEST(Plans, SoftmaxIsThreeKernelsRecomputingTheExponential) {
   // Row max (reduction); sum of exp(x - max) (reduction); exp(x - max) / sum
   // (pointwise). exp(x - max) is read by two kernels: computing it in both
