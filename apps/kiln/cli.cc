@@ -28,6 +28,8 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   o.threads = global.threads;
   o.dump_dir = global.dump_dir;
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
+  o.cache.enabled = !global.no_cache;
+  o.cache.dir = global.cache_dir;
   return o;
 }
 

@@ -39,5 +39,6 @@ int run_command(const std::vector<std::string>& args);
 int import_check_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);
 int explain_command(const std::vector<std::string>& args);
+int cache_command(const std::vector<std::string>& args);
 
 }  // namespace kiln::cli

@@ -19,6 +19,7 @@ commands:
   bench MODEL.hlo        time a compiled model: median of repeated runs
   explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
   import-check FILE...   import HLO files and report which succeed
+  cache stats|clear      the persistent compile cache: where, how big; empty it
 
 global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
               --no-cache, --threads N
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
     if (command == "import-check") return kiln::cli::import_check_command(args);
     if (command == "bench") return kiln::cli::bench_command(args);
     if (command == "explain") return kiln::cli::explain_command(args);
+    if (command == "cache") return kiln::cli::cache_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

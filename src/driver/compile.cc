@@ -1,5 +1,8 @@
 #include "driver/compile.h"
 
+#include <fmt/format.h>
+
+#include <chrono>
 #include <cstring>
 #include <map>
 
@@ -16,7 +19,7 @@ namespace {
 
 class CpuCompiler {
  public:
-  explicit CpuCompiler(const CompileOptions& options) : options_(options) {}
+  explicit CpuCompiler(const CompileOptions& options) : options_(options), disk_cache_(DiskCache::open(options.cache)) {}
 
   std::unique_ptr<Executable> compile(const Graph& graph) {
     // A slot per value: parameters first, then every node result in order.
@@ -84,6 +87,7 @@ class CpuCompiler {
     cpu::CpuOptions o;
     o.log_compiles = options_.log_compiles;
     o.threads = options_.threads;
+    o.disk_cache = disk_cache_;
     return o;
   }
 
@@ -144,16 +148,23 @@ class CpuCompiler {
   }
 
   const CompileOptions& options_;
+  std::shared_ptr<DiskCache> disk_cache_;
 };
 
 }  // namespace
 
 std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const CompileOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
   pipeline.disabled = options.disabled_passes;
   default_pipeline(options.entry_layouts).run(module, pipeline);
-  return compile_for_cpu(*module.entry(), options);
+  auto exe = compile_for_cpu(*module.entry(), options);
+  if (options.log_compiles) {
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    fmt::print(stderr, "compile-phase graph={} steps={} ms={:.1f}\n", module.entry()->name(), exe->steps().size(), ms);
+  }
+  return exe;
 }
 
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options) {

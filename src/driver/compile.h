@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "cache/disk_cache.h"
 #include "ir/graph.h"
 #include "passes/assign_layouts.h"
 #include "runtime/executable.h"
@@ -21,6 +22,7 @@ struct CompileOptions {
   // auto: outputs take the layout that makes their kernel cheapest; as-declared:
   // outputs keep the layouts the module declares. Parameters always keep theirs.
   EntryLayouts entry_layouts = EntryLayouts::Auto;
+  CacheSettings cache;  // the persistent compile cache (docs/cache.md)
 };
 
 // Plans kernels, lowers and compiles each for the CPU, and assembles the steps.

@@ -8,44 +8,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli_fixture.h"
 #include "ir/literal_npy.h"
 #include "test_util.h"
 
 namespace kiln {
 namespace {
-
-namespace fs = std::filesystem;
-
-struct Result {
-  int exit_code;
-  std::string output;  // stdout and stderr
-};
-
-Result kiln(const std::string& args) {
-  const std::string command = std::string(KILN_BINARY) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string output;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
-
-class Cli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("kiln_cli_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    const fs::path p = dir_ / name;
-    std::ofstream(p) << text;
-    return p.string();
-  }
-  fs::path dir_;
-};
 
 const char* kModel = "HloModule m\nENTRY e {\n  x = f32[2,3]{0,1} parameter(0)\n  y = s32[] parameter(1)\n"
                      "  n = f32[2,3] negate(x)\n  ROOT t = (f32[2,3], s32[]) tuple(n, y)\n}\n";
@@ -122,7 +90,8 @@ TEST_F(Cli, ImportCheckEndsWithTheCount) {
 
 TEST_F(Cli, CpuIsTheDefaultTargetAndLogsOneLinePerCompile) {
   const std::string model = write("m.hlo", kModel);
-  const Result r = kiln("run " + model + " --random-inputs --log-compiles --output-dir " + dir_.string());
+  const Result r = kiln("run " + model + " --random-inputs --log-compiles --output-dir " + dir_.string() + " --cache-dir " +
+                        (dir_ / "cache").string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("target=cpu"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("compile kernel=n fingerprint="), std::string::npos) << r.output;
@@ -155,7 +124,7 @@ TEST_F(Cli, TenApplicationsOfOneBlockCompileItsKernelOnce) {
   // tanh(x . W_i + b_i) ten times: the dots are BLAS calls; the bias-add-tanh
   // kernel compiles once and the other nine are hits on its fingerprint.
   const Result r = kiln("run " + std::string(KILN_SOURCE_DIR) + "/test/models/repeated_block.hlo --random-inputs --log-compiles --output-dir " +
-                        dir_.string());
+                        dir_.string() + " --cache-dir " + (dir_ / "cache").string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
   int compiles = 0, hits = 0;
   std::istringstream lines(r.output);

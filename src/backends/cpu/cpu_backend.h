@@ -2,9 +2,11 @@
 // through OpenBLAS. The interface is Halide-free; the driver builds steps from it.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "cache/disk_cache.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "runtime/executable.h"
@@ -14,6 +16,7 @@ namespace kiln::cpu {
 struct CpuOptions {
   bool log_compiles = false;  // `compile kernel=NAME ms=N` per compile on stderr
   int threads = 0;            // 0: all cores
+  std::shared_ptr<DiskCache> disk_cache;  // null: compiled kernels are not kept across processes
 };
 
 // Applies the thread count to Halide's and OpenBLAS's thread pools.
@@ -22,7 +25,8 @@ void set_threads(int threads);
 // The Halide target kiln compiles for on this machine, as a string.
 std::string host_target();
 
-// Lowers and JIT-compiles `kernel`; the step reads `input_slots` and writes
+// Lowers and compiles `kernel` (or finds it compiled, in this process or in the
+// disk cache); the step reads `input_slots` and writes
 // `output_slots` (in Kernel::inputs and Kernel::outputs order).
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options);

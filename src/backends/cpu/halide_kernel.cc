@@ -1,15 +1,28 @@
-// JIT compilation and launch of Halide kernels.
+// Compilation and launch of Halide kernels: lowered, compiled ahead of time to an
+// object, linked into a shared object (kept in the disk cache) and loaded; an
+// in-process cache by fingerprint in front.
 #include <Halide.h>
 #include <fmt/format.h>
 
+#include <xxhash.h>
+
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <unordered_map>
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/halide_object.h"
+#include "backends/cpu/shared_object.h"
+#include "cache/disk_cache.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/kernel_lowering.h"
 #include "lower/scalar_lowering.h"
@@ -44,15 +57,22 @@ Halide::Target jit_target() {
   return target;
 }
 
+// Bumped when the runtime object kiln builds changes for the same target.
+constexpr uint64_t kRuntimeVersion = 1;
+
 int vector_bytes(const Halide::Target& t) {
   if (t.has_feature(Halide::Target::AVX512)) return 64;
   if (t.has_feature(Halide::Target::AVX2)) return 32;
   return 16;
 }
 
+// A compiled kernel: normally a shared object's entry point (compiled here or
+// found in the disk cache); a JIT pipeline only when no linker is available.
 struct CompiledKernel {
-  lower::LoweredKernel lowered;
   std::string name;
+  std::shared_ptr<SharedObject> library;
+  ArgvFunction entry = nullptr;
+  std::optional<lower::LoweredKernel> jit;
 };
 
 Halide::Buffer<> wrap(const HostBuffer& b) {
@@ -62,8 +82,7 @@ Halide::Buffer<> wrap(const HostBuffer& b) {
   for (size_t d = 0; d < t.dims.size(); ++d) {
     shape.push_back(halide_dimension_t(0, static_cast<int32_t>(t.dims[d]), static_cast<int32_t>(strides[d])));
   }
-  const halide_type_t type = t.dtype == DType::Pred ? halide_type_t(halide_type_uint, 1) : static_cast<halide_type_t>(lower::halide_type(t.dtype));
-  return Halide::Buffer<>(type, b.bytes(), static_cast<int>(shape.size()), shape.data());
+  return Halide::Buffer<>(halide_type_of(t.dtype), b.bytes(), static_cast<int>(shape.size()), shape.data());
 }
 
 std::mutex& cache_mutex() {
@@ -71,65 +90,191 @@ std::mutex& cache_mutex() {
   return m;
 }
 
-std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& cache() {
+std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& memory_cache() {
   static auto* c = new std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>;
   return *c;
+}
+
+void warn_once(const std::string& message) {
+  static std::mutex m;
+  static std::set<std::string> said;
+  std::lock_guard<std::mutex> lock(m);
+  if (said.insert(message).second) fmt::print(stderr, "kiln: warning: {}\n", message);
+}
+
+// Where kernels are built when there is no disk cache: a private directory,
+// removed when the process exits (loaded objects stay mapped).
+class PrivateScratch {
+ public:
+  static const std::filesystem::path& dir() {
+    static PrivateScratch scratch;
+    return scratch.dir_;
+  }
+  ~PrivateScratch() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+
+ private:
+  PrivateScratch() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "kiln-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) internal_error("cannot create a temporary directory {}: {}", pattern, std::strerror(errno));
+    dir_ = pattern;
+  }
+  std::filesystem::path dir_;
+};
+
+std::filesystem::path scratch_file(const DiskCache* disk, const std::string& suffix) {
+  static std::atomic<uint64_t> counter{0};
+  return disk ? disk->scratch_path(suffix) : PrivateScratch::dir() / fmt::format("k{}{}", counter++, suffix);
+}
+
+bool linker_works = true;  // until a link fails: then kernels JIT-compile
+
+// Compiles (object, then shared object) and returns the shared object's path:
+// the disk cache entry when there is a cache, else a private file.
+std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const std::string& key,
+                                                         const std::function<void(const std::filesystem::path&)>& compile_object,
+                                                         const std::vector<std::string>& libraries = {}) {
+  const std::filesystem::path object = scratch_file(disk, ".o"), shared = scratch_file(disk, ".so");
+  compile_object(object);
+  const std::string problem = link_shared_object({object}, shared, libraries);
+  std::error_code ec;
+  std::filesystem::remove(object, ec);
+  if (!problem.empty()) {
+    warn_once(fmt::format("{}; kernels will be JIT-compiled and not cached on disk", problem));
+    linker_works = false;
+    std::filesystem::remove(shared, ec);
+    return std::nullopt;
+  }
+  return disk ? disk->insert(key, shared) : shared;
+}
+
+// The Halide runtime every kernel object links against, loaded once per process
+// with its symbols global.
+bool load_runtime(DiskCache* disk) {
+  static std::mutex m;
+  static std::shared_ptr<SharedObject> runtime;
+  std::lock_guard<std::mutex> lock(m);
+  if (runtime) return true;
+  const std::string key = fmt::format("runtime-{:016x}.so", XXH64(host_target().data(), host_target().size(), kRuntimeVersion));
+  std::optional<std::filesystem::path> path;
+  if (disk) {
+    DiskCache::Lookup found = disk->find(key);
+    if (!found.problem.empty()) warn_once(found.problem);
+    path = found.path;
+  }
+  if (!path) {
+    path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(jit_target(), o); },
+                               {"-lpthread", "-ldl", "-lm"});
+  }
+  if (!path) return false;
+  runtime = SharedObject::load(*path, /*global=*/true);
+  return true;
+}
+
+std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, const std::string& function, const std::string& name) {
+  auto k = std::make_shared<CompiledKernel>();
+  k->name = name;
+  k->library = SharedObject::load(path, /*global=*/false);
+  k->entry = reinterpret_cast<ArgvFunction>(k->library->symbol(function + "_argv"));
+  return k;
+}
+
+std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSchedule& schedule, DiskCache* disk,
+                                            const std::string& key, const std::string& function) {
+  try {
+    lower::LoweredKernel lowered = lower::lower_kernel(kernel, schedule);
+    if (linker_works && load_runtime(disk)) {
+      auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
+        compile_kernel_object(lowered, function, jit_target(), o);
+      });
+      if (path) return load_kernel(*path, function, kernel.name);
+    }
+    auto k = std::make_shared<CompiledKernel>();
+    k->name = kernel.name;
+    lowered.pipeline.compile_jit(jit_target());
+    k->jit = std::move(lowered);
+    return k;
+  } catch (const Halide::CompileError& e) {
+    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
+  } catch (const Halide::InternalError& e) {
+    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
+  }
+}
+
+// A compiled kernel for `key` from the disk cache, if there is a sound one.
+std::shared_ptr<CompiledKernel> from_disk(DiskCache* disk, const std::string& key, const std::string& function, const std::string& name) {
+  if (!disk || !linker_works) return nullptr;
+  DiskCache::Lookup found = disk->find(key);
+  if (!found.problem.empty()) warn_once(found.problem);
+  if (!found.path || !load_runtime(disk)) return nullptr;
+  return load_kernel(*found.path, function, name);
+}
+
+void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<int>& input_slots, const std::vector<int>& output_slots) {
+  if (k.entry) {
+    std::vector<HalideBufferView> views;
+    views.reserve(input_slots.size() + output_slots.size());
+    for (int s : input_slots) views.emplace_back(slots[static_cast<size_t>(s)]);
+    for (int s : output_slots) views.emplace_back(slots[static_cast<size_t>(s)]);
+    std::vector<void*> args;
+    for (HalideBufferView& v : views) args.push_back(&v.buffer);
+    const int rc = k.entry(args.data());
+    if (rc != 0) internal_error("kernel {} failed at run time: Halide error {}", k.name, rc);
+    return;
+  }
+  Halide::ParamMap params;
+  std::vector<Halide::Buffer<>> inputs;
+  inputs.reserve(input_slots.size());
+  for (size_t i = 0; i < input_slots.size(); ++i) {
+    inputs.push_back(wrap(slots[static_cast<size_t>(input_slots[i])]));
+    params.set(k.jit->inputs[i], inputs.back());
+  }
+  std::vector<Halide::Buffer<>> outputs;
+  for (int s : output_slots) outputs.push_back(wrap(slots[static_cast<size_t>(s)]));
+  try {
+    k.jit->pipeline.realize(Halide::Realization(outputs), jit_target(), params);
+  } catch (const Halide::RuntimeError& e) {
+    internal_error("kernel {} failed at run time: {}", k.name, e.what());
+  }
 }
 
 }  // namespace
 
 std::string host_target() { return jit_target().to_string(); }
 
-// Compiled pipelines by kernel fingerprint, for the whole process: identical
-// kernels (by structure, not by name) in one model or across models compile once.
-std::shared_ptr<CompiledKernel> cached(uint64_t fingerprint) {
-  std::lock_guard<std::mutex> lock(cache_mutex());
-  auto it = cache().find(fingerprint);
-  return it == cache().end() ? nullptr : it->second;
-}
-
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
   const KernelSchedule schedule = default_cpu_schedule(kernel, vector_bytes(jit_target()));
   const uint64_t fingerprint = kernel_fingerprint(kernel, schedule, host_target());
-  std::shared_ptr<CompiledKernel> compiled = cached(fingerprint);
+  const std::string key = fmt::format("kernel-{:016x}.so", fingerprint);
+  const std::string function = fmt::format("kiln_kernel_{:016x}", fingerprint);
+  DiskCache* disk = options.disk_cache.get();
+  std::shared_ptr<CompiledKernel> compiled;
+  {
+    std::lock_guard<std::mutex> lock(cache_mutex());
+    auto it = memory_cache().find(fingerprint);
+    if (it != memory_cache().end()) compiled = it->second;
+  }
+  const char* source = "memory";
+  if (!compiled) {
+    source = "disk";
+    compiled = from_disk(disk, key, function, kernel.name);
+  }
   if (compiled) {
-    if (options.log_compiles) {
-      fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=memory\n", kernel.name, fingerprint);
-    }
+    if (options.log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source={}\n", kernel.name, fingerprint, source);
   } else {
-    compiled = std::make_shared<CompiledKernel>();
-    compiled->name = kernel.name;
     const auto start = std::chrono::steady_clock::now();
-    try {
-      compiled->lowered = lower::lower_kernel(kernel, schedule);
-      compiled->lowered.pipeline.compile_jit(jit_target());
-    } catch (const Halide::CompileError& e) {
-      internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
-    } catch (const Halide::InternalError& e) {
-      internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
-    }
+    compiled = compile_now(kernel, schedule, disk, key, function);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (options.log_compiles) fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernel.name, fingerprint, ms);
-    std::lock_guard<std::mutex> lock(cache_mutex());
-    cache().emplace(fingerprint, compiled);
   }
-  return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) {
-    Halide::ParamMap params;
-    std::vector<Halide::Buffer<>> inputs;
-    inputs.reserve(input_slots.size());
-    for (size_t i = 0; i < input_slots.size(); ++i) {
-      inputs.push_back(wrap(slots[static_cast<size_t>(input_slots[i])]));
-      params.set(compiled->lowered.inputs[i], inputs.back());
-    }
-    std::vector<Halide::Buffer<>> outputs;
-    for (int s : output_slots) outputs.push_back(wrap(slots[static_cast<size_t>(s)]));
-    try {
-      compiled->lowered.pipeline.realize(Halide::Realization(outputs), jit_target(), params);
-    } catch (const Halide::RuntimeError& e) {
-      internal_error("kernel {} failed at run time: {}", compiled->name, e.what());
-    }
-  };
+  {
+    std::lock_guard<std::mutex> lock(cache_mutex());
+    memory_cache().emplace(fingerprint, compiled);
+  }
+  return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots); };
 }
 
 }  // namespace kiln::cpu

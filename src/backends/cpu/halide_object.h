@@ -1,0 +1,21 @@
+// Halide's ahead-of-time path: a lowered kernel or the Halide runtime as an
+// object file. Kernels are compiled without a runtime of their own, so many of
+// them share one (one thread pool, one allocator), in a process through the
+// disk cache and in a static library built by `kiln compile`.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "lower/kernel_lowering.h"
+
+namespace kiln::cpu {
+
+// Writes `lowered` as `object`, exporting `function` (and `function_argv`).
+void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
+                           const std::filesystem::path& object);
+
+// Writes the Halide runtime for `target` as `object`.
+void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object);
+
+}  // namespace kiln::cpu
