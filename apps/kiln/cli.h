@@ -40,5 +40,6 @@ int import_check_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);
 int explain_command(const std::vector<std::string>& args);
 int cache_command(const std::vector<std::string>& args);
+int compile_command(const std::vector<std::string>& args);
 
 }  // namespace kiln::cli

@@ -18,6 +18,7 @@ commands:
   run MODEL.hlo          run a model (--help for options)
   bench MODEL.hlo        time a compiled model: median of repeated runs
   explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
+  compile MODEL.hlo -o DIR   a static library and C header (ahead of time)
   import-check FILE...   import HLO files and report which succeed
   cache stats|clear      the persistent compile cache: where, how big; empty it
 
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return kiln::cli::bench_command(args);
     if (command == "explain") return kiln::cli::explain_command(args);
     if (command == "cache") return kiln::cli::cache_command(args);
+    if (command == "compile") return kiln::cli::compile_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

@@ -2,6 +2,8 @@
 // through OpenBLAS. The interface is Halide-free; the driver builds steps from it.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,6 +32,20 @@ std::string host_target();
 // `output_slots` (in Kernel::inputs and Kernel::outputs order).
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options);
+
+// Ahead-of-time pieces for `kiln compile` (docs/aot.md). `target` is "host" (the
+// target kernels are compiled for in this process, so AOT and in-process code
+// are the same) or a Halide target string such as x86-64-linux-avx2-fma; a bad
+// one is a UserError.
+std::string resolve_target(const std::string& target);
+// Compiles `kernel` with the same schedule the in-process path uses into
+// `object`, exporting `function` and `function_argv`.
+void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
+                               const std::string& function);
+// The Halide runtime for `target`: one per library, shared by its kernels.
+void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object);
+// The kernel's fingerprint for `target` (kernels with one fingerprint are one function).
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target);
 
 // One strided, batched BLAS GEMM.
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);

@@ -244,6 +244,40 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 
 std::string host_target() { return jit_target().to_string(); }
 
+namespace {
+Halide::Target target_named(const std::string& target) {
+  if (target == "host") return jit_target().without_feature(Halide::Target::JIT);
+  if (!Halide::Target::validate_target_string(target)) {
+    user_error("unknown target '{}': expected host or a Halide target string such as x86-64-linux-avx2-fma", target);
+  }
+  return Halide::Target(target);
+}
+}  // namespace
+
+std::string resolve_target(const std::string& target) { return target_named(target).to_string(); }
+
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target) {
+  const Halide::Target t = target_named(target);
+  return kernel_fingerprint(kernel, default_cpu_schedule(kernel, vector_bytes(t)), t.to_string());
+}
+
+void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
+                               const std::string& function) {
+  const Halide::Target t = target_named(target);
+  try {
+    lower::LoweredKernel lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(t)));
+    compile_kernel_object(lowered, function, t, object);
+  } catch (const Halide::CompileError& e) {
+    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
+  } catch (const Halide::InternalError& e) {
+    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
+  }
+}
+
+void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object) {
+  compile_runtime_object(target_named(target), object);
+}
+
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
   const KernelSchedule schedule = default_cpu_schedule(kernel, vector_bytes(jit_target()));

@@ -1,57 +1,19 @@
 #include "backends/cpu/shared_object.h"
 
 #include <dlfcn.h>
-#include <fcntl.h>
-#include <fmt/format.h>
-#include <fmt/ranges.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
-#include <fstream>
 
 #include "support/error.h"
-
-extern char** environ;
+#include "support/subprocess.h"
 
 namespace kiln::cpu {
 
 namespace fs = std::filesystem;
 
 std::string link_shared_object(const std::vector<fs::path>& objects, const fs::path& out, const std::vector<std::string>& libraries) {
-  const char* cc_env = std::getenv("KILN_CC");
-  const std::string cc = cc_env && *cc_env ? cc_env : "cc";
-  std::vector<std::string> args = {cc, "-shared", "-o", out.string()};
+  std::vector<std::string> args = {tool_from_environment("KILN_CC", "cc"), "-shared", "-o", out.string()};
   for (const fs::path& o : objects) args.push_back(o.string());
-  for (const std::string& l : libraries) args.push_back(l);
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  // The linker's chatter goes to a file next to the output, read back on failure.
-  const fs::path log = out.string() + ".log";
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  pid_t pid = 0;
-  const int spawned = posix_spawnp(&pid, cc.c_str(), &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  std::string problem;
-  if (spawned != 0) {
-    problem = fmt::format("cannot run the linker '{}': {}", cc, std::strerror(spawned));
-  } else {
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-      std::ifstream in(log);
-      problem = fmt::format("'{}' failed: {}", fmt::join(args, " "), std::string(std::istreambuf_iterator<char>(in), {}));
-    }
-  }
-  std::error_code ec;
-  fs::remove(log, ec);
-  return problem;
+  args.insert(args.end(), libraries.begin(), libraries.end());
+  return run_program(args);
 }
 
 std::shared_ptr<SharedObject> SharedObject::load(const fs::path& path, bool global) {

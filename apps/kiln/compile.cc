@@ -1,0 +1,53 @@
+// kiln compile MODEL.hlo --target TARGET -o DIR [--name NAME]: a static library
+// and a C header (docs/aot.md).
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <cctype>
+#include <filesystem>
+
+#include "aot/aot_compiler.h"
+#include "cli.h"
+#include "importer/import.h"
+#include "support/error.h"
+
+namespace kiln::cli {
+
+int compile_command(const std::vector<std::string>& args) {
+  std::string model, out_dir, name, target = "host";
+  GlobalOptions global;
+  po::options_description desc("kiln compile MODEL.hlo -o DIR [options]");
+  desc.add_options()("help", "show this help")("model", po::value(&model), "HLO text file")(
+      "output,o", po::value(&out_dir), "directory for libNAME.a, NAME.h, NAMEConfig.cmake, NAME.pc")(
+      "name", po::value(&name), "C name of the model (default: the file name)")(
+      "target", po::value(&target), "host (default) or a Halide x86 target string, e.g. x86-64-linux-avx2-fma");
+  add_global_options(desc, global);
+  const po::variables_map vm = parse(args, desc, "model", 1);
+  if (vm.count("help")) {
+    fmt::print("{}\n", fmt::streamed(desc));
+    return 0;
+  }
+  if (model.empty()) user_error("compile needs a model file");
+  if (out_dir.empty()) user_error("compile needs -o DIR");
+  if (name.empty()) {
+    name = std::filesystem::path(model).stem().string();
+    for (char& c : name) {
+      if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    }
+    if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0]))) name = "m_" + name;
+  }
+  auto module = import_hlo_file(model);
+  aot::AotOptions options;
+  options.target = target;
+  options.out_dir = out_dir;
+  options.name = name;
+  options.source = std::filesystem::path(model).filename().string();
+  options.verbose = global.log_compiles;
+  const aot::AotResult r = aot::compile_aot(*module, options);
+  fmt::print("compiled {} for {}: {} kernel step(s) ({} distinct), {} GEMM step(s), workspace {} bytes\n", model, r.target, r.kernels,
+             r.distinct_kernels, r.gemms, r.workspace_bytes);
+  fmt::print("  {}\n  {}\n  {}\n  {}\n", r.library.string(), r.header.string(), r.cmake_config.string(), r.pkg_config.string());
+  return 0;
+}
+
+}  // namespace kiln::cli

@@ -1,0 +1,40 @@
+// `kiln compile`: a model as a static library with a C header (docs/aot.md).
+//
+// The library holds every kernel of the plan (Halide AOT objects without a
+// runtime of their own), one Halide runtime, and the step sequence as
+// generated C: each step a kernel call over halide_buffer_t views, a CBLAS
+// GEMM, or an alias; intermediates live in a caller-provided (or internally
+// allocated) workspace laid out by a liveness-based plan. No kiln, Halide or
+// LLVM is needed to link or run it.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "ir/graph.h"
+
+namespace kiln::aot {
+
+struct AotOptions {
+  std::string target = "host";     // or a Halide target string
+  std::filesystem::path out_dir;   // created if missing
+  std::string name;                // C identifier; the library is libNAME.a
+  std::string source;              // where the model came from, for the header's comment
+  bool verbose = false;            // print each kernel compiled
+};
+
+struct AotResult {
+  std::filesystem::path library, header, cmake_config, pkg_config, c_source;
+  int kernels = 0;          // Halide kernel steps
+  int distinct_kernels = 0; // compiled functions (identical kernels share one)
+  int gemms = 0;            // CBLAS calls
+  uint64_t workspace_bytes = 0;
+  std::string target;       // resolved target string
+};
+
+// Runs the pass pipeline (entry layouts as declared: the C ABI exposes them)
+// and writes the library. UserError for what an AOT library cannot hold yet
+// (while, conditional, sort) and for a bad target or name.
+AotResult compile_aot(Module& module, const AotOptions& options);
+
+}  // namespace kiln::aot

@@ -1,0 +1,315 @@
+#include "aot/c_writer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "backends/cpu/shared_object.h"
+
+namespace kiln::aot {
+
+namespace {
+
+const char* c_element_type(DType d) {
+  switch (d) {
+    case DType::Pred: return "uint8_t";
+    case DType::S8: return "int8_t";
+    case DType::S16: return "int16_t";
+    case DType::S32: return "int32_t";
+    case DType::S64: return "int64_t";
+    case DType::U8: return "uint8_t";
+    case DType::U16: return "uint16_t";
+    case DType::U32: return "uint32_t";
+    case DType::U64: return "uint64_t";
+    case DType::F16: return "uint16_t";  // IEEE half bits
+    case DType::BF16: return "uint16_t"; // bfloat16 bits
+    case DType::F32: return "float";
+    case DType::F64: return "double";
+  }
+  return "uint8_t";
+}
+
+// "f32[4,16]{1,0}, 64 elements (256 bytes), strides {16,1} elements"
+std::string describe(const TensorType& t) {
+  return fmt::format("{}, {} elements ({} bytes), strides {{{}}} elements", t.to_string(), t.num_elements(), t.byte_size(),
+                     fmt::join(physical_strides(t), ","));
+}
+
+std::string size_list(const std::vector<uint64_t>& sizes) {
+  if (sizes.empty()) return "{0}";
+  return fmt::format("{{{}}}", fmt::join(sizes, ", "));
+}
+
+}  // namespace
+
+std::string CWriter::add_input(const std::string& field, const std::string& value_name, const TensorType& type) {
+  inputs_.push_back({field, value_name, type});
+  return fmt::format("((uint8_t*)(uintptr_t)inputs[{}])", inputs_.size() - 1);
+}
+
+std::string CWriter::add_output(const std::string& field, const std::string& value_name, const TensorType& type) {
+  outputs_.push_back({field, value_name, type});
+  return field;
+}
+
+std::string CWriter::output_pointer(int index) const { return fmt::format("((uint8_t*)outputs[{}])", index); }
+
+std::string CWriter::add_constant(const HostBuffer& value, const std::string& value_name) {
+  const int k = constant_count_++;
+  const uint64_t bytes = static_cast<uint64_t>(value.type.byte_size());
+  constants_ += fmt::format("/* %{}: {} */\nstatic const uint8_t {}_c{}[{}] __attribute__((aligned(64))) = {{", value_name,
+                            value.type.to_string(), name_, k, std::max<uint64_t>(bytes, 1));
+  for (uint64_t i = 0; i < bytes; ++i) constants_ += fmt::format("{}{}", i % 24 == 0 ? "\n  " : "", value.bytes()[i]) + (i + 1 < bytes ? "," : "");
+  if (bytes == 0) constants_ += "0";
+  constants_ += "};\n";
+  return fmt::format("((uint8_t*)(uintptr_t){}_c{})", name_, k);
+}
+
+void CWriter::add_kernel_call(int step, const std::string& kernel, const std::string& function,
+                              const std::vector<std::pair<std::string, TensorType>>& buffers) {
+  if (externs_.find(function + "_argv") == std::string::npos) externs_ += fmt::format("extern int {}_argv(void** args);\n", function);
+  step_names_.push_back(kernel);
+  const int index = static_cast<int>(step_names_.size()) - 1;
+  std::string s = fmt::format("  {{ /* step {}: kernel %{} */\n", step, kernel);
+  std::vector<std::string> args;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    const auto& [pointer, type] = buffers[i];
+    const Dims strides = physical_strides(type);
+    const halide_type_t ht = cpu::halide_type_of(type.dtype);
+    if (type.rank() == 0) {
+      s += fmt::format("    halide_dimension_t* d{} = NULL;\n", i);
+    } else {
+      std::vector<std::string> dims;
+      for (size_t d = 0; d < type.dims.size(); ++d) dims.push_back(fmt::format("{{0, {}, {}, 0}}", type.dims[d], strides[d]));
+      s += fmt::format("    halide_dimension_t d{}[{}] = {{{}}};\n", i, type.rank(), fmt::join(dims, ", "));
+    }
+    s += fmt::format("    halide_buffer_t b{0}; kiln_view(&b{0}, d{0}, {1}, {2}, {3}, {4});\n", i, pointer, static_cast<int>(ht.code),
+                     static_cast<int>(ht.bits), type.rank());
+    args.push_back(fmt::format("&b{}", i));
+  }
+  s += fmt::format("    void* args[{}] = {{{}}};\n", std::max<size_t>(args.size(), 1), args.empty() ? "0" : fmt::format("{}", fmt::join(args, ", ")));
+  s += fmt::format("    const int rc = {}_argv(args);\n", function);
+  s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; return {0}_ERROR_KERNEL; }}\n  }}\n", name_, index);
+  steps_ += s;
+}
+
+void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, DType dtype, const std::string& a, const std::string& b,
+                       const std::string& c, uint64_t c_bytes) {
+  uses_blas_ = true;
+  const bool f64 = dtype == DType::F64;
+  const char* t = f64 ? "double" : "float";
+  std::string s = fmt::format("  {{ /* step {}: gemm %{} (m={} n={} k={} batch={}) */\n", step, kernel, g.m, g.n, g.k, g.batch);
+  s += fmt::format("    const {0}* A = (const {0}*)(uintptr_t){1};\n    const {0}* B = (const {0}*)(uintptr_t){2};\n    {0}* C = ({0}*){3};\n", t, a, b, c);
+  if (g.m == 0 || g.n == 0) {
+    s += "    (void)A; (void)B; (void)C;\n";
+  } else if (g.k == 0) {
+    s += fmt::format("    (void)A; (void)B;\n    memset(C, 0, {});  /* an empty sum */\n", c_bytes);
+  } else {
+    // CBLAS enums: RowMajor 101, ColMajor 102, NoTrans 111, Trans 112 (as in gemm.cc).
+    const int order = g.c.row_major ? 101 : 102;
+    const int ta = g.a.row_major == g.c.row_major ? 111 : 112, tb = g.b.row_major == g.c.row_major ? 111 : 112;
+    s += fmt::format("    for (long i = 0; i < {}L; ++i) {{\n", g.batch);
+    s += fmt::format("      cblas_{}gemm({}, {}, {}, {}, {}, {}, 1.0, A + i * {}L, {}, B + i * {}L, {}, 0.0, C + i * {}L, {});\n    }}\n", f64 ? "d" : "s",
+                     order, ta, tb, g.m, g.n, g.k, g.a.batch_stride, g.a.leading_dim, g.b.batch_stride, g.b.leading_dim, g.c.batch_stride,
+                     g.c.leading_dim);
+  }
+  steps_ += s + "  }\n";
+}
+
+void CWriter::add_output_copy(int index, const std::string& from, uint64_t bytes) {
+  steps_ += fmt::format("  memcpy(outputs[{}], {}, {});  /* output {} is not written by a step of its own */\n", index, from, bytes, index);
+}
+
+std::string CWriter::header(const std::string& source, const std::string& target) const {
+  const std::string& n = name_;
+  std::string h = fmt::format(R"(/* {0}.h: generated by `kiln compile` from {1} for target {2}. Do not edit.
+ *
+ * C ABI (docs/aot.md):
+ *   {0}_run(&inputs, &outputs, workspace) computes the model; 0 is success,
+ *   anything else an error code whose text {0}_error_message(code) returns.
+ *   Every buffer is dense, in the physical layout listed with it (dims in HLO
+ *   order, layout {{minor_to_major}}, strides in elements), at least 64-byte
+ *   alignment is not required but helps; buffers must not overlap.
+ *   workspace: {0}_workspace_size() bytes (64-byte aligned) owned by the caller,
+ *   or NULL to have each call allocate and free its own.
+ *   Concurrent calls are safe when each has its own workspace and outputs.
+ *   {0}_set_num_threads(n) sets the worker threads (Halide and OpenBLAS);
+ *   by default all cores (or $HL_NUM_THREADS).
+ * Link: libNAME.a, then -lopenblas (when the model has GEMMs), -lpthread -ldl -lm:
+ * {0}Config.cmake and {0}.pc say it for CMake and pkg-config.
+ */
+#ifndef {0}_H_
+#define {0}_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {{
+#endif
+
+)",
+                              n, source, target);
+  h += fmt::format("typedef struct {}_inputs {{\n", n);
+  for (const Port& p : inputs_) h += fmt::format("  /* %{}: {} */\n  const {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
+  if (inputs_.empty()) h += "  int unused; /* the model takes no inputs */\n";
+  h += fmt::format("}} {}_inputs;\n\ntypedef struct {}_outputs {{\n", n, n);
+  for (const Port& p : outputs_) h += fmt::format("  /* %{}: {} */\n  {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
+  h += fmt::format("}} {}_outputs;\n\n", n);
+  h += fmt::format("enum {{ {0}_NUM_INPUTS = {1}, {0}_NUM_OUTPUTS = {2} }};\n", n, inputs_.size(), outputs_.size());
+  h += fmt::format("enum {{ {0}_OK = 0, {0}_ERROR_NULL_ARGUMENT = 1, {0}_ERROR_OUT_OF_MEMORY = 2, {0}_ERROR_KERNEL = 3 }};\n\n", n);
+  h += fmt::format(R"(/* Bytes of each input and output buffer, in the order of the structs above. */
+extern const size_t {0}_input_bytes[];
+extern const size_t {0}_output_bytes[];
+
+size_t {0}_workspace_size(void);
+int {0}_run(const {0}_inputs* inputs, {0}_outputs* outputs, void* workspace);
+/* The same with arrays of buffer pointers, in the order of the structs. */
+int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace);
+void {0}_set_num_threads(int threads);
+const char* {0}_error_message(int code);
+
+#ifdef __cplusplus
+}}  /* extern "C" */
+#endif
+
+#endif  /* {0}_H_ */
+)",
+                   n);
+  return h;
+}
+
+std::string CWriter::source(const std::string& source, const std::string& target) const {
+  const std::string& n = name_;
+  std::vector<uint64_t> in_bytes, out_bytes;
+  for (const Port& p : inputs_) in_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
+  for (const Port& p : outputs_) out_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
+  std::string s = fmt::format(R"(/* {0}_model.c: generated by `kiln compile` from {1} for target {2}. Do not edit.
+ * The step sequence of the model: Halide kernels, CBLAS GEMMs, copies. */
+#define _POSIX_C_SOURCE 200112L
+#include <HalideRuntime.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "{0}.h"
+
+)",
+                              n, source, target);
+  s += externs_;
+  if (uses_blas_) {
+    s += "extern void cblas_sgemm(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*, int);\n";
+    s += "extern void cblas_dgemm(int, int, int, int, int, int, double, const double*, int, const double*, int, double, double*, int);\n";
+    s += "extern void openblas_set_num_threads(int);\n";
+  }
+  s += "\n" + constants_;
+  std::vector<std::string> quoted;
+  for (const std::string& k : step_names_) quoted.push_back(fmt::format("\"{}\"", k));
+  if (quoted.empty()) quoted.push_back("\"\"");
+  s += fmt::format(R"(
+const size_t {0}_input_bytes[] = {1};
+const size_t {0}_output_bytes[] = {2};
+static const char* const {0}_kernel_names[] = {{{3}}};
+static _Thread_local int {0}_failed_step = -1;
+static _Thread_local int {0}_failed_code = 0;
+
+size_t {0}_workspace_size(void) {{ return {4}; }}
+
+static void kiln_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_t* host, int code, int bits, int rank) {{
+  memset(b, 0, sizeof *b);
+  b->host = host;
+  b->type.code = (uint8_t)code;
+  b->type.bits = (uint8_t)bits;
+  b->type.lanes = 1;
+  b->dimensions = rank;
+  b->dim = dim;
+}}
+
+static int {0}_steps(const void* const* inputs, void* const* outputs, uint8_t* ws) {{
+  (void)inputs; (void)outputs; (void)ws;
+)",
+                   n, size_list(in_bytes), size_list(out_bytes), fmt::join(quoted, ", "), workspace_bytes_);
+  s += steps_;
+  s += fmt::format(R"(  return {0}_OK;
+}}
+
+int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace) {{
+  if (({0}_NUM_INPUTS > 0 && !inputs) || ({0}_NUM_OUTPUTS > 0 && !outputs)) return {0}_ERROR_NULL_ARGUMENT;
+  for (int i = 0; i < {0}_NUM_INPUTS; ++i) {{
+    if (!inputs[i] && {0}_input_bytes[i] > 0) return {0}_ERROR_NULL_ARGUMENT;
+  }}
+  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
+    if (!outputs[i] && {0}_output_bytes[i] > 0) return {0}_ERROR_NULL_ARGUMENT;
+  }}
+  void* owned = NULL;
+  if (!workspace && {0}_workspace_size() > 0) {{
+    if (posix_memalign(&owned, 64, {0}_workspace_size()) != 0) return {0}_ERROR_OUT_OF_MEMORY;
+    workspace = owned;
+  }}
+  const int rc = {0}_steps(inputs, outputs, (uint8_t*)workspace);
+  free(owned);
+  return rc;
+}}
+
+int {0}_run(const {0}_inputs* in, {0}_outputs* out, void* workspace) {{
+  if (!in || !out) return {0}_ERROR_NULL_ARGUMENT;
+)",
+                   n);
+  std::vector<std::string> in_fields, out_fields;
+  for (const Port& p : inputs_) in_fields.push_back("in->" + p.field);
+  for (const Port& p : outputs_) out_fields.push_back("out->" + p.field);
+  s += fmt::format("  const void* inputs[{}] = {{{}}};\n", std::max<size_t>(in_fields.size(), 1), in_fields.empty() ? "0" : fmt::format("{}", fmt::join(in_fields, ", ")));
+  s += fmt::format("  void* outputs[{}] = {{{}}};\n", std::max<size_t>(out_fields.size(), 1), out_fields.empty() ? "0" : fmt::format("{}", fmt::join(out_fields, ", ")));
+  s += fmt::format(R"(  return {0}_run_arrays(inputs, outputs, workspace);
+}}
+
+void {0}_set_num_threads(int threads) {{
+  halide_set_num_threads(threads);
+{1}}}
+
+const char* {0}_error_message(int code) {{
+  static _Thread_local char text[256];
+  switch (code) {{
+    case {0}_OK: return "{0}: ok";
+    case {0}_ERROR_NULL_ARGUMENT: return "{0}: a null inputs or outputs pointer, or a null buffer that is not empty";
+    case {0}_ERROR_OUT_OF_MEMORY: return "{0}: could not allocate the workspace";
+    case {0}_ERROR_KERNEL:
+      snprintf(text, sizeof text, "{0}: kernel %s failed with Halide error %d",
+               {0}_failed_step >= 0 ? {0}_kernel_names[{0}_failed_step] : "?", {0}_failed_code);
+      return text;
+    default: return "{0}: unknown error code";
+  }}
+}}
+)",
+                   n, uses_blas_ ? "  openblas_set_num_threads(threads);\n" : "");
+  return s;
+}
+
+std::string CWriter::cmake_config(bool uses_blas) const {
+  return fmt::format(R"(# {0}Config.cmake: generated by `kiln compile`. In a CMake project:
+#   find_package({0} REQUIRED PATHS /path/to/this/directory)
+#   target_link_libraries(your_program PRIVATE {0}::{0})
+if(NOT TARGET {0}::{0})
+  find_package(Threads REQUIRED)
+  add_library({0}::{0} STATIC IMPORTED)
+  set_target_properties({0}::{0} PROPERTIES
+    IMPORTED_LOCATION "${{CMAKE_CURRENT_LIST_DIR}}/lib{0}.a"
+    INTERFACE_INCLUDE_DIRECTORIES "${{CMAKE_CURRENT_LIST_DIR}}"
+    INTERFACE_LINK_LIBRARIES "{1}Threads::Threads;${{CMAKE_DL_LIBS}};m")
+endif()
+)",
+                     name_, uses_blas ? "openblas;" : "");
+}
+
+std::string CWriter::pkg_config(const std::filesystem::path& dir, bool uses_blas) const {
+  return fmt::format(R"(prefix={1}
+
+Name: {0}
+Description: a model compiled by kiln
+Version: 1
+Cflags: -I${{prefix}}
+Libs: -L${{prefix}} -l{0} {2}-lpthread -ldl -lm
+)",
+                     name_, std::filesystem::absolute(dir).string(), uses_blas ? "-lopenblas " : "");
+}
+
+}  // namespace kiln::aot

@@ -1,0 +1,57 @@
+// The text of an ahead-of-time library: the public C header, the generated C
+// source of its step sequence, and the CMake and pkg-config files a user's
+// build finds it with. Plain text generation: no Halide, no compiler calls.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fusion/gemm_shape.h"
+#include "ir/tensor_type.h"
+#include "runtime/host_buffer.h"
+
+namespace kiln::aot {
+
+class CWriter {
+ public:
+  explicit CWriter(std::string name) : name_(std::move(name)) {}
+
+  // Each returns the C expression (a uint8_t*) of the buffer's first byte
+  // inside the generated run function.
+  std::string add_input(const std::string& field, const std::string& value_name, const TensorType& type);
+  std::string add_output(const std::string& field, const std::string& value_name, const TensorType& type);
+  std::string output_pointer(int index) const;
+  std::string add_constant(const HostBuffer& value, const std::string& value_name);
+
+  void add_kernel_call(int step, const std::string& kernel, const std::string& function,
+                       const std::vector<std::pair<std::string, TensorType>>& buffers);
+  void add_gemm(int step, const std::string& kernel, const GemmShape& shape, DType dtype, const std::string& a, const std::string& b,
+                const std::string& c, uint64_t c_bytes);
+  void add_output_copy(int index, const std::string& from, uint64_t bytes);
+  void set_workspace_size(uint64_t bytes) { workspace_bytes_ = bytes; }
+
+  std::string header(const std::string& source, const std::string& target) const;
+  std::string source(const std::string& source, const std::string& target) const;
+  std::string cmake_config(bool uses_blas) const;
+  std::string pkg_config(const std::filesystem::path& dir, bool uses_blas) const;
+
+ private:
+  struct Port {
+    std::string field, value_name;
+    TensorType type;
+  };
+  std::string name_;
+  std::vector<Port> inputs_, outputs_;
+  std::string constants_;   // static arrays
+  std::string externs_;     // kernel entry points
+  std::string steps_;       // body of the run function
+  std::vector<std::string> step_names_;
+  int constant_count_ = 0;
+  uint64_t workspace_bytes_ = 0;
+  bool uses_blas_ = false;
+};
+
+}  // namespace kiln::aot
