@@ -127,14 +127,14 @@ std::string CWriter::header(const std::string& source, const std::string& target
  *   {0}_run(&inputs, &outputs, workspace) computes the model; 0 is success,
  *   anything else an error code whose text {0}_error_message(code) returns.
  *   Every buffer is dense, in the physical layout listed with it (dims in HLO
- *   order, layout {{minor_to_major}}, strides in elements), at least 64-byte
- *   alignment is not required but helps; buffers must not overlap.
+ *   order, layout {{minor_to_major}}, strides in elements); no alignment is
+ *   required (64 bytes helps); buffers must not overlap.
  *   workspace: {0}_workspace_size() bytes (64-byte aligned) owned by the caller,
  *   or NULL to have each call allocate and free its own.
  *   Concurrent calls are safe when each has its own workspace and outputs.
  *   {0}_set_num_threads(n) sets the worker threads (Halide and OpenBLAS);
  *   by default all cores (or $HL_NUM_THREADS).
- * Link: libNAME.a, then -lopenblas (when the model has GEMMs), -lpthread -ldl -lm:
+ * Link: lib{0}.a, then -lopenblas (when the model has GEMMs), -lpthread -ldl -lm:
  * {0}Config.cmake and {0}.pc say it for CMake and pkg-config.
  */
 #ifndef {0}_H_

@@ -1,0 +1,177 @@
+// Ahead-of-time libraries (issue #7): several test models compiled with
+// `kiln compile`, linked into drivers by a separate CMake project that knows
+// nothing of kiln or Halide, run, and compared with the in-process compiled
+// path (bit-exact: the same kernels for the same target and schedule) and the
+// reference evaluator.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "driver/compile.h"
+#include "reference/evaluator.h"
+#include "runtime/host_buffer.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr uint64_t kSeed = 11;
+const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transpose_three_consumers", "gelu_backward",
+                                          "channels_last_scale_bias_relu", "repeated_block"};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+std::string shell(const std::string& command) {
+  std::string output;
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  const int status = pclose(pipe);
+  if (status != 0) output += "\n[exit status " + std::to_string(status) + "]";
+  return output;
+}
+
+fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
+
+// One test process does all the work (compiling the models and building the
+// drivers takes seconds; ctest runs each test in a process of its own), in
+// three checks below.
+class Aot : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    root_ = fs::temp_directory_path() / ("kiln_aot_" + std::to_string(::getpid()));
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+    std::string models;
+    for (const std::string& m : kModels) {
+      log_ += shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " -o " + (root_ / m).string());
+      models += (models.empty() ? "" : ";") + m;
+    }
+    log_ += shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root_ / "build").string() +
+                  " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root_.string() + " \"-DMODELS=" + models + "\"");
+    log_ += shell("cmake --build " + (root_ / "build").string() + " -j2");
+  }
+  static void TearDownTestSuite() { fs::remove_all(root_); }
+
+  static fs::path root_;
+  static std::string log_;
+};
+fs::path Aot::root_;
+std::string Aot::log_;
+
+void every_model_matches_the_in_process_path_bit_for_bit_and_the_reference(const fs::path& root_, const std::string& log_) {
+  for (const std::string& name : kModels) {
+    SCOPED_TRACE(name + " (seed " + std::to_string(kSeed) + ")");
+    const fs::path driver = root_ / "build" / ("drive_" + name);
+    ASSERT_TRUE(fs::exists(driver)) << log_;
+    auto module = testing::parse(testing::read_file(model_file(name).string()));
+    const Graph& entry = *module->entry();
+    std::vector<Literal> args;
+    const fs::path io = root_ / ("io_" + name);
+    fs::create_directories(io);
+    for (size_t i = 0; i < entry.parameters().size(); ++i) {
+      const TensorType& t = entry.parameters()[i]->type();
+      args.push_back(random_literal(t, kSeed * 1000003 + i));
+      const HostBuffer b = to_host_buffer(args.back(), t);  // the declared physical layout
+      std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary)
+          .write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
+    }
+    const std::vector<Literal> want = evaluate(entry, args);
+    CompileOptions options;
+    options.entry_layouts = EntryLayouts::AsDeclared;  // what the library's ABI exposes
+    auto compiled_module = testing::parse(testing::read_file(model_file(name).string()));
+    const auto executable = compile_module_for_cpu(*compiled_module, options);
+    std::vector<HostBuffer> inputs;
+    for (size_t i = 0; i < args.size(); ++i) inputs.push_back(to_host_buffer(args[i], entry.parameters()[i]->type()));
+    const std::vector<HostBuffer> in_process = executable->run(inputs);
+    const std::string run_log = shell(driver.string() + " " + io.string());
+    ASSERT_EQ(run_log, "") << run_log;
+    ASSERT_EQ(in_process.size(), want.size());
+    for (size_t i = 0; i < in_process.size(); ++i) {
+      const std::string aot = slurp(io / ("out" + std::to_string(i) + ".bin"));
+      const std::string jit(reinterpret_cast<const char*>(in_process[i].bytes()), in_process[i].type.byte_size());
+      EXPECT_TRUE(aot == jit) << "output " << i << " differs from the in-process path";
+      HostBuffer from_library(in_process[i].type);
+      std::memcpy(from_library.bytes(), aot.data(), std::min(aot.size(), jit.size()));
+      EXPECT_TRUE(testing::close_to_reference(to_literal(from_library), want[i], testing::tolerance_for(want[i].dtype(), 1e-4)))
+          << "output " << i;
+    }
+  }
+}
+
+void drivers_link_neither_kiln_nor_halide_nor_llvm(const fs::path& root_, const std::string& log_) {
+  for (const std::string& name : kModels) {
+    const fs::path driver = root_ / "build" / ("drive_" + name);
+    ASSERT_TRUE(fs::exists(driver)) << log_;
+    const std::string libraries = shell("ldd " + driver.string());
+    EXPECT_EQ(libraries.find("Halide"), std::string::npos) << libraries;
+    EXPECT_EQ(libraries.find("LLVM"), std::string::npos) << libraries;
+    EXPECT_EQ(libraries.find("kiln"), std::string::npos) << libraries;
+    const std::string undefined = shell("nm -u " + driver.string());
+    EXPECT_EQ(undefined.find("llvm"), std::string::npos) << undefined;
+  }
+  const std::string commands = slurp(root_ / "build" / "compile_commands.json");
+  ASSERT_FALSE(commands.empty());
+  EXPECT_EQ(commands.find("halide"), std::string::npos) << commands;
+  EXPECT_EQ(commands.find(std::string(KILN_SOURCE_DIR) + "/src"), std::string::npos) << commands;
+}
+
+void header_documents_every_parameter_and_errors_have_messages(const fs::path& root_) {
+  const std::string header = slurp(root_ / "mlp" / "mlp.h");
+  for (const char* p : {"%x: f32[4,16]{1,0}", "%w1: f32[16,32]{1,0}", "%b2: f32[8]{0}", "const float* x;", "float* out0;",
+                        "size_t mlp_workspace_size(void);", "const char* mlp_error_message(int code);"}) {
+    EXPECT_NE(header.find(p), std::string::npos) << p << "\n" << header;
+  }
+  const std::string null_arguments = shell((root_ / "build" / "drive_mlp").string() + " --null");
+  EXPECT_EQ(null_arguments, "1 mlp: a null inputs or outputs pointer, or a null buffer that is not empty\n");
+}
+
+TEST_F(Aot, ModelsLinkWithoutKilnAndMatchTheInProcessPathAndTheReference) {
+  {
+    SCOPED_TRACE("bit-exact against the in-process path, close to the reference");
+    every_model_matches_the_in_process_path_bit_for_bit_and_the_reference(root_, log_);
+  }
+  {
+    SCOPED_TRACE("link line and include paths");
+    drivers_link_neither_kiln_nor_halide_nor_llvm(root_, log_);
+  }
+  {
+    SCOPED_TRACE("header");
+    header_documents_every_parameter_and_errors_have_messages(root_);
+  }
+}
+
+TEST(AotCli, UnsupportedOpsAndBadTargetsAreClearErrors) {
+  const fs::path out = fs::temp_directory_path() / ("kiln_aot_cli_" + std::to_string(::getpid()));
+  const std::string loop = shell(std::string(KILN_BINARY) + " compile " + model_file("while_loop").string() + " -o " + out.string());
+  EXPECT_NE(loop.find("while"), std::string::npos) << loop;
+  EXPECT_NE(loop.find("exit status"), std::string::npos) << loop;
+  const std::string target =
+      shell(std::string(KILN_BINARY) + " compile " + model_file("mlp").string() + " -o " + out.string() + " --target x86-64-linux-avx9");
+  EXPECT_NE(target.find("unknown target"), std::string::npos) << target;
+  fs::remove_all(out);
+}
+
+TEST(AotDemo, TheExampleProjectBuildsAndRuns) {
+  const fs::path build = fs::temp_directory_path() / ("kiln_aot_demo_" + std::to_string(::getpid()));
+  const std::string configure = shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/apps/examples/aot_demo -B " + build.string() +
+                                      " -DKILN=" + KILN_BINARY);
+  ASSERT_EQ(configure.find("exit status"), std::string::npos) << configure;
+  const std::string compile = shell("cmake --build " + build.string());
+  ASSERT_EQ(compile.find("exit status"), std::string::npos) << compile;
+  const std::string run = shell((build / "aot_demo").string());
+  EXPECT_NE(run.find("f32[4,8]"), std::string::npos) << run;
+  EXPECT_EQ(run.find("nan"), std::string::npos) << run;
+  fs::remove_all(build);
+}
+
+}  // namespace
+}  // namespace kiln

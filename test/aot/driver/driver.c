@@ -1,0 +1,54 @@
+/* Runs one AOT-compiled model on raw buffers: drive_MODEL DIR reads DIR/in<i>.bin
+ * (each input's bytes in its physical layout), writes DIR/out<i>.bin, and
+ * exits with the model's error code (its message on stderr). drive_MODEL --null
+ * prints what the library says to null arguments. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define STR2(x) #x
+#define STR(x) STR2(x)
+#define CAT2(a, b) a##b
+#define CAT(a, b) CAT2(a, b)
+#include STR(MODEL.h)
+
+static void* read_file(const char* dir, const char* stem, int i, size_t bytes) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s%d.bin", dir, stem, i);
+  void* p = malloc(bytes ? bytes : 1);
+  FILE* f = fopen(path, "rb");
+  if (!f || fread(p, 1, bytes, f) != bytes) {
+    fprintf(stderr, "cannot read %zu bytes from %s\n", bytes, path);
+    exit(100);
+  }
+  fclose(f);
+  return p;
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) return 101;
+  if (argv[1][0] == '-') { /* --null: the library's own argument check */
+    const int rc = CAT(MODEL, _run_arrays)(NULL, NULL, NULL);
+    printf("%d %s\n", rc, CAT(MODEL, _error_message)(rc));
+    return 0;
+  }
+  const void* inputs[CAT(MODEL, _NUM_INPUTS) + 1];
+  void* outputs[CAT(MODEL, _NUM_OUTPUTS) + 1];
+  for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) inputs[i] = read_file(argv[1], "in", i, CAT(MODEL, _input_bytes)[i]);
+  for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) outputs[i] = malloc(CAT(MODEL, _output_bytes)[i] + 1);
+  void* workspace = NULL;
+  if (CAT(MODEL, _workspace_size)() > 0 && posix_memalign(&workspace, 64, CAT(MODEL, _workspace_size)()) != 0) return 102;
+  CAT(MODEL, _set_num_threads)(2);
+  const int rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
+  if (rc != 0) {
+    fprintf(stderr, "%s\n", CAT(MODEL, _error_message)(rc));
+    return rc;
+  }
+  for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/out%d.bin", argv[1], i);
+    FILE* f = fopen(path, "wb");
+    fwrite(outputs[i], 1, CAT(MODEL, _output_bytes)[i], f);
+    fclose(f);
+  }
+  return 0;
+}
