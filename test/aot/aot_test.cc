@@ -23,6 +23,10 @@ namespace fs = std::filesystem;
 constexpr uint64_t kSeed = 11;
 const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transpose_three_consumers", "gelu_backward",
                                           "channels_last_scale_bias_relu", "repeated_block"};
+// Compiled for an explicit Halide target string (AVX2 without AVX-512): not the
+// in-process target, so compared with the reference only.
+constexpr const char* kExplicitTarget = "x86-64-linux-avx-avx2-f16c-fma-sse41";
+const std::vector<std::string> kExplicitTargetModels = {"gelu_backward", "layernorm"};
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -54,6 +58,11 @@ class Aot : public ::testing::Test {
     for (const std::string& m : kModels) {
       log_ += shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " -o " + (root_ / m).string());
       models += (models.empty() ? "" : ";") + m;
+    }
+    for (const std::string& m : kExplicitTargetModels) {
+      log_ += shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " --name " + m + "_avx2 --target " +
+                    kExplicitTarget + " -o " + (root_ / (m + "_avx2")).string());
+      models += ";" + m + "_avx2";
     }
     log_ += shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root_ / "build").string() +
                   " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root_.string() + " \"-DMODELS=" + models + "\"");
@@ -134,7 +143,41 @@ void header_documents_every_parameter_and_errors_have_messages(const fs::path& r
   EXPECT_EQ(null_arguments, "1 mlp: a null inputs or outputs pointer, or a null buffer that is not empty\n");
 }
 
+void explicit_target_libraries_match_the_reference(const fs::path& root_, const std::string& log_) {
+  for (const std::string& name : kExplicitTargetModels) {
+    SCOPED_TRACE(name + " for " + kExplicitTarget);
+    const fs::path driver = root_ / "build" / ("drive_" + name + "_avx2");
+    ASSERT_TRUE(fs::exists(driver)) << log_;
+    const auto module = testing::parse(testing::read_file(model_file(name).string()));
+    const Graph& entry = *module->entry();
+    const fs::path io = root_ / ("io_avx2_" + name);
+    fs::create_directories(io);
+    std::vector<Literal> args;
+    for (size_t i = 0; i < entry.parameters().size(); ++i) {
+      const TensorType& t = entry.parameters()[i]->type();
+      args.push_back(random_literal(t, kSeed * 1000003 + i));
+      const HostBuffer b = to_host_buffer(args.back(), t);
+      std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
+    }
+    const std::vector<Literal> want = evaluate(entry, args);
+    const std::string run_log = shell(driver.string() + " " + io.string());
+    ASSERT_EQ(run_log, "") << run_log;
+    for (size_t i = 0; i < want.size(); ++i) {
+      HostBuffer got(entry.outputs()[i].type());
+      const std::string bytes = slurp(io / ("out" + std::to_string(i) + ".bin"));
+      ASSERT_EQ(bytes.size(), static_cast<size_t>(got.type.byte_size()));
+      std::memcpy(got.bytes(), bytes.data(), bytes.size());
+      EXPECT_TRUE(testing::close_to_reference(to_literal(got), want[i], testing::tolerance_for(want[i].dtype(), 1e-4))) << "output " << i;
+    }
+  }
+  EXPECT_NE(slurp(root_ / "gelu_backward_avx2" / "gelu_backward_avx2.h").find(kExplicitTarget), std::string::npos);
+}
+
 TEST_F(Aot, ModelsLinkWithoutKilnAndMatchTheInProcessPathAndTheReference) {
+  {
+    SCOPED_TRACE("an explicit target string");
+    explicit_target_libraries_match_the_reference(root_, log_);
+  }
   {
     SCOPED_TRACE("bit-exact against the in-process path, close to the reference");
     every_model_matches_the_in_process_path_bit_for_bit_and_the_reference(root_, log_);

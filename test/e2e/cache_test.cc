@@ -144,6 +144,18 @@ TEST_F(Cache, StatsAndClearTouchOnlyKilnEntries) {
   EXPECT_EQ(kiln("cache frobnicate --cache-dir " + cache.string()).exit_code, 2);
 }
 
+TEST_F(Cache, WithoutALinkerKernelsAreJitCompiledAfterOneWarning) {
+  ASSERT_EQ(run_layernorm(dir_ / "cache", "linked").exit_code, 0);
+  setenv("KILN_CC", "/nonexistent/cc", 1);
+  const Result jit = run_layernorm(dir_ / "cache2", "jit");
+  unsetenv("KILN_CC");
+  ASSERT_EQ(jit.exit_code, 0) << jit.output;
+  EXPECT_EQ(occurrences(jit.output, "kiln: warning:"), 1) << jit.output;
+  EXPECT_NE(jit.output.find("JIT-compiled"), std::string::npos) << jit.output;
+  EXPECT_EQ(count(jit.output).compiles, 3) << jit.output;
+  EXPECT_EQ(output_of("linked"), output_of("jit"));  // the same code either way
+}
+
 TEST_F(Cache, NoCacheWritesNothing) {
   const fs::path cache = dir_ / "cache";
   const Result r = run_layernorm(cache, "a", "--no-cache");
