@@ -14,3 +14,5 @@ for model in test/models/*.hlo; do
   count=$((count + 1))
 done
 echo "kiln: ran $count models; their outputs are in $out/<model>/out*.npy"
+echo "kiln: compiled kernels are kept in the disk cache (a second 'make run' compiles nothing):"
+"$kiln" cache stats

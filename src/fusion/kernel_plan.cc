@@ -8,6 +8,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "fusion/canonical_order.h"
 #include "fusion/fusion_cost.h"
 #include "fusion/gemm_shape.h"
 #include "support/error.h"
@@ -323,6 +324,7 @@ class Planner {
       for (int k : landing_[d]) members[static_cast<size_t>(find(k))].push_back(const_cast<Node*>(d));
     }
     std::vector<Kernel> kernels;
+    std::vector<size_t> run_order;
     for (size_t k = 0; k < groups_.size(); ++k) {
       if (groups_[k].merged_away || members[k].empty()) continue;
       auto& nodes = members[k];
@@ -346,7 +348,9 @@ class Planner {
         if (!escapes) continue;
         for (int i = 0; i < n->num_results(); ++i) kernel.outputs.push_back(n->result(i));
       }
-      Node* last = kernel.outputs.empty() ? nodes.back() : kernel.outputs.front().node;
+      const size_t runs_at = position_.at(nodes.back());  // kernels run in the order of their last node
+      put_in_canonical_order(kernel);
+      Node* last = kernel.outputs.empty() ? kernel.nodes.back() : kernel.outputs.front().node;
       kernel.name = last->name();
       kernel.kind = kind_of(*last);
       for (const Node* n : nodes) {
@@ -355,11 +359,15 @@ class Planner {
       kernel.reason = groups_[k].reason;
       kernel.decisions = groups_[k].decisions;
       kernels.push_back(std::move(kernel));
+      run_order.push_back(runs_at);
     }
     // Execution order: by each kernel's last node; every input must come first.
-    std::sort(kernels.begin(), kernels.end(), [&](const Kernel& a, const Kernel& b) {
-      return position_.at(a.nodes.back()) < position_.at(b.nodes.back());
-    });
+    std::vector<size_t> by_run(kernels.size());
+    for (size_t i = 0; i < by_run.size(); ++i) by_run[i] = i;
+    std::sort(by_run.begin(), by_run.end(), [&](size_t a, size_t b) { return run_order[a] < run_order[b]; });
+    std::vector<Kernel> ordered;
+    for (size_t i : by_run) ordered.push_back(std::move(kernels[i]));
+    kernels = std::move(ordered);
     std::map<const Node*, size_t> produced_by;
     for (size_t i = 0; i < kernels.size(); ++i) {
       for (const Value& v : kernels[i].outputs) produced_by[v.node] = i;

@@ -17,7 +17,7 @@ std::string_view kernel_kind_name(KernelKind kind);  // as `kiln explain` prints
 struct Kernel {
   std::string name;           // the name of its last (anchor) node
   KernelKind kind = KernelKind::Pointwise;
-  std::vector<Node*> nodes;   // in topological order; the anchor is last
+  std::vector<Node*> nodes;   // in a canonical topological order (fusion/canonical_order.h)
   std::vector<Value> inputs;  // values read from outside the kernel, in first-use order
   std::vector<Value> outputs; // values the kernel writes
   std::string reason;         // why the kernel ends at its anchor, in a user's words

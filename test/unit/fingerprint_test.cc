@@ -36,5 +36,24 @@ TEST(KernelFingerprint, WhatChangesTheCodeChangesTheFingerprint) {
   EXPECT_NE(base, fingerprint_of(reduce_model("add", "", "0", "{0,1}")));    // a layout
 }
 
+TEST(KernelFingerprint, TheOrderOfIndependentOpsDoesNotMatter) {
+  // One kernel, three outputs; the independent ops written in two orders, with
+  // different names: one canonical form, and inputs bound in that form's order.
+  const std::string a = "HloModule a\nENTRY e {\n  x = f32[4,8] parameter(0)\n  y = f32[4,8] parameter(1)\n"
+                        "  p = f32[4,8] exponential(x)\n  q = f32[4,8] negate(y)\n  r = f32[4,8] add(x, y)\n"
+                        "  ROOT t = (f32[4,8], f32[4,8], f32[4,8]) tuple(p, q, r)\n}\n";
+  const std::string b = "HloModule b\nENTRY e {\n  y2 = f32[4,8] parameter(1)\n  x2 = f32[4,8] parameter(0)\n"
+                        "  r2 = f32[4,8] add(x2, y2)\n  q2 = f32[4,8] negate(y2)\n  p2 = f32[4,8] exponential(x2)\n"
+                        "  ROOT t = (f32[4,8], f32[4,8], f32[4,8]) tuple(p2, q2, r2)\n}\n";
+  EXPECT_EQ(fingerprint_of(a), fingerprint_of(b));
+  const auto ma = testing::parse(a), mb = testing::parse(b);
+  const Kernel ka = plan_kernels(*ma->entry()).kernels.back(), kb = plan_kernels(*mb->entry()).kernels.back();
+  ASSERT_EQ(ka.inputs.size(), kb.inputs.size());
+  for (size_t i = 0; i < ka.inputs.size(); ++i) {
+    EXPECT_EQ(ka.inputs[i].node->name() + "2", kb.inputs[i].node->name()) << "input " << i << " bound differently";
+  }
+  for (size_t i = 0; i < ka.outputs.size(); ++i) EXPECT_EQ(ka.outputs[i].node->name() + "2", kb.outputs[i].node->name());
+}
+
 }  // namespace
 }  // namespace kiln
