@@ -142,6 +142,12 @@ class Planner {
 
   KernelPlan plan() {
     for (auto it = graph_.nodes().rbegin(); it != graph_.nodes().rend(); ++it) place(it->get());
+    // Parameters are never placed, but kernels that read one may still be
+    // siblings: merged, they read it once.
+    for (const Node* p : graph_.parameters()) {
+      const std::set<int> ks = user_kernels(p);
+      if (ks.size() > 1) merge_siblings(p, ks);
+    }
     merge_small_leaves();
     return assemble();
   }

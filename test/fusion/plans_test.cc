@@ -96,6 +96,17 @@ TEST(Plans, IndependentSmallKernelsShareOneLaunch) {
   EXPECT_EQ(plan_of("256,256")["kernels"].size(), 2u);
 }
 
+TEST(Plans, KernelsReadingOneParameterAreSiblings) {
+  // Big enough that horizontal fusion would not apply: the merge is sibling
+  // fusion, and x is read once.
+  auto m = testing::parse("HloModule s\nENTRY e {\n  x = f32[256,256] parameter(0)\n  a = f32[256,256] negate(x)\n"
+                          "  b = f32[256,256] exponential(x)\n  ROOT t = (f32[256,256], f32[256,256]) tuple(a, b)\n}\n");
+  const auto j = nlohmann::json::parse(explain_json(*m->entry(), plan_kernels(*m->entry())));
+  ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);
+  EXPECT_EQ(j["kernels"][0]["bytes_read"], 256 * 256 * 4);
+  EXPECT_THAT(j["kernels"][0]["decisions"].get<std::vector<std::string>>(), ::testing::Contains("fused: siblings read %x"));
+}
+
 TEST(Plans, SoftmaxIsThreeKernelsRecomputingTheExponential) {
   // Row max (reduction); sum of exp(x - max) (reduction); exp(x - max) / sum
   // (pointwise). exp(x - max) is read by two kernels: computing it in both
