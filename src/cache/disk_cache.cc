@@ -1,5 +1,7 @@
 #include "cache/disk_cache.h"
 
+#include "support/warning.h"
+
 #include <fmt/format.h>
 #include <unistd.h>
 #include <xxhash.h>
@@ -9,9 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <mutex>
 #include <random>
-#include <set>
 #include <vector>
 
 namespace kiln {
@@ -23,12 +23,6 @@ namespace {
 constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'C', '0', '0', '1'};
 constexpr const char* kScratchPrefix = "tmp-";
 
-void warn_once(const std::string& message) {
-  static std::mutex m;
-  static std::set<std::string> said;
-  std::lock_guard<std::mutex> lock(m);
-  if (said.insert(message).second) fmt::print(stderr, "kiln: warning: {}\n", message);
-}
 
 std::optional<std::string> read_file(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

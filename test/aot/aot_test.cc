@@ -45,6 +45,20 @@ std::string shell(const std::string& command) {
 
 fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
 
+// Seeded random inputs for `entry`, also written to io/in<i>.bin in their
+// declared physical layouts (what a library's caller passes).
+std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io) {
+  fs::create_directories(io);
+  std::vector<Literal> args;
+  for (size_t i = 0; i < entry.parameters().size(); ++i) {
+    const TensorType& t = entry.parameters()[i]->type();
+    args.push_back(random_literal(t, kSeed * 1000003 + i));
+    const HostBuffer b = to_host_buffer(args.back(), t);
+    std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
+  }
+  return args;
+}
+
 // One test process does all the work (compiling the models and building the
 // drivers takes seconds; ctest runs each test in a process of its own), in
 // three checks below.
@@ -83,16 +97,8 @@ void every_model_matches_the_in_process_path_bit_for_bit_and_the_reference(const
     ASSERT_TRUE(fs::exists(driver)) << log_;
     auto module = testing::parse(testing::read_file(model_file(name).string()));
     const Graph& entry = *module->entry();
-    std::vector<Literal> args;
     const fs::path io = root_ / ("io_" + name);
-    fs::create_directories(io);
-    for (size_t i = 0; i < entry.parameters().size(); ++i) {
-      const TensorType& t = entry.parameters()[i]->type();
-      args.push_back(random_literal(t, kSeed * 1000003 + i));
-      const HostBuffer b = to_host_buffer(args.back(), t);  // the declared physical layout
-      std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary)
-          .write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
-    }
+    const std::vector<Literal> args = write_inputs(entry, io);
     const std::vector<Literal> want = evaluate(entry, args);
     CompileOptions options;
     options.entry_layouts = EntryLayouts::AsDeclared;  // what the library's ABI exposes
@@ -151,14 +157,7 @@ void explicit_target_libraries_match_the_reference(const fs::path& root_, const 
     const auto module = testing::parse(testing::read_file(model_file(name).string()));
     const Graph& entry = *module->entry();
     const fs::path io = root_ / ("io_avx2_" + name);
-    fs::create_directories(io);
-    std::vector<Literal> args;
-    for (size_t i = 0; i < entry.parameters().size(); ++i) {
-      const TensorType& t = entry.parameters()[i]->type();
-      args.push_back(random_literal(t, kSeed * 1000003 + i));
-      const HostBuffer b = to_host_buffer(args.back(), t);
-      std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
-    }
+    const std::vector<Literal> args = write_inputs(entry, io);
     const std::vector<Literal> want = evaluate(entry, args);
     const std::string run_log = shell(driver.string() + " " + io.string());
     ASSERT_EQ(run_log, "") << run_log;

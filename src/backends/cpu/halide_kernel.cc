@@ -16,7 +16,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <unordered_map>
 
 #include "backends/cpu/cpu_backend.h"
@@ -27,6 +26,7 @@
 #include "lower/kernel_lowering.h"
 #include "lower/scalar_lowering.h"
 #include "support/error.h"
+#include "support/warning.h"
 
 namespace kiln::cpu {
 
@@ -95,12 +95,6 @@ std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& memory_cache() {
   return *c;
 }
 
-void warn_once(const std::string& message) {
-  static std::mutex m;
-  static std::set<std::string> said;
-  std::lock_guard<std::mutex> lock(m);
-  if (said.insert(message).second) fmt::print(stderr, "kiln: warning: {}\n", message);
-}
 
 // Where kernels are built when there is no disk cache: a private directory,
 // removed when the process exits (loaded objects stay mapped).
