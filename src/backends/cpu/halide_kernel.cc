@@ -4,22 +4,17 @@
 #include <Halide.h>
 #include <fmt/format.h>
 
-#include <xxhash.h>
-
-#include <atomic>
 #include <chrono>
-#include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cpu_target.h"
 #include "backends/cpu/halide_object.h"
+#include "backends/cpu/kernel_loader.h"
 #include "backends/cpu/shared_object.h"
 #include "cache/disk_cache.h"
 #include "cache/kernel_fingerprint.h"
@@ -31,40 +26,6 @@
 namespace kiln::cpu {
 
 namespace {
-
-// Whether /proc/cpuinfo lists `flag` for this CPU.
-bool cpu_has_flag(const std::string& flag) {
-  std::ifstream cpuinfo("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(cpuinfo, line)) {
-    if (line.rfind("flags", 0) == 0) return (line + " ").find(" " + flag + " ") != std::string::npos;
-  }
-  return false;
-}
-
-// The host target, as Halide detects it, minus what this CPU cannot run: Halide 14
-// calls a Zen 5 "avx512_sapphirerapids", whose code uses AVX512-FP16 (Zen 5 has
-// avx512_bf16 but not avx512fp16), and such kernels die on an illegal instruction.
-// HL_JIT_TARGET still overrides everything.
-Halide::Target jit_target() {
-  static const Halide::Target target = [] {
-    Halide::Target t = Halide::get_jit_target_from_environment();
-    if (!std::getenv("HL_JIT_TARGET") && t.has_feature(Halide::Target::AVX512_SapphireRapids) && !cpu_has_flag("avx512fp16")) {
-      t = t.without_feature(Halide::Target::AVX512_SapphireRapids);
-    }
-    return t;
-  }();
-  return target;
-}
-
-// Bumped when the runtime object kiln builds changes for the same target.
-constexpr uint64_t kRuntimeVersion = 1;
-
-int vector_bytes(const Halide::Target& t) {
-  if (t.has_feature(Halide::Target::AVX512)) return 64;
-  if (t.has_feature(Halide::Target::AVX2)) return 32;
-  return 16;
-}
 
 // A compiled kernel: normally a shared object's entry point (compiled here or
 // found in the disk cache); a JIT pipeline only when no linker is available.
@@ -96,77 +57,6 @@ std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& memory_cache() {
 }
 
 
-// Where kernels are built when there is no disk cache: a private directory,
-// removed when the process exits (loaded objects stay mapped).
-class PrivateScratch {
- public:
-  static const std::filesystem::path& dir() {
-    static PrivateScratch scratch;
-    return scratch.dir_;
-  }
-  ~PrivateScratch() {
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-
- private:
-  PrivateScratch() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "kiln-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) internal_error("cannot create a temporary directory {}: {}", pattern, std::strerror(errno));
-    dir_ = pattern;
-  }
-  std::filesystem::path dir_;
-};
-
-std::filesystem::path scratch_file(const DiskCache* disk, const std::string& suffix) {
-  static std::atomic<uint64_t> counter{0};
-  return disk ? disk->scratch_path(suffix) : PrivateScratch::dir() / fmt::format("k{}{}", counter++, suffix);
-}
-
-bool linker_works = true;  // until a link fails: then kernels JIT-compile
-
-// Compiles (object, then shared object) and returns the shared object's path:
-// the disk cache entry when there is a cache, else a private file.
-std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const std::string& key,
-                                                         const std::function<void(const std::filesystem::path&)>& compile_object,
-                                                         const std::vector<std::string>& libraries = {}) {
-  const std::filesystem::path object = scratch_file(disk, ".o"), shared = scratch_file(disk, ".so");
-  compile_object(object);
-  const std::string problem = link_shared_object({object}, shared, libraries);
-  std::error_code ec;
-  std::filesystem::remove(object, ec);
-  if (!problem.empty()) {
-    warn_once(fmt::format("{}; kernels will be JIT-compiled and not cached on disk", problem));
-    linker_works = false;
-    std::filesystem::remove(shared, ec);
-    return std::nullopt;
-  }
-  return disk ? disk->insert(key, shared) : shared;
-}
-
-// The Halide runtime every kernel object links against, loaded once per process
-// with its symbols global.
-bool load_runtime(DiskCache* disk) {
-  static std::mutex m;
-  static std::shared_ptr<SharedObject> runtime;
-  std::lock_guard<std::mutex> lock(m);
-  if (runtime) return true;
-  const std::string key = fmt::format("runtime-{:016x}.so", XXH64(host_target().data(), host_target().size(), kRuntimeVersion));
-  std::optional<std::filesystem::path> path;
-  if (disk) {
-    DiskCache::Lookup found = disk->find(key);
-    if (!found.problem.empty()) warn_once(found.problem);
-    path = found.path;
-  }
-  if (!path) {
-    path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(jit_target(), o); },
-                               {"-lpthread", "-ldl", "-lm"});
-  }
-  if (!path) return false;
-  runtime = SharedObject::load(*path, /*global=*/true);
-  return true;
-}
-
 std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, const std::string& function, const std::string& name) {
   auto k = std::make_shared<CompiledKernel>();
   k->name = name;
@@ -179,7 +69,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSc
                                             const std::string& key, const std::string& function) {
   try {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel, schedule);
-    if (linker_works && load_runtime(disk)) {
+    if (linker_works() && load_runtime(disk)) {
       auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
         compile_kernel_object(lowered, function, jit_target(), o);
       });
@@ -199,7 +89,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSc
 
 // A compiled kernel for `key` from the disk cache, if there is a sound one.
 std::shared_ptr<CompiledKernel> from_disk(DiskCache* disk, const std::string& key, const std::string& function, const std::string& name) {
-  if (!disk || !linker_works) return nullptr;
+  if (!disk || !linker_works()) return nullptr;
   DiskCache::Lookup found = disk->find(key);
   if (!found.problem.empty()) warn_once(found.problem);
   if (!found.path || !load_runtime(disk)) return nullptr;
@@ -236,41 +126,6 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 
 }  // namespace
 
-std::string host_target() { return jit_target().to_string(); }
-
-namespace {
-Halide::Target target_named(const std::string& target) {
-  if (target == "host") return jit_target().without_feature(Halide::Target::JIT);
-  if (!Halide::Target::validate_target_string(target)) {
-    user_error("unknown target '{}': expected host or a Halide target string such as x86-64-linux-avx2-fma", target);
-  }
-  return Halide::Target(target);
-}
-}  // namespace
-
-std::string resolve_target(const std::string& target) { return target_named(target).to_string(); }
-
-uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target) {
-  const Halide::Target t = target_named(target);
-  return kernel_fingerprint(kernel, default_cpu_schedule(kernel, vector_bytes(t)), t.to_string());
-}
-
-void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
-                               const std::string& function) {
-  const Halide::Target t = target_named(target);
-  try {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(t)));
-    compile_kernel_object(lowered, function, t, object);
-  } catch (const Halide::CompileError& e) {
-    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
-  } catch (const Halide::InternalError& e) {
-    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
-  }
-}
-
-void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object) {
-  compile_runtime_object(target_named(target), object);
-}
 
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {

@@ -2,6 +2,11 @@
 
 #include <Halide.h>
 
+#include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cpu_target.h"
+#include "cache/kernel_fingerprint.h"
+#include "support/error.h"
+
 namespace kiln::cpu {
 
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
@@ -12,6 +17,28 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
 
 void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object) {
   Halide::compile_standalone_runtime(object.string(), target.without_feature(Halide::Target::NoRuntime));
+}
+
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target) {
+  const Halide::Target t = target_named(target);
+  return kernel_fingerprint(kernel, default_cpu_schedule(kernel, vector_bytes(t)), t.to_string());
+}
+
+void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
+                               const std::string& function) {
+  const Halide::Target t = target_named(target);
+  try {
+    lower::LoweredKernel lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(t)));
+    compile_kernel_object(lowered, function, t, object);
+  } catch (const Halide::CompileError& e) {
+    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
+  } catch (const Halide::InternalError& e) {
+    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
+  }
+}
+
+void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object) {
+  compile_runtime_object(target_named(target), object);
 }
 
 }  // namespace kiln::cpu

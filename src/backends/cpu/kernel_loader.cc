@@ -1,0 +1,98 @@
+#include "backends/cpu/kernel_loader.h"
+
+#include <fmt/format.h>
+#include <xxhash.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+
+#include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cpu_target.h"
+#include "backends/cpu/halide_object.h"
+#include "backends/cpu/shared_object.h"
+#include "support/error.h"
+#include "support/warning.h"
+
+namespace kiln::cpu {
+
+namespace {
+
+// Bumped when the runtime object kiln builds changes for the same target.
+constexpr uint64_t kRuntimeVersion = 1;
+
+// Where kernels are built when there is no disk cache: a private directory,
+// removed when the process exits (loaded objects stay mapped).
+class PrivateScratch {
+ public:
+  static const std::filesystem::path& dir() {
+    static PrivateScratch scratch;
+    return scratch.dir_;
+  }
+  ~PrivateScratch() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+
+ private:
+  PrivateScratch() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "kiln-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) internal_error("cannot create a temporary directory {}: {}", pattern, std::strerror(errno));
+    dir_ = pattern;
+  }
+  std::filesystem::path dir_;
+};
+
+std::filesystem::path scratch_file(const DiskCache* disk, const std::string& suffix) {
+  static std::atomic<uint64_t> counter{0};
+  return disk ? disk->scratch_path(suffix) : PrivateScratch::dir() / fmt::format("k{}{}", counter++, suffix);
+}
+
+std::atomic<bool> linker_ok{true};  // until a link fails: then kernels JIT-compile
+
+}  // namespace
+
+bool linker_works() { return linker_ok; }
+
+std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const std::string& key,
+                                                         const std::function<void(const std::filesystem::path&)>& compile_object,
+                                                         const std::vector<std::string>& libraries) {
+  const std::filesystem::path object = scratch_file(disk, ".o"), shared = scratch_file(disk, ".so");
+  compile_object(object);
+  const std::string problem = link_shared_object({object}, shared, libraries);
+  std::error_code ec;
+  std::filesystem::remove(object, ec);
+  if (!problem.empty()) {
+    warn_once(fmt::format("{}; kernels will be JIT-compiled and not cached on disk", problem));
+    linker_ok = false;
+    std::filesystem::remove(shared, ec);
+    return std::nullopt;
+  }
+  return disk ? disk->insert(key, shared) : shared;
+}
+
+bool load_runtime(DiskCache* disk) {
+  static std::mutex m;
+  static std::shared_ptr<SharedObject> runtime;
+  std::lock_guard<std::mutex> lock(m);
+  if (runtime) return true;
+  const std::string key = fmt::format("runtime-{:016x}.so", XXH64(host_target().data(), host_target().size(), kRuntimeVersion));
+  std::optional<std::filesystem::path> path;
+  if (disk) {
+    DiskCache::Lookup found = disk->find(key);
+    if (!found.problem.empty()) warn_once(found.problem);
+    path = found.path;
+  }
+  if (!path) {
+    path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(jit_target(), o); },
+                               {"-lpthread", "-ldl", "-lm"});
+  }
+  if (!path) return false;
+  runtime = SharedObject::load(*path, /*global=*/true);
+  return true;
+}
+
+}  // namespace kiln::cpu
