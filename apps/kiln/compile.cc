@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
-#include <cctype>
 #include <filesystem>
 
 #include "aot/aot_compiler.h"
@@ -29,13 +28,7 @@ int compile_command(const std::vector<std::string>& args) {
   }
   if (model.empty()) user_error("compile needs a model file");
   if (out_dir.empty()) user_error("compile needs -o DIR");
-  if (name.empty()) {
-    name = std::filesystem::path(model).stem().string();
-    for (char& c : name) {
-      if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0]))) name = "m_" + name;
-  }
+  if (name.empty()) name = aot::c_identifier(std::filesystem::path(model).stem().string(), "m_");
   auto module = import_hlo_file(model);
   aot::AotOptions options;
   options.target = target;

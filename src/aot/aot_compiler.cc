@@ -17,10 +17,18 @@
 #include "runtime/host_buffer.h"
 #include "support/error.h"
 #include "support/subprocess.h"
+#include "support/temporary_directory.h"
 
 namespace kiln::aot {
 
 namespace fs = std::filesystem;
+
+std::string c_identifier(const std::string& text, const std::string& prefix) {
+  std::string out;
+  for (char c : text) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = prefix + out;
+  return out;
+}
 
 namespace {
 
@@ -30,13 +38,6 @@ bool is_c_identifier(const std::string& s) {
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
   }
   return true;
-}
-
-std::string c_identifier(const std::string& s) {
-  std::string out;
-  for (char c : s) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "v_" + out;
-  return out;
 }
 
 void run_or_fail(const std::vector<std::string>& args) {
@@ -73,13 +74,13 @@ class LibraryBuilder {
   void describe_parameters() {
     std::set<std::string> used;
     for (const Node* p : graph_.parameters()) {
-      std::string field = c_identifier(p->name());
+      std::string field = c_identifier(p->name(), "v_");
       while (!used.insert(field).second) field += "_";
       pointer_[key(p->result())] = c_.add_input(field, p->name(), p->type());
     }
     for (size_t i = 0; i < graph_.outputs().size(); ++i) {
       const Value& v = graph_.outputs()[i];
-      output_fields_.push_back(c_.add_output(fmt::format("out{}", i), v.node->name(), v.type()));
+      c_.add_output(fmt::format("out{}", i), v.node->name(), v.type());
     }
   }
 
@@ -225,29 +226,10 @@ class LibraryBuilder {
   std::map<ValueKey, std::string> pointer_;  // C expression of each value's first byte
   std::map<ValueKey, ValueKey> alias_of_;
   std::set<int> written_in_place_;
-  std::vector<std::string> output_fields_;
   WorkspacePlan workspace_;
   std::set<std::string> functions_;
   std::vector<fs::path> objects_;
   int kernels_ = 0, gemms_ = 0;
-};
-
-// A scratch directory for objects, removed when compilation ends.
-class WorkDir {
- public:
-  explicit WorkDir(const fs::path& parent) {
-    std::string pattern = (parent / ".kiln-build-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) user_error("kiln compile: cannot create a directory in {}", parent.string());
-    path_ = pattern;
-  }
-  ~WorkDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
 };
 
 }  // namespace
@@ -259,7 +241,7 @@ AotResult compile_aot(Module& module, const AotOptions& options) {
   fs::create_directories(options.out_dir, ec);
   if (ec) user_error("kiln compile: cannot create {}: {}", options.out_dir.string(), ec.message());
   default_pipeline(EntryLayouts::AsDeclared).run(module);
-  const WorkDir work(options.out_dir);
+  const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done
   return LibraryBuilder(*module.entry(), options, target, work.path()).build();
 }
 

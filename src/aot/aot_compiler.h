@@ -32,6 +32,10 @@ struct AotResult {
   std::string target;       // resolved target string
 };
 
+// `text` as a C identifier: other characters become '_', and `prefix` goes
+// in front of one that would start with a digit (or be empty).
+std::string c_identifier(const std::string& text, const std::string& prefix);
+
 // Runs the pass pipeline (entry layouts as declared: the C ABI exposes them)
 // and writes the library. UserError for what an AOT library cannot hold yet
 // (while, conditional, sort) and for a bad target or name.

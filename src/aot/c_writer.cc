@@ -46,9 +46,8 @@ std::string CWriter::add_input(const std::string& field, const std::string& valu
   return fmt::format("((uint8_t*)(uintptr_t)inputs[{}])", inputs_.size() - 1);
 }
 
-std::string CWriter::add_output(const std::string& field, const std::string& value_name, const TensorType& type) {
+void CWriter::add_output(const std::string& field, const std::string& value_name, const TensorType& type) {
   outputs_.push_back({field, value_name, type});
-  return field;
 }
 
 std::string CWriter::output_pointer(int index) const { return fmt::format("((uint8_t*)outputs[{}])", index); }

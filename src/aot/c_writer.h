@@ -20,9 +20,9 @@ class CWriter {
   explicit CWriter(std::string name) : name_(std::move(name)) {}
 
   // Each returns the C expression (a uint8_t*) of the buffer's first byte
-  // inside the generated run function.
+  // inside the generated run function (outputs: output_pointer).
   std::string add_input(const std::string& field, const std::string& value_name, const TensorType& type);
-  std::string add_output(const std::string& field, const std::string& value_name, const TensorType& type);
+  void add_output(const std::string& field, const std::string& value_name, const TensorType& type);
   std::string output_pointer(int index) const;
   std::string add_constant(const HostBuffer& value, const std::string& value_name);
 

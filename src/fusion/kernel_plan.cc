@@ -323,6 +323,14 @@ class Planner {
   }
 
 
+  // Where a kernel's last node stands in the graph (its nodes are in canonical,
+  // not graph, order).
+  size_t last_position(const Kernel& k) const {
+    size_t last = 0;
+    for (const Node* n : k.nodes) last = std::max(last, position_.at(n));
+    return last;
+  }
+
   KernelPlan assemble() {
     std::vector<std::vector<Node*>> members(groups_.size());
     for (const auto& [node, k] : kernel_of_) members[static_cast<size_t>(find(k))].push_back(const_cast<Node*>(node));
@@ -330,7 +338,6 @@ class Planner {
       for (int k : landing_[d]) members[static_cast<size_t>(find(k))].push_back(const_cast<Node*>(d));
     }
     std::vector<Kernel> kernels;
-    std::vector<size_t> run_order;
     for (size_t k = 0; k < groups_.size(); ++k) {
       if (groups_[k].merged_away || members[k].empty()) continue;
       auto& nodes = members[k];
@@ -354,7 +361,6 @@ class Planner {
         if (!escapes) continue;
         for (int i = 0; i < n->num_results(); ++i) kernel.outputs.push_back(n->result(i));
       }
-      const size_t runs_at = position_.at(nodes.back());  // kernels run in the order of their last node
       put_in_canonical_order(kernel);
       Node* last = kernel.outputs.empty() ? kernel.nodes.back() : kernel.outputs.front().node;
       kernel.name = last->name();
@@ -365,15 +371,9 @@ class Planner {
       kernel.reason = groups_[k].reason;
       kernel.decisions = groups_[k].decisions;
       kernels.push_back(std::move(kernel));
-      run_order.push_back(runs_at);
     }
     // Execution order: by each kernel's last node; every input must come first.
-    std::vector<size_t> by_run(kernels.size());
-    for (size_t i = 0; i < by_run.size(); ++i) by_run[i] = i;
-    std::sort(by_run.begin(), by_run.end(), [&](size_t a, size_t b) { return run_order[a] < run_order[b]; });
-    std::vector<Kernel> ordered;
-    for (size_t i : by_run) ordered.push_back(std::move(kernels[i]));
-    kernels = std::move(ordered);
+    std::sort(kernels.begin(), kernels.end(), [&](const Kernel& a, const Kernel& b) { return last_position(a) < last_position(b); });
     std::map<const Node*, size_t> produced_by;
     for (size_t i = 0; i < kernels.size(); ++i) {
       for (const Value& v : kernels[i].outputs) produced_by[v.node] = i;

@@ -28,19 +28,14 @@ const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transp
 constexpr const char* kExplicitTarget = "x86-64-linux-avx-avx2-f16c-fma-sse41";
 const std::vector<std::string> kExplicitTargetModels = {"gelu_backward", "layernorm"};
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+std::string slurp(const fs::path& p) { return testing::read_file(p.string()); }
 
-std::string shell(const std::string& command) {
-  std::string output;
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  const int status = pclose(pipe);
-  if (status != 0) output += "\n[exit status " + std::to_string(status) + "]";
-  return output;
+// stdout and stderr of `command`.
+testing::CommandResult shell(const std::string& command) { return testing::run_command(command + " 2>&1"); }
+
+// What a setup step printed, and its exit code when it failed.
+std::string logged(const testing::CommandResult& r) {
+  return r.output + (r.exit_code == 0 ? "" : "\n[exit status " + std::to_string(r.exit_code) + "]\n");
 }
 
 fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
@@ -70,17 +65,17 @@ class Aot : public ::testing::Test {
     fs::create_directories(root_);
     std::string models;
     for (const std::string& m : kModels) {
-      log_ += shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " -o " + (root_ / m).string());
+      log_ += logged(shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " -o " + (root_ / m).string()));
       models += (models.empty() ? "" : ";") + m;
     }
     for (const std::string& m : kExplicitTargetModels) {
-      log_ += shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " --name " + m + "_avx2 --target " +
-                    kExplicitTarget + " -o " + (root_ / (m + "_avx2")).string());
+      log_ += logged(shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " --name " + m + "_avx2 --target " +
+                           kExplicitTarget + " -o " + (root_ / (m + "_avx2")).string()));
       models += ";" + m + "_avx2";
     }
-    log_ += shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root_ / "build").string() +
-                  " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root_.string() + " \"-DMODELS=" + models + "\"");
-    log_ += shell("cmake --build " + (root_ / "build").string() + " -j2");
+    log_ += logged(shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root_ / "build").string() +
+                         " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root_.string() + " \"-DMODELS=" + models + "\""));
+    log_ += logged(shell("cmake --build " + (root_ / "build").string() + " -j2"));
   }
   static void TearDownTestSuite() { fs::remove_all(root_); }
 
@@ -107,8 +102,9 @@ void every_model_matches_the_in_process_path_bit_for_bit_and_the_reference(const
     std::vector<HostBuffer> inputs;
     for (size_t i = 0; i < args.size(); ++i) inputs.push_back(to_host_buffer(args[i], entry.parameters()[i]->type()));
     const std::vector<HostBuffer> in_process = executable->run(inputs);
-    const std::string run_log = shell(driver.string() + " " + io.string());
-    ASSERT_EQ(run_log, "") << run_log;
+    const testing::CommandResult run = shell(driver.string() + " " + io.string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    ASSERT_EQ(run.output, "");
     ASSERT_EQ(in_process.size(), want.size());
     for (size_t i = 0; i < in_process.size(); ++i) {
       const std::string aot = slurp(io / ("out" + std::to_string(i) + ".bin"));
@@ -126,11 +122,11 @@ void drivers_link_neither_kiln_nor_halide_nor_llvm(const fs::path& root_, const 
   for (const std::string& name : kModels) {
     const fs::path driver = root_ / "build" / ("drive_" + name);
     ASSERT_TRUE(fs::exists(driver)) << log_;
-    const std::string libraries = shell("ldd " + driver.string());
+    const std::string libraries = shell("ldd " + driver.string()).output;
     EXPECT_EQ(libraries.find("Halide"), std::string::npos) << libraries;
     EXPECT_EQ(libraries.find("LLVM"), std::string::npos) << libraries;
     EXPECT_EQ(libraries.find("kiln"), std::string::npos) << libraries;
-    const std::string undefined = shell("nm -u " + driver.string());
+    const std::string undefined = shell("nm -u " + driver.string()).output;
     EXPECT_EQ(undefined.find("llvm"), std::string::npos) << undefined;
   }
   const std::string commands = slurp(root_ / "build" / "compile_commands.json");
@@ -145,7 +141,7 @@ void header_documents_every_parameter_and_errors_have_messages(const fs::path& r
                         "size_t mlp_workspace_size(void);", "const char* mlp_error_message(int code);"}) {
     EXPECT_NE(header.find(p), std::string::npos) << p << "\n" << header;
   }
-  const std::string null_arguments = shell((root_ / "build" / "drive_mlp").string() + " --null");
+  const std::string null_arguments = shell((root_ / "build" / "drive_mlp").string() + " --null").output;
   EXPECT_EQ(null_arguments, "1 mlp: a null inputs or outputs pointer, or a null buffer that is not empty\n");
 }
 
@@ -159,8 +155,9 @@ void explicit_target_libraries_match_the_reference(const fs::path& root_, const 
     const fs::path io = root_ / ("io_avx2_" + name);
     const std::vector<Literal> args = write_inputs(entry, io);
     const std::vector<Literal> want = evaluate(entry, args);
-    const std::string run_log = shell(driver.string() + " " + io.string());
-    ASSERT_EQ(run_log, "") << run_log;
+    const testing::CommandResult run = shell(driver.string() + " " + io.string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    ASSERT_EQ(run.output, "");
     for (size_t i = 0; i < want.size(); ++i) {
       HostBuffer got(entry.outputs()[i].type());
       const std::string bytes = slurp(io / ("out" + std::to_string(i) + ".bin"));
@@ -193,23 +190,24 @@ TEST_F(Aot, ModelsLinkWithoutKilnAndMatchTheInProcessPathAndTheReference) {
 
 TEST(AotCli, UnsupportedOpsAndBadTargetsAreClearErrors) {
   const fs::path out = fs::temp_directory_path() / ("kiln_aot_cli_" + std::to_string(::getpid()));
-  const std::string loop = shell(std::string(KILN_BINARY) + " compile " + model_file("while_loop").string() + " -o " + out.string());
-  EXPECT_NE(loop.find("while"), std::string::npos) << loop;
-  EXPECT_NE(loop.find("exit status"), std::string::npos) << loop;
-  const std::string target =
+  const testing::CommandResult loop = shell(std::string(KILN_BINARY) + " compile " + model_file("while_loop").string() + " -o " + out.string());
+  EXPECT_NE(loop.output.find("while"), std::string::npos) << loop.output;
+  EXPECT_EQ(loop.exit_code, 2) << loop.output;
+  const testing::CommandResult target =
       shell(std::string(KILN_BINARY) + " compile " + model_file("mlp").string() + " -o " + out.string() + " --target x86-64-linux-avx9");
-  EXPECT_NE(target.find("unknown target"), std::string::npos) << target;
+  EXPECT_NE(target.output.find("unknown target"), std::string::npos) << target.output;
+  EXPECT_EQ(target.exit_code, 2) << target.output;
   fs::remove_all(out);
 }
 
 TEST(AotDemo, TheExampleProjectBuildsAndRuns) {
   const fs::path build = fs::temp_directory_path() / ("kiln_aot_demo_" + std::to_string(::getpid()));
-  const std::string configure = shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/apps/examples/aot_demo -B " + build.string() +
-                                      " -DKILN=" + KILN_BINARY);
-  ASSERT_EQ(configure.find("exit status"), std::string::npos) << configure;
-  const std::string compile = shell("cmake --build " + build.string());
-  ASSERT_EQ(compile.find("exit status"), std::string::npos) << compile;
-  const std::string run = shell((build / "aot_demo").string());
+  const testing::CommandResult configure = shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/apps/examples/aot_demo -B " +
+                                                build.string() + " -DKILN=" + KILN_BINARY);
+  ASSERT_EQ(configure.exit_code, 0) << configure.output;
+  const testing::CommandResult compile = shell("cmake --build " + build.string());
+  ASSERT_EQ(compile.exit_code, 0) << compile.output;
+  const std::string run = shell((build / "aot_demo").string()).output;
   EXPECT_NE(run.find("f32[4,8]"), std::string::npos) << run;
   EXPECT_EQ(run.find("nan"), std::string::npos) << run;
   fs::remove_all(build);

@@ -1,6 +1,9 @@
 #include "test_util.h"
 
+#include <sys/wait.h>
+
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -121,6 +124,15 @@ double tolerance_for(DType dtype, double f32_tolerance) {
     case DType::BF16: return std::max(f32_tolerance, 1e-2);
     default: return f32_tolerance;
   }
+}
+
+CommandResult run_command(const std::string& command) {
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string output;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
 }
 
 std::string read_file(const std::string& path) {

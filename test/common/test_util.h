@@ -40,6 +40,13 @@ Literal random_literal(DType dtype, Dims dims, uint64_t seed, double lo = -1.0, 
 // `f32_tolerance` for f32/f64; what f16 and bf16 rounding allows for those.
 double tolerance_for(DType dtype, double f32_tolerance);
 
-std::string read_file(const std::string& path);
+std::string read_file(const std::string& path);  // bytes, as they are
+
+// Runs `command` through the shell; its stdout (add 2>&1 for stderr too).
+struct CommandResult {
+  int exit_code;  // -1 when it did not exit normally
+  std::string output;
+};
+CommandResult run_command(const std::string& command);
 
 }  // namespace kiln::testing

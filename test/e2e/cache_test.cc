@@ -32,10 +32,7 @@ int occurrences(const std::string& text, const std::string& what) {
   return n;
 }
 
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+std::string read_bytes(const fs::path& p) { return testing::read_file(p.string()); }
 
 std::vector<fs::path> kernel_entries(const fs::path& cache) {
   std::vector<fs::path> out;

@@ -3,32 +3,21 @@
 #pragma once
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include "test_util.h"
 
 namespace kiln {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int exit_code;
-  std::string output;  // stdout and stderr
-};
+using Result = testing::CommandResult;  // output: stdout and stderr
 
-inline Result kiln(const std::string& args) {
-  const std::string command = std::string(KILN_BINARY) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string output;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
+inline Result kiln(const std::string& args) { return testing::run_command(std::string(KILN_BINARY) + " " + args + " 2>&1"); }
 
 class Cli : public ::testing::Test {
  protected:

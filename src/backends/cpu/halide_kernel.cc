@@ -19,7 +19,6 @@
 #include "cache/disk_cache.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/kernel_lowering.h"
-#include "lower/scalar_lowering.h"
 #include "support/error.h"
 #include "support/warning.h"
 
@@ -36,15 +35,8 @@ struct CompiledKernel {
   std::optional<lower::LoweredKernel> jit;
 };
 
-Halide::Buffer<> wrap(const HostBuffer& b) {
-  const TensorType& t = b.type;
-  const Dims strides = physical_strides(t);
-  std::vector<halide_dimension_t> shape;
-  for (size_t d = 0; d < t.dims.size(); ++d) {
-    shape.push_back(halide_dimension_t(0, static_cast<int32_t>(t.dims[d]), static_cast<int32_t>(strides[d])));
-  }
-  return Halide::Buffer<>(halide_type_of(t.dtype), b.bytes(), static_cast<int>(shape.size()), shape.data());
-}
+// A Halide::Buffer over `b`'s memory (it copies the view's shape).
+Halide::Buffer<> wrap(HostBuffer& b) { return Halide::Buffer<>(HalideBufferView(b).buffer); }
 
 std::mutex& cache_mutex() {
   static std::mutex m;
@@ -56,7 +48,6 @@ std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& memory_cache() {
   return *c;
 }
 
-
 std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, const std::string& function, const std::string& name) {
   auto k = std::make_shared<CompiledKernel>();
   k->name = name;
@@ -67,7 +58,7 @@ std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, c
 
 std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSchedule& schedule, DiskCache* disk,
                                             const std::string& key, const std::string& function) {
-  try {
+  return with_halide_errors(kernel.name, [&] {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel, schedule);
     if (linker_works() && load_runtime(disk)) {
       auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
@@ -80,11 +71,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSc
     lowered.pipeline.compile_jit(jit_target());
     k->jit = std::move(lowered);
     return k;
-  } catch (const Halide::CompileError& e) {
-    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
-  } catch (const Halide::InternalError& e) {
-    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
-  }
+  });
 }
 
 // A compiled kernel for `key` from the disk cache, if there is a sound one.
@@ -126,7 +113,6 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 
 }  // namespace
 
-
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
   const KernelSchedule schedule = default_cpu_schedule(kernel, vector_bytes(jit_target()));
@@ -140,20 +126,19 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
     auto it = memory_cache().find(fingerprint);
     if (it != memory_cache().end()) compiled = it->second;
   }
-  const char* source = "memory";
-  if (!compiled) {
-    source = "disk";
-    compiled = from_disk(disk, key, function, kernel.name);
-  }
+  const bool in_memory = compiled != nullptr;
+  if (!in_memory) compiled = from_disk(disk, key, function, kernel.name);
   if (compiled) {
-    if (options.log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source={}\n", kernel.name, fingerprint, source);
+    if (options.log_compiles) {
+      fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source={}\n", kernel.name, fingerprint, in_memory ? "memory" : "disk");
+    }
   } else {
     const auto start = std::chrono::steady_clock::now();
     compiled = compile_now(kernel, schedule, disk, key, function);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (options.log_compiles) fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernel.name, fingerprint, ms);
   }
-  {
+  if (!in_memory) {
     std::lock_guard<std::mutex> lock(cache_mutex());
     memory_cache().emplace(fingerprint, compiled);
   }

@@ -27,14 +27,10 @@ uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target)
 void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
                                const std::string& function) {
   const Halide::Target t = target_named(target);
-  try {
+  with_halide_errors(kernel.name, [&] {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(t)));
     compile_kernel_object(lowered, function, t, object);
-  } catch (const Halide::CompileError& e) {
-    internal_error("Halide could not compile kernel {}: {}", kernel.name, e.what());
-  } catch (const Halide::InternalError& e) {
-    internal_error("Halide internal error on kernel {}: {}", kernel.name, e.what());
-  }
+  });
 }
 
 void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object) {

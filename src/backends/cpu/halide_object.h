@@ -8,12 +8,26 @@
 #include <string>
 
 #include "lower/kernel_lowering.h"
+#include "support/error.h"
 
 namespace kiln::cpu {
 
 // Writes `lowered` as `object`, exporting `function` (and `function_argv`).
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
                            const std::filesystem::path& object);
+
+// Runs `compile` (lowering and compiling `kernel`), turning Halide's compile
+// errors into kiln internal errors that name the kernel.
+template <typename Compile>
+auto with_halide_errors(const std::string& kernel, Compile&& compile) -> decltype(compile()) {
+  try {
+    return compile();
+  } catch (const Halide::CompileError& e) {
+    internal_error("Halide could not compile kernel {}: {}", kernel, e.what());
+  } catch (const Halide::InternalError& e) {
+    internal_error("Halide internal error on kernel {}: {}", kernel, e.what());
+  }
+}
 
 // Writes the Halide runtime for `target` as `object`.
 void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object);

@@ -4,9 +4,6 @@
 #include <xxhash.h>
 
 #include <atomic>
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <mutex>
 
@@ -15,6 +12,7 @@
 #include "backends/cpu/halide_object.h"
 #include "backends/cpu/shared_object.h"
 #include "support/error.h"
+#include "support/temporary_directory.h"
 #include "support/warning.h"
 
 namespace kiln::cpu {
@@ -24,31 +22,13 @@ namespace {
 // Bumped when the runtime object kiln builds changes for the same target.
 constexpr uint64_t kRuntimeVersion = 1;
 
-// Where kernels are built when there is no disk cache: a private directory,
-// removed when the process exits (loaded objects stay mapped).
-class PrivateScratch {
- public:
-  static const std::filesystem::path& dir() {
-    static PrivateScratch scratch;
-    return scratch.dir_;
-  }
-  ~PrivateScratch() {
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-
- private:
-  PrivateScratch() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "kiln-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) internal_error("cannot create a temporary directory {}: {}", pattern, std::strerror(errno));
-    dir_ = pattern;
-  }
-  std::filesystem::path dir_;
-};
-
 std::filesystem::path scratch_file(const DiskCache* disk, const std::string& suffix) {
   static std::atomic<uint64_t> counter{0};
-  return disk ? disk->scratch_path(suffix) : PrivateScratch::dir() / fmt::format("k{}{}", counter++, suffix);
+  if (disk) return disk->scratch_path(suffix);
+  // No disk cache: a private directory, removed when the process exits (loaded
+  // objects stay mapped).
+  static const TemporaryDirectory scratch(std::filesystem::temp_directory_path(), "kiln");
+  return scratch.path() / fmt::format("k{}{}", counter++, suffix);
 }
 
 std::atomic<bool> linker_ok{true};  // until a link fails: then kernels JIT-compile

@@ -1,0 +1,23 @@
+#include "support/temporary_directory.h"
+
+#include <stdlib.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "support/error.h"
+
+namespace kiln {
+
+TemporaryDirectory::TemporaryDirectory(const std::filesystem::path& parent, const std::string& prefix) {
+  std::string pattern = (parent / (prefix + "-XXXXXX")).string();
+  if (!mkdtemp(pattern.data())) user_error("cannot create a directory in {}: {}", parent.string(), std::strerror(errno));
+  path_ = pattern;
+}
+
+TemporaryDirectory::~TemporaryDirectory() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+}  // namespace kiln
