@@ -1,7 +1,6 @@
 // kiln bench MODEL.hlo: the median time of one execution on random inputs (never
 // zeros), compilation excluded, with per-kernel medians.
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include <algorithm>
 #include <chrono>
@@ -41,10 +40,7 @@ int bench_command(const std::vector<std::string>& args) {
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("bench needs a model file");
   if (target != "cpu") user_error("target '{}' is not available for bench in this build; use --target cpu", target);
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");

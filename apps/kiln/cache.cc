@@ -1,6 +1,5 @@
 // kiln cache stats|clear: the persistent compile cache (docs/cache.md).
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include "cache/disk_cache.h"
 #include "cli.h"
@@ -15,10 +14,7 @@ int cache_command(const std::vector<std::string>& args) {
   desc.add_options()("help", "show this help")("action", po::value(&action), "stats: where it is, entries, bytes; clear: remove every entry");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "action", 1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (action != "stats" && action != "clear") user_error("cache needs 'stats' or 'clear', got '{}'", action);
   CacheSettings settings = compile_options_from(global).cache;
   settings.enabled = true;  // --no-cache does not hide the cache from these commands

@@ -1,5 +1,8 @@
 #include "cli.h"
 
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -41,6 +44,12 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
   po::store(po::command_line_parser(args).options(desc).positional(pos).run(), vm);
   po::notify(vm);
   return vm;
+}
+
+bool printed_help(const po::variables_map& vm, const po::options_description& desc) {
+  if (!vm.count("help")) return false;
+  fmt::print("{}\n", fmt::streamed(desc));
+  return true;
 }
 
 }  // namespace kiln::cli

@@ -35,6 +35,9 @@ void add_global_options(po::options_description& desc, GlobalOptions& options);
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
                         const char* positional, int max_positional);
 
+// With --help: prints the subcommand's options and returns true.
+bool printed_help(const po::variables_map& vm, const po::options_description& desc);
+
 int run_command(const std::vector<std::string>& args);
 int import_check_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);

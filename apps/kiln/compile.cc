@@ -1,7 +1,6 @@
 // kiln compile MODEL.hlo --target TARGET -o DIR [--name NAME]: a static library
 // and a C header (docs/aot.md).
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include <filesystem>
 
@@ -22,10 +21,7 @@ int compile_command(const std::vector<std::string>& args) {
       "target", po::value(&target), "host (default) or a Halide x86 target string, e.g. x86-64-linux-avx2-fma");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("compile needs a model file");
   if (out_dir.empty()) user_error("compile needs -o DIR");
   if (name.empty()) name = aot::c_identifier(std::filesystem::path(model).stem().string(), "m_");

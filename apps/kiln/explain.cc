@@ -1,7 +1,6 @@
 // kiln explain MODEL.hlo [--format text|json]: the kernel plan after the pass
 // pipeline, with each kernel's ops, buffers, bytes and the reason it ends.
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include "cli.h"
 #include "explain/explain.h"
@@ -22,10 +21,7 @@ int explain_command(const std::vector<std::string>& args) {
       ("format", po::value(&format), "text (default), json, dot (Graphviz) or buffers (buffer assignment)");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");
   if (format != "text" && format != "json" && format != "dot" && format != "buffers") {
     user_error("unknown format '{}' (expected text, json, dot or buffers)", format);

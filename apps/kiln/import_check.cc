@@ -1,6 +1,5 @@
 // kiln import-check FILE...: a line per file, then `imported N/M`.
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include "cli.h"
 #include "importer/import.h"
@@ -15,10 +14,7 @@ int import_check_command(const std::vector<std::string>& args) {
   desc.add_options()("help", "show this help")("file", po::value(&files), "HLO files");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "file", -1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (files.empty()) user_error("import-check needs at least one file");
   int imported = 0;
   for (const std::string& file : files) {

@@ -1,7 +1,6 @@
 // kiln run MODEL.hlo: runs a model on .npy or seeded random inputs and writes
 // out<i>.npy per output (a tuple root is flattened in order).
 #include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include <cmath>
 #include <filesystem>
@@ -56,10 +55,7 @@ int run_command(const std::vector<std::string>& args) {
       ("target", po::value(&target), "cpu (default), cuda or reference");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
-  if (vm.count("help")) {
-    fmt::print("{}\n", fmt::streamed(desc));
-    return 0;
-  }
+  if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("run needs a model file");
   if (target != "cpu" && target != "cuda" && target != "reference") {
     user_error("unknown target '{}' (expected cpu, cuda or reference)", target);
