@@ -39,7 +39,7 @@ class KernelLowering {
  public:
   explicit KernelLowering(const Kernel& kernel) : kernel_(kernel) {}
 
-  LoweredKernel run(const KernelSchedule& schedule) {
+  LoweredKernel run() {
     LoweredKernel out;
     for (size_t i = 0; i < kernel_.inputs.size(); ++i) {
       const Value& v = kernel_.inputs[i];
@@ -79,7 +79,7 @@ class KernelLowering {
         materialized_.emplace_back(f, v.node);
       }
     }
-    apply(schedule, out);
+    collect_loop_nests(out);
     out.pipeline = Halide::Pipeline(out.outputs);
     return out;
   }
@@ -397,20 +397,6 @@ class KernelLowering {
       define(f, vars, combine(reducer, dtype, inits, x));
       return;
     }
-    // When the input's contiguous dim is kept, the reduction loops go outside it:
-    // rows stream through memory instead of columns being walked one by one.
-    const int64_t inner = in.minor_to_major.empty() ? -1 : in.minor_to_major[0];
-    if (inner >= 0 && std::find(reduced.begin(), reduced.end(), inner) == reduced.end()) {
-      StreamingReduction plan;
-      plan.kept_var = inner - std::count_if(reduced.begin(), reduced.end(), [&](int64_t r) { return r < inner; });
-      for (int64_t d : in.minor_to_major) {
-        auto it = std::find(reduced.begin(), reduced.end(), d);
-        if (it != reduced.end()) plan.rvar_order.push_back(static_cast<int>(it - reduced.begin()));
-      }
-      plan.kept_extent = in.dims[static_cast<size_t>(inner)];
-      streaming_[f.name()] = plan;
-      streaming_[f.name() + "_acc"] = plan;
-    }
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
       const DType acc = accumulator_dtype(dtype);
       Func wide(f.name() + "_acc");
@@ -574,35 +560,19 @@ class KernelLowering {
     update(f, target, combine(*node.called()[0], ot.dtype, current(f, target, n), x));
   }
 
-  // Every Func that needs a loop nest gets one at root, scheduled by the
-  // LoopSchedule of its node (accumulators and tuple elements share their
-  // node's); pure producers stay inline.
-  void apply(const KernelSchedule& schedule, LoweredKernel& out) {
+  // Every Func that needs a loop nest gets one at root (accumulators and tuple
+  // elements follow their node's schedule); pure producers stay inline, also
+  // when several ops of the kernel read them (recomputed per reader).
+  void collect_loop_nests(LoweredKernel& out) {
     for (Node* node : kernel_.nodes) {
       Func f = funcs_.at(node);
-      // Pure producers stay inline, also when several ops of the kernel read
-      // them (recomputed per reader; materializing them is future work).
       if (f.has_update_definition() || f.outputs() > 1) materialized_.emplace_back(f, node);
     }
     std::set<std::string> done;
     for (auto& [f, node] : materialized_) {
       if (!done.insert(f.name()).second) continue;
       f.compute_root();
-      const LoopSchedule* loops = schedule.find(node->name());
-      if (!loops) continue;
-      if (f.name() == out.outputs.front().name() && tile_transpose(f, node->type(), *loops)) continue;
-      apply_loops(f, *loops);
-      for (int i = 0; i < f.num_update_definitions(); ++i) {
-        if (scattering_.count(f.name())) {
-          f.update(i).unscheduled();  // data-dependent stores: serial, in order
-        } else if (auto it = streaming_.find(f.name()); it != streaming_.end()) {
-          Halide::Stage stage = f.update(i);
-          stream_rows(stage, f, it->second, *loops);
-        } else {
-          Halide::Stage stage = f.update(i);
-          apply_loops(stage, *loops, f.args());
-        }
-      }
+      out.loop_nests.push_back({f, node, scattering_.count(f.name()) > 0});
     }
   }
 
@@ -614,102 +584,6 @@ class KernelLowering {
     return true;
   }
 
-  // A kernel whose output is contiguous along one dim while an input it reads
-  // through a transpose is contiguous along another: the output is tiled over
-  // both dims, and each tile of the input is staged (read densely, vectorized
-  // along its own contiguous dim) before the tile of output is written densely.
-  bool tile_transpose(Func& f, const TensorType& out_type, const LoopSchedule& loops) {
-    if (out_type.rank() < 2 || loops.vector_width < 2) return false;
-    for (Node* n : kernel_.nodes) {
-      if (n->op() != OpCode::Transpose || n->type().dims != out_type.dims) continue;
-      auto in = inputs_.find({n->operand(0).node, n->operand(0).index});
-      if (in == inputs_.end()) continue;
-      const TensorType& it = n->operand(0).type();
-      const int64_t in_minor = it.minor_to_major[0];
-      const Dims& perm = n->attrs().dimensions;
-      const int64_t di = std::find(perm.begin(), perm.end(), in_minor) - perm.begin();  // output dim of the input's minor dim
-      const int64_t dj = out_type.minor_to_major[0];
-      if (di == dj) return false;  // no transpose in memory
-      // Square tiles of one vector by one vector: measured on the 64x1024x512
-      // case, wider tiles (2 vectors) ran 1.6x slower and walking tiles down
-      // columns instead of along rows 1.1x slower.
-      const int tile = loops.vector_width;
-      if (out_type.dims[static_cast<size_t>(di)] < tile || out_type.dims[static_cast<size_t>(dj)] < tile) return false;
-      const std::vector<Var> args = f.args();
-      Var jo("jo"), io("io"), ji("ji"), ii("ii");
-      f.tile(args[static_cast<size_t>(dj)], args[static_cast<size_t>(di)], jo, io, ji, ii, tile, tile, Halide::TailStrategy::GuardWithIf);
-      std::vector<Halide::VarOrRVar> order{ji, ii, jo, io};
-      for (auto d = out_type.minor_to_major.begin(); d != out_type.minor_to_major.end(); ++d) {
-        if (*d != di && *d != dj) order.emplace_back(args[static_cast<size_t>(*d)]);
-      }
-      f.reorder(order);
-      f.vectorize(ji).unroll(ii);
-      const int64_t outermost = out_type.minor_to_major.back();
-      if (outermost != di && outermost != dj) {
-        f.parallel(args[static_cast<size_t>(outermost)]);
-      } else {
-        f.parallel(io);
-      }
-      // Staged: a tile of vectors loaded along the input's contiguous dim, one
-      // per unrolled row, so LLVM transposes them in registers with shuffles.
-      Func staged = in->second.in();
-      const std::vector<Var> staged_args = staged.args();
-      staged.compute_at(f, jo)
-          .vectorize(staged_args[static_cast<size_t>(in_minor)], tile, Halide::TailStrategy::GuardWithIf)
-          .unroll(staged_args[static_cast<size_t>(perm[static_cast<size_t>(dj)])], tile, Halide::TailStrategy::GuardWithIf);
-      return true;
-    }
-    return false;
-  }
-
-  struct StreamingReduction {
-    int64_t kept_var = 0;        // the output var of the input's contiguous dim
-    int64_t kept_extent = 1;
-    std::vector<int> rvar_order;  // RDom dims, innermost in memory first
-  };
-
-  // Update loops: [kept contiguous var (vectorized), reduction vars, the rest],
-  // the contiguous var split so its outer part runs in parallel.
-  static void stream_rows(Halide::Stage& stage, Func& f, const StreamingReduction& plan, const LoopSchedule& loops) {
-    const std::vector<Var> args = f.args();
-    const std::vector<Halide::RVar> rvars = f.rvars(0);
-    const Var kept = args.at(static_cast<size_t>(plan.kept_var));
-    const int lanes = std::max(1, loops.vector_width);
-    std::vector<Halide::VarOrRVar> order;
-    Var outer(kept.name() + "_o"), inner(kept.name() + "_i");
-    const bool split = plan.kept_extent >= 4 * lanes && lanes > 1;
-    if (split) {
-      stage.split(kept, outer, inner, 4 * lanes, Halide::TailStrategy::GuardWithIf);
-      order.emplace_back(inner);
-    } else {
-      order.emplace_back(kept);
-    }
-    for (int r : plan.rvar_order) order.emplace_back(rvars.at(static_cast<size_t>(r)));
-    if (split) order.emplace_back(outer);
-    for (size_t d = 0; d < args.size(); ++d) {
-      if (static_cast<int64_t>(d) != plan.kept_var) order.emplace_back(args[d]);
-    }
-    stage.reorder(order);
-    if (split) {
-      stage.vectorize(inner, lanes, Halide::TailStrategy::GuardWithIf);
-      stage.parallel(outer);
-    }
-  }
-
-  template <typename StageOrFunc>
-  static void apply_loops(StageOrFunc& s, const LoopSchedule& l, const std::vector<Var>& args) {
-    if (l.loop_order.size() > 1) {
-      std::vector<Halide::VarOrRVar> order;
-      for (int64_t d : l.loop_order) order.emplace_back(args.at(static_cast<size_t>(d)));
-      s.reorder(order);
-    }
-    if (l.vector_dim >= 0 && l.vector_width > 1) {
-      s.vectorize(args.at(static_cast<size_t>(l.vector_dim)), l.vector_width, Halide::TailStrategy::GuardWithIf);
-    }
-    if (l.parallel_dim >= 0) s.parallel(args.at(static_cast<size_t>(l.parallel_dim)));
-  }
-  static void apply_loops(Func& f, const LoopSchedule& l) { apply_loops(f, l, f.args()); }
-
   const Kernel& kernel_;
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
   std::map<const Node*, Func> funcs_;
@@ -717,13 +591,10 @@ class KernelLowering {
   // with the node whose LoopSchedule they follow.
   std::vector<std::pair<Func, const Node*>> materialized_;
   std::set<std::string> scattering_;  // Funcs whose updates store at computed indices
-  std::map<std::string, StreamingReduction> streaming_;  // reductions that stream rows
 };
 
 }  // namespace
 
-LoweredKernel lower_kernel(const Kernel& kernel, const KernelSchedule& schedule) {
-  return KernelLowering(kernel).run(schedule);
-}
+LoweredKernel lower_kernel(const Kernel& kernel) { return KernelLowering(kernel).run(); }
 
 }  // namespace kiln::lower

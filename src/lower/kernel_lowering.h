@@ -1,6 +1,8 @@
 // A kernel of the plan -> a Halide pipeline: one Func per node, HLO semantics
 // intact, input and output buffers constrained to the IR's static shapes and
-// physical layouts (strides), and a simple CPU schedule.
+// physical layouts (strides). Target-neutral: no schedule is applied here; each
+// target applies a KernelSchedule in a file of its own (cpu_schedule.h,
+// gpu_schedule.h).
 #pragma once
 
 #include <Halide.h>
@@ -8,17 +10,25 @@
 #include <vector>
 
 #include "fusion/kernel_plan.h"
-#include "schedule/kernel_schedule.h"
 
 namespace kiln::lower {
+
+// A Func with a loop nest of its own (computed at root), and the node whose
+// schedule lines it follows: outputs, accumulators, tuples, reductions.
+struct LoopNest {
+  Halide::Func func;
+  const Node* node = nullptr;
+  bool ordered_updates = false;  // a scatter: updates store at computed indices, in order, never reordered
+};
 
 struct LoweredKernel {
   Halide::Pipeline pipeline;
   std::vector<Halide::ImageParam> inputs;  // one per Kernel::inputs entry
   std::vector<Halide::Func> outputs;       // one per Kernel::outputs entry
+  std::vector<LoopNest> loop_nests;        // each Func once, in kernel order
 };
 
-// Builds the pipeline and applies `schedule` (see schedule/kernel_schedule.h).
-LoweredKernel lower_kernel(const Kernel& kernel, const KernelSchedule& schedule);
+// Builds the pipeline with every loop nest at root and Halide's default loops.
+LoweredKernel lower_kernel(const Kernel& kernel);
 
 }  // namespace kiln::lower

@@ -3,26 +3,142 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <set>
+#include <charconv>
 #include <sstream>
 
 #include "support/error.h"
 
 namespace kiln {
 
-const LoopSchedule* KernelSchedule::find(std::string_view value) const {
+namespace {
+
+constexpr std::string_view kHeader = "kiln-schedule";
+
+// A loop name: d<N> or r<N>, then any number of .o / .i.
+bool is_loop_name(std::string_view s) {
+  if (s.size() < 2 || (s[0] != 'd' && s[0] != 'r')) return false;
+  size_t i = 1;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i == 1) return false;
+  while (i < s.size()) {
+    if (i + 1 >= s.size() || s[i] != '.' || (s[i + 1] != 'o' && s[i + 1] != 'i')) return false;
+    i += 2;
+  }
+  return true;
+}
+
+std::vector<std::string> split_list(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::stringstream items(text);
+  std::string item;
+  while (std::getline(items, item, sep)) out.push_back(item);
+  return out;
+}
+
+class LineParser {
+ public:
+  explicit LineParser(int number) : number_(number) {}
+
+  int64_t positive(const std::string& text, const char* what) {
+    int64_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < 1) {
+      user_error("schedule line {}: {} must be a positive integer, got '{}'", number_, what, text);
+    }
+    return v;
+  }
+  int64_t non_negative(const std::string& text, const char* what) {
+    return text == "0" ? 0 : positive(text, what);
+  }
+
+  std::string loop(const std::string& text) {
+    if (!is_loop_name(text)) user_error("schedule line {}: '{}' is not a loop name (d<N> or r<N>, then .o/.i parts)", number_, text);
+    return text;
+  }
+  std::vector<std::string> loops(const std::string& text) {
+    std::vector<std::string> out;
+    for (const std::string& l : split_list(text, ',')) out.push_back(loop(l));
+    return out;
+  }
+
+  Split split(const std::string& text) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) user_error("schedule line {}: split needs LOOP:FACTOR, got '{}'", number_, text);
+    return {loop(text.substr(0, colon)), positive(text.substr(colon + 1), "a split factor")};
+  }
+
+  // in<K>@<loop>[<dim>:<factor>,...]
+  Staging staging(const std::string& text) {
+    Staging s;
+    const size_t at = text.find('@'), open = text.find('['), close = text.rfind(']');
+    if (text.rfind("in", 0) != 0 || at == std::string::npos || open == std::string::npos || close != text.size() - 1 || open < at) {
+      user_error("schedule line {}: stage needs in<K>@<loop>[<dim>:<factor>,...], got '{}'", number_, text);
+    }
+    s.input = static_cast<int>(non_negative(text.substr(2, at - 2), "an input index"));
+    s.at = loop(text.substr(at + 1, open - at - 1));
+    for (const std::string& item : split_list(text.substr(open + 1, close - open - 1), ',')) {
+      const size_t colon = item.find(':');
+      if (colon == std::string::npos) user_error("schedule line {}: a staged tile dim needs DIM:FACTOR, got '{}'", number_, item);
+      s.tile.emplace_back(non_negative(item.substr(0, colon), "a dim"), positive(item.substr(colon + 1), "a tile factor"));
+    }
+    return s;
+  }
+
+ private:
+  int number_;
+};
+
+// Reads the value name and stage from "%name" or "%name.update".
+void parse_target(const std::string& word, int number, LoopSchedule& l) {
+  if (word.size() < 2 || word[0] != '%') user_error("schedule line {}: expected %name, got '{}'", number, word);
+  std::string name = word.substr(1);
+  for (StageKind k : {StageKind::Update, StageKind::RFactor}) {
+    const std::string_view suffix = stage_suffix(k);
+    if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      name.resize(name.size() - suffix.size());
+      l.stage = k;
+    }
+  }
+  l.value = name;
+}
+
+}  // namespace
+
+std::string_view stage_suffix(StageKind stage) {
+  switch (stage) {
+    case StageKind::Pure: return "";
+    case StageKind::Update: return ".update";
+    case StageKind::RFactor: return ".rfactor";
+  }
+  return "";
+}
+
+const LoopSchedule* KernelSchedule::find(std::string_view value, StageKind stage) const {
   for (const LoopSchedule& l : loops) {
-    if (l.value == value) return &l;
+    if (l.value == value && l.stage == stage) return &l;
   }
   return nullptr;
 }
 
 std::string KernelSchedule::to_text() const {
-  std::string s;
+  std::string s = fmt::format("{} {}\n", kHeader, kScheduleTextVersion);
   for (const LoopSchedule& l : loops) {
-    s += fmt::format("%{} order={}", l.value, fmt::join(l.loop_order, ","));
-    if (l.vector_dim >= 0) s += fmt::format(" vectorize={}x{}", l.vector_dim, l.vector_width);
-    if (l.parallel_dim >= 0) s += fmt::format(" parallel={}", l.parallel_dim);
+    s += fmt::format("%{}{}", l.value, stage_suffix(l.stage));
+    if (!l.splits.empty()) {
+      std::vector<std::string> items;
+      for (const Split& sp : l.splits) items.push_back(fmt::format("{}:{}", sp.loop, sp.factor));
+      s += fmt::format(" split={}", fmt::join(items, ","));
+    }
+    if (!l.rfactor.empty()) s += fmt::format(" rfactor={}", l.rfactor);
+    if (!l.order.empty()) s += fmt::format(" order={}", fmt::join(l.order, ","));
+    if (!l.lanes.empty()) s += fmt::format(" lanes={}", fmt::join(l.lanes, ","));
+    if (!l.parallel.empty()) s += fmt::format(" parallel={}", fmt::join(l.parallel, ","));
+    if (!l.unroll.empty()) s += fmt::format(" unroll={}", fmt::join(l.unroll, ","));
+    for (const Staging& st : l.staged) {
+      std::vector<std::string> tile;
+      for (const auto& [dim, factor] : st.tile) tile.push_back(fmt::format("{}:{}", dim, factor));
+      s += fmt::format(" stage=in{}@{}[{}]", st.input, st.at, fmt::join(tile, ","));
+    }
     s += "\n";
   }
   return s;
@@ -33,65 +149,55 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
   std::istringstream lines{std::string(text)};
   std::string line;
   int number = 0;
-  auto ints = [&](const std::string& list) {
-    Dims out;
-    std::stringstream items(list);
-    std::string item;
-    while (std::getline(items, item, ',')) {
-      try {
-        out.push_back(std::stoll(item));
-      } catch (...) {
-        user_error("schedule line {}: '{}' is not a list of integers", number, list);
-      }
-    }
-    return out;
-  };
+  bool seen_content = false;
   while (std::getline(lines, line)) {
     ++number;
-    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
     std::istringstream words(line);
     std::string word;
     words >> word;
-    if (word.size() < 2 || word[0] != '%') user_error("schedule line {}: expected %name, got '{}'", number, word);
+    if (word == kHeader) {
+      std::string version;
+      words >> version;
+      if (seen_content) user_error("schedule line {}: the '{}' header must come first", number, kHeader);
+      if (version != std::to_string(kScheduleTextVersion)) {
+        user_error("schedule line {}: schedule text version '{}' is not one this kiln reads (it reads 1 and {})", number, version,
+                   kScheduleTextVersion);
+      }
+      seen_content = true;
+      continue;
+    }
+    seen_content = true;
     LoopSchedule l;
-    l.value = word.substr(1);
+    parse_target(word, number, l);
+    LineParser p(number);
     while (words >> word) {
       const size_t eq = word.find('=');
       const std::string key = word.substr(0, eq), value = eq == std::string::npos ? "" : word.substr(eq + 1);
-      if (key == "order") {
-        l.loop_order = ints(value);
-      } else if (key == "vectorize") {
-        const size_t x = value.find('x');
-        if (x == std::string::npos) user_error("schedule line {}: vectorize needs DIMxWIDTH, got '{}'", number, value);
-        l.vector_dim = ints(value.substr(0, x)).at(0);
-        l.vector_width = static_cast<int>(ints(value.substr(x + 1)).at(0));
+      if (key == "split") {
+        for (const std::string& item : split_list(value, ',')) l.splits.push_back(p.split(item));
+      } else if (key == "order") {
+        l.order = p.loops(value);
+      } else if (key == "lanes") {
+        l.lanes = p.loops(value);
       } else if (key == "parallel") {
-        l.parallel_dim = ints(value).at(0);
+        l.parallel = p.loops(value);
+      } else if (key == "unroll") {
+        l.unroll = p.loops(value);
+      } else if (key == "stage") {
+        l.staged.push_back(p.staging(value));
+      } else if (key == "rfactor") {
+        if (l.stage != StageKind::Update) user_error("schedule line {}: rfactor belongs on a %name.update line", number);
+        l.rfactor = p.loop(value);
+      } else if (key == "vectorize" && l.stage == StageKind::Pure) {
+        user_error("schedule line {}: 'vectorize=' is version 1 schedule text; a version 1 schedule is read only together with its kernel "
+                   "(it is upgraded to version {})", number, kScheduleTextVersion);
       } else {
         user_error("schedule line {}: unknown key '{}'", number, key);
       }
     }
-    schedule.loops.push_back(std::move(l));
-  }
-  return schedule;
-}
-
-KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
-  KernelSchedule schedule;
-  std::set<const Node*> anchors;
-  for (const Value& v : kernel.outputs) anchors.insert(v.node);
-  for (const Node* node : kernel.nodes) {
-    if (!anchors.count(node) && !needs_own_loop_nest(*node)) continue;
-    const TensorType& t = node->type();
-    LoopSchedule l;
-    l.value = node->name();
-    l.loop_order = t.minor_to_major;
-    const int lanes = std::max(1, vector_bytes / std::max(1, dtype_bits(t.dtype) / 8));
-    if (!t.minor_to_major.empty() && lanes > 1 && t.dims[static_cast<size_t>(t.minor_to_major[0])] >= lanes) {
-      l.vector_dim = t.minor_to_major[0];
-      l.vector_width = lanes;
-    }
-    if (t.rank() > 1 && t.num_elements() >= parallel_min_elements) l.parallel_dim = t.minor_to_major.back();
+    if (l.lanes.size() > 3) user_error("schedule line {}: at most 3 lanes loops (GPU threads x, y, z), got {}", number, l.lanes.size());
+    if (l.parallel.size() > 3) user_error("schedule line {}: at most 3 parallel loops (GPU blocks x, y, z), got {}", number, l.parallel.size());
     schedule.loops.push_back(std::move(l));
   }
   return schedule;

@@ -1,10 +1,22 @@
 // How a kernel's loop nests run, as plain data kept apart from the lowering:
 // printable, parseable (for schedules/ and `kiln tune`), and applied to the
-// Halide pipeline by src/lower. One LoopSchedule per value that gets a loop nest
-// of its own (outputs, reductions, dots, convolutions, scatters, tuples); the
-// values in between are computed inline.
+// Halide pipeline by one file per target (src/lower/cpu_schedule.cc,
+// src/lower/gpu_schedule.cc). One language for both targets: the same text
+// lowers to a CPU and to a GPU, with outer tiles as CPU threads or GPU blocks and
+// inner tiles as vector lanes or GPU threads (docs/schedules.md).
+//
+// A kernel has a loop nest per value that needs one (outputs, reductions, dots,
+// convolutions, scatters, tuples); values in between are computed inline. A
+// value's loop nest has stages: its pure definition (`%v`), its update (the
+// reduction loops, `%v.update`) and, when the update is split across threads by
+// rfactor, the intermediate of partial results (`%v.rfactor`).
+//
+// Loops are named by what they iterate: `d2` is the value's logical dim 2, `r0`
+// the update's reduction dim 0; splitting loop L by F makes `L.o` (outer) and
+// `L.i` (inner, F iterations), and either may be split again.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,29 +25,60 @@
 
 namespace kiln {
 
+// The version `to_text` writes. Version 1 (no header line: `order=`,
+// `vectorize=DIMxWIDTH`, `parallel=DIM`) is read and upgraded (schedule_v1.h).
+inline constexpr int kScheduleTextVersion = 2;
+
+enum class StageKind { Pure, Update, RFactor };
+
+struct Split {
+  std::string loop;  // the loop split: `d1`, `r0`, `d1.i`
+  int64_t factor = 1;
+  bool operator==(const Split&) const = default;
+};
+
+// An input read through a tile buffer: per iteration of loop `at` of the
+// consumer, the part of input `input` that iteration reads is copied once
+// (CPU: a tile buffer in registers or L1; GPU: shared memory) and then read from
+// there. `tile` names the staged input's own dims with a factor each: on the CPU
+// the first is vectorized by its factor and the rest unrolled by theirs; on the
+// GPU they are split by their factors and the inner parts are the threads that
+// load the tile (x, y, z).
+struct Staging {
+  int input = 0;  // index into Kernel::inputs
+  std::string at;
+  std::vector<std::pair<int64_t, int64_t>> tile;  // (input dim, factor)
+  bool operator==(const Staging&) const = default;
+};
+
 struct LoopSchedule {
-  std::string value;      // the node's name
-  Dims loop_order;        // logical dims, innermost loop first
-  int64_t vector_dim = -1;
-  int vector_width = 1;
-  int64_t parallel_dim = -1;
+  std::string value;  // the node's name
+  StageKind stage = StageKind::Pure;
+  std::vector<Split> splits;          // applied in order
+  std::vector<std::string> order;     // innermost first; loops not named keep their place outside
+  std::vector<std::string> lanes;     // inner tiles: CPU vector lanes (first) and unrolled; GPU threads x, y, z
+  std::vector<std::string> parallel;  // outer tiles: CPU worker threads; GPU blocks x, y, z
+  std::vector<std::string> unroll;
+  std::vector<Staging> staged;
+  std::string rfactor;                // Update only: partial results over this loop, combined afterwards
   bool operator==(const LoopSchedule&) const = default;
 };
 
 struct KernelSchedule {
   std::vector<LoopSchedule> loops;
 
-  const LoopSchedule* find(std::string_view value) const;
-  // "%x order=2,1,0 vectorize=2x16 parallel=0", one line per loop nest.
+  const LoopSchedule* find(std::string_view value, StageKind stage = StageKind::Pure) const;
+  // "kiln-schedule 2" and then one line per stage:
+  //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
+  //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
   std::string to_text() const;
-  // Throws UserError on text that to_text would not write.
+  // Version 2 text (the header line is optional). UserError on text to_text
+  // would not write, on a version 1 text (use parse_schedule_text, which needs
+  // the kernel to upgrade it) and on an unknown version.
   static KernelSchedule from_text(std::string_view text);
   bool operator==(const KernelSchedule&) const = default;
 };
 
-// The simple CPU rule: loops in the value's memory order, the contiguous dim
-// vectorized to `vector_bytes`, the outermost dim parallel when the value has at
-// least `parallel_min_elements` elements.
-KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements = 16384);
+std::string_view stage_suffix(StageKind stage);  // "", ".update", ".rfactor"
 
 }  // namespace kiln

@@ -4,6 +4,7 @@
 
 #include "cache/kernel_fingerprint.h"
 #include "fusion/kernel_plan.h"
+#include "schedule/cpu_rules.h"
 #include "test_util.h"
 
 namespace kiln {

@@ -3,7 +3,13 @@
 
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
+#include <map>
+#include <sstream>
+
+#include "passes/pipeline.h"
+#include "schedule/cpu_rules.h"
 #include "schedule/kernel_schedule.h"
+#include "schedule/schedule_text.h"
 #include "support/error.h"
 #include "test_util.h"
 
@@ -43,14 +49,101 @@ TEST(KernelSchedule, DefaultFollowsTheMemoryOrderAndRoundTripsAsText) {
   ASSERT_EQ(s.loops.size(), 1u);
   const LoopSchedule& l = s.loops[0];
   EXPECT_EQ(l.value, "y");
-  EXPECT_EQ(l.loop_order, (Dims{0, 1}));  // column-major: dim 0 innermost
-  EXPECT_EQ(l.vector_dim, 0);
-  EXPECT_EQ(l.vector_width, 8);
-  EXPECT_EQ(l.parallel_dim, 1);
-  EXPECT_EQ(s.to_text(), "%y order=0,1 vectorize=0x8 parallel=1\n");
+  EXPECT_EQ(l.order, (std::vector<std::string>{"d0.i", "d0.o", "d1"}));  // column-major: dim 0 innermost
+  EXPECT_EQ(l.splits, (std::vector<Split>{{"d0", 8}}));
+  EXPECT_EQ(l.lanes, (std::vector<std::string>{"d0.i"}));
+  EXPECT_EQ(l.parallel, (std::vector<std::string>{"d1"}));
+  EXPECT_EQ(s.to_text(), "kiln-schedule 2\n%y split=d0:8 order=d0.i,d0.o,d1 lanes=d0.i parallel=d1\n");
   EXPECT_EQ(KernelSchedule::from_text(s.to_text()), s);
-  EXPECT_THROW(KernelSchedule::from_text("y order=0"), UserError);
-  EXPECT_THROW(KernelSchedule::from_text("%y speed=11"), UserError);
+}
+
+TEST(KernelSchedule, EveryDirectiveRoundTripsAsText) {
+  const std::string text =
+      "kiln-schedule 2\n"
+      "%y split=d2:16,d1:16,d1.i:4 order=d2.i,d1.i.i,d2.o,d1.o,d0 lanes=d2.i,d1.i.i parallel=d0,d2.o unroll=d1.i.o "
+      "stage=in0@d2.o[2:16,0:16] stage=in1@d0[1:8]\n"
+      "%s.update split=r0:32 rfactor=r0.i parallel=d0\n"
+      "%s.rfactor lanes=d1 parallel=d0\n";
+  const KernelSchedule s = KernelSchedule::from_text(text);
+  ASSERT_EQ(s.loops.size(), 3u);
+  EXPECT_EQ(s.loops[0].staged.size(), 2u);
+  EXPECT_EQ(s.loops[0].staged[0].tile, (std::vector<std::pair<int64_t, int64_t>>{{2, 16}, {0, 16}}));
+  EXPECT_EQ(s.loops[1].stage, StageKind::Update);
+  EXPECT_EQ(s.loops[1].rfactor, "r0.i");
+  EXPECT_EQ(s.loops[2].stage, StageKind::RFactor);
+  EXPECT_EQ(s.to_text(), text);
+  EXPECT_NE(s.find("s", StageKind::Update), nullptr);
+  EXPECT_EQ(s.find("s", StageKind::Pure), nullptr);
+}
+
+TEST(KernelSchedule, MalformedTextIsAUserErrorNamingTheLine) {
+  auto message = [](const std::string& text) {
+    try {
+      KernelSchedule::from_text(text);
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  EXPECT_EQ(message("y order=d0"), "schedule line 1: expected %name, got 'y'");
+  EXPECT_EQ(message("%y speed=11"), "schedule line 1: unknown key 'speed'");
+  EXPECT_EQ(message("\n%y split=d0:0"), "schedule line 2: a split factor must be a positive integer, got '0'");
+  EXPECT_EQ(message("%y order=x1"), "schedule line 1: 'x1' is not a loop name (d<N> or r<N>, then .o/.i parts)");
+  EXPECT_EQ(message("%y rfactor=r0"), "schedule line 1: rfactor belongs on a %name.update line");
+  EXPECT_EQ(message("%y stage=in0@d1"), "schedule line 1: stage needs in<K>@<loop>[<dim>:<factor>,...], got 'in0@d1'");
+  EXPECT_EQ(message("%y lanes=d0,d1,d2,d3"), "schedule line 1: at most 3 lanes loops (GPU threads x, y, z), got 4");
+  EXPECT_EQ(message("kiln-schedule 3\n%y order=d0"), "schedule line 1: schedule text version '3' is not one this kiln reads (it reads 1 and 2)");
+  EXPECT_EQ(message("%y order=d0\nkiln-schedule 2"), "schedule line 2: the 'kiln-schedule' header must come first");
+}
+
+TEST(ScheduleText, VersionOneIsUpgradedOnlyWithItsKernel) {
+  const auto m = testing::parse(kSoftmax);
+  const KernelPlan plan = plan_kernels(*m->entry());
+  const std::string v1 = "%y order=0,1 vectorize=0x8 parallel=1\n";
+  EXPECT_TRUE(is_version1_schedule_text(v1));
+  EXPECT_FALSE(is_version1_schedule_text("kiln-schedule 2\n%y order=d0,d1\n"));
+  EXPECT_THROW(KernelSchedule::from_text(v1), UserError);
+  EXPECT_EQ(parse_schedule_text(v1, plan.kernels[1]), default_cpu_schedule(plan.kernels[1], 32, 1024));
+  EXPECT_THROW(parse_schedule_text("%nope order=0\n", plan.kernels[1]), UserError);
+  EXPECT_THROW(parse_schedule_text("%y order=0,7\n", plan.kernels[1]), UserError);
+  EXPECT_THROW(parse_schedule_text("kiln-schedule 2\n%nope order=d0\n", plan.kernels[1]), UserError);
+}
+
+// Every kernel of every bundled model and corpus module: the version 1 text
+// kiln 0.1's default rule wrote for it (test/unit/data, 64-byte vectors) reads
+// back as exactly today's default schedule, so old schedules run as they did.
+TEST(ScheduleText, VersionOneDefaultsOfEveryModelUpgradeToTodaysDefaults) {
+  std::istringstream data(testing::read_file(KILN_SOURCE_DIR "/test/unit/data/v1_default_schedules.txt"));
+  std::map<std::pair<std::string, std::string>, std::string> texts;
+  std::string line, file, kernel;
+  while (std::getline(data, line)) {
+    if (line.rfind("## ", 0) == 0) {
+      std::istringstream words(line.substr(3));
+      words >> file >> kernel;
+    } else {
+      texts[{file, kernel}] += line + "\n";
+    }
+  }
+  ASSERT_GT(texts.size(), 40u);
+  size_t checked = 0;
+  std::map<std::string, std::unique_ptr<Module>> modules;
+  for (const auto& [key, text] : texts) {
+    const std::string dir = key.first.rfind("0", 0) == 0 ? KILN_CORPUS_DIR : KILN_SOURCE_DIR "/test/models";
+    auto& m = modules[key.first];
+    if (!m) {
+      ImportOptions io;
+      io.warn = [](const std::string&) {};
+      m = import_hlo_file(dir + "/" + key.first, io);
+      default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    }
+    const KernelPlan plan = plan_kernels(*m->entry());
+    for (const Kernel& k : plan.kernels) {
+      if (k.name != key.second) continue;
+      EXPECT_EQ(parse_schedule_text(text, k).to_text(), default_cpu_schedule(k, 64).to_text()) << key.first << " " << k.name << "\n" << text;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, texts.size());
 }
 
 TEST(GemmShape, TransposedOperandsUseFlagsNotCopies) {

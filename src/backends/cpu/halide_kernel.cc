@@ -18,7 +18,9 @@
 #include "backends/cpu/shared_object.h"
 #include "cache/disk_cache.h"
 #include "cache/kernel_fingerprint.h"
+#include "lower/cpu_schedule.h"
 #include "lower/kernel_lowering.h"
+#include "schedule/cpu_rules.h"
 #include "support/error.h"
 #include "support/warning.h"
 
@@ -59,7 +61,8 @@ std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, c
 std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelSchedule& schedule, DiskCache* disk,
                                             const std::string& key, const std::string& function) {
   return with_halide_errors(kernel.name, [&] {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel, schedule);
+    lower::LoweredKernel lowered = lower::lower_kernel(kernel);
+    lower::apply_cpu_schedule(lowered, schedule);
     if (linker_works() && load_runtime(disk)) {
       auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
         compile_kernel_object(lowered, function, jit_target(), o);

@@ -5,6 +5,8 @@
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
 #include "cache/kernel_fingerprint.h"
+#include "lower/cpu_schedule.h"
+#include "schedule/cpu_rules.h"
 #include "support/error.h"
 
 namespace kiln::cpu {
@@ -28,7 +30,8 @@ void compile_kernel_object_for(const Kernel& kernel, const std::string& target, 
                                const std::string& function) {
   const Halide::Target t = target_named(target);
   with_halide_errors(kernel.name, [&] {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel, default_cpu_schedule(kernel, vector_bytes(t)));
+    lower::LoweredKernel lowered = lower::lower_kernel(kernel);
+    lower::apply_cpu_schedule(lowered, default_cpu_schedule(kernel, vector_bytes(t)));
     compile_kernel_object(lowered, function, t, object);
   });
 }

@@ -1,0 +1,74 @@
+#include "lower/cpu_schedule.h"
+
+#include "lower/stage_loops.h"
+
+namespace kiln::lower {
+
+namespace {
+
+void schedule_loops(Halide::Stage& s, const StageLoops& loops, const LoopSchedule& line) {
+  for (size_t i = 0; i < line.lanes.size(); ++i) {
+    if (i == 0) {
+      s.vectorize(loops.loop(line.lanes[i]));
+    } else {
+      s.unroll(loops.loop(line.lanes[i]));
+    }
+  }
+  for (const std::string& l : line.unroll) s.unroll(loops.loop(l));
+  for (const std::string& l : line.parallel) s.parallel(loops.loop(l));
+}
+
+void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, const LoopNest& nest, int stage, const LoopSchedule& line) {
+  StageLoops loops(nest.func, stage, line);
+  if (std::optional<Halide::Func> partials = loops.split_and_order()) {
+    // Partial results over the rfactor loop: both of its stages follow its line.
+    if (const LoopSchedule* own = line_for(schedule, nest, StageKind::RFactor)) {
+      for (int s = 0; s < 2; ++s) {
+        StageLoops p(*partials, s, *own);
+        p.split_and_order();
+        schedule_loops(p.stage(), p, *own);
+      }
+    }
+  }
+  schedule_loops(loops.stage(), loops, line);
+  // A staged input is a tile buffer filled once per iteration of `at`: its
+  // contiguous loads are vectors that LLVM can transpose in registers.
+  for (const Staging& st : line.staged) {
+    Halide::Func staged = staged_input(lowered, line, st).in();
+    staged.compute_at(loops.level(st.at));
+    const std::vector<Halide::Var> args = staged.args();
+    for (size_t i = 0; i < st.tile.size(); ++i) {
+      const Halide::Var dim = args[static_cast<size_t>(st.tile[i].first)];
+      const int factor = static_cast<int>(st.tile[i].second);
+      if (i == 0) {
+        staged.vectorize(dim, factor, Halide::TailStrategy::GuardWithIf);
+      } else {
+        staged.unroll(dim, factor, Halide::TailStrategy::GuardWithIf);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
+  for (LoopNest& nest : lowered.loop_nests) {
+    const LoopSchedule* pure = line_for(schedule, nest, StageKind::Pure);
+    if (!pure) continue;
+    schedule_stage(lowered, schedule, nest, 0, *pure);
+    for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
+      if (nest.ordered_updates) {
+        nest.func.update(u).unscheduled();  // data-dependent stores: serial, in order
+        continue;
+      }
+      // An update without a line of its own follows the pure line's loops
+      // (its reduction loops innermost), staging nothing again.
+      const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
+      LoopSchedule fallback = *pure;
+      fallback.staged.clear();
+      schedule_stage(lowered, schedule, nest, u + 1, update ? *update : fallback);
+    }
+  }
+}
+
+}  // namespace kiln::lower

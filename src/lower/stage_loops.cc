@@ -1,0 +1,106 @@
+#include "lower/stage_loops.h"
+
+#include <fmt/format.h>
+
+#include "support/error.h"
+
+namespace kiln::lower {
+
+namespace {
+
+// Halide names may not hold '.', which the schedule text uses for split parts.
+std::string halide_loop_name(const std::string& loop) {
+  std::string s = loop;
+  for (char& c : s) {
+    if (c == '.') c = '_';
+  }
+  return s;
+}
+
+}  // namespace
+
+StageLoops::StageLoops(Halide::Func func, int stage, const LoopSchedule& line)
+    : func_(func), stage_index_(stage), stage_(stage == 0 ? Halide::Stage(func) : func.update(stage - 1)), line_(line) {
+  const std::vector<Halide::Var> args = func.args();
+  for (size_t d = 0; d < args.size(); ++d) loops_.emplace(fmt::format("d{}", d), args[d]);
+  if (stage > 0) {
+    const std::vector<Halide::RVar> rvars = func.rvars(stage - 1);
+    for (size_t r = 0; r < rvars.size(); ++r) loops_.emplace(fmt::format("r{}", r), rvars[r]);
+  }
+}
+
+Halide::VarOrRVar StageLoops::loop(const std::string& name) const {
+  auto it = loops_.find(name);
+  if (it == loops_.end()) {
+    user_error("schedule line %{}{} names loop {}, which that stage does not have", line_.value, stage_suffix(line_.stage), name);
+  }
+  return it->second;
+}
+
+std::optional<Halide::Func> StageLoops::split_and_order() {
+  for (const Split& s : line_.splits) {
+    const Halide::VarOrRVar old = loop(s.loop);
+    const std::string outer = s.loop + ".o", inner = s.loop + ".i";
+    if (loops_.count(outer)) user_error("schedule line %{}{} splits {} twice", line_.value, stage_suffix(line_.stage), s.loop);
+    Halide::VarOrRVar o = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(outer)))
+                                      : Halide::VarOrRVar(Halide::Var(halide_loop_name(outer)));
+    Halide::VarOrRVar i = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(inner)))
+                                      : Halide::VarOrRVar(Halide::Var(halide_loop_name(inner)));
+    stage_.split(old, o, i, static_cast<int>(s.factor), Halide::TailStrategy::GuardWithIf);
+    loops_.erase(s.loop);
+    loops_.emplace(outer, o);
+    loops_.emplace(inner, i);
+  }
+  std::optional<Halide::Func> partials = rfactor();
+  order();
+  return partials;
+}
+
+void StageLoops::order() {
+  if (line_.order.size() > 1) {
+    std::vector<Halide::VarOrRVar> order;
+    for (const std::string& name : line_.order) order.push_back(loop(name));
+    stage_.reorder(order);
+  }
+}
+
+Halide::LoopLevel StageLoops::level(const std::string& name) const {
+  return stage_index_ == 0 ? Halide::LoopLevel(func_, loop(name)) : Halide::LoopLevel(func_, loop(name), stage_index_);
+}
+
+std::optional<Halide::Func> StageLoops::rfactor() {
+  if (line_.rfactor.empty()) return std::nullopt;
+  const Halide::VarOrRVar r = loop(line_.rfactor);
+  if (!r.is_rvar) user_error("schedule line %{}{}: rfactor names {}, which is not a reduction loop", line_.value, stage_suffix(line_.stage), line_.rfactor);
+  std::optional<Halide::Func> partials;
+  try {
+    partials = stage_.rfactor(r.rvar, Halide::Var(fmt::format("d{}", func_.dimensions())));
+  } catch (const Halide::CompileError&) {
+    return std::nullopt;  // not provably associative (NaN-propagating max, say)
+  }
+  partials->compute_root();
+  stage_ = func_.update(stage_index_ - 1);
+  for (auto it = loops_.begin(); it != loops_.end();) it = it->second.is_rvar ? loops_.erase(it) : std::next(it);
+  return partials;
+}
+
+const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nest, StageKind stage) {
+  return schedule.find(nest.node->name(), stage);
+}
+
+Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging) {
+  if (staging.input < 0 || static_cast<size_t>(staging.input) >= lowered.inputs.size()) {
+    user_error("schedule line %{}{} stages in{}, but the kernel has {} input(s)", line.value, stage_suffix(line.stage), staging.input,
+               lowered.inputs.size());
+  }
+  const Halide::ImageParam& p = lowered.inputs[static_cast<size_t>(staging.input)];
+  for (const auto& [dim, factor] : staging.tile) {
+    if (dim >= p.dimensions()) {
+      user_error("schedule line %{}{} tiles dim {} of in{}, which has rank {}", line.value, stage_suffix(line.stage), dim, staging.input,
+                 p.dimensions());
+    }
+  }
+  return p;
+}
+
+}  // namespace kiln::lower

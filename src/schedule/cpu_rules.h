@@ -1,0 +1,41 @@
+// The default CPU schedule: the rules a CPU engineer would write, per loop nest,
+// in the schedule language (kernel_schedule.h).
+#pragma once
+
+#include <vector>
+
+#include "schedule/kernel_schedule.h"
+
+namespace kiln {
+
+// A loop nest's basic choices: the loop order (innermost first), one vectorized
+// dim and one parallel dim. This is what version 1 of the schedule text said.
+struct BasicLoops {
+  Dims order;
+  int64_t vector_dim = -1;
+  int vector_width = 1;
+  int64_t parallel_dim = -1;
+};
+
+// The lines (pure stage, and the update's when it differs) that run `node`'s
+// loop nest with `basic` on a CPU:
+//  - an output read through a transpose from a kernel input that is contiguous
+//    along another dim is tiled over both contiguous dims (one vector by one
+//    vector), and each tile of that input is staged, so that loads and stores
+//    are both dense and LLVM transposes the tile in registers;
+//  - a reduction that keeps its input's contiguous dim streams rows: the
+//    reduction loops go outside that dim, which is vectorized and split so its
+//    outer part runs in parallel;
+//  - otherwise the basic choices as they are.
+std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic);
+
+// Per loop nest: loops in the value's memory order, the contiguous dim
+// vectorized to `vector_bytes`, the outermost dim parallel when the value has at
+// least `parallel_min_elements` elements; then cpu_loop_nest.
+KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements = 16384);
+
+// The nodes of `kernel` that get a loop nest (and so schedule lines): its
+// outputs and every node that needs a loop nest of its own, in kernel order.
+std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
+
+}  // namespace kiln
