@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.h"
+#include "driver/targets.h"
 #include "driver/compile.h"
 #include "importer/import.h"
 #include "support/error.h"
@@ -33,7 +34,7 @@ int bench_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("target", po::value(&target), "cpu (default) or cuda")
+      ("target", po::value(&target), "cpu (default), cuda or cuda-smNN")
       ("repeat", po::value(&repeat), "timed executions (default 20)")
       ("warmup", po::value(&warmup), "untimed executions first (default 3)")
       ("seed", po::value(&seed), "seed of the random inputs (default 0)")
@@ -42,7 +43,9 @@ int bench_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("bench needs a model file");
-  if (target != "cpu") user_error("target '{}' is not available for bench in this build; use --target cpu", target);
+  const TargetChoice chosen = parse_target(target);
+  if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda or cuda-smNN");
+  if (chosen.kind == TargetKind::Cuda) require_cuda_execution(chosen);
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
 
   ImportOptions import_options;

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "driver/compile.h"
+#include "driver/targets.h"
 #include "importer/import.h"
 #include "ir/literal_npy.h"
 #include "passes/pipeline.h"
@@ -52,17 +53,13 @@ int run_command(const std::vector<std::string>& args) {
       ("random-inputs", po::bool_switch(&random_inputs), "use seeded random inputs instead of files")
       ("seed", po::value(&seed), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
-      ("target", po::value(&target), "cpu (default), cuda or reference");
+      ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("run needs a model file");
-  if (target != "cpu" && target != "cuda" && target != "reference") {
-    user_error("unknown target '{}' (expected cpu, cuda or reference)", target);
-  }
-  if (target == "cuda") {
-    user_error("target 'cuda' is not available in this build yet (the CUDA backend is a later issue); use --target cpu");
-  }
+  const TargetChoice chosen = parse_target(target);
+  if (chosen.kind == TargetKind::Cuda) require_cuda_execution(chosen);
   if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
 
   ImportOptions import_options;
@@ -87,7 +84,7 @@ int run_command(const std::vector<std::string>& args) {
   }
 
   std::vector<Literal> outputs;
-  if (target == "reference") {
+  if (chosen.kind == TargetKind::Reference) {
     if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
     outputs = evaluate(entry, arguments);
   } else {

@@ -6,6 +6,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
+
+#include "schedule/launch_geometry.h"
 
 namespace kiln {
 
@@ -25,12 +28,19 @@ int64_t total_bytes(const std::vector<Value>& values) {
   return b;
 }
 
+std::string dims3(const std::array<int64_t, 3>& d) { return fmt::format("{}x{}x{}", d[0], d[1], d[2]); }
+
+bool has_schedule(const PlanSchedules* schedules, size_t kernel) {
+  return schedules && kernel < schedules->kernels.size() && !schedules->kernels[kernel].loops.empty();
+}
+
 }  // namespace
 
-std::string explain_json(const Graph& graph, const KernelPlan& plan) {
+std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanSchedules* schedules) {
   nlohmann::json kernels = nlohmann::json::array();
   int64_t read = 0, written = 0;
-  for (const Kernel& k : plan.kernels) {
+  for (size_t i = 0; i < plan.kernels.size(); ++i) {
+    const Kernel& k = plan.kernels[i];
     nlohmann::json ops = nlohmann::json::array(), inputs = nlohmann::json::array(), outputs = nlohmann::json::array();
     for (const Node* n : k.nodes) ops.push_back(n->name());
     for (const Value& v : k.inputs) inputs.push_back(buffer_json(v));
@@ -42,13 +52,26 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan) {
     kernels.push_back({{"name", k.name}, {"kind", std::string(kernel_kind_name(k.kind))}, {"ops", ops}, {"inputs", inputs},
                        {"outputs", outputs}, {"bytes_read", r}, {"bytes_written", w}, {"split_reason", k.reason}, {"decisions", k.decisions},
                        {"library_step", k.is_library_step()}, {"alias", alias}});
+    if (has_schedule(schedules, i)) {
+      const KernelSchedule& sch = schedules->kernels[i];
+      kernels.back()["schedule"] = sch.to_text();
+      if (schedules->gpu) {
+        nlohmann::json launches = nlohmann::json::array();
+        for (const StageLaunch& l : gpu_launches(k, sch)) {
+          launches.push_back({{"stage", l.stage}, {"grid", l.grid}, {"block", l.block}, {"shared_bytes", l.shared_bytes}, {"single_thread", l.single_thread}});
+        }
+        kernels.back()["gpu_launches"] = launches;
+      }
+    }
   }
   nlohmann::json out = {{"graph", graph.name()}, {"kernels", kernels}, {"bytes_read", read}, {"bytes_written", written}};
+  if (schedules) out["target"] = schedules->target;
   return out.dump(2);
 }
 
-std::string explain_text(const Graph& graph, const KernelPlan& plan) {
-  std::string s = fmt::format("graph %{}: {} kernel(s)\n", graph.name(), plan.kernels.size());
+std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanSchedules* schedules) {
+  std::string s = fmt::format("graph %{}: {} kernel(s){}\n", graph.name(), plan.kernels.size(),
+                              schedules ? fmt::format(", target {}", schedules->target) : "");
   for (size_t i = 0; i < plan.kernels.size(); ++i) {
     const Kernel& k = plan.kernels[i];
     std::vector<std::string> ops;
@@ -59,6 +82,19 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan) {
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
+    if (has_schedule(schedules, i)) {
+      std::istringstream lines(schedules->kernels[i].to_text());
+      std::string line;
+      std::getline(lines, line);  // the version header
+      s += "  schedule: default rule\n";
+      while (std::getline(lines, line)) s += fmt::format("    {}\n", line);
+      if (schedules->gpu) {
+        for (const StageLaunch& l : gpu_launches(k, schedules->kernels[i])) {
+          s += l.single_thread ? fmt::format("    launch {}: one thread\n", l.stage)
+                               : fmt::format("    launch {}: grid {} block {} shared {} B\n", l.stage, dims3(l.grid), dims3(l.block), l.shared_bytes);
+        }
+      }
+    }
   }
   return s;
 }

@@ -19,8 +19,23 @@ bool is_narrow_float(DType d) { return d == DType::F16 || d == DType::BF16; }
 
 // The type arithmetic happens in: f32 for f16/bf16.
 Type compute_type(DType d) { return is_narrow_float(d) ? Halide::Float(32) : halide_type(d); }
-Expr widen(Expr e, DType d) { return is_narrow_float(d) ? Halide::cast(Halide::Float(32), e) : e; }
-Expr narrow(Expr e, DType d) { return Halide::cast(halide_type(d), e); }
+// bf16 -> f32 as bits: exact, and the form every backend compiles (LLVM 14's
+// NVPTX backend aborts on Halide's own bf16 -> f32 conversion).
+Expr bf16_to_f32(Expr e) {
+  return Halide::reinterpret(Halide::Float(32), Halide::cast(Halide::UInt(32), Halide::reinterpret(Halide::UInt(16), e)) << 16);
+}
+// f32 -> bf16 as bits, rounded to nearest even; NaN stays NaN (quieted, sign
+// kept). The same bits as Halide's own cast, in a form LLVM 14's NVPTX backend
+// compiles (it crashes on Halide's bf16 casts next to other bf16 arithmetic).
+Expr f32_to_bf16(Expr f) {
+  Expr bits = Halide::reinterpret(Halide::UInt(32), f);
+  Expr rounded = (bits + Halide::cast(Halide::UInt(32), 0x7fff) + ((bits >> 16) & Halide::cast(Halide::UInt(32), 1))) >> 16;
+  Expr quiet = (bits >> 16) | Halide::cast(Halide::UInt(32), 0x40);
+  return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::select(Halide::is_nan(f), quiet, rounded)));
+}
+Expr to_f32(Expr e) { return e.type() == Halide::BFloat(16) ? bf16_to_f32(e) : Halide::cast(Halide::Float(32), e); }
+Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
+Expr narrow(Expr e, DType d) { return d == DType::BF16 ? f32_to_bf16(Halide::cast(Halide::Float(32), e)) : Halide::cast(halide_type(d), e); }
 
 Type unsigned_of(DType d) { return Halide::UInt(dtype_bits(d)); }
 Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
@@ -155,7 +170,7 @@ Expr reduce_precision(DType d, Expr x, int exponent_bits, int mantissa_bits) {
                        Halide::select(exponent <= k((bias - reduced_bias) << src_m), signed_zero, v));
   }
   Expr nan_result = mantissa_bits > 0 ? x : Halide::reinterpret(halide_type(d), (Halide::reinterpret(u, x) & k(sign_mask)) | k(exp_mask));
-  return Halide::select(Halide::is_nan(Halide::cast(Halide::Float(32), x)), nan_result, Halide::reinterpret(halide_type(d), v));
+  return Halide::select(Halide::is_nan(to_f32(x)), nan_result, Halide::reinterpret(halide_type(d), v));
 }
 
 }  // namespace
@@ -214,6 +229,8 @@ Expr lower_convert(DType from, DType to, Expr x) {
     return Halide::select(Halide::is_nan(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
   }
   if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
+  if (from == DType::BF16) return to == DType::F32 ? bf16_to_f32(x) : lower_convert(DType::F32, to, bf16_to_f32(x));  // exact, then rounded once
+  if (to == DType::BF16) return f32_to_bf16(from == DType::F32 ? x : Halide::cast(Halide::Float(32), x));
   return Halide::cast(t, x);
 }
 

@@ -38,22 +38,32 @@ Halide::VarOrRVar StageLoops::loop(const std::string& name) const {
 }
 
 std::optional<Halide::Func> StageLoops::split_and_order() {
+  // Reduction loops are split (and rfactored) before the pure loops, so the
+  // partial results keep the stage's pure dims whole: the rfactor line names
+  // them as they are.
   for (const Split& s : line_.splits) {
-    const Halide::VarOrRVar old = loop(s.loop);
-    const std::string outer = s.loop + ".o", inner = s.loop + ".i";
-    if (loops_.count(outer)) user_error("schedule line %{}{} splits {} twice", line_.value, stage_suffix(line_.stage), s.loop);
-    Halide::VarOrRVar o = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(outer)))
-                                      : Halide::VarOrRVar(Halide::Var(halide_loop_name(outer)));
-    Halide::VarOrRVar i = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(inner)))
-                                      : Halide::VarOrRVar(Halide::Var(halide_loop_name(inner)));
-    stage_.split(old, o, i, static_cast<int>(s.factor), Halide::TailStrategy::GuardWithIf);
-    loops_.erase(s.loop);
-    loops_.emplace(outer, o);
-    loops_.emplace(inner, i);
+    if (s.loop[0] == 'r') split(s);
   }
   std::optional<Halide::Func> partials = rfactor();
+  for (const Split& s : line_.splits) {
+    if (s.loop[0] != 'r') split(s);
+  }
   order();
   return partials;
+}
+
+void StageLoops::split(const Split& s) {
+  const Halide::VarOrRVar old = loop(s.loop);
+  const std::string outer = s.loop + ".o", inner = s.loop + ".i";
+  if (loops_.count(outer)) user_error("schedule line %{}{} splits {} twice", line_.value, stage_suffix(line_.stage), s.loop);
+  Halide::VarOrRVar o = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(outer)))
+                                    : Halide::VarOrRVar(Halide::Var(halide_loop_name(outer)));
+  Halide::VarOrRVar i = old.is_rvar ? Halide::VarOrRVar(Halide::RVar(halide_loop_name(inner)))
+                                    : Halide::VarOrRVar(Halide::Var(halide_loop_name(inner)));
+  stage_.split(old, o, i, static_cast<int>(s.factor), Halide::TailStrategy::GuardWithIf);
+  loops_.erase(s.loop);
+  loops_.emplace(outer, o);
+  loops_.emplace(inner, i);
 }
 
 void StageLoops::order() {

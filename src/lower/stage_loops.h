@@ -40,6 +40,8 @@ class StageLoops {
   void order();
 
  private:
+  void split(const Split& s);
+
   Halide::Func func_;
   int stage_index_;
   Halide::Stage stage_;

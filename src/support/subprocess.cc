@@ -23,7 +23,7 @@ std::string tool_from_environment(const char* name, const char* fallback) {
   return v && *v ? v : fallback;
 }
 
-std::string run_program(const std::vector<std::string>& args) {
+std::string run_program(const std::vector<std::string>& args, std::string* output) {
   std::vector<std::string> words = args;
   std::vector<char*> argv;
   for (std::string& a : words) argv.push_back(a.data());
@@ -46,10 +46,10 @@ std::string run_program(const std::vector<std::string>& args) {
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-      std::ifstream in(log);
-      problem = fmt::format("'{}' failed: {}", fmt::join(args, " "), std::string(std::istreambuf_iterator<char>(in), {}));
-    }
+    std::ifstream in(log);
+    const std::string printed(std::istreambuf_iterator<char>(in), {});
+    if (output) *output = printed;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) problem = fmt::format("'{}' failed: {}", fmt::join(args, " "), printed);
   }
   std::remove(log);
   return problem;

@@ -1,6 +1,9 @@
 // The kiln CLI contract (DESIGN.md): outputs as .npy, exit codes 0/2/1, and
 // error messages that name the file, line and column or the parameter.
+#include <dlfcn.h>
 #include <gtest/gtest.h>
+
+#include <algorithm>
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -95,9 +98,37 @@ TEST_F(Cli, CpuIsTheDefaultTargetAndLogsOneLinePerCompile) {
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("target=cpu"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("compile kernel=n fingerprint="), std::string::npos) << r.output;
-  const Result cuda = kiln("run " + model + " --random-inputs --target cuda");
-  EXPECT_EQ(cuda.exit_code, 2);
-  EXPECT_NE(cuda.output.find("cuda"), std::string::npos) << cuda.output;
+}
+
+// Without a driver (no libcuda.so.1, as on CI) --target cuda is one clear line
+// naming the library, exit 2; explain still shows the GPU schedules.
+TEST_F(Cli, CudaTargetWithoutADriverIsOneLineAndExitTwo) {
+  if (dlopen("libcuda.so.1", RTLD_NOW)) GTEST_SKIP() << "[SKIP] this machine has a CUDA driver";
+  const std::string model = write("m.hlo", kModel);
+  for (const char* command : {"run", "bench"}) {
+    const Result cuda = kiln(std::string(command) + " " + model + (command == std::string("run") ? " --random-inputs" : "") + " --target cuda");
+    EXPECT_EQ(cuda.exit_code, 2) << command;
+    EXPECT_EQ(std::count(cuda.output.begin(), cuda.output.end(), '\n'), 1) << cuda.output;
+    EXPECT_NE(cuda.output.find("kiln: error: --target cuda needs the NVIDIA driver library libcuda.so.1"), std::string::npos) << cuda.output;
+  }
+  const Result bad = kiln("run " + model + " --random-inputs --target cuda-sm90");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.output.find("unknown CUDA target 'cuda-sm90'"), std::string::npos) << bad.output;
+}
+
+TEST_F(Cli, ExplainShowsTheGpuScheduleOfEachKernel) {
+  const Result r = kiln("explain " KILN_SOURCE_DIR "/test/models/transpose_three_consumers.hlo --target cuda");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("target cuda-sm86"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("schedule: default rule"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("launch %c: grid "), std::string::npos) << r.output;
+  const Result json = kiln("explain " KILN_CORPUS_DIR "/004_reduce_row_side_output.hlo --target cuda --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.output;
+  EXPECT_NE(json.output.find("\"gpu_launches\""), std::string::npos) << json.output;
+  EXPECT_NE(json.output.find("rfactor=r0.i"), std::string::npos) << json.output;  // a row reduction's block-level partials
+  const Result cpu = kiln("explain " KILN_SOURCE_DIR "/test/models/softmax.hlo");
+  EXPECT_NE(cpu.output.find("target cpu"), std::string::npos) << cpu.output;
+  EXPECT_NE(cpu.output.find("schedule: default rule"), std::string::npos) << cpu.output;
 }
 
 TEST_F(Cli, CpuAndReferenceWriteTheSameOutputs) {

@@ -11,6 +11,7 @@
 #include "cache/disk_cache.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
+#include "schedule/kernel_schedule.h"
 #include "runtime/executable.h"
 
 namespace kiln::cpu {
@@ -26,6 +27,9 @@ void set_threads(int threads);
 
 // The Halide target kiln compiles for on this machine, as a string.
 std::string host_target();
+
+// The schedule in-process kernels run with: the CPU rule for this machine's vectors.
+KernelSchedule default_schedule(const Kernel& kernel);
 
 // Lowers and compiles `kernel` (or finds it compiled, in this process or in the
 // disk cache); the step reads `input_slots` and writes

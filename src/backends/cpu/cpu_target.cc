@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "backends/cpu/cpu_backend.h"
+#include "schedule/cpu_rules.h"
 #include "support/error.h"
 
 namespace kiln::cpu {
@@ -51,6 +52,8 @@ int vector_bytes(const Halide::Target& t) {
 }
 
 std::string host_target() { return jit_target().to_string(); }
+
+KernelSchedule default_schedule(const Kernel& kernel) { return default_cpu_schedule(kernel, vector_bytes(jit_target())); }
 
 std::string resolve_target(const std::string& target) { return target_named(target).to_string(); }
 

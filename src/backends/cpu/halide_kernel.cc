@@ -20,7 +20,6 @@
 #include "cache/kernel_fingerprint.h"
 #include "lower/cpu_schedule.h"
 #include "lower/kernel_lowering.h"
-#include "schedule/cpu_rules.h"
 #include "support/error.h"
 #include "support/warning.h"
 
@@ -118,7 +117,7 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
-  const KernelSchedule schedule = default_cpu_schedule(kernel, vector_bytes(jit_target()));
+  const KernelSchedule schedule = default_schedule(kernel);
   const uint64_t fingerprint = kernel_fingerprint(kernel, schedule, host_target());
   const std::string key = fmt::format("kernel-{:016x}.so", fingerprint);
   const std::string function = fmt::format("kiln_kernel_{:016x}", fingerprint);

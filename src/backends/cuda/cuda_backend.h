@@ -1,0 +1,51 @@
+// The CUDA backend: kernels lowered with the GPU rules and compiled by Halide's
+// LLVM NVPTX backend to PTX; the NVIDIA driver (libcuda.so.1) and cuBLAS are
+// opened at run time, never linked, so one kiln binary runs CPU work anywhere.
+// The interface is Halide-free (docs/backend-cuda.md).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fusion/kernel_plan.h"
+#include "schedule/kernel_schedule.h"
+
+namespace kiln::cuda {
+
+// A CUDA target named as on the command line: "cuda" (the highest capability
+// Halide 14 knows, sm_86; newer GPUs JIT-compile its PTX) or "cuda-smNN".
+struct CudaTarget {
+  int capability = 86;
+  std::string name() const;           // "cuda-sm86"
+  std::string halide_target() const;  // "x86-64-linux-...-cuda-cuda_capability_86"
+};
+// UserError for a name that is not cuda or cuda-smNN with a capability Halide 14 has.
+CudaTarget parse_cuda_target(const std::string& name);
+bool is_cuda_target_name(const std::string& name);  // "cuda" or "cuda-..."
+
+// The PTX of one kernel under `schedule`, and how many device kernels (one
+// `.entry` each) it launches.
+struct KernelPtx {
+  std::string ptx;
+  int device_kernels = 0;
+  int single_thread = 0;
+  int rfactors_dropped = 0;
+};
+KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
+
+// Opens the NVIDIA driver and finds a device; UserError with the library looked
+// for and why when there is none (no libcuda.so.1, no device).
+void require_device();
+
+}  // namespace kiln::cuda
+
+namespace kiln::cuda {
+
+// ptxas's resource report for `ptx` (registers, spills, shared memory per
+// `.entry`), when the toolkit's ptxas is at hand ($KILN_PTXAS, PATH, or
+// /usr/local/cuda/bin); nullopt otherwise. The driver's JIT makes the same
+// choices when it loads the PTX.
+std::optional<std::string> ptxas_report(const std::string& ptx, const CudaTarget& target);
+
+}  // namespace kiln::cuda

@@ -1,0 +1,66 @@
+#include "driver/targets.h"
+
+#include "backends/cpu/cpu_backend.h"
+#include "support/error.h"
+#ifdef KILN_HAVE_CUDA
+#include "backends/cuda/cuda_backend.h"
+#include "schedule/gpu_rules.h"
+#endif
+
+namespace kiln {
+
+bool cuda_backend_built() {
+#ifdef KILN_HAVE_CUDA
+  return true;
+#else
+  return false;
+#endif
+}
+
+TargetChoice parse_target(const std::string& name) {
+  if (name == "cpu") return {TargetKind::Cpu, "cpu"};
+  if (name == "reference") return {TargetKind::Reference, "reference"};
+  if (name == "cuda" || name.rfind("cuda-", 0) == 0) {
+#ifdef KILN_HAVE_CUDA
+    return {TargetKind::Cuda, cuda::parse_cuda_target(name).name()};
+#else
+    user_error("target '{}': this kiln was built without the CUDA backend (no CUDA toolkit at configure time); "
+               "install one at /usr/local/cuda and rebuild, or use --target cpu", name);
+#endif
+  }
+  user_error("unknown target '{}' (expected cpu, cuda, cuda-smNN or reference)", name);
+}
+
+void require_cuda_execution(const TargetChoice& target) {
+#ifdef KILN_HAVE_CUDA
+  cuda::require_device();
+  // Code generation for CUDA is complete (kiln explain --target cuda --format
+  // ptx); running it on the device is the part of the CUDA backend still open.
+  user_error("--target {}: a CUDA device is present, but this kiln does not run kernels on it yet (it compiles them: "
+             "kiln explain --target {} --format ptx); use --target cpu", target.name, target.name);
+#else
+  parse_target(target.name);
+#endif
+}
+
+PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target) {
+  PlanSchedules out;
+  out.target = target.name;
+  out.gpu = target.kind == TargetKind::Cuda;
+  for (const Kernel& k : plan.kernels) {
+    if (k.is_library_step() || k.is_alias() || target.kind == TargetKind::Reference) {
+      out.kernels.emplace_back();
+      continue;
+    }
+#ifdef KILN_HAVE_CUDA
+    if (out.gpu) {
+      out.kernels.push_back(default_gpu_schedule(k));
+      continue;
+    }
+#endif
+    out.kernels.push_back(cpu::default_schedule(k));
+  }
+  return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,36 @@
+// Targets by name, as the command line gives them: which backend, and the
+// schedule each kernel of a plan runs with there. The one place that knows every
+// backend (a third target adds a case here and a folder in src/backends).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "explain/explain.h"
+#include "fusion/kernel_plan.h"
+
+namespace kiln {
+
+enum class TargetKind { Cpu, Cuda, Reference };
+
+struct TargetChoice {
+  TargetKind kind = TargetKind::Cpu;
+  std::string name;  // "cpu", "cuda-sm86", "reference"
+};
+
+// "cpu", "reference", "cuda" or "cuda-smNN"; UserError otherwise, and for a CUDA
+// target in a build without the CUDA backend.
+TargetChoice parse_target(const std::string& name);
+
+// The default schedule of each kernel of `plan` on `target` (empty for library
+// steps and aliases).
+PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target);
+
+// Checks that `target` (a CUDA target) can run here: the driver library and a
+// device, then the device runtime. UserError saying what is missing.
+void require_cuda_execution(const TargetChoice& target);
+
+// Whether this build has the CUDA backend (configure found the toolkit).
+bool cuda_backend_built();
+
+}  // namespace kiln

@@ -1,0 +1,130 @@
+#include "lower/gpu_schedule.h"
+
+#include <fmt/format.h>
+
+#include "lower/stage_loops.h"
+#include "support/error.h"
+
+namespace kiln::lower {
+
+namespace {
+
+using Halide::VarOrRVar;
+
+class GpuScheduler {
+ public:
+  GpuScheduler(LoweredKernel& lowered, const KernelSchedule& schedule) : lowered_(lowered), schedule_(schedule) {}
+
+  GpuScheduleSummary run() {
+    for (LoopNest& nest : lowered_.loop_nests) {
+      const LoopSchedule* pure = line_for(schedule_, nest, StageKind::Pure);
+      if (pure) {
+        stage(nest, 0, *pure);
+      } else {
+        single_thread(Halide::Stage(nest.func));
+      }
+      for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
+        if (nest.ordered_updates || !pure) {
+          single_thread(nest.func.update(u));  // scatters: in order, as the reference
+          continue;
+        }
+        const LoopSchedule* update = line_for(schedule_, nest, StageKind::Update);
+        LoopSchedule fallback = *pure;
+        fallback.staged.clear();
+        stage(nest, u + 1, update ? *update : fallback);
+      }
+    }
+    return summary_;
+  }
+
+ private:
+  void single_thread(Halide::Stage s) {
+    s.gpu_single_thread();
+    ++summary_.device_kernels;
+    ++summary_.single_thread;
+  }
+
+  // Blocks and threads as the line says; one thread when it names neither.
+  void map_loops(Halide::Stage& s, const StageLoops& loops, const LoopSchedule& line) {
+    for (const std::string& l : line.unroll) s.unroll(loops.loop(l));
+    if (line.parallel.empty() && line.lanes.empty()) {
+      single_thread(s);
+      return;
+    }
+    if (line.parallel.empty()) {
+      user_error("schedule line %{}{}: a GPU stage with threads (lanes=) needs blocks (parallel=) too", line.value, stage_suffix(line.stage));
+    }
+    std::vector<VarOrRVar> blocks, threads;
+    for (const std::string& l : line.parallel) blocks.push_back(loops.loop(l));
+    for (const std::string& l : line.lanes) threads.push_back(loops.loop(l));
+    switch (blocks.size()) {
+      case 1: s.gpu_blocks(blocks[0]); break;
+      case 2: s.gpu_blocks(blocks[0], blocks[1]); break;
+      default: s.gpu_blocks(blocks[0], blocks[1], blocks[2]); break;
+    }
+    switch (threads.size()) {
+      case 0: break;
+      case 1: s.gpu_threads(threads[0]); break;
+      case 2: s.gpu_threads(threads[0], threads[1]); break;
+      default: s.gpu_threads(threads[0], threads[1], threads[2]); break;
+    }
+    ++summary_.device_kernels;
+  }
+
+  void stage(const LoopNest& nest, int index, const LoopSchedule& line) {
+    StageLoops loops(nest.func, index, line);
+    std::optional<Halide::Func> partials = loops.split_and_order();
+    if (!line.rfactor.empty()) ++(partials ? summary_.rfactors_kept : summary_.rfactors_dropped);
+    if (partials) {
+      const LoopSchedule* own = line_for(schedule_, nest, StageKind::RFactor);
+      for (int s = 0; s < 2; ++s) {
+        if (!own) {
+          single_thread(s == 0 ? Halide::Stage(*partials) : partials->update(0));
+          continue;
+        }
+        StageLoops p(*partials, s, *own);
+        p.split_and_order();
+        map_loops(p.stage(), p, *own);
+      }
+    }
+    map_loops(loops.stage(), loops, line);
+    // A staged input is a tile in shared memory, loaded once per block by its
+    // threads along the tile's dims (the first, the input's contiguous dim, is
+    // threads x: coalesced loads), then read by the consumer's threads.
+    for (const Staging& st : line.staged) {
+      Halide::Func staged = staged_input(lowered_, line, st).in();
+      staged.compute_at(loops.level(st.at)).store_in(Halide::MemoryType::GPUShared);
+      const std::vector<Halide::Var> args = staged.args();
+      std::vector<VarOrRVar> inner, outer;
+      for (const auto& [dim, factor] : st.tile) {
+        const Halide::Var v = args[static_cast<size_t>(dim)];
+        Halide::Var o(v.name() + "_o"), i(v.name() + "_i");
+        staged.split(v, o, i, static_cast<int>(factor), Halide::TailStrategy::GuardWithIf);
+        inner.push_back(i);
+        outer.push_back(o);
+      }
+      // Rows beyond the threads loop inside each thread.
+      std::vector<VarOrRVar> order = outer;
+      order.insert(order.end(), inner.begin(), inner.end());
+      staged.reorder(order);
+      switch (inner.size()) {
+        case 1: staged.gpu_threads(inner[0]); break;
+        case 2: staged.gpu_threads(inner[0], inner[1]); break;
+        case 3: staged.gpu_threads(inner[0], inner[1], inner[2]); break;
+        default: user_error("schedule line %{}: a staged tile has 1 to 3 dims on a GPU", line.value);
+      }
+    }
+  }
+
+  LoweredKernel& lowered_;
+  const KernelSchedule& schedule_;
+  GpuScheduleSummary summary_;
+};
+
+}  // namespace
+
+GpuScheduleSummary apply_gpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
+  return GpuScheduler(lowered, schedule).run();
+}
+
+}  // namespace kiln::lower

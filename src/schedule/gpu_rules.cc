@@ -1,0 +1,166 @@
+#include "schedule/gpu_rules.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "schedule/cpu_rules.h"
+
+namespace kiln {
+
+namespace {
+
+constexpr int64_t kThreadsPerBlock = 256;
+constexpr int64_t kTransposeTile = 32, kTransposeRows = 8;
+constexpr int64_t kReductionThreads = 32;
+
+std::string d(int64_t dim) { return fmt::format("d{}", dim); }
+std::string r(int64_t dim) { return fmt::format("r{}", dim); }
+
+int64_t pow2_at_least(int64_t n) {
+  int64_t p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// Threads along the first one or two dims of `memory_order` (innermost first),
+// blocks over the next ones; dims beyond what the grid takes loop inside each
+// thread (innermost, so the threads of a warp still touch neighbours).
+LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Dims& memory_order) {
+  LoopSchedule l;
+  l.value = value;
+  if (memory_order.empty()) return l;  // a scalar: one thread
+  std::vector<std::string> blocks, serial;
+  int64_t threads_left = kThreadsPerBlock;
+  for (size_t i = 0; i < memory_order.size(); ++i) {
+    const int64_t dim = memory_order[i], extent = dims[static_cast<size_t>(dim)];
+    const bool thread_dim = i < 2 && threads_left > 1 && (i == 0 || extent > 1);
+    if (thread_dim) {
+      const int64_t t = std::min(threads_left, pow2_at_least(extent));
+      threads_left /= t;
+      if (t >= extent) {  // the whole dim fits in the block
+        l.lanes.push_back(d(dim));
+        continue;
+      }
+      l.splits.push_back({d(dim), t});
+      l.lanes.push_back(d(dim) + ".i");
+      blocks.push_back(d(dim) + ".o");
+      continue;
+    }
+    const int64_t grid = blocks.empty() ? extent : extent;  // blocks over the whole dim
+    if (blocks.size() < 3 && (blocks.empty() || grid <= kMaxGridYZ)) {
+      blocks.push_back(d(dim));
+    } else {
+      serial.push_back(d(dim));
+    }
+  }
+  if (blocks.empty()) {  // everything fits in one block: one block over the outermost thread dim
+    blocks.push_back(l.lanes.back() + ".o");
+    l.splits.push_back({l.lanes.back(), kThreadsPerBlock});
+    l.lanes.back() += ".i";
+  }
+  l.order = serial;
+  l.order.insert(l.order.end(), l.lanes.begin(), l.lanes.end());
+  l.order.insert(l.order.end(), blocks.begin(), blocks.end());
+  l.parallel = blocks;
+  return l;
+}
+
+// See the header: 32x32 tiles through shared memory.
+std::optional<LoopSchedule> transpose_line(const Kernel& kernel, const Node& node) {
+  const TensorType& out = node.type();
+  if (out.rank() < 2 || kernel.outputs.empty() || kernel.outputs[0].node != &node) return std::nullopt;
+  for (const Node* n : kernel.nodes) {
+    if (n->op() != OpCode::Transpose || n->type().dims != out.dims) continue;
+    const Value& source = n->operand(0);
+    auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), source);
+    if (input == kernel.inputs.end()) continue;
+    const int64_t in_minor = source.type().minor_to_major[0];
+    const Dims& perm = n->attrs().dimensions;
+    const int64_t di = std::find(perm.begin(), perm.end(), in_minor) - perm.begin();
+    const int64_t dj = out.minor_to_major[0];
+    if (di == dj) return std::nullopt;
+    if (out.dims[static_cast<size_t>(di)] < kTransposeTile || out.dims[static_cast<size_t>(dj)] < kTransposeTile) return std::nullopt;
+    LoopSchedule l;
+    l.value = node.name();
+    l.splits = {{d(dj), kTransposeTile}, {d(di), kTransposeTile}, {d(di) + ".i", kTransposeRows}};
+    l.lanes = {d(dj) + ".i", d(di) + ".i.i"};
+    l.parallel = {d(dj) + ".o", d(di) + ".o"};
+    std::vector<std::string> serial{d(di) + ".i.o"};
+    for (auto it = out.minor_to_major.begin(); it != out.minor_to_major.end(); ++it) {
+      if (*it == di || *it == dj) continue;
+      if (l.parallel.size() < 3 && out.dims[static_cast<size_t>(*it)] <= kMaxGridYZ) {
+        l.parallel.push_back(d(*it));
+      } else {
+        serial.push_back(d(*it));
+      }
+    }
+    l.order = serial;
+    l.order.insert(l.order.end(), l.lanes.begin(), l.lanes.end());
+    l.order.insert(l.order.end(), l.parallel.begin(), l.parallel.end());
+    l.staged.push_back({static_cast<int>(input - kernel.inputs.begin()), d(dj) + ".o",
+                        {{in_minor, kTransposeTile}, {perm[static_cast<size_t>(dj)], kTransposeRows}}});
+    return l;
+  }
+  return std::nullopt;
+}
+
+// A reduction over its input's contiguous dim: that loop split in 32 partial
+// results (rfactor), each a thread of the block that owns the output element.
+std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
+  if (node.op() != OpCode::Reduce) return {};
+  const Dims& reduced = node.attrs().dimensions;
+  const TensorType& in = node.operand(0).type();
+  if (reduced.empty() || in.minor_to_major.empty()) return {};
+  auto it = std::find(reduced.begin(), reduced.end(), in.minor_to_major[0]);
+  if (it == reduced.end() || in.dims[static_cast<size_t>(*it)] < 2 * kReductionThreads) return {};
+  const TensorType& t = node.type();
+  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major);
+  update.stage = StageKind::Update;
+  update.splits.insert(update.splits.begin(), Split{r(it - reduced.begin()), kReductionThreads});
+  update.rfactor = r(it - reduced.begin()) + ".i";
+  // The partials: the output's dims and one more, the 32 threads, innermost.
+  Dims dims = t.dims, order{t.rank()};
+  dims.push_back(kReductionThreads);
+  order.insert(order.end(), t.minor_to_major.begin(), t.minor_to_major.end());
+  LoopSchedule partials;
+  partials.value = node.name();
+  partials.stage = StageKind::RFactor;
+  partials.lanes = {d(t.rank())};
+  partials.order = {d(t.rank())};
+  for (size_t i = 1; i < order.size(); ++i) {
+    const int64_t dim = order[i];
+    if (partials.parallel.size() < 3 && (partials.parallel.empty() || dims[static_cast<size_t>(dim)] <= kMaxGridYZ)) {
+      partials.parallel.push_back(d(dim));
+    } else {
+      partials.order.insert(partials.order.begin(), d(dim));  // loops inside the thread
+    }
+  }
+  partials.order.insert(partials.order.end(), partials.parallel.begin(), partials.parallel.end());
+  if (partials.parallel.empty()) {  // a full reduction to a scalar: one block
+    partials.splits = {{d(t.rank()), kReductionThreads}};
+    partials.lanes = {d(t.rank()) + ".i"};
+    partials.parallel = {d(t.rank()) + ".o"};
+    partials.order = {d(t.rank()) + ".i", d(t.rank()) + ".o"};
+  }
+  return {update, partials};
+}
+
+}  // namespace
+
+KernelSchedule default_gpu_schedule(const Kernel& kernel) {
+  KernelSchedule schedule;
+  for (const Node* node : loop_nest_nodes(kernel)) {
+    if (auto tiled = transpose_line(kernel, *node)) {
+      schedule.loops.push_back(*tiled);
+      continue;
+    }
+    schedule.loops.push_back(pointwise_line(node->name(), node->type().dims, node->type().minor_to_major));
+    for (LoopSchedule& l : row_reduction_lines(*node)) schedule.loops.push_back(std::move(l));
+  }
+  return schedule;
+}
+
+}  // namespace kiln

@@ -1,0 +1,26 @@
+// The default GPU schedule: the rules a GPU engineer would write, in the same
+// schedule language as the CPU's (kernel_schedule.h), per loop nest:
+//  - pointwise (and data movement, gathers, tuples of outputs): threads along
+//    the contiguous dim, 256 to a block, so loads and stores coalesce; blocks
+//    over the next dims;
+//  - an output read through a transpose from an input contiguous along another
+//    dim: 32x32 tiles staged in shared memory, loaded by 32x8 threads along the
+//    input's contiguous dim and written by 32x8 threads along the output's;
+//  - a reduction over the input's contiguous dim: partial results of 32 threads
+//    per output row (rfactor), each reading every 32nd element (coalesced),
+//    then combined; a reduction that keeps the contiguous dim: a thread per
+//    output element, walking the reduced rows (coalesced across threads);
+//  - scatters: updates in order on one GPU thread (serial formulation, so
+//    duplicate indices combine exactly as the reference does).
+#pragma once
+
+#include "schedule/kernel_schedule.h"
+
+namespace kiln {
+
+// CUDA's grid: x up to 2^31-1 blocks, y and z up to 65535.
+inline constexpr int64_t kMaxGridYZ = 65535;
+
+KernelSchedule default_gpu_schedule(const Kernel& kernel);
+
+}  // namespace kiln

@@ -1,0 +1,24 @@
+// What a GPU schedule launches, computed from the schedule and the kernel's
+// static shapes (no compile needed): per stage, the grid and block sizes and the
+// shared memory its staged tiles take. `kiln explain --target cuda` prints it.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "schedule/kernel_schedule.h"
+
+namespace kiln {
+
+struct StageLaunch {
+  std::string stage;  // "%y", "%s.update", "%s.rfactor"
+  std::array<int64_t, 3> grid{1, 1, 1};
+  std::array<int64_t, 3> block{1, 1, 1};
+  int64_t shared_bytes = 0;
+  bool single_thread = false;  // neither blocks nor threads: one GPU thread
+};
+
+std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule& schedule);
+
+}  // namespace kiln

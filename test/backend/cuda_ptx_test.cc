@@ -1,0 +1,86 @@
+// The CUDA target without a GPU: every kernel of every bundled model and every
+// corpus module compiles to PTX with one `.entry` per device kernel its GPU
+// schedule launches. Running that PTX needs a device (test/gpu/run_on_gpu.sh).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "driver/targets.h"
+#include "fusion/kernel_plan.h"
+#include "importer/import.h"
+#include "passes/pipeline.h"
+#include "schedule/gpu_rules.h"
+#include "support/error.h"
+#include "test_util.h"
+#ifdef KILN_HAVE_CUDA
+#include "backends/cuda/cuda_backend.h"
+#endif
+
+namespace kiln {
+namespace {
+
+int count(const std::string& text, const std::string& word) {
+  int n = 0;
+  for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+  return n;
+}
+
+std::vector<std::string> models() {
+  std::vector<std::string> files;
+  for (const char* dir : {KILN_SOURCE_DIR "/test/models", KILN_CORPUS_DIR}) {
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+      if (e.path().extension() == ".hlo") files.push_back(e.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+class CudaPtx : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CudaPtx, EveryKernelHasOneEntryPerDeviceKernel) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  ImportOptions io;
+  io.warn = [](const std::string&) {};
+  auto m = import_hlo_file(GetParam(), io);
+  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+  const KernelPlan plan = plan_kernels(*m->entry());
+  const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
+  int device_kernels = 0;
+  for (const Kernel& k : plan.kernels) {
+    if (k.is_library_step() || k.is_alias()) continue;
+    const cuda::KernelPtx ptx = cuda::kernel_ptx(k, default_gpu_schedule(k), target);
+    EXPECT_GE(ptx.device_kernels, 1) << k.name;
+    EXPECT_EQ(count(ptx.ptx, ".entry "), ptx.device_kernels) << k.name << "\n" << default_gpu_schedule(k).to_text();
+    EXPECT_NE(ptx.ptx.find(".target sm_86"), std::string::npos) << k.name;
+    device_kernels += ptx.device_kernels;
+  }
+  RecordProperty("device_kernels", device_kernels);
+#endif
+}
+
+INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, CudaPtx, ::testing::ValuesIn(models()), [](const auto& info) {
+  std::string name = std::filesystem::path(info.param).stem().string();
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+});
+
+TEST(CudaTarget, NamesAndCapabilities) {
+#ifndef KILN_HAVE_CUDA
+  EXPECT_THROW(parse_target("cuda"), UserError);
+#else
+  EXPECT_EQ(parse_target("cuda").name, "cuda-sm86");
+  EXPECT_EQ(parse_target("cuda-sm80").name, "cuda-sm80");
+  EXPECT_THROW(parse_target("cuda-sm90"), UserError);  // Halide 14 has nothing past sm_86
+  EXPECT_THROW(parse_target("cuda-80"), UserError);
+  EXPECT_NE(cuda::parse_cuda_target("cuda-sm80").halide_target().find("cuda_capability_80"), std::string::npos);
+#endif
+  EXPECT_THROW(parse_target("tpu"), UserError);
+}
+
+}  // namespace
+}  // namespace kiln
