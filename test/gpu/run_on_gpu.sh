@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# One command for the GPU machine (docs/backend-cuda.md): every bundled model
+# and every corpus module on --target cuda against the reference evaluator, one
+# line per model. Prepare here with `test/gpu/run_on_gpu.sh --prepare` (copies
+# build/bin/kiln, the corpus and Debian's runtime libraries into .gpu/, which git
+# ignores); on the device run `test/gpu/run_on_gpu.sh` with .gpu carried.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+if [ "${1:-}" = "--prepare" ]; then
+  mkdir -p .gpu/debs .gpu/corpus && grep -qx '/.gpu/' .git/info/exclude || echo /.gpu/ >> .git/info/exclude
+  cp build/bin/kiln .gpu/ && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
+  (cd .gpu/debs && apt-get download libhalide14-0 libllvm14 libopenblas0-pthread libboost-program-options1.74.0 libfmt9 libxxhash0 libz3-4 >/dev/null)
+  exit 0
+fi
+root=/tmp/kiln-root; mkdir -p $root
+for f in .gpu/debs/*.deb; do dpkg -x "$f" $root; done
+export LD_LIBRARY_PATH=$(find $root -name '*.so*' -printf '%h\n' | sort -u | paste -sd:)
+kiln=.gpu/kiln; nvidia-smi --query-gpu=name --format=csv,noheader
+pass=0; fail=0
+for m in test/models/*.hlo .gpu/corpus/*.hlo; do
+  n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
+  if ! $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
+     ! $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
+    echo "FAIL $n: $(tail -1 $out.log)"; fail=$((fail + 1)); continue
+  fi
+  if python3 - "$out" <<'PY'
+import sys, glob, os, numpy as np
+d = sys.argv[1]; worst = 0.0
+for f in sorted(glob.glob(d + "/ref/out*.npy")):
+    want = np.load(f).astype(np.float64); got = np.load(d + "/cuda/" + os.path.basename(f)).astype(np.float64)
+    if want.dtype.kind in "biu" or np.load(f).dtype == bool:
+        err = float(np.any(want != got))
+    else:
+        err = np.linalg.norm(np.nan_to_num(got - want)) / max(np.linalg.norm(np.nan_to_num(want)), 1e-30)
+    worst = max(worst, err)
+print(f"rel_l2={worst:.2e}", end=" "); sys.exit(0 if worst <= 1e-4 else 1)
+PY
+  then echo "ok   $n"; pass=$((pass + 1)); else echo "FAIL $n (beyond 1e-4)"; fail=$((fail + 1)); fi
+done
+echo "$pass passed, $fail failed"
