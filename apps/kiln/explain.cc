@@ -4,6 +4,8 @@
 // stage's grid, block and shared memory; --format ptx prints the PTX itself).
 #include <fmt/format.h>
 
+#include <sstream>
+
 #include "cli.h"
 #include "driver/targets.h"
 #include "explain/explain.h"

@@ -39,7 +39,7 @@ void require_cuda_execution(const TargetChoice& target) {
   user_error("--target {}: a CUDA device is present, but this kiln does not run kernels on it yet (it compiles them: "
              "kiln explain --target {} --format ptx); use --target cpu", target.name, target.name);
 #else
-  parse_target(target.name);
+  internal_error("target {} chosen in a build without the CUDA backend (parse_target refuses it)", target.name);
 #endif
 }
 

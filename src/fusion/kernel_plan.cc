@@ -90,6 +90,13 @@ bool Kernel::is_library_step() const { return nodes.size() == 1 && is_library_no
 
 bool Kernel::is_alias() const { return nodes.size() == 1 && nodes[0]->op() == OpCode::Bitcast; }
 
+const Node* Kernel::find(std::string_view name) const {
+  for (const Node* n : nodes) {
+    if (n->name() == name) return n;
+  }
+  return nullptr;
+}
+
 bool needs_own_loop_nest(const Node& node) {
   switch (node.op()) {
     case OpCode::Reduce:

@@ -27,6 +27,8 @@ struct Kernel {
   bool is_library_step() const;
   // A lone bitcast: its value is its operand's memory, retyped; no data moves.
   bool is_alias() const;
+  // The node of this kernel named `name`, or null.
+  const Node* find(std::string_view name) const;
 };
 
 struct KernelPlan {

@@ -23,11 +23,7 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
   if (std::optional<Halide::Func> partials = loops.split_and_order()) {
     // Partial results over the rfactor loop: both of its stages follow its line.
     if (const LoopSchedule* own = line_for(schedule, nest, StageKind::RFactor)) {
-      for (int s = 0; s < 2; ++s) {
-        StageLoops p(*partials, s, *own);
-        p.split_and_order();
-        schedule_loops(p.stage(), p, *own);
-      }
+      schedule_partials(*partials, *own, [&](Halide::Stage& s, const StageLoops& p) { schedule_loops(s, p, *own); });
     }
   }
   schedule_loops(loops.stage(), loops, line);

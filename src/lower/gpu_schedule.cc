@@ -76,15 +76,11 @@ class GpuScheduler {
     std::optional<Halide::Func> partials = loops.split_and_order();
     if (!line.rfactor.empty()) ++(partials ? summary_.rfactors_kept : summary_.rfactors_dropped);
     if (partials) {
-      const LoopSchedule* own = line_for(schedule_, nest, StageKind::RFactor);
-      for (int s = 0; s < 2; ++s) {
-        if (!own) {
-          single_thread(s == 0 ? Halide::Stage(*partials) : partials->update(0));
-          continue;
-        }
-        StageLoops p(*partials, s, *own);
-        p.split_and_order();
-        map_loops(p.stage(), p, *own);
+      if (const LoopSchedule* own = line_for(schedule_, nest, StageKind::RFactor)) {
+        schedule_partials(*partials, *own, [&](Halide::Stage& s, const StageLoops& p) { map_loops(s, p, *own); });
+      } else {
+        single_thread(Halide::Stage(*partials));
+        single_thread(partials->update(0));
       }
     }
     map_loops(loops.stage(), loops, line);

@@ -94,6 +94,15 @@ std::optional<Halide::Func> StageLoops::rfactor() {
   return partials;
 }
 
+void schedule_partials(Halide::Func partials, const LoopSchedule& line,
+                       const std::function<void(Halide::Stage&, const StageLoops&)>& map) {
+  for (int s = 0; s < 2; ++s) {
+    StageLoops p(partials, s, line);
+    p.split_and_order();
+    map(p.stage(), p);
+  }
+}
+
 const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nest, StageKind stage) {
   return schedule.find(nest.node->name(), stage);
 }

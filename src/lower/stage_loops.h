@@ -7,6 +7,7 @@
 
 #include <Halide.h>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -48,6 +49,12 @@ class StageLoops {
   const LoopSchedule& line_;
   std::map<std::string, Halide::VarOrRVar> loops_;
 };
+
+// An rfactor's partial results follow their own line in both of their stages
+// (pure, then update): its splits and order applied, then `map` makes the
+// target's loops of each.
+void schedule_partials(Halide::Func partials, const LoopSchedule& line,
+                       const std::function<void(Halide::Stage&, const StageLoops&)>& map);
 
 // The schedule line for `nest`'s stage, or null when the schedule has none.
 const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nest, StageKind stage);

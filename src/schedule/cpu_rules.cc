@@ -1,16 +1,15 @@
 #include "schedule/cpu_rules.h"
 
-#include <fmt/format.h>
+#include "schedule/loop_nests.h"
 
 #include <algorithm>
-#include <set>
 
 namespace kiln {
 
 namespace {
 
-std::string d(int64_t dim) { return fmt::format("d{}", dim); }
-std::string r(int64_t dim) { return fmt::format("r{}", dim); }
+std::string d(int64_t dim) { return dim_loop(dim); }
+std::string r(int64_t dim) { return reduction_loop(dim); }
 
 LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
   LoopSchedule l;
@@ -37,36 +36,26 @@ LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
 // 64x1024x512 case, wider tiles (2 vectors) ran 1.6x slower and walking tiles
 // down columns instead of along rows 1.1x slower.
 std::optional<LoopSchedule> tiled_transpose(const Kernel& kernel, const Node& node, const BasicLoops& b) {
+  if (b.vector_width < 2) return std::nullopt;
+  const auto t = transposed_read(kernel, node);
+  if (!t) return std::nullopt;
   const TensorType& out = node.type();
-  if (out.rank() < 2 || b.vector_width < 2 || kernel.outputs.empty() || kernel.outputs[0].node != &node) return std::nullopt;
-  for (const Node* n : kernel.nodes) {
-    if (n->op() != OpCode::Transpose || n->type().dims != out.dims) continue;
-    const Value& source = n->operand(0);
-    auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), source);
-    if (input == kernel.inputs.end()) continue;
-    const int64_t in_minor = source.type().minor_to_major[0];
-    const Dims& perm = n->attrs().dimensions;
-    const int64_t di = std::find(perm.begin(), perm.end(), in_minor) - perm.begin();  // output dim of the input's minor dim
-    const int64_t dj = out.minor_to_major[0];
-    if (di == dj) return std::nullopt;  // no transpose in memory
-    const int64_t tile = b.vector_width;
-    if (out.dims[static_cast<size_t>(di)] < tile || out.dims[static_cast<size_t>(dj)] < tile) return std::nullopt;
-    LoopSchedule l;
-    l.value = node.name();
-    l.splits = {{d(dj), tile}, {d(di), tile}};
-    l.order = {d(dj) + ".i", d(di) + ".i", d(dj) + ".o", d(di) + ".o"};
-    for (int64_t dim : out.minor_to_major) {
-      if (dim != di && dim != dj) l.order.push_back(d(dim));
-    }
-    l.lanes = {d(dj) + ".i", d(di) + ".i"};
-    const int64_t outermost = out.minor_to_major.back();
-    l.parallel = {outermost != di && outermost != dj ? d(outermost) : d(di) + ".o"};
-    // Staged: a tile of vectors loaded along the input's contiguous dim, one per
-    // unrolled row, so LLVM transposes them in registers with shuffles.
-    l.staged.push_back({static_cast<int>(input - kernel.inputs.begin()), d(dj) + ".o", {{in_minor, tile}, {perm[static_cast<size_t>(dj)], tile}}});
-    return l;
+  const int64_t di = t->in_minor_out, dj = t->out_minor, tile = b.vector_width;
+  if (out.dims[static_cast<size_t>(di)] < tile || out.dims[static_cast<size_t>(dj)] < tile) return std::nullopt;
+  LoopSchedule l;
+  l.value = node.name();
+  l.splits = {{d(dj), tile}, {d(di), tile}};
+  l.order = {d(dj) + ".i", d(di) + ".i", d(dj) + ".o", d(di) + ".o"};
+  for (int64_t dim : out.minor_to_major) {
+    if (dim != di && dim != dj) l.order.push_back(d(dim));
   }
-  return std::nullopt;
+  l.lanes = {d(dj) + ".i", d(di) + ".i"};
+  const int64_t outermost = out.minor_to_major.back();
+  l.parallel = {outermost != di && outermost != dj ? d(outermost) : d(di) + ".o"};
+  // Staged: a tile of vectors loaded along the input's contiguous dim, one per
+  // unrolled row, so LLVM transposes them in registers with shuffles.
+  l.staged.push_back({t->input, d(dj) + ".o", {{t->in_minor, tile}, {t->out_minor_in, tile}}});
+  return l;
 }
 
 // See cpu_loop_nest: update loops [kept contiguous dim (vectorized), reduction
@@ -108,16 +97,6 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
 }
 
 }  // namespace
-
-std::vector<const Node*> loop_nest_nodes(const Kernel& kernel) {
-  std::set<const Node*> anchors;
-  for (const Value& v : kernel.outputs) anchors.insert(v.node);
-  std::vector<const Node*> out;
-  for (const Node* node : kernel.nodes) {
-    if (anchors.count(node) || needs_own_loop_nest(*node)) out.push_back(node);
-  }
-  return out;
-}
 
 std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic) {
   if (auto tiled = tiled_transpose(kernel, node, basic)) return {*tiled};

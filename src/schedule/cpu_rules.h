@@ -34,8 +34,4 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
 // least `parallel_min_elements` elements; then cpu_loop_nest.
 KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements = 16384);
 
-// The nodes of `kernel` that get a loop nest (and so schedule lines): its
-// outputs and every node that needs a loop nest of its own, in kernel order.
-std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
-
 }  // namespace kiln

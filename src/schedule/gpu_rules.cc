@@ -1,10 +1,8 @@
 #include "schedule/gpu_rules.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 
-#include "schedule/cpu_rules.h"
+#include "schedule/loop_nests.h"
 
 namespace kiln {
 
@@ -14,16 +12,14 @@ constexpr int64_t kThreadsPerBlock = 256;
 constexpr int64_t kTransposeTile = 32, kTransposeRows = 8;
 constexpr int64_t kReductionThreads = 32;
 
-std::string d(int64_t dim) { return fmt::format("d{}", dim); }
-std::string r(int64_t dim) { return fmt::format("r{}", dim); }
+std::string d(int64_t dim) { return dim_loop(dim); }
+std::string r(int64_t dim) { return reduction_loop(dim); }
 
 int64_t pow2_at_least(int64_t n) {
   int64_t p = 1;
   while (p < n) p *= 2;
   return p;
 }
-
-int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // Threads along the first one or two dims of `memory_order` (innermost first),
 // blocks over the next ones; dims beyond what the grid takes loop inside each
@@ -49,8 +45,7 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
       blocks.push_back(d(dim) + ".o");
       continue;
     }
-    const int64_t grid = blocks.empty() ? extent : extent;  // blocks over the whole dim
-    if (blocks.size() < 3 && (blocks.empty() || grid <= kMaxGridYZ)) {
+    if (blocks.size() < 3 && (blocks.empty() || extent <= kMaxGridYZ)) {  // blocks over the whole dim
       blocks.push_back(d(dim));
     } else {
       serial.push_back(d(dim));
@@ -70,41 +65,30 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
 
 // See the header: 32x32 tiles through shared memory.
 std::optional<LoopSchedule> transpose_line(const Kernel& kernel, const Node& node) {
+  const auto t = transposed_read(kernel, node);
+  if (!t) return std::nullopt;
   const TensorType& out = node.type();
-  if (out.rank() < 2 || kernel.outputs.empty() || kernel.outputs[0].node != &node) return std::nullopt;
-  for (const Node* n : kernel.nodes) {
-    if (n->op() != OpCode::Transpose || n->type().dims != out.dims) continue;
-    const Value& source = n->operand(0);
-    auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), source);
-    if (input == kernel.inputs.end()) continue;
-    const int64_t in_minor = source.type().minor_to_major[0];
-    const Dims& perm = n->attrs().dimensions;
-    const int64_t di = std::find(perm.begin(), perm.end(), in_minor) - perm.begin();
-    const int64_t dj = out.minor_to_major[0];
-    if (di == dj) return std::nullopt;
-    if (out.dims[static_cast<size_t>(di)] < kTransposeTile || out.dims[static_cast<size_t>(dj)] < kTransposeTile) return std::nullopt;
-    LoopSchedule l;
-    l.value = node.name();
-    l.splits = {{d(dj), kTransposeTile}, {d(di), kTransposeTile}, {d(di) + ".i", kTransposeRows}};
-    l.lanes = {d(dj) + ".i", d(di) + ".i.i"};
-    l.parallel = {d(dj) + ".o", d(di) + ".o"};
-    std::vector<std::string> serial{d(di) + ".i.o"};
-    for (auto it = out.minor_to_major.begin(); it != out.minor_to_major.end(); ++it) {
-      if (*it == di || *it == dj) continue;
-      if (l.parallel.size() < 3 && out.dims[static_cast<size_t>(*it)] <= kMaxGridYZ) {
-        l.parallel.push_back(d(*it));
-      } else {
-        serial.push_back(d(*it));
-      }
+  const int64_t di = t->in_minor_out, dj = t->out_minor;
+  if (out.dims[static_cast<size_t>(di)] < kTransposeTile || out.dims[static_cast<size_t>(dj)] < kTransposeTile) return std::nullopt;
+  LoopSchedule l;
+  l.value = node.name();
+  l.splits = {{d(dj), kTransposeTile}, {d(di), kTransposeTile}, {d(di) + ".i", kTransposeRows}};
+  l.lanes = {d(dj) + ".i", d(di) + ".i.i"};
+  l.parallel = {d(dj) + ".o", d(di) + ".o"};
+  std::vector<std::string> serial{d(di) + ".i.o"};
+  for (int64_t dim : out.minor_to_major) {
+    if (dim == di || dim == dj) continue;
+    if (l.parallel.size() < 3 && out.dims[static_cast<size_t>(dim)] <= kMaxGridYZ) {
+      l.parallel.push_back(d(dim));
+    } else {
+      serial.push_back(d(dim));
     }
-    l.order = serial;
-    l.order.insert(l.order.end(), l.lanes.begin(), l.lanes.end());
-    l.order.insert(l.order.end(), l.parallel.begin(), l.parallel.end());
-    l.staged.push_back({static_cast<int>(input - kernel.inputs.begin()), d(dj) + ".o",
-                        {{in_minor, kTransposeTile}, {perm[static_cast<size_t>(dj)], kTransposeRows}}});
-    return l;
   }
-  return std::nullopt;
+  l.order = serial;
+  l.order.insert(l.order.end(), l.lanes.begin(), l.lanes.end());
+  l.order.insert(l.order.end(), l.parallel.begin(), l.parallel.end());
+  l.staged.push_back({t->input, d(dj) + ".o", {{t->in_minor, kTransposeTile}, {t->out_minor_in, kTransposeRows}}});
+  return l;
 }
 
 // A reduction over its input's contiguous dim: that loop split in 32 partial

@@ -9,13 +9,6 @@ namespace kiln {
 
 namespace {
 
-const Node* node_named(const Kernel& kernel, const std::string& name) {
-  for (const Node* n : kernel.nodes) {
-    if (n->name() == name) return n;
-  }
-  return nullptr;
-}
-
 // Extents of a stage's loops after its splits (a split's inner part runs
 // `factor` times, guarded; its outer part covers the rest).
 std::map<std::string, int64_t> loop_extents(const Node& node, const LoopSchedule& line, const KernelSchedule& schedule) {
@@ -46,7 +39,7 @@ std::map<std::string, int64_t> loop_extents(const Node& node, const LoopSchedule
 std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule& schedule) {
   std::vector<StageLaunch> out;
   for (const LoopSchedule& line : schedule.loops) {
-    const Node* node = node_named(kernel, line.value);
+    const Node* node = kernel.find(line.value);
     if (!node) continue;
     StageLaunch launch;
     launch.stage = fmt::format("%{}{}", line.value, stage_suffix(line.stage));

@@ -28,9 +28,7 @@ Dims numbers(const std::string& list, int line) {
 }
 
 const Node* node_named(const Kernel& kernel, const std::string& name, int line) {
-  for (const Node* n : kernel.nodes) {
-    if (n->name() == name) return n;
-  }
+  if (const Node* n = kernel.find(name)) return n;
   user_error("schedule line {}: kernel {} has no value %{}", line, kernel.name, name);
 }
 
@@ -99,9 +97,7 @@ KernelSchedule parse_schedule_text(std::string_view text, const Kernel& kernel) 
   if (is_version1_schedule_text(text)) return upgrade_version1(text, kernel);
   KernelSchedule schedule = KernelSchedule::from_text(text);
   for (const LoopSchedule& l : schedule.loops) {
-    bool found = false;
-    for (const Node* n : kernel.nodes) found = found || n->name() == l.value;
-    if (!found) user_error("schedule for kernel {} names %{}, which the kernel does not have", kernel.name, l.value);
+    if (!kernel.find(l.value)) user_error("schedule for kernel {} names %{}, which the kernel does not have", kernel.name, l.value);
   }
   return schedule;
 }

@@ -43,8 +43,8 @@ void require_device();
 namespace kiln::cuda {
 
 // ptxas's resource report for `ptx` (registers, spills, shared memory per
-// `.entry`), when the toolkit's ptxas is at hand ($KILN_PTXAS, PATH, or
-// /usr/local/cuda/bin); nullopt otherwise. The driver's JIT makes the same
+// `.entry`), when the toolkit's ptxas is at hand ($KILN_PTXAS, else ptxas on
+// PATH or in /usr/local/cuda/bin); nullopt otherwise. The driver's JIT makes the same
 // choices when it loads the PTX.
 std::optional<std::string> ptxas_report(const std::string& ptx, const CudaTarget& target);
 

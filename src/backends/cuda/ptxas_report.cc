@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
 
 #include "backends/cuda/cuda_backend.h"
 #include "support/subprocess.h"
@@ -10,33 +11,19 @@
 
 namespace kiln::cuda {
 
-namespace {
-
-std::optional<std::string> find_ptxas() {
-  const std::string configured = tool_from_environment("KILN_PTXAS", "");
-  if (!configured.empty()) return configured;
-  if (const char* path = std::getenv("PATH")) {
-    std::stringstream dirs(path);
-    std::string dir;
-    while (std::getline(dirs, dir, ':')) {
-      if (!dir.empty() && std::filesystem::exists(std::filesystem::path(dir) / "ptxas")) return (std::filesystem::path(dir) / "ptxas").string();
-    }
-  }
-  if (std::filesystem::exists("/usr/local/cuda/bin/ptxas")) return "/usr/local/cuda/bin/ptxas";
-  return std::nullopt;
-}
-
-}  // namespace
 
 std::optional<std::string> ptxas_report(const std::string& ptx, const CudaTarget& target) {
-  const auto ptxas = find_ptxas();
-  if (!ptxas) return std::nullopt;
   TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-ptx");
   const auto file = dir.path() / "kernel.ptx";
   std::ofstream(file) << ptx;
-  std::string printed;
-  const std::string problem = run_program({*ptxas, fmt::format("-arch=sm_{}", target.capability), "-v", file.string(), "-o",
-                                           (dir.path() / "kernel.cubin").string()}, &printed);
+  std::string printed, problem = "no ptxas";
+  // run_program searches PATH; the toolkit's usual home is the fallback.
+  for (const std::string& ptxas : {tool_from_environment("KILN_PTXAS", "ptxas"), std::string("/usr/local/cuda/bin/ptxas")}) {
+    problem = run_program({ptxas, fmt::format("-arch=sm_{}", target.capability), "-v", file.string(), "-o", (dir.path() / "kernel.cubin").string()},
+                          &printed);
+    if (problem.rfind("cannot run", 0) != 0) break;
+  }
+  if (problem.rfind("cannot run", 0) == 0) return std::nullopt;
   if (!problem.empty()) return "ptxas failed: " + problem;
   std::string report;
   std::istringstream lines(printed);

@@ -1,0 +1,44 @@
+#include "schedule/loop_nests.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace kiln {
+
+std::vector<const Node*> loop_nest_nodes(const Kernel& kernel) {
+  std::set<const Node*> anchors;
+  for (const Value& v : kernel.outputs) anchors.insert(v.node);
+  std::vector<const Node*> out;
+  for (const Node* node : kernel.nodes) {
+    if (anchors.count(node) || needs_own_loop_nest(*node)) out.push_back(node);
+  }
+  return out;
+}
+
+std::string dim_loop(int64_t dim) { return fmt::format("d{}", dim); }
+std::string reduction_loop(int64_t dim) { return fmt::format("r{}", dim); }
+
+std::optional<TransposedRead> transposed_read(const Kernel& kernel, const Node& node) {
+  const TensorType& out = node.type();
+  if (out.rank() < 2 || kernel.outputs.empty() || kernel.outputs[0].node != &node) return std::nullopt;
+  for (const Node* n : kernel.nodes) {
+    if (n->op() != OpCode::Transpose || n->type().dims != out.dims) continue;
+    const Value& source = n->operand(0);
+    auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), source);
+    if (input == kernel.inputs.end()) continue;
+    TransposedRead t;
+    t.input = static_cast<int>(input - kernel.inputs.begin());
+    t.in_minor = source.type().minor_to_major[0];
+    const Dims& perm = n->attrs().dimensions;
+    t.in_minor_out = std::find(perm.begin(), perm.end(), t.in_minor) - perm.begin();
+    t.out_minor = out.minor_to_major[0];
+    if (t.in_minor_out == t.out_minor) return std::nullopt;  // no transpose in memory
+    t.out_minor_in = perm[static_cast<size_t>(t.out_minor)];
+    return t;
+  }
+  return std::nullopt;
+}
+
+}  // namespace kiln

@@ -1,0 +1,37 @@
+// What the default rules of every target ask of a kernel before they write its
+// schedule: which values get a loop nest, the names of their loops, and whether
+// an output is a transposed read of a kernel input (a transpose in memory).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fusion/kernel_plan.h"
+
+namespace kiln {
+
+// The nodes of `kernel` that get a loop nest (and so schedule lines): its
+// outputs and every node that needs a loop nest of its own, in kernel order.
+std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
+
+// Loop names of the schedule language: "d<dim>" and "r<dim>".
+std::string dim_loop(int64_t dim);
+std::string reduction_loop(int64_t dim);
+
+// An output that reads a kernel input through a transpose which moves the
+// input's contiguous dim: tiles over `out_minor` (the output's contiguous dim)
+// and `in_minor_out` (the output dim the input's contiguous dim becomes) make
+// both the loads and the stores dense.
+struct TransposedRead {
+  int input = 0;              // index into Kernel::inputs
+  int64_t in_minor = 0;       // the input's contiguous dim
+  int64_t in_minor_out = 0;   // the output dim it becomes
+  int64_t out_minor = 0;      // the output's contiguous dim
+  int64_t out_minor_in = 0;   // the input dim that becomes it
+};
+// For the kernel's first output `node`; nullopt when there is no such read or
+// the transpose keeps the contiguous dim in place.
+std::optional<TransposedRead> transposed_read(const Kernel& kernel, const Node& node);
+
+}  // namespace kiln
