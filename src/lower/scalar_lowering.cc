@@ -68,10 +68,14 @@ Expr exp_ieee(Expr v) {
 Expr log_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return Halide::log(v);
   // Halide's scalar (unvectorized) f32 log returns garbage, not NaN, for some
-  // negative inputs: the domain is spelled out.
+  // negative inputs: the domain is spelled out. Its polynomial is 4% off on
+  // denormals, which are scaled into the normal range first (log(v * 2^24) -
+  // 24 ln 2); its +inf check is a bit test, which fast-math cannot fold away.
   const Expr nan = Halide::Expr(NAN);
+  const Expr denormal = v < 1.17549435e-38f;
+  const Expr scaled_log = Halide::log(Halide::select(denormal, v * 16777216.0f, v)) - Halide::select(denormal, Halide::Expr(16.6355323f), 0.0f);
   return Halide::select(Halide::is_nan(v) || v < 0.0f, nan,
-                        Halide::select(v == 0.0f, Halide::Expr(-INFINITY), Halide::select(v == Halide::Expr(INFINITY), v, Halide::log(v))));
+                        Halide::select(v == 0.0f, Halide::Expr(-INFINITY), Halide::select(Halide::is_inf(v), v, scaled_log)));
 }
 Expr erf_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return libm("erf", {v});
