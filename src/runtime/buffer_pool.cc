@@ -4,8 +4,10 @@
 
 namespace kiln {
 
+BufferPool::Source BufferPool::host_memory() { return {allocate_host_memory, free_host_memory}; }
+
 BufferPool::~BufferPool() {
-  for (auto& [capacity, p] : free_) free_host_memory(p);
+  for (auto& [capacity, p] : free_) source_.release(p);
 }
 
 std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
@@ -20,7 +22,7 @@ std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
     }
   }
   if (!p) {
-    p = allocate_host_memory(capacity);
+    p = source_.allocate(capacity);
   }
   // The deleter keeps the pool alive while any of its buffers is.
   std::shared_ptr<BufferPool> self = shared_from_this();
@@ -30,7 +32,7 @@ std::shared_ptr<uint8_t> BufferPool::allocate(size_t capacity) {
 void BufferPool::give_back(uint8_t* p, size_t capacity) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (free_bytes_ + capacity > max_free_bytes_) {
-    free_host_memory(p);
+    source_.release(p);
     return;
   }
   free_.emplace(capacity, p);

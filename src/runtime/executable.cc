@@ -10,6 +10,95 @@
 
 namespace kiln {
 
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Where each slot's value is valid during a run, and the copies that keep
+// host and device steps fed.
+class SlotTable {
+ public:
+  SlotTable(size_t n, Device* device, BufferPool* host_pool, BufferPool* device_pool, bool log)
+      : host(n), device(n), on_host_(n, false), on_device_(n, false), device_(device), host_pool_(host_pool),
+        device_pool_(device_pool), log_(log) {}
+
+  void set_host(int s, HostBuffer b) {
+    host[idx(s)] = std::move(b);
+    on_host_[idx(s)] = true;
+    on_device_[idx(s)] = false;
+  }
+  void set_device(int s, DeviceBuffer b) {
+    device[idx(s)] = std::move(b);
+    on_device_[idx(s)] = true;
+  }
+  // The step wrote slot `s` on its side: the other side's copy is stale.
+  void written(int s, bool on_device) {
+    on_device_[idx(s)] = on_device;
+    on_host_[idx(s)] = !on_device;
+  }
+  void release(int s) {
+    host[idx(s)] = HostBuffer();
+    device[idx(s)] = DeviceBuffer();
+    on_host_[idx(s)] = on_device_[idx(s)] = false;
+  }
+
+  HostBuffer allocate_host(const TensorType& t) {
+    HostBuffer b;
+    b.type = t;
+    b.data = host_pool_->allocate(HostBuffer::capacity_for(t));
+    return b;
+  }
+  DeviceBuffer allocate_device(const TensorType& t) {
+    DeviceBuffer b;
+    b.type = t;
+    b.memory = device_pool_->allocate(HostBuffer::capacity_for(t));
+    return b;
+  }
+
+  // Makes slot `s` valid on the host, copying it back from the device.
+  void need_on_host(int s, const TensorType& t) {
+    if (on_host_[idx(s)] || !on_device_[idx(s)]) return;
+    const auto start = std::chrono::steady_clock::now();
+    if (!host[idx(s)].data) host[idx(s)] = allocate_host(t);
+    device_->copy_to_host(host[idx(s)].bytes(), device[idx(s)].address(), device[idx(s)].byte_size());
+    on_host_[idx(s)] = true;
+    if (log_) fmt::print(stderr, "copy to=host slot={} {} bytes={} ms={:.3f}\n", s, t.to_string(), t.byte_size(), ms_since(start));
+  }
+  // Makes slot `s` valid on the device, copying it there from the host.
+  void need_on_device(int s, const TensorType& t) {
+    if (on_device_[idx(s)] || !on_host_[idx(s)]) return;
+    const auto start = std::chrono::steady_clock::now();
+    if (!device[idx(s)]) device[idx(s)] = allocate_device(t);
+    device_->copy_to_device(device[idx(s)].address(), host[idx(s)].bytes(), host[idx(s)].byte_size());
+    on_device_[idx(s)] = true;
+    if (log_) fmt::print(stderr, "copy to=device slot={} {} bytes={} ms={:.3f}\n", s, t.to_string(), t.byte_size(), ms_since(start));
+  }
+
+  std::vector<HostBuffer> host;
+  std::vector<DeviceBuffer> device;
+
+ private:
+  static size_t idx(int s) { return static_cast<size_t>(s); }
+  std::vector<bool> on_host_, on_device_;
+  Device* device_;
+  BufferPool* host_pool_;
+  BufferPool* device_pool_;
+  bool log_;
+};
+
+}  // namespace
+
+void Executable::set_device(std::shared_ptr<Device> device) {
+  device_ = std::move(device);
+  std::shared_ptr<Device> d = device_;
+  device_pool_ = std::make_shared<BufferPool>(size_t{4} << 30, BufferPool::Source{
+                                                  [d](size_t bytes) { return reinterpret_cast<uint8_t*>(d->allocate(bytes)); },
+                                                  [d](uint8_t* p) { d->release(reinterpret_cast<uint64_t>(p)); }});
+  device_constants_.clear();
+}
+
 void Executable::finalize() {
   // A slot dies after the last step that reads it, unless it is an output,
   // a parameter or a constant.
@@ -18,6 +107,7 @@ void Executable::finalize() {
   keep.insert(parameter_slots_.begin(), parameter_slots_.end());
   std::vector<int> last_use(slot_types_.size(), -1);
   for (size_t i = 0; i < steps_.size(); ++i) {
+    KILN_CHECK(!steps_[i].on_device() || device_, "step {} runs on a device, but the executable has none", steps_[i].name);
     for (int s : steps_[i].inputs) last_use[static_cast<size_t>(s)] = static_cast<int>(i);
   }
   release_after_.assign(steps_.size(), {});
@@ -35,25 +125,35 @@ std::vector<TensorType> Executable::parameter_types() const {
 std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const RunOptions& options) const {
   KILN_CHECK(arguments.size() == parameter_slots_.size(), "{} arguments for {} parameters", arguments.size(),
              parameter_slots_.size());
-  std::vector<HostBuffer> slots(slot_types_.size());
-  for (size_t i = 0; i < arguments.size(); ++i) slots[static_cast<size_t>(parameter_slots_[i])] = std::move(arguments[i]);
-  for (const auto& [slot, buffer] : constants_) slots[static_cast<size_t>(slot)] = buffer;
-  // Memory comes from the pool: a dead intermediate's returns to it when its
-  // slot lets go, and outputs the caller drops return to it between runs.
-  auto allocate = [&](int s) {
-    HostBuffer b;
-    b.type = slot_type(s);
-    b.data = pool_->allocate(HostBuffer::capacity_for(b.type));
-    return b;
-  };
+  SlotTable slots(slot_types_.size(), device_.get(), pool_.get(), device_pool_.get(), options.log_launches);
+  for (size_t i = 0; i < arguments.size(); ++i) slots.set_host(parameter_slots_[i], std::move(arguments[i]));
+  for (const auto& [slot, buffer] : constants_) slots.set_host(slot, buffer);
+  for (const auto& [slot, buffer] : device_constants_) slots.set_device(slot, buffer);
+  const bool wait_for_device = options.log_launches || options.on_step;  // so a step's time is its own
   for (size_t i = 0; i < steps_.size(); ++i) {
     const Step& step = steps_[i];
+    const bool device = step.on_device();
+    for (int s : step.inputs) {
+      if (device) {
+        slots.need_on_device(s, slot_type(s));
+      } else {
+        slots.need_on_host(s, slot_type(s));
+      }
+    }
     for (int s : step.outputs) {
-      if (step.allocates_outputs && !slots[static_cast<size_t>(s)].data) slots[static_cast<size_t>(s)] = allocate(s);
+      if (!step.allocates_outputs) continue;
+      if (device && !slots.device[static_cast<size_t>(s)]) slots.device[static_cast<size_t>(s)] = slots.allocate_device(slot_type(s));
+      if (!device && !slots.host[static_cast<size_t>(s)].data) slots.host[static_cast<size_t>(s)] = slots.allocate_host(slot_type(s));
     }
     const auto start = std::chrono::steady_clock::now();
-    step.run(slots);
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (device) {
+      step.run_on_device(slots.device);
+      if (wait_for_device) device_->synchronize();
+    } else {
+      step.run(slots.host);
+    }
+    const double ms = ms_since(start);
+    for (int s : step.outputs) slots.written(s, device);
     if (options.on_step) options.on_step(i, ms);
     if (options.log_launches) {
       std::vector<std::string> ins, outs;
@@ -66,13 +166,23 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
         outs.push_back(slot_type(s).to_string());
         bytes += slot_type(s).byte_size();
       }
-      fmt::print(stderr, "launch kernel={} kind={} in=[{}] out=[{}] bytes={} ms={:.3f}\n", step.name, step.kind,
-                 fmt::join(ins, ", "), fmt::join(outs, ", "), bytes, ms);
+      fmt::print(stderr, "launch kernel={} kind={}{}{} in=[{}] out=[{}] bytes={} ms={:.3f}\n", step.name, step.kind,
+                 device ? " on=device" : "", step.launch.empty() ? "" : " " + step.launch, fmt::join(ins, ", "), fmt::join(outs, ", "),
+                 bytes, ms);
     }
-    for (int s : release_after_[i]) slots[static_cast<size_t>(s)] = HostBuffer();
+    for (int s : release_after_[i]) slots.release(s);
+  }
+  // Constants copied to the device stay there for the next run.
+  if (device_ && device_constants_.empty()) {
+    for (const auto& [slot, buffer] : constants_) {
+      if (slots.device[static_cast<size_t>(slot)]) device_constants_.emplace_back(slot, slots.device[static_cast<size_t>(slot)]);
+    }
   }
   std::vector<HostBuffer> out;
-  for (int s : output_slots_) out.push_back(slots[static_cast<size_t>(s)]);
+  for (int s : output_slots_) {
+    slots.need_on_host(s, slot_type(s));
+    out.push_back(slots.host[static_cast<size_t>(s)]);
+  }
   return out;
 }
 

@@ -1,6 +1,9 @@
 // An executable: the ordered steps that run a graph (kernel calls, library
 // calls, loops) over a table of buffers. Backends make the steps; this file knows
-// nothing of Halide.
+// nothing of Halide. A step runs on the host or on a device: each slot's value
+// lives on the host, on the device or both, and is copied (once, logged) only
+// when a step on the other side reads it; parameters start on the host and
+// outputs end there.
 #pragma once
 
 #include <functional>
@@ -9,19 +12,24 @@
 #include <vector>
 
 #include "runtime/buffer_pool.h"
+#include "runtime/device.h"
 #include "runtime/host_buffer.h"
 
 namespace kiln {
 
 // Reads and writes buffers of the executable's table by slot number.
 using StepFn = std::function<void(std::vector<HostBuffer>& slots)>;
+using DeviceStepFn = std::function<void(std::vector<DeviceBuffer>& slots)>;
 
 struct Step {
   std::string name;  // the kernel's name
   std::string kind;  // pointwise, gemm, loop, ...
   std::vector<int> inputs, outputs;  // slots
-  StepFn run;
+  StepFn run;                  // a host step
+  DeviceStepFn run_on_device;  // a device step (then `run` is empty)
   bool allocates_outputs = true;  // false: the step points its outputs at existing memory
+  std::string launch;          // what --log-launches adds (a device step's grid and block)
+  bool on_device() const { return static_cast<bool>(run_on_device); }
 };
 
 struct RunOptions {
@@ -39,6 +47,8 @@ class Executable {
   void set_parameter_slots(std::vector<int> slots) { parameter_slots_ = std::move(slots); }
   void set_output_slots(std::vector<int> slots) { output_slots_ = std::move(slots); }
   void set_constant(int slot, HostBuffer buffer) { constants_.emplace_back(slot, std::move(buffer)); }
+  // The device that device steps run on (required when there are any).
+  void set_device(std::shared_ptr<Device> device);
   void add_step(Step step) { steps_.push_back(std::move(step)); }
   // Call after the last add_step: computes when each slot can be released.
   void finalize();
@@ -60,6 +70,9 @@ class Executable {
   std::vector<Step> steps_;
   std::vector<std::vector<int>> release_after_;  // per step: slots no longer needed
   std::shared_ptr<BufferPool> pool_;              // memory recycled within and across runs
+  std::shared_ptr<Device> device_;
+  std::shared_ptr<BufferPool> device_pool_;       // device memory, recycled the same way
+  mutable std::vector<std::pair<int, DeviceBuffer>> device_constants_;  // copied once, kept across runs
 };
 
 }  // namespace kiln

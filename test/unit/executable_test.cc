@@ -57,5 +57,89 @@ TEST(Executable, NeverReusesABufferThatIsAnOutput) {
   EXPECT_TRUE(testing::all_close(out[1], std::vector<double>(16, 4.0), 0));
 }
 
+// A device made of host memory that counts what the executable asks of it.
+class CountingDevice : public Device {
+ public:
+  std::string name() const override { return "counting"; }
+  uint64_t allocate(size_t bytes) override {
+    ++allocations;
+    return reinterpret_cast<uint64_t>(new uint8_t[bytes]);
+  }
+  void release(uint64_t address) override { delete[] reinterpret_cast<uint8_t*>(address); }
+  void copy_to_device(uint64_t d, const void* h, size_t bytes) override {
+    ++to_device;
+    std::memcpy(reinterpret_cast<void*>(d), h, bytes);
+  }
+  void copy_to_host(void* h, uint64_t d, size_t bytes) override {
+    ++to_host;
+    std::memcpy(h, reinterpret_cast<const void*>(d), bytes);
+  }
+  void synchronize() override {}
+  int allocations = 0, to_device = 0, to_host = 0;
+};
+
+// A device step writing in + 1 (f32).
+Step add_one_on_device(int in, int out) {
+  Step s;
+  s.name = "add_one";
+  s.kind = "pointwise";
+  s.inputs = {in};
+  s.outputs = {out};
+  s.run_on_device = [in, out](std::vector<DeviceBuffer>& slots) {
+    const float* x = reinterpret_cast<const float*>(slots[static_cast<size_t>(in)].address());
+    float* y = reinterpret_cast<float*>(slots[static_cast<size_t>(out)].address());
+    for (int i = 0; i < 16; ++i) y[i] = x[i] + 1;
+  };
+  return s;
+}
+
+// Inputs go to the device once, intermediates never come back, outputs come
+// back once; a host step in between gets its input copied back (and its output
+// sent again); device memory is recycled across runs.
+TEST(Executable, DeviceStepsCopyOnlyAtTheBoundaries) {
+  const TensorType t(DType::F32, {16});
+  auto device = std::make_shared<CountingDevice>();
+  std::vector<const uint8_t*> addresses;
+  Executable exe({t, t, t, t, t, t});
+  exe.set_device(device);
+  exe.set_parameter_slots({0});
+  exe.add_step(add_one_on_device(0, 1));
+  exe.add_step(add_one_on_device(1, 2));
+  exe.add_step(add_one(2, 3, addresses));  // on the host: slot 2 comes back
+  exe.add_step(add_one_on_device(3, 4));   // slot 3 goes out again
+  exe.add_step(add_one_on_device(4, 5));
+  exe.set_output_slots({5});
+  exe.finalize();
+  const Literal x = testing::random_literal(DType::F32, {16}, 11);
+  std::vector<double> want;
+  for (int64_t i = 0; i < 16; ++i) want.push_back(static_cast<double>(static_cast<float>(x.get_double(i)) + 5.0f));
+  auto out = exe.run_literals({x});
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+  EXPECT_EQ(device->to_device, 2);  // the parameter, and the host step's output
+  EXPECT_EQ(device->to_host, 2);    // the host step's input, and the output
+  const int allocations = device->allocations;
+  out = exe.run_literals({x});
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+  EXPECT_EQ(device->allocations, allocations);  // the second run reuses device memory
+  EXPECT_EQ(device->to_device, 4);
+  EXPECT_EQ(device->to_host, 4);
+}
+
+TEST(Executable, ConstantsStayOnTheDeviceAcrossRuns) {
+  const TensorType t(DType::F32, {16});
+  auto device = std::make_shared<CountingDevice>();
+  Executable exe({t, t, t});
+  exe.set_device(device);
+  exe.set_parameter_slots({0});
+  exe.set_constant(1, to_host_buffer(testing::make(DType::F32, {16}, std::vector<double>(16, 2.0)), t));
+  exe.add_step(add_one_on_device(1, 2));
+  exe.set_output_slots({2});
+  exe.finalize();
+  const Literal x = testing::random_literal(DType::F32, {16}, 3);
+  for (int run = 0; run < 3; ++run) EXPECT_TRUE(testing::all_close(exe.run_literals({x})[0], std::vector<double>(16, 3.0), 0));
+  EXPECT_EQ(device->to_device, 1);  // the constant, once; the unread parameter never
+  EXPECT_EQ(device->to_host, 3);    // the output, once per run
+}
+
 }  // namespace
 }  // namespace kiln
