@@ -45,7 +45,6 @@ int bench_command(const std::vector<std::string>& args) {
   if (model.empty()) user_error("bench needs a model file");
   const TargetChoice chosen = parse_target(target);
   if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda or cuda-smNN");
-  if (chosen.kind == TargetKind::Cuda) require_cuda_execution(chosen);
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
 
   ImportOptions import_options;
@@ -53,7 +52,9 @@ int bench_command(const std::vector<std::string>& args) {
   import_options.warn = [](const std::string&) {};
   const auto module = import_hlo_file(model, import_options);
   const Graph& entry = *module->entry();
-  const auto executable = compile_module_for_cpu(*module, compile_options_from(global));
+  CompileOptions options = compile_options_from(global);
+  options.target = chosen.name;
+  const auto executable = compile_module(*module, options);
 
   std::vector<HostBuffer> inputs;
   for (size_t i = 0; i < entry.parameters().size(); ++i) {

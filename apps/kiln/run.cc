@@ -59,7 +59,6 @@ int run_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("run needs a model file");
   const TargetChoice chosen = parse_target(target);
-  if (chosen.kind == TargetKind::Cuda) require_cuda_execution(chosen);
   if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
 
   ImportOptions import_options;
@@ -88,7 +87,9 @@ int run_command(const std::vector<std::string>& args) {
     if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
     outputs = evaluate(entry, arguments);
   } else {
-    const auto executable = compile_module_for_cpu(*module, compile_options_from(global));
+    CompileOptions options = compile_options_from(global);
+    options.target = chosen.name;
+    const auto executable = compile_module(*module, options);
     RunOptions run_options;
     run_options.log_launches = global.log_launches;
     outputs = executable->run_literals(arguments, run_options);

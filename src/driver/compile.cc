@@ -1,12 +1,19 @@
 #include "driver/compile.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <chrono>
 #include <cstring>
 #include <map>
 
 #include "backends/cpu/cpu_backend.h"
+#include "driver/targets.h"
+#include "schedule/launch_geometry.h"
+#ifdef KILN_HAVE_CUDA
+#include "backends/cuda/cuda_backend.h"
+#include "schedule/gpu_rules.h"
+#endif
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
@@ -17,9 +24,12 @@ namespace kiln {
 
 namespace {
 
-class CpuCompiler {
+class Compiler {
  public:
-  explicit CpuCompiler(const CompileOptions& options) : options_(options), disk_cache_(DiskCache::open(options.cache)) {}
+  explicit Compiler(const CompileOptions& options)
+      : options_(options), target_(parse_target(options.target)), disk_cache_(DiskCache::open(options.cache)) {
+    KILN_CHECK(target_.kind != TargetKind::Reference, "the reference target is evaluated, not compiled");
+  }
 
   std::unique_ptr<Executable> compile(const Graph& graph) {
     // A slot per value: parameters first, then every node result in order.
@@ -38,6 +48,10 @@ class CpuCompiler {
     }
     auto slot_of = [&](const Value& v) { return slot.at({v.node, v.index}); };
     auto exe = std::make_unique<Executable>(types);
+    const bool gpu = target_.kind == TargetKind::Cuda;
+#ifdef KILN_HAVE_CUDA
+    if (gpu) exe->set_device(cuda::open_device());
+#endif
     std::vector<int> params;
     for (const Node* p : graph.parameters()) params.push_back(slot_of(p->result()));
     exe->set_parameter_slots(params);
@@ -63,12 +77,20 @@ class CpuCompiler {
         step.allocates_outputs = false;
         const int in = step.inputs[0], out = step.outputs[0];
         const TensorType type = k.nodes[0]->type();
-        step.run = [in, out, type](std::vector<HostBuffer>& slots) {
-          HostBuffer alias;
-          alias.type = type;
-          alias.data = slots[static_cast<size_t>(in)].data;
-          slots[static_cast<size_t>(out)] = std::move(alias);
-        };
+        if (gpu) {
+          step.run_on_device = [in, out, type](std::vector<DeviceBuffer>& slots) {
+            slots[static_cast<size_t>(out)] = DeviceBuffer{type, slots[static_cast<size_t>(in)].memory};
+          };
+        } else {
+          step.run = [in, out, type](std::vector<HostBuffer>& slots) {
+            HostBuffer alias;
+            alias.type = type;
+            alias.data = slots[static_cast<size_t>(in)].data;
+            slots[static_cast<size_t>(out)] = std::move(alias);
+          };
+        }
+      } else if (gpu) {
+        device_step(k, step);
       } else {
         step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
                                        : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());
@@ -89,6 +111,38 @@ class CpuCompiler {
     o.threads = options_.threads;
     o.disk_cache = disk_cache_;
     return o;
+  }
+
+  // A kernel or GEMM on the GPU; sort and the control flow of while and
+  // conditional stay host steps (their operands copied as they need).
+  void device_step(const Kernel& k, Step& step) {
+#ifdef KILN_HAVE_CUDA
+    cuda::CudaOptions o;
+    o.target = cuda::parse_cuda_target(target_.name);
+    o.log_compiles = options_.log_compiles;
+    o.disk_cache = disk_cache_;
+    if (k.is_library_step() && k.nodes.back()->op() == OpCode::Dot) {
+      const Node& dot = *k.nodes.back();
+      const auto shape = gemm_shape(dot);
+      KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", dot.name());
+      step.run_on_device = cuda::gemm_step(*shape, dot.type().dtype, step.inputs[0], step.inputs[1], step.outputs[0]);
+      step.launch = "library=cublas";
+    } else if (k.is_library_step()) {
+      step.run = library_step(*k.nodes.back(), step.inputs, step.outputs);
+    } else {
+      const KernelSchedule schedule = default_gpu_schedule(k);
+      step.run_on_device = cuda::compile_kernel(k, schedule, step.inputs, step.outputs, o);
+      std::vector<std::string> launches;
+      for (const StageLaunch& l : gpu_launches(k, schedule)) {
+        launches.push_back(l.single_thread ? fmt::format("{}:1thread", l.stage)
+                                           : fmt::format("{}:grid={}x{}x{},block={}x{}x{}", l.stage, l.grid[0], l.grid[1], l.grid[2],
+                                                         l.block[0], l.block[1], l.block[2]));
+      }
+      step.launch = fmt::format("launches=[{}]", fmt::join(launches, " "));
+    }
+#else
+    internal_error("kernel {}: a GPU target in a build without the CUDA backend", k.name);
+#endif
   }
 
   StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out) {
@@ -148,18 +202,19 @@ class CpuCompiler {
   }
 
   const CompileOptions& options_;
+  TargetChoice target_;
   std::shared_ptr<DiskCache> disk_cache_;
 };
 
 }  // namespace
 
-std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const CompileOptions& options) {
+std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
   pipeline.disabled = options.disabled_passes;
   default_pipeline(options.entry_layouts).run(module, pipeline);
-  auto exe = compile_for_cpu(*module.entry(), options);
+  auto exe = compile_graph(*module.entry(), options);
   if (options.log_compiles) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     fmt::print(stderr, "compile-phase graph={} steps={} ms={:.1f}\n", module.entry()->name(), exe->steps().size(), ms);
@@ -167,9 +222,19 @@ std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const Compile
   return exe;
 }
 
-std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options) {
+std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptions& options) {
   cpu::set_threads(options.threads);
-  return CpuCompiler(options).compile(graph);
+  return Compiler(options).compile(graph);
+}
+
+std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, CompileOptions options) {
+  options.target = "cpu";
+  return compile_graph(graph, options);
+}
+
+std::unique_ptr<Executable> compile_module_for_cpu(Module& module, CompileOptions options) {
+  options.target = "cpu";
+  return compile_module(module, options);
 }
 
 }  // namespace kiln

@@ -12,9 +12,9 @@
 
 namespace kiln {
 
-enum class Target { Cpu, Reference };
-
 struct CompileOptions {
+  // Which machine the kernels are for: "cpu", "cuda" or "cuda-smNN" (driver/targets.h).
+  std::string target = "cpu";
   bool log_compiles = false;
   int threads = 0;
   std::string dump_dir;                    // IR after each pass that changed it
@@ -25,11 +25,17 @@ struct CompileOptions {
   CacheSettings cache;  // the persistent compile cache (docs/cache.md)
 };
 
-// Plans kernels, lowers and compiles each for the CPU, and assembles the steps.
-std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, const CompileOptions& options = {});
+// Plans kernels, lowers and compiles each for options.target, and assembles
+// the steps (on a GPU target: device steps, with sort and the control flow of
+// while and conditional on the host).
+std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptions& options = {});
 
 // The whole compiler: the pass pipeline on `module` (which it rewrites), then
-// compile_for_cpu on its entry.
-std::unique_ptr<Executable> compile_module_for_cpu(Module& module, const CompileOptions& options = {});
+// compile_graph on its entry.
+std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options = {});
+
+// The same with options.target = "cpu".
+std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, CompileOptions options = {});
+std::unique_ptr<Executable> compile_module_for_cpu(Module& module, CompileOptions options = {});
 
 }  // namespace kiln

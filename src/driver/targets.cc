@@ -31,18 +31,6 @@ TargetChoice parse_target(const std::string& name) {
   user_error("unknown target '{}' (expected cpu, cuda, cuda-smNN or reference)", name);
 }
 
-void require_cuda_execution(const TargetChoice& target) {
-#ifdef KILN_HAVE_CUDA
-  cuda::require_device();
-  // Code generation for CUDA is complete (kiln explain --target cuda --format
-  // ptx); running it on the device is the part of the CUDA backend still open.
-  user_error("--target {}: a CUDA device is present, but this kiln does not run kernels on it yet (it compiles them: "
-             "kiln explain --target {} --format ptx); use --target cpu", target.name, target.name);
-#else
-  internal_error("target {} chosen in a build without the CUDA backend (parse_target refuses it)", target.name);
-#endif
-}
-
 PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target) {
   PlanSchedules out;
   out.target = target.name;

@@ -26,10 +26,6 @@ TargetChoice parse_target(const std::string& name);
 // steps and aliases).
 PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target);
 
-// Checks that `target` (a CUDA target) can run here: the driver library and a
-// device, then the device runtime. UserError saying what is missing.
-void require_cuda_execution(const TargetChoice& target);
-
 // Whether this build has the CUDA backend (configure found the toolkit).
 bool cuda_backend_built();
 

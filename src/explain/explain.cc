@@ -81,6 +81,13 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
     for (const Value& v : k.inputs) s += fmt::format("  reads  %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);
+    if (schedules && schedules->gpu && k.is_library_step()) {
+      const OpCode op = k.nodes.back()->op();
+      s += op == OpCode::Dot  ? "  runs on the device: cuBLAS\n"
+           : op == OpCode::Sort ? "  runs on the host: its operands are copied from the device, its results back\n"
+                                : "  control flow on the host, its computations as device kernels; the state crosses to the host between "
+                                  "iterations or branches\n";
+    }
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
     if (has_schedule(schedules, i)) {
       std::istringstream lines(schedules->kernels[i].to_text());

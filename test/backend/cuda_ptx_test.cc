@@ -11,6 +11,7 @@
 #include "passes/pipeline.h"
 #include "schedule/gpu_rules.h"
 #include "support/error.h"
+#include "support/temporary_directory.h"
 #include "test_util.h"
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
@@ -68,6 +69,45 @@ INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, CudaPtx, ::testing::ValuesIn(models())
   }
   return name;
 });
+
+// Without a device, each GPU kernel of the bundled models still compiles into
+// a shared object that loads with every symbol resolved against the process's
+// Halide runtime (whose CUDA module is bound), and a second request is a cache
+// hit: all the GPU path does before its first launch. No kernel copies a
+// buffer to the host: every loop nest runs on the device.
+TEST(CudaKernels, BundledModelsLinkAndLoadWithoutADevice) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  const TemporaryDirectory cache(std::filesystem::temp_directory_path(), "kiln-cuda-test");
+  CacheSettings settings;
+  settings.dir = cache.path().string();
+  cuda::CudaOptions options;
+  options.disk_cache = DiskCache::open(settings);
+  int kernels = 0;
+  for (const std::string& file : models()) {
+    if (file.find("/test/models/") == std::string::npos) continue;
+    auto m = import_hlo_file(file, ImportOptions{});
+    default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
+      if (k.is_library_step() || k.is_alias()) continue;
+      EXPECT_NO_THROW(cuda::load_kernel(k, default_gpu_schedule(k), options)) << file << " " << k.name;
+      ++kernels;
+    }
+  }
+  EXPECT_GT(kernels, 10);
+  int objects = 0;
+  for (const auto& e : std::filesystem::directory_iterator(cache.path())) {
+    if (e.path().filename().string().rfind("kernel-", 0) != 0) continue;
+    ++objects;
+    const testing::CommandResult nm = testing::run_command("nm -D " + e.path().string());
+    ASSERT_EQ(nm.exit_code, 0) << nm.output;
+    EXPECT_NE(nm.output.find("halide_cuda_run"), std::string::npos) << e.path();
+    EXPECT_EQ(nm.output.find("halide_copy_to_host"), std::string::npos) << e.path() << " computes something on the host";
+  }
+  EXPECT_GT(objects, 5);
+#endif
+}
 
 TEST(CudaTarget, NamesAndCapabilities) {
 #ifndef KILN_HAVE_CUDA

@@ -54,12 +54,23 @@ std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const 
   return disk ? disk->insert(key, shared) : shared;
 }
 
+Halide::Target runtime_target() {
+#ifdef KILN_RUNTIME_WITH_CUDA
+  // One runtime per process serves every kernel, so it carries the CUDA module
+  // too (which opens the driver only when a CUDA kernel first runs).
+  return jit_target().with_feature(Halide::Target::CUDA);
+#else
+  return jit_target();
+#endif
+}
+
 bool load_runtime(DiskCache* disk) {
   static std::mutex m;
   static std::shared_ptr<SharedObject> runtime;
   std::lock_guard<std::mutex> lock(m);
   if (runtime) return true;
-  const std::string key = fmt::format("runtime-{:016x}.so", XXH64(host_target().data(), host_target().size(), kRuntimeVersion));
+  const std::string target = runtime_target().to_string();
+  const std::string key = fmt::format("runtime-{:016x}.so", XXH64(target.data(), target.size(), kRuntimeVersion));
   std::optional<std::filesystem::path> path;
   if (disk) {
     DiskCache::Lookup found = disk->find(key);
@@ -67,7 +78,7 @@ bool load_runtime(DiskCache* disk) {
     path = found.path;
   }
   if (!path) {
-    path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(jit_target(), o); },
+    path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(runtime_target(), o); },
                                {"-lpthread", "-ldl", "-lm"});
   }
   if (!path) return false;

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <Halide.h>
+
 #include "cache/disk_cache.h"
 
 namespace kiln::cpu {
@@ -26,5 +28,9 @@ std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const 
 bool load_runtime(DiskCache* disk);
 
 bool linker_works();
+
+// The target of that runtime: the host's, with the CUDA module in builds that
+// have the CUDA backend (its kernels link against the same runtime).
+Halide::Target runtime_target();
 
 }  // namespace kiln::cpu

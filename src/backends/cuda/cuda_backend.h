@@ -4,11 +4,15 @@
 // The interface is Halide-free (docs/backend-cuda.md).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cache/disk_cache.h"
+#include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
+#include "runtime/executable.h"
 #include "schedule/kernel_schedule.h"
 
 namespace kiln::cuda {
@@ -34,9 +38,33 @@ struct KernelPtx {
 };
 KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
 
-// Opens the NVIDIA driver and finds a device; UserError with the library looked
-// for and why when there is none (no libcuda.so.1, no device).
-void require_device();
+// The GPU kiln runs on: the NVIDIA driver's primary context on device 0 (or
+// $KILN_CUDA_DEVICE), opened once. UserError with the library looked for and
+// why when there is none (no libcuda.so.1, no device).
+std::shared_ptr<Device> open_device();
+// That device's CUcontext (cuBLAS and Halide's CUDA runtime run in it).
+void* device_context();
+
+struct CudaOptions {
+  CudaTarget target;
+  bool log_compiles = false;
+  std::shared_ptr<DiskCache> disk_cache;  // PTX inside the kernels' shared objects, cached like CPU kernels
+};
+
+// Lowers `kernel` with `schedule` for the GPU and compiles it once (this
+// process, the disk cache); the step reads `input_slots` and writes
+// `output_slots` in device memory. `launch` gets what --log-launches shows.
+DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
+                            const std::vector<int>& output_slots, const CudaOptions& options);
+
+// What compile_kernel does before it needs a device: lowers, compiles (or
+// finds) and loads the kernel's shared object, every symbol resolved, and binds
+// the Halide runtime's CUDA module. Throws when any of that fails.
+void load_kernel(const Kernel& kernel, const KernelSchedule& schedule, const CudaOptions& options);
+
+// One strided, batched GEMM through cuBLAS (opened at run time: libcublas.so.13,
+// .12, .11 or libcublas.so); UserError naming them when none loads.
+DeviceStepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);
 
 }  // namespace kiln::cuda
 

@@ -1,8 +1,9 @@
 // The NVIDIA driver, opened at run time: nothing links against it, so machines
 // without it run everything but --target cuda.
+#include "backends/cuda/cuda_driver.h"
+
 #include <dlfcn.h>
 
-#include "backends/cuda/cuda_backend.h"
 #include "support/error.h"
 
 namespace kiln::cuda {
@@ -10,27 +11,50 @@ namespace kiln::cuda {
 namespace {
 
 constexpr const char* kDriverLibrary = "libcuda.so.1";
+constexpr CUresult kOutOfMemory = 2;  // CUDA_ERROR_OUT_OF_MEMORY
 
-using CuInit = int (*)(unsigned);
-using CuDeviceGetCount = int (*)(int*);
+template <typename F>
+void bind(void* library, F& f, const char* name) {
+  f = reinterpret_cast<F>(dlsym(library, name));
+  if (!f) user_error("{} has no {}: not an NVIDIA driver this kiln can use", kDriverLibrary, name);
+}
 
-}  // namespace
-
-void require_device() {
-  void* driver = dlopen(kDriverLibrary, RTLD_NOW | RTLD_GLOBAL);
-  if (!driver) {
+Driver load() {
+  void* library = dlopen(kDriverLibrary, RTLD_NOW | RTLD_GLOBAL);
+  if (!library) {
     const char* why = dlerror();
     user_error("--target cuda needs the NVIDIA driver library {}, which could not be loaded ({}): no CUDA device here", kDriverLibrary,
                why ? why : "not found");
   }
-  auto init = reinterpret_cast<CuInit>(dlsym(driver, "cuInit"));
-  auto count = reinterpret_cast<CuDeviceGetCount>(dlsym(driver, "cuDeviceGetCount"));
-  if (!init || !count) user_error("{} has no cuInit/cuDeviceGetCount: not an NVIDIA driver", kDriverLibrary);
-  int devices = 0;
-  const int rc = init(0);
-  if (rc != 0 || count(&devices) != 0 || devices == 0) {
-    user_error("--target cuda: {} loaded, but it reports no usable CUDA device (cuInit returned {})", kDriverLibrary, rc);
-  }
+  Driver d{};
+  bind(library, d.cuInit, "cuInit");
+  bind(library, d.cuDeviceGetCount, "cuDeviceGetCount");
+  bind(library, d.cuDeviceGet, "cuDeviceGet");
+  bind(library, d.cuDeviceGetName, "cuDeviceGetName");
+  bind(library, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  bind(library, d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  bind(library, d.cuCtxSynchronize, "cuCtxSynchronize");
+  bind(library, d.cuMemAlloc, "cuMemAlloc_v2");
+  bind(library, d.cuMemFree, "cuMemFree_v2");
+  bind(library, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
+  bind(library, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  bind(library, d.cuGetErrorName, "cuGetErrorName");
+  return d;
+}
+
+}  // namespace
+
+const Driver& driver() {
+  static const Driver d = load();
+  return d;
+}
+
+void check(CUresult rc, const char* what) {
+  if (rc == 0) return;
+  const char* name = "unknown error";
+  driver().cuGetErrorName(rc, &name);
+  if (rc == kOutOfMemory) user_error("the CUDA device is out of memory ({}: {})", what, name);
+  internal_error("{} failed: {} ({})", what, name, rc);
 }
 
 }  // namespace kiln::cuda

@@ -1,0 +1,92 @@
+// GEMMs through cuBLAS, opened at run time like the driver: transpose flags
+// and leading dims instead of copies, batches as strided-batched calls. cuBLAS
+// is column-major: a row-major C is computed as C^T = B^T A^T.
+#include <dlfcn.h>
+
+#include <mutex>
+#include <vector>
+#include <string>
+
+#include "backends/cuda/cuda_backend.h"
+#include "support/error.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+constexpr int kOpN = 0, kOpT = 1;  // cublasOperation_t
+
+struct Cublas {
+  void* handle = nullptr;
+  int (*sgemm)(void*, int, int, int, int, int, const float*, const float*, int, long long, const float*, int, long long, const float*,
+               float*, int, long long, int) = nullptr;
+  int (*dgemm)(void*, int, int, int, int, int, const double*, const double*, int, long long, const double*, int, long long,
+               const double*, double*, int, long long, int) = nullptr;
+};
+
+const Cublas& cublas() {
+  static const Cublas c = [] {
+    const char* names[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", "libcublas.so"};
+    void* library = nullptr;
+    std::string tried;
+    for (const char* name : names) {
+      library = dlopen(name, RTLD_NOW | RTLD_GLOBAL);
+      if (library) break;
+      tried += std::string(tried.empty() ? "" : ", ") + name;
+    }
+    if (!library) user_error("this model's GEMMs run through cuBLAS on --target cuda, and no cuBLAS library loaded (tried {})", tried);
+    Cublas r;
+    int (*create)(void**) = reinterpret_cast<int (*)(void**)>(dlsym(library, "cublasCreate_v2"));
+    r.sgemm = reinterpret_cast<decltype(r.sgemm)>(dlsym(library, "cublasSgemmStridedBatched"));
+    r.dgemm = reinterpret_cast<decltype(r.dgemm)>(dlsym(library, "cublasDgemmStridedBatched"));
+    if (!create || !r.sgemm || !r.dgemm) user_error("the cuBLAS library found lacks cublasCreate_v2 or the strided-batched GEMMs");
+    open_device()->synchronize();  // makes kiln's context current for cuBLAS to adopt
+    const int rc = create(&r.handle);
+    if (rc != 0) internal_error("cublasCreate failed ({})", rc);
+    return r;
+  }();
+  return c;
+}
+
+template <typename T, typename Gemm>
+void run_gemm(const GemmShape& g, uint64_t a, uint64_t b, uint64_t c, Gemm gemm) {
+  const int ta = g.a.row_major == g.c.row_major ? kOpN : kOpT;
+  const int tb = g.b.row_major == g.c.row_major ? kOpN : kOpT;
+  const T one = 1, zero = 0;
+  auto p = [](uint64_t address) { return reinterpret_cast<T*>(address); };
+  auto i = [](int64_t v) { return static_cast<int>(v); };
+  int rc = 0;
+  if (g.c.row_major) {
+    rc = gemm(cublas().handle, tb, ta, i(g.n), i(g.m), i(g.k), &one, p(b), i(g.b.leading_dim), g.b.batch_stride, p(a), i(g.a.leading_dim),
+              g.a.batch_stride, &zero, p(c), i(g.c.leading_dim), g.c.batch_stride, i(g.batch));
+  } else {
+    rc = gemm(cublas().handle, ta, tb, i(g.m), i(g.n), i(g.k), &one, p(a), i(g.a.leading_dim), g.a.batch_stride, p(b), i(g.b.leading_dim),
+              g.b.batch_stride, &zero, p(c), i(g.c.leading_dim), g.c.batch_stride, i(g.batch));
+  }
+  if (rc != 0) internal_error("cuBLAS GEMM {}x{}x{} (batch {}) failed: status {}", g.m, g.n, g.k, g.batch, rc);
+}
+
+}  // namespace
+
+DeviceStepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot) {
+  KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "cuBLAS gemm of {}", dtype_name(dtype));
+  cublas();  // a missing cuBLAS is said at compile time, not at the first run
+  return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<DeviceBuffer>& slots) {
+    if (shape.m == 0 || shape.n == 0) return;
+    if (shape.k == 0) {  // an empty sum: zeros, without asking cuBLAS what k = 0 means
+      const DeviceBuffer& out = slots[static_cast<size_t>(out_slot)];
+      const std::vector<uint8_t> zeros(out.byte_size(), 0);
+      open_device()->copy_to_device(out.address(), zeros.data(), zeros.size());
+      return;
+    }
+    const uint64_t a = slots[static_cast<size_t>(lhs_slot)].address(), b = slots[static_cast<size_t>(rhs_slot)].address();
+    const uint64_t c = slots[static_cast<size_t>(out_slot)].address();
+    if (dtype == DType::F32) {
+      run_gemm<float>(shape, a, b, c, cublas().sgemm);
+    } else {
+      run_gemm<double>(shape, a, b, c, cublas().dgemm);
+    }
+  };
+}
+
+}  // namespace kiln::cuda
