@@ -7,15 +7,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 if [ "${1:-}" = "--prepare" ]; then
-  mkdir -p .gpu/debs .gpu/corpus && grep -qx '/.gpu/' .git/info/exclude || echo /.gpu/ >> .git/info/exclude
+  exclude="$(git rev-parse --git-dir)/info/exclude"; mkdir -p .gpu/debs .gpu/corpus "$(dirname "$exclude")"
+  grep -qsx '/.gpu/' "$exclude" || echo /.gpu/ >> "$exclude"
   cp build/bin/kiln .gpu/ && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
-  (cd .gpu/debs && apt-get download libhalide14-0 libllvm14 libopenblas0-pthread libboost-program-options1.74.0 libfmt9 libxxhash0 libz3-4 >/dev/null)
+  (cd .gpu/debs && apt-get download libhalide14-0 libllvm14 libopenblas0-pthread libgfortran5 libquadmath0 libboost-program-options1.74.0 libfmt9 libxxhash0 libz3-4 libicu72 libxml2 libedit2 libffi8 libbsd0 libmd0 >/dev/null)
   exit 0
 fi
 root=/tmp/kiln-root; mkdir -p $root
 for f in .gpu/debs/*.deb; do dpkg -x "$f" $root; done
 export LD_LIBRARY_PATH=$(find $root -name '*.so*' -printf '%h\n' | sort -u | paste -sd:)
 kiln=.gpu/kiln; nvidia-smi --query-gpu=name --format=csv,noheader
+export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
+ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
+mkdir -p /tmp/kiln-gpu
 pass=0; fail=0
 for m in test/models/*.hlo .gpu/corpus/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
