@@ -91,6 +91,7 @@ class SlotTable {
 }  // namespace
 
 void Executable::set_device(std::shared_ptr<Device> device) {
+  std::lock_guard<std::mutex> lock(device_constants_mutex_);
   device_ = std::move(device);
   std::shared_ptr<Device> d = device_;
   device_pool_ = std::make_shared<BufferPool>(size_t{4} << 30, BufferPool::Source{
@@ -128,7 +129,10 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
   SlotTable slots(slot_types_.size(), device_.get(), pool_.get(), device_pool_.get(), options.log_launches);
   for (size_t i = 0; i < arguments.size(); ++i) slots.set_host(parameter_slots_[i], std::move(arguments[i]));
   for (const auto& [slot, buffer] : constants_) slots.set_host(slot, buffer);
-  for (const auto& [slot, buffer] : device_constants_) slots.set_device(slot, buffer);
+  {
+    std::lock_guard<std::mutex> lock(device_constants_mutex_);
+    for (const auto& [slot, buffer] : device_constants_) slots.set_device(slot, buffer);
+  }
   const bool wait_for_device = options.log_launches || options.on_step;  // so a step's time is its own
   for (size_t i = 0; i < steps_.size(); ++i) {
     const Step& step = steps_[i];
@@ -173,6 +177,7 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
     for (int s : release_after_[i]) slots.release(s);
   }
   // Constants copied to the device stay there for the next run.
+  std::lock_guard<std::mutex> lock(device_constants_mutex_);
   if (device_ && device_constants_.empty()) {
     for (const auto& [slot, buffer] : constants_) {
       if (slots.device[static_cast<size_t>(slot)]) device_constants_.emplace_back(slot, slots.device[static_cast<size_t>(slot)]);

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,7 @@ class Executable {
   std::shared_ptr<BufferPool> pool_;              // memory recycled within and across runs
   std::shared_ptr<Device> device_;
   std::shared_ptr<BufferPool> device_pool_;       // device memory, recycled the same way
+  mutable std::mutex device_constants_mutex_;
   mutable std::vector<std::pair<int, DeviceBuffer>> device_constants_;  // copied once, kept across runs
 };
 
