@@ -15,6 +15,24 @@ using Halide::Type;
 
 namespace {
 
+// NaN and infinity tested on the bits: Halide compiles float code with
+// fast-math flags, under which LLVM may fold is_nan(x) to false and x == x to
+// true wherever it can see x flow through arithmetic (then compare EQ said true
+// for NaN, max reductions and clamp dropped NaN). Integer tests it cannot fold.
+Expr magnitude_bits(Expr x) {
+  const int bits = x.type().bits();
+  const Type u = Halide::UInt(bits);
+  return Halide::reinterpret(u, x) & Halide::cast(u, Halide::Expr((uint64_t{1} << (bits - 1)) - 1));
+}
+Expr infinity_bits(const Type& t) {
+  const int bits = t.bits();
+  const int mantissa = bits == 64 ? 52 : bits == 32 ? 23 : t.is_bfloat() ? 7 : 10;
+  const uint64_t exponent_mask = ((uint64_t{1} << (bits - 1)) - 1) & ~((uint64_t{1} << mantissa) - 1);
+  return Halide::cast(Halide::UInt(bits), Halide::Expr(exponent_mask));
+}
+Expr is_nan_bits(Expr x) { return magnitude_bits(x) > infinity_bits(x.type()); }
+Expr is_inf_bits(Expr x) { return magnitude_bits(x) == infinity_bits(x.type()); }
+
 bool is_narrow_float(DType d) { return d == DType::F16 || d == DType::BF16; }
 
 // The type arithmetic happens in: f32 for f16/bf16.
@@ -31,7 +49,7 @@ Expr f32_to_bf16(Expr f) {
   Expr bits = Halide::reinterpret(Halide::UInt(32), f);
   Expr rounded = (bits + Halide::cast(Halide::UInt(32), 0x7fff) + ((bits >> 16) & Halide::cast(Halide::UInt(32), 1))) >> 16;
   Expr quiet = (bits >> 16) | Halide::cast(Halide::UInt(32), 0x40);
-  return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::select(Halide::is_nan(f), quiet, rounded)));
+  return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::select(is_nan_bits(f), quiet, rounded)));
 }
 Expr to_f32(Expr e) { return e.type() == Halide::BFloat(16) ? bf16_to_f32(e) : Halide::cast(Halide::Float(32), e); }
 Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
@@ -74,17 +92,17 @@ Expr log_ieee(Expr v) {
   const Expr nan = Halide::Expr(NAN);
   const Expr denormal = v < 1.17549435e-38f;
   const Expr scaled_log = Halide::log(Halide::select(denormal, v * 16777216.0f, v)) - Halide::select(denormal, Halide::Expr(16.6355323f), 0.0f);
-  return Halide::select(Halide::is_nan(v) || v < 0.0f, nan,
-                        Halide::select(v == 0.0f, Halide::Expr(-INFINITY), Halide::select(Halide::is_inf(v), v, scaled_log)));
+  return Halide::select(is_nan_bits(v) || v < 0.0f, nan,
+                        Halide::select(v == 0.0f, Halide::Expr(-INFINITY), Halide::select(is_inf_bits(v), v, scaled_log)));
 }
 Expr erf_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return libm("erf", {v});
-  return Halide::select(Halide::is_nan(v), v, Halide::erf(Halide::clamp(v, -10.0f, 10.0f)));
+  return Halide::select(is_nan_bits(v), v, Halide::erf(Halide::clamp(v, -10.0f, 10.0f)));
 }
 
 // IEEE a != b: true when either is NaN. Halide emits float != as LLVM's ordered
 // not-equal in some code paths (false for NaN), so NaN is tested explicitly.
-Expr unordered_ne(Expr a, Expr b) { return Halide::is_nan(a) || Halide::is_nan(b) || a != b; }
+Expr unordered_ne(Expr a, Expr b) { return is_nan_bits(a) || is_nan_bits(b) || a != b; }
 
 // Vectorizable f32 tanh (Halide's is a scalar libm call): x clamped to where
 // tanh rounds to +-1, then x * P(x^2) / Q(x^2), a 13/6 rational approximation
@@ -102,11 +120,11 @@ Expr tanh_ieee(Expr v) {
   for (float c : {1.18534705686654e-04f, 2.26843463243900e-03f, 4.89352518554385e-03f}) q = q * x2 + c;
   Expr r = x * p / q;
   // Tiny |x|: tanh(x) = x to the last bit; NaN stays NaN.
-  return Halide::select(Halide::is_nan(v), v, Halide::select(Halide::abs(v) < 0.0004f, v, r));
+  return Halide::select(is_nan_bits(v), v, Halide::select(Halide::abs(v) < 0.0004f, v, r));
 }
 
-Expr nan_max(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::max(a, b))); }
-Expr nan_min(Expr a, Expr b) { return Halide::select(Halide::is_nan(a), a, Halide::select(Halide::is_nan(b), b, Halide::min(a, b))); }
+Expr nan_max(Expr a, Expr b) { return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::max(a, b))); }
+Expr nan_min(Expr a, Expr b) { return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::min(a, b))); }
 
 // -NaN < -inf < ... < -0 < +0 < ... < inf < NaN as signed integers.
 Expr total_order_key(Expr x) {
@@ -127,14 +145,13 @@ Expr float_pow(Expr x, Expr y) {
     if (*c == 3.0) return x * x * x;
     if (*c == 4.0) return (x * x) * (x * x);
   }
-  Expr one = Halide::cast(t, 1), zero = Halide::cast(t, 0);
-  Expr magnitude = Halide::pow(Halide::abs(x), y);
-  Expr integral = Halide::floor(y) == y;
-  Expr odd = integral && Halide::floor(y * Halide::cast(t, Halide::Expr(0.5f))) != y * Halide::cast(t, Halide::Expr(0.5f));
-  Expr negative_base = Halide::select(integral, Halide::select(odd, -magnitude, magnitude), Halide::cast(t, Halide::Expr(NAN)));
-  Expr r = Halide::select(x < zero, negative_base, Halide::select(x == zero, Halide::select(y < zero, Halide::cast(t, Halide::Expr(INFINITY)), Halide::select(y == zero, one, zero)), magnitude));
-  // C's pow: x^0 = 1 and 1^y = 1 even for NaN.
-  return Halide::select(y == zero || x == one, one, r);
+  // Otherwise C's pow in double (libm on the CPU, libdevice on a GPU), as the
+  // reference computes it: negative bases, infinities and NaN (x^0 = 1^y = 1)
+  // follow C, and an f32 result is the double rounded once. Halide's f32 pow
+  // is exp(y log x) with its polynomial exp, which gave pow(2.5, inf) = 0 and
+  // pow(5.5, 2) 2 ulp off.
+  if (t.bits() == 64) return Halide::pow(x, y);
+  return Halide::cast(t, Halide::pow(Halide::cast(Halide::Float(64), x), Halide::cast(Halide::Float(64), y)));
 }
 
 Expr int_pow(DType d, Expr base, Expr exponent) {
@@ -174,7 +191,7 @@ Expr reduce_precision(DType d, Expr x, int exponent_bits, int mantissa_bits) {
                        Halide::select(exponent <= k((bias - reduced_bias) << src_m), signed_zero, v));
   }
   Expr nan_result = mantissa_bits > 0 ? x : Halide::reinterpret(halide_type(d), (Halide::reinterpret(u, x) & k(sign_mask)) | k(exp_mask));
-  return Halide::select(Halide::is_nan(to_f32(x)), nan_result, Halide::reinterpret(halide_type(d), v));
+  return Halide::select(is_nan_bits(to_f32(x)), nan_result, Halide::reinterpret(halide_type(d), v));
 }
 
 }  // namespace
@@ -230,7 +247,12 @@ Expr lower_convert(DType from, DType to, Expr x) {
     // Truncate toward zero, saturate, NaN -> 0.
     Expr w = widen(x, from);
     if (w.type().bits() < 64 && dtype_bits(to) == 64) w = Halide::cast(Halide::Float(64), w);
-    return Halide::select(Halide::is_nan(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
+    return Halide::select(is_nan_bits(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
+  }
+  if (to == DType::F16) {  // Halide's f32 -> f16 turns NaN into inf: NaN stays NaN (quiet, sign kept)
+    Expr w = from == DType::F64 ? x : widen(x, from);
+    Expr sign = Halide::cast(Halide::UInt(16), Halide::reinterpret(Halide::UInt(w.type().bits()), w) >> (w.type().bits() - 1)) << 15;
+    return Halide::select(is_nan_bits(w), Halide::reinterpret(t, sign | Halide::cast(Halide::UInt(16), 0x7e00)), Halide::cast(t, w));
   }
   if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
   if (from == DType::BF16) return to == DType::F32 ? bf16_to_f32(x) : lower_convert(DType::F32, to, bf16_to_f32(x));  // exact, then rounded once
@@ -270,7 +292,7 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
       case OpCode::Tan: r = Halide::tan(v); break;
       case OpCode::Erf: r = erf_ieee(v); break;
       case OpCode::Sign:
-        r = Halide::select(Halide::is_nan(v) || v == zero, v, Halide::select(v > zero, one, -one));
+        r = Halide::select(is_nan_bits(v) || v == zero, v, Halide::select(v > zero, one, -one));
         break;
       case OpCode::Floor: r = Halide::floor(v); break;
       case OpCode::Ceil: r = Halide::ceil(v); break;
@@ -328,7 +350,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
     // Halide spells a <= b as !(b < a), which is true when either side is NaN;
     // IEEE says false.
     const bool ieee = is_float(d) && type != ComparisonType::TotalOrder;
-    auto ordered = [&](Expr e) { return ieee ? e && !Halide::is_nan(x) && !Halide::is_nan(y) : e; };
+    auto ordered = [&](Expr e) { return ieee ? e && !is_nan_bits(x) && !is_nan_bits(y) : e; };
     switch (attrs.direction) {
       case ComparisonDirection::EQ: return x == y;
       case ComparisonDirection::NE: return ieee ? unordered_ne(x, y) : x != y;
