@@ -3,6 +3,10 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <cstdlib>
+
+#include "ir/literal_npy.h"
+#include "parity/special_values.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -33,7 +37,30 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
   o.cache.enabled = !global.no_cache;
   o.cache.dir = global.cache_dir;
+  // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
+  if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;
+}
+
+std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,
+                                     bool random_inputs, uint64_t seed, bool special_values) {
+  if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
+  const auto& params = entry.parameters();
+  if (!random_inputs && inputs.size() != params.size()) {
+    user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model, params.size(), inputs.size());
+  }
+  std::vector<Literal> arguments;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const TensorType& type = params[i]->type();
+    if (random_inputs) {
+      arguments.push_back(random_literal(type, seed * 1000003 + i));
+      if (special_values) mix_special_values(arguments.back(), seed * 1000003 + i);
+    } else {
+      arguments.push_back(literal_from_npy(read_npy(inputs[i]), type,
+                                           fmt::format("input {} ({}) for parameter %{}", i, inputs[i], params[i]->name())));
+    }
+  }
+  return arguments;
 }
 
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "driver/compile.h"
+#include "ir/graph.h"
+#include "ir/literal.h"
 #include "passes/assign_layouts.h"
 
 namespace kiln::cli {
@@ -38,7 +40,13 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 // With --help: prints the subcommand's options and returns true.
 bool printed_help(const po::variables_map& vm, const po::options_description& desc);
 
+// The model's arguments: one .npy file per parameter, or seeded random values
+// (with `special_values`, special values mixed in: parity/special_values.h).
+std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,
+                                     bool random_inputs, uint64_t seed, bool special_values = false);
+
 int run_command(const std::vector<std::string>& args);
+int parity_command(const std::vector<std::string>& args);
 int import_check_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);
 int explain_command(const std::vector<std::string>& args);

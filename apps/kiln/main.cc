@@ -18,6 +18,7 @@ commands:
   run MODEL.hlo          run a model (--help for options)
   bench MODEL.hlo        time a compiled model: median of repeated runs
   explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
+  parity MODEL.hlo       two targets on the same inputs, compared; --bisect names the first kernel that differs
   compile MODEL.hlo -o DIR   a static library and C header (ahead of time)
   import-check FILE...   import HLO files and report which succeed
   cache stats|clear      the persistent compile cache: where, how big; empty it
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   try {
     if (command == "run") return kiln::cli::run_command(args);
+    if (command == "parity") return kiln::cli::parity_command(args);
     if (command == "import-check") return kiln::cli::import_check_command(args);
     if (command == "bench") return kiln::cli::bench_command(args);
     if (command == "explain") return kiln::cli::explain_command(args);

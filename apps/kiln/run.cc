@@ -59,7 +59,6 @@ int run_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("run needs a model file");
   const TargetChoice chosen = parse_target(target);
-  if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
 
   ImportOptions import_options;
   import_options.elided_constant_seed = seed;
@@ -67,20 +66,7 @@ int run_command(const std::vector<std::string>& args) {
   const Graph& entry = *module->entry();
 
   const auto& params = entry.parameters();
-  if (!random_inputs && inputs.size() != params.size()) {
-    user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model,
-               params.size(), inputs.size());
-  }
-  std::vector<Literal> arguments;
-  for (size_t i = 0; i < params.size(); ++i) {
-    const TensorType& type = params[i]->type();
-    if (random_inputs) {
-      arguments.push_back(random_literal(type, seed * 1000003 + i));
-    } else {
-      arguments.push_back(literal_from_npy(read_npy(inputs[i]), type,
-                                           fmt::format("input {} ({}) for parameter %{}", i, inputs[i], params[i]->name())));
-    }
-  }
+  const std::vector<Literal> arguments = model_arguments(model, entry, inputs, random_inputs, seed);
 
   std::vector<Literal> outputs;
   if (chosen.kind == TargetKind::Reference) {

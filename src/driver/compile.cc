@@ -34,20 +34,24 @@ class Compiler {
   std::unique_ptr<Executable> compile(const Graph& graph) {
     // A slot per value: parameters first, then every node result in order.
     std::vector<TensorType> types;
+    std::vector<std::string> names;
     std::map<std::pair<const Node*, int>, int> slot;
     for (const Node* p : graph.parameters()) {
       slot[{p, 0}] = static_cast<int>(types.size());
       types.push_back(p->type());
+      names.push_back(p->name());
     }
     for (const auto& n : graph.nodes()) {
       if (n->op() == OpCode::Parameter) continue;
       for (int i = 0; i < n->num_results(); ++i) {
         slot[{n.get(), i}] = static_cast<int>(types.size());
         types.push_back(n->type(i));
+        names.push_back(n->num_results() == 1 ? n->name() : fmt::format("{}#{}", n->name(), i));
       }
     }
     auto slot_of = [&](const Value& v) { return slot.at({v.node, v.index}); };
     auto exe = std::make_unique<Executable>(types);
+    exe->set_slot_names(std::move(names));
     const bool gpu = target_.kind == TargetKind::Cuda;
 #ifdef KILN_HAVE_CUDA
     if (gpu) exe->set_device(cuda::open_device());
@@ -95,6 +99,7 @@ class Compiler {
         step.run = k.is_library_step() ? library_step(*k.nodes.back(), step.inputs, step.outputs)
                                        : cpu::compile_kernel(k, step.inputs, step.outputs, cpu_options());
       }
+      if (k.name == options_.perturb_kernel) perturb(step);
       exe->add_step(std::move(step));
     }
     std::vector<int> outputs;
@@ -145,6 +150,26 @@ class Compiler {
 #endif
   }
 
+  // Test-only (CompileOptions::perturb_kernel): the step's first output gets
+  // its first element changed after it runs.
+  static void perturb(Step& step) {
+    KILN_CHECK(!step.on_device(), "perturbing device step {}", step.name);
+    const int out = step.outputs.at(0);
+    step.run = [run = step.run, out](std::vector<HostBuffer>& slots) {
+      run(slots);
+      HostBuffer& b = slots[static_cast<size_t>(out)];
+      if (b.type.num_elements() == 0) return;
+      Literal l = to_literal(b);
+      if (is_float(l.dtype())) {
+        l.set_double(0, l.get_double(0) + 1);
+      } else {
+        l.set_bits(0, l.get_bits(0) ^ 1);
+      }
+      HostBuffer changed = to_host_buffer(l, b.type);
+      std::memcpy(b.bytes(), changed.bytes(), b.byte_size());
+    };
+  }
+
   StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out) {
     switch (node.op()) {
       case OpCode::Dot: {
@@ -163,12 +188,18 @@ class Compiler {
       case OpCode::While: {
         std::shared_ptr<Executable> condition = compile(*node.called()[0]);
         std::shared_ptr<Executable> body = compile(*node.called()[1]);
-        return [condition, body, in, out](std::vector<HostBuffer>& slots) {
+        const int64_t limit = options_.max_while_iterations;
+        const std::string name = node.name();
+        return [condition, body, in, out, limit, name](std::vector<HostBuffer>& slots) {
           std::vector<HostBuffer> state;
           for (int s : in) state.push_back(slots[static_cast<size_t>(s)]);
-          while (true) {
+          for (int64_t iterations = 0;; ++iterations) {
             const HostBuffer go = condition->run(state)[0];
             if (!go.bytes()[0]) break;
+            if (limit > 0 && iterations >= limit) {
+              user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", name,
+                         limit);
+            }
             state = body->run(std::move(state));  // swapped, never copied
           }
           for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = state[i];

@@ -23,6 +23,12 @@ struct CompileOptions {
   // outputs keep the layouts the module declares. Parameters always keep theirs.
   EntryLayouts entry_layouts = EntryLayouts::Auto;
   CacheSettings cache;  // the persistent compile cache (docs/cache.md)
+  // A while loop that runs more iterations than this is a UserError naming it
+  // (0: no limit).
+  int64_t max_while_iterations = 0;
+  // Test-only: the kernel of this name has its first output element changed
+  // after it runs (how the tests check that kiln parity --bisect names it).
+  std::string perturb_kernel;
 };
 
 // Plans kernels, lowers and compiles each for options.target, and assembles

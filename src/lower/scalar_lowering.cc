@@ -76,12 +76,12 @@ Expr libm(const std::string& name, const std::vector<Expr>& args) {
 }
 
 // Halide's vectorizable f32 exp, log and erf are polynomials that get the ends of
-// their ranges wrong (exp(inf) = 0, log(inf) = 88.7, erf(inf) = NaN): the ends are
-// patched here. f64 calls libm, which is right already.
+// their ranges wrong (exp(inf) = 0, exp(NaN) = 0, log(inf) = 88.7, erf(inf) =
+// NaN): the ends are patched here. f64 calls libm, which is right already.
 Expr exp_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return Halide::exp(v);
   const Expr inf = Halide::Expr(INFINITY);
-  return Halide::select(v > 88.7228394f, inf, Halide::select(v < -104.0f, Halide::Expr(0.0f), Halide::exp(v)));
+  return Halide::select(is_nan_bits(v), v, Halide::select(v > 88.7228394f, inf, Halide::select(v < -104.0f, Halide::Expr(0.0f), Halide::exp(v))));
 }
 Expr log_ieee(Expr v) {
   if (v.type() != Halide::Float(32)) return Halide::log(v);

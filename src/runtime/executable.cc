@@ -117,6 +117,19 @@ void Executable::finalize() {
   }
 }
 
+void Executable::run_step(size_t i, std::vector<HostBuffer>& slots) const {
+  const Step& step = steps_.at(i);
+  KILN_CHECK(!step.on_device(), "step {} runs on a device; run_step runs host steps", step.name);
+  for (int s : step.outputs) {
+    if (!step.allocates_outputs) continue;
+    HostBuffer b;
+    b.type = slot_type(s);
+    b.data = pool_->allocate(HostBuffer::capacity_for(b.type));
+    slots[static_cast<size_t>(s)] = std::move(b);
+  }
+  step.run(slots);
+}
+
 std::vector<TensorType> Executable::parameter_types() const {
   std::vector<TensorType> types;
   for (int s : parameter_slots_) types.push_back(slot_type(s));

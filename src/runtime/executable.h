@@ -46,6 +46,9 @@ class Executable {
       : slot_types_(std::move(slot_types)), pool_(std::make_shared<BufferPool>()) {}
 
   void set_parameter_slots(std::vector<int> slots) { parameter_slots_ = std::move(slots); }
+  // The value each slot holds ("x", "sorted#1"), for tools that look inside.
+  void set_slot_names(std::vector<std::string> names) { slot_names_ = std::move(names); }
+  const std::string& slot_name(int slot) const { return slot_names_.at(static_cast<size_t>(slot)); }
   void set_output_slots(std::vector<int> slots) { output_slots_ = std::move(slots); }
   void set_constant(int slot, HostBuffer buffer) { constants_.emplace_back(slot, std::move(buffer)); }
   // The device that device steps run on (required when there are any).
@@ -56,6 +59,7 @@ class Executable {
 
   const std::vector<Step>& steps() const { return steps_; }
   const TensorType& slot_type(int slot) const { return slot_types_.at(static_cast<size_t>(slot)); }
+  size_t num_slots() const { return slot_types_.size(); }
 
   // Runs on buffers in physical layout; returns the outputs in order.
   std::vector<HostBuffer> run(std::vector<HostBuffer> arguments, const RunOptions& options = {}) const;
@@ -64,8 +68,14 @@ class Executable {
 
   std::vector<TensorType> parameter_types() const;
 
+  // Runs host step `i` alone on `slots` (its inputs filled by the caller; its
+  // outputs allocated here): kiln parity --bisect feeds each kernel the same
+  // inputs on two targets.
+  void run_step(size_t i, std::vector<HostBuffer>& slots) const;
+
  private:
   std::vector<TensorType> slot_types_;
+  std::vector<std::string> slot_names_;
   std::vector<int> parameter_slots_, output_slots_;
   std::vector<std::pair<int, HostBuffer>> constants_;
   std::vector<Step> steps_;

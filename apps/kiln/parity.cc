@@ -1,0 +1,186 @@
+// kiln parity MODEL.hlo --targets A,B: the model on two targets with the same
+// inputs, every output compared element by element (tolerances by dtype);
+// --bisect names the first kernel whose outputs differ when each kernel is fed
+// the reference's values. Exit 0 within tolerance, 3 when not (docs/parity.md).
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "importer/import.h"
+#include "passes/pipeline.h"
+#include "parity/bisect.h"
+#include "parity/compare.h"
+#include "parity/special_values.h"
+#include "reference/evaluator.h"
+#include "support/error.h"
+
+namespace kiln::cli {
+
+namespace {
+
+constexpr int kExitMismatch = 3;
+
+struct ParitySettings {
+  std::optional<double> rtol, atol;
+  int64_t max_while_iterations = 1000000;
+  Tolerance tolerance(DType d) const {
+    Tolerance t = default_tolerance(d);
+    if (!is_float(d)) return t;  // integers and pred: exact, always
+    if (rtol) t.rtol = *rtol;
+    if (atol) t.atol = *atol;
+    return t;
+  }
+};
+
+std::vector<Literal> run_on(const TargetChoice& target, const std::string& model, const ImportOptions& import_options,
+                            const std::vector<Literal>& arguments, const GlobalOptions& global, const ParitySettings& settings) {
+  auto module = import_hlo_file(model, import_options);
+  if (target.kind == TargetKind::Reference) {
+    EvaluateOptions options;
+    options.max_while_iterations = settings.max_while_iterations;
+    return evaluate(*module->entry(), arguments, options);
+  }
+  CompileOptions options = compile_options_from(global);
+  options.target = target.name;
+  options.max_while_iterations = settings.max_while_iterations;
+  RunOptions run;
+  run.log_launches = global.log_launches;
+  return compile_module(*module, options)->run_literals(arguments, run);
+}
+
+nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type, const Tolerance& t) {
+  nlohmann::json j = {{"type", type.to_string(false)}, {"elements", c.elements}, {"mismatches", c.mismatches},
+                      {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
+                      {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
+  if (c.worst_index >= 0) {
+    j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
+                  {"got", fmt::format("{}", c.worst_got)}};
+  }
+  return j;
+}
+
+std::string comparison_text(const OutputComparison& c, const TensorType& type, const Tolerance& t, const std::string& a,
+                            const std::string& b) {
+  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g} (rtol {:g}, atol {:g})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
+                              c.max_rel_error, t.rtol, t.atol);
+  if (!c.passed()) {
+    s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
+                     c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got);
+  }
+  return s;
+}
+
+}  // namespace
+
+int parity_command(const std::vector<std::string>& args) {
+  std::string model, targets = "reference,cpu";
+  std::vector<std::string> inputs;
+  bool random_inputs = false, special_values = false, json = false, bisect = false;
+  uint64_t seed = 0;
+  double rtol = -1, atol = -1;
+  ParitySettings settings;
+  GlobalOptions global;
+  po::options_description desc("kiln parity MODEL.hlo [options]");
+  desc.add_options()
+      ("help", "show this help")
+      ("model", po::value(&model), "HLO text file")
+      ("targets", po::value(&targets), "A,B: two of reference, cpu, cuda, cuda-smNN (default reference,cpu); A is the expected side")
+      ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
+      ("random-inputs", po::bool_switch(&random_inputs), "seeded random inputs instead of files")
+      ("seed", po::value(&seed), "seed for --random-inputs and elided constants (default 0)")
+      ("special-values", po::bool_switch(&special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
+      ("rtol", po::value(&rtol), "relative tolerance for float outputs (default by dtype: f32 1e-4, f16 1e-2, bf16 3e-2, f64 1e-10)")
+      ("atol", po::value(&atol), "absolute tolerance for float outputs (same defaults); an element fails only past both")
+      ("bisect", po::bool_switch(&bisect), "when outputs differ: the first kernel whose outputs differ on the same inputs")
+      ("max-while-iterations", po::value(&settings.max_while_iterations), "a while loop past this many iterations is an error (default 1000000; 0: no limit)")
+      ("json", po::bool_switch(&json), "print JSON instead of text");
+  add_global_options(desc, global);
+  const po::variables_map vm = parse(args, desc, "model", 1);
+  if (printed_help(vm, desc)) return 0;
+  if (model.empty()) user_error("parity needs a model file");
+  if (vm.count("rtol")) {
+    if (!(rtol >= 0)) user_error("--rtol must be >= 0");
+    settings.rtol = rtol;
+  }
+  if (vm.count("atol")) {
+    if (!(atol >= 0)) user_error("--atol must be >= 0");
+    settings.atol = atol;
+  }
+  if (settings.max_while_iterations < 0) user_error("--max-while-iterations must be >= 0");
+  if (special_values && !random_inputs) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
+  std::vector<std::string> names;
+  std::stringstream list(targets);
+  for (std::string t; std::getline(list, t, ',');) names.push_back(t);
+  if (names.size() != 2) user_error("--targets takes two targets, A,B (got '{}')", targets);
+  const TargetChoice a = parse_target(names[0]), b = parse_target(names[1]);
+  if (a.name == b.name) user_error("--targets names {} twice", a.name);
+
+  ImportOptions import_options;
+  import_options.elided_constant_seed = seed;
+  import_options.warn = [](const std::string&) {};
+  const auto module = import_hlo_file(model, import_options);
+  const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
+  const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
+  const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
+  KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a.name, expected.size(), b.name, got.size());
+
+  bool passed = true;
+  nlohmann::json outputs = nlohmann::json::array();
+  std::string text = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
+                                 random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const Tolerance t = settings.tolerance(expected[i].dtype());
+    const OutputComparison c = compare_output(expected[i], got[i], t);
+    passed = passed && c.passed();
+    outputs.push_back(comparison_json(c, expected[i].type(), t));
+    outputs.back()["index"] = i;
+    text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a.name, b.name));
+  }
+  nlohmann::json bisect_json;
+  if (bisect && !passed) {
+    if (a.kind != TargetKind::Reference && b.kind != TargetKind::Reference) {
+      user_error("--bisect compares a compiled target with the reference: use --targets reference,{}", b.name);
+    }
+    const TargetChoice compiled = a.kind == TargetKind::Reference ? b : a;
+    auto m = import_hlo_file(model, import_options);
+    CompileOptions options = compile_options_from(global);
+    options.target = compiled.name;
+    default_pipeline(options.entry_layouts).run(*m, PipelineOptions{});
+    const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
+                                                     settings.max_while_iterations);
+    if (f.found) {
+      const Tolerance t = settings.tolerance(f.output_type.dtype);
+      text += fmt::format("\nbisect: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs ({} of {} kernels checked)\n",
+                          f.step, f.kernel, f.kind, f.kernels_checked, f.kernels_checked);
+      text += fmt::format("  ops: {}\n  output %{} {}: {}\n  schedule on {}:\n", fmt::join(f.ops, ", "), f.output,
+                          f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", compiled.name), compiled.name);
+      std::istringstream lines(f.schedule);
+      for (std::string line; std::getline(lines, line);) text += "    " + line + "\n";
+      text += "  on the reference: evaluated op by op in double precision\n";
+      bisect_json = {{"found", true}, {"step", f.step}, {"kernel", f.kernel}, {"kind", f.kind}, {"ops", f.ops}, {"output", f.output},
+                     {"schedule", f.schedule}, {"comparison", comparison_json(f.comparison, f.output_type, t)}};
+    } else {
+      text += fmt::format("\nbisect: every one of the {} kernels matches on the reference's inputs: the difference builds up across "
+                          "kernels within tolerance each\n", f.kernels_checked);
+      bisect_json = {{"found", false}, {"kernels_checked", f.kernels_checked}};
+    }
+  }
+  text += passed ? "parity: every output within tolerance\n" : "parity: outputs differ\n";
+  if (json) {
+    nlohmann::json out = {{"model", model}, {"targets", {a.name, b.name}}, {"outputs", outputs}, {"passed", passed},
+                          {"special_values", special_values}};
+    if (random_inputs) out["seed"] = seed;
+    if (!bisect_json.is_null()) out["bisect"] = bisect_json;
+    fmt::print("{}\n", out.dump(2));
+  } else {
+    fmt::print("{}", text);
+  }
+  return passed ? 0 : kExitMismatch;
+}
+
+}  // namespace kiln::cli

@@ -1,0 +1,75 @@
+#include "parity/compare.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cmath>
+
+#include "support/error.h"
+
+namespace kiln {
+
+Tolerance default_tolerance(DType dtype) {
+  switch (dtype) {
+    case DType::F64: return {1e-10, 1e-10};
+    case DType::F32: return {1e-4, 1e-4};
+    case DType::F16: return {1e-2, 1e-2};
+    case DType::BF16: return {3e-2, 3e-2};
+    default: return {0, 0};
+  }
+}
+
+OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance) {
+  KILN_CHECK(expected.dtype() == got.dtype() && expected.dims() == got.dims(), "comparing {} with {}", expected.type().to_string(false),
+             got.type().to_string(false));
+  OutputComparison c;
+  c.elements = expected.num_elements();
+  double worst = -1;
+  const bool exact = !is_float(expected.dtype());
+  for (int64_t i = 0; i < c.elements; ++i) {
+    double badness = 0;  // how far past the tolerance; infinite for NaN/Inf mismatches
+    if (exact) {
+      if (expected.get_bits(i) != got.get_bits(i)) badness = std::fabs(static_cast<double>(expected.get_int(i) - got.get_int(i))) + 1;
+    } else {
+      const double e = expected.get_double(i), g = got.get_double(i);
+      if (std::isnan(e) || std::isnan(g)) {
+        if (std::isnan(e) != std::isnan(g)) {
+          ++c.nan_mismatches;
+          badness = INFINITY;
+        }
+      } else if (std::isinf(e) || std::isinf(g)) {
+        if (e != g) {
+          ++c.inf_mismatches;
+          badness = INFINITY;
+        }
+      } else {
+        const double abs_error = std::fabs(e - g), rel_error = e == 0 ? (g == 0 ? 0 : INFINITY) : abs_error / std::fabs(e);
+        c.max_abs_error = std::max(c.max_abs_error, abs_error);
+        c.max_rel_error = std::max(c.max_rel_error, rel_error);
+        if (abs_error > tolerance.atol && rel_error > tolerance.rtol) badness = abs_error / std::max(tolerance.atol, 1e-300);
+      }
+    }
+    if (badness > 0) {
+      ++c.mismatches;
+      if (badness > worst) {
+        worst = badness;
+        c.worst_index = i;
+        c.worst_expected = expected.get_double(i);
+        c.worst_got = got.get_double(i);
+      }
+    }
+  }
+  return c;
+}
+
+std::string index_text(const Dims& dims, int64_t index) {
+  Dims at(dims.size(), 0);
+  for (size_t d = dims.size(); d-- > 0;) {
+    const int64_t extent = std::max<int64_t>(dims[d], 1);
+    at[d] = index % extent;
+    index /= extent;
+  }
+  return fmt::format("[{}]", fmt::join(at, ","));
+}
+
+}  // namespace kiln

@@ -1,0 +1,42 @@
+// Comparing one output of two targets, element by element: what `kiln parity`
+// reports and decides on.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "ir/literal.h"
+
+namespace kiln {
+
+// An element passes when its absolute error is within `atol` or its relative
+// error (to the expected value) within `rtol` (XLA's ErrorSpec rule). NaN must
+// meet NaN, and an infinity the same infinity. Integers and pred: exact.
+struct Tolerance {
+  double rtol = 0;
+  double atol = 0;
+};
+
+// f64 1e-10, f32 1e-4, f16 1e-2, bf16 3e-2 (both rtol and atol): a few
+// rounding steps of each type plus reordered sums (GEMMs, reductions).
+Tolerance default_tolerance(DType dtype);
+
+struct OutputComparison {
+  int64_t elements = 0;
+  int64_t mismatches = 0;       // elements outside the tolerance (NaN/Inf mismatches included)
+  int64_t nan_mismatches = 0;   // NaN on one side only
+  int64_t inf_mismatches = 0;   // an infinity on one side that the other does not have
+  double max_abs_error = 0;     // over elements both sides hold finite
+  double max_rel_error = 0;
+  int64_t worst_index = -1;     // the worst mismatch (row-major), or -1
+  double worst_expected = 0, worst_got = 0;
+  bool passed() const { return mismatches == 0; }
+};
+
+// `got` against `expected` (same type and shape; InternalError otherwise).
+OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance);
+
+// The row-major index as coordinates: "[3,0,17]".
+std::string index_text(const Dims& dims, int64_t index);
+
+}  // namespace kiln
