@@ -155,8 +155,8 @@ int parity_command(const std::vector<std::string>& args) {
                                                      settings.max_while_iterations);
     if (f.found) {
       const Tolerance t = settings.tolerance(f.output_type.dtype);
-      text += fmt::format("\nbisect: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs ({} of {} kernels checked)\n",
-                          f.step, f.kernel, f.kind, f.kernels_checked, f.kernels_checked);
+      text += fmt::format("\nbisect: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs "
+                          "(kernels 0..{} of {} checked; the earlier ones match)\n", f.step, f.kernel, f.kind, f.step, f.kernels);
       text += fmt::format("  ops: {}\n  output %{} {}: {}\n  schedule on {}:\n", fmt::join(f.ops, ", "), f.output,
                           f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", compiled.name), compiled.name);
       std::istringstream lines(f.schedule);

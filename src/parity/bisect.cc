@@ -50,6 +50,7 @@ BisectFinding bisect_against_reference(const Graph& graph, const std::vector<Lit
   const KernelPlan plan = plan_kernels(graph);
   const PlanSchedules schedules = default_schedules(plan, target);
   BisectFinding finding;
+  finding.kernels = exe->steps().size();
   for (size_t i = 0; i < exe->steps().size(); ++i) {
     const Step& step = exe->steps()[i];
     std::vector<HostBuffer> slots(exe->num_slots());

@@ -25,6 +25,7 @@ struct BisectFinding {
   TensorType output_type;
   OutputComparison comparison;
   size_t kernels_checked = 0;
+  size_t kernels = 0;  // in the plan
 };
 
 // `graph` is a module's entry after the pass pipeline (so its kernels are the
