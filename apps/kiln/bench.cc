@@ -28,7 +28,7 @@ int bench_command(const std::vector<std::string>& args) {
   std::string model, target = "cpu";
   int repeat = 20, warmup = 3;
   bool json = false;
-  uint64_t seed = 0;
+  int64_t seed_flag = 0;
   GlobalOptions global;
   po::options_description desc("kiln bench MODEL.hlo [options]");
   desc.add_options()
@@ -37,11 +37,12 @@ int bench_command(const std::vector<std::string>& args) {
       ("target", po::value(&target), "cpu (default), cuda or cuda-smNN")
       ("repeat", po::value(&repeat), "timed executions (default 20)")
       ("warmup", po::value(&warmup), "untimed executions first (default 3)")
-      ("seed", po::value(&seed), "seed of the random inputs (default 0)")
+      ("seed", po::value(&seed_flag), "seed of the random inputs (default 0)")
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
+  const uint64_t seed = checked_seed(seed_flag);
   if (model.empty()) user_error("bench needs a model file");
   const TargetChoice chosen = parse_target(target);
   if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda or cuda-smNN");

@@ -32,6 +32,7 @@ EntryLayouts parse_entry_layouts(const std::string& text) {
 CompileOptions compile_options_from(const GlobalOptions& global) {
   CompileOptions o;
   o.log_compiles = global.log_compiles;
+  if (global.threads < 0) user_error("--threads must be >= 0 (0: all cores), got {}", global.threads);
   o.threads = global.threads;
   o.dump_dir = global.dump_dir;
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
@@ -40,6 +41,11 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
   if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;
+}
+
+uint64_t checked_seed(int64_t seed) {
+  if (seed < 0) user_error("--seed must be >= 0, got {}", seed);
+  return static_cast<uint64_t>(seed);
 }
 
 std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,

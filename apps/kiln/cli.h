@@ -45,6 +45,9 @@ bool printed_help(const po::variables_map& vm, const po::options_description& de
 std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,
                                      bool random_inputs, uint64_t seed, bool special_values = false);
 
+// --seed as given (parsed signed, so that -5 is not read as 2^64 - 5); UserError when negative.
+uint64_t checked_seed(int64_t seed);
+
 int run_command(const std::vector<std::string>& args);
 int parity_command(const std::vector<std::string>& args);
 int import_check_command(const std::vector<std::string>& args);

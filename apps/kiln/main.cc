@@ -24,7 +24,7 @@ commands:
   cache stats|clear      the persistent compile cache: where, how big; empty it
 
 global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
-              --no-cache, --threads N
+              --no-cache, --threads N, --entry-layouts auto|as-declared
 )";
 
 }  // namespace

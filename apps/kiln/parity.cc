@@ -81,7 +81,7 @@ int parity_command(const std::vector<std::string>& args) {
   std::string model, targets = "reference,cpu";
   std::vector<std::string> inputs;
   bool random_inputs = false, special_values = false, json = false, bisect = false;
-  uint64_t seed = 0;
+  int64_t seed_flag = 0;
   double rtol = -1, atol = -1;
   ParitySettings settings;
   GlobalOptions global;
@@ -92,7 +92,7 @@ int parity_command(const std::vector<std::string>& args) {
       ("targets", po::value(&targets), "A,B: two of reference, cpu, cuda, cuda-smNN (default reference,cpu); A is the expected side")
       ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&random_inputs), "seeded random inputs instead of files")
-      ("seed", po::value(&seed), "seed for --random-inputs and elided constants (default 0)")
+      ("seed", po::value(&seed_flag), "seed for --random-inputs and elided constants (default 0)")
       ("special-values", po::bool_switch(&special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
       ("rtol", po::value(&rtol), "relative tolerance for float outputs (default by dtype: f32 1e-4, f16 1e-2, bf16 3e-2, f64 1e-10)")
       ("atol", po::value(&atol), "absolute tolerance for float outputs (same defaults); an element fails only past both")
@@ -102,6 +102,7 @@ int parity_command(const std::vector<std::string>& args) {
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
+  const uint64_t seed = checked_seed(seed_flag);
   if (model.empty()) user_error("parity needs a model file");
   if (vm.count("rtol")) {
     if (!(rtol >= 0)) user_error("--rtol must be >= 0");

@@ -12,6 +12,7 @@
 #include "ir/literal_npy.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
+#include "support/directories.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -43,7 +44,7 @@ int run_command(const std::vector<std::string>& args) {
   std::string model, output_dir = ".", target = "cpu";
   std::vector<std::string> inputs;
   bool random_inputs = false;
-  uint64_t seed = 0;
+  int64_t seed_flag = 0, max_while_iterations = 0;
   GlobalOptions global;
   po::options_description desc("kiln run MODEL.hlo [options]");
   desc.add_options()
@@ -51,14 +52,18 @@ int run_command(const std::vector<std::string>& args) {
       ("model", po::value(&model), "HLO text file")
       ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&random_inputs), "use seeded random inputs instead of files")
-      ("seed", po::value(&seed), "seed for --random-inputs and for elided constants (default 0)")
+      ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
-      ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN");
+      ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
+      ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
+  const uint64_t seed = checked_seed(seed_flag);
   if (model.empty()) user_error("run needs a model file");
   const TargetChoice chosen = parse_target(target);
+  if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
+  create_user_directory(output_dir, "--output-dir");
 
   ImportOptions import_options;
   import_options.elided_constant_seed = seed;
@@ -71,16 +76,18 @@ int run_command(const std::vector<std::string>& args) {
   std::vector<Literal> outputs;
   if (chosen.kind == TargetKind::Reference) {
     if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
-    outputs = evaluate(entry, arguments);
+    EvaluateOptions evaluate_options;
+    if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
+    outputs = evaluate(entry, arguments, evaluate_options);
   } else {
     CompileOptions options = compile_options_from(global);
     options.target = chosen.name;
+    options.max_while_iterations = max_while_iterations;
     const auto executable = compile_module(*module, options);
     RunOptions run_options;
     run_options.log_launches = global.log_launches;
     outputs = executable->run_literals(arguments, run_options);
   }
-  std::filesystem::create_directories(output_dir);
   fmt::print("kiln run {}: target={} inputs={}{}\n", model, target, params.size(),
              random_inputs ? fmt::format(" (random, seed {})", seed) : "");
   for (size_t i = 0; i < outputs.size(); ++i) {

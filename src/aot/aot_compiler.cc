@@ -15,6 +15,7 @@
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 #include "runtime/host_buffer.h"
+#include "support/directories.h"
 #include "support/error.h"
 #include "support/subprocess.h"
 #include "support/temporary_directory.h"
@@ -237,9 +238,7 @@ class LibraryBuilder {
 AotResult compile_aot(Module& module, const AotOptions& options) {
   if (!is_c_identifier(options.name)) user_error("kiln compile: --name '{}' is not a C identifier", options.name);
   const std::string target = cpu::resolve_target(options.target);
-  std::error_code ec;
-  fs::create_directories(options.out_dir, ec);
-  if (ec) user_error("kiln compile: cannot create {}: {}", options.out_dir.string(), ec.message());
+  create_user_directory(options.out_dir, "-o");
   default_pipeline(EntryLayouts::AsDeclared).run(module);
   const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done
   return LibraryBuilder(*module.entry(), options, target, work.path()).build();

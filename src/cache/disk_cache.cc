@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -64,7 +65,16 @@ std::shared_ptr<DiskCache> DiskCache::open(const CacheSettings& settings) {
   if (!settings.enabled) return nullptr;
   const fs::path dir = resolve_cache_dir(settings.dir);
   uint64_t max_bytes = settings.max_bytes;
-  if (const char* m = std::getenv("KILN_CACHE_MAX_BYTES"); m && *m) max_bytes = std::strtoull(m, nullptr, 10);
+  if (const char* m = std::getenv("KILN_CACHE_MAX_BYTES"); m && *m) {
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long v = std::strtoull(m, &end, 10);
+    if (*end != '\0' || errno != 0 || m[0] == '-') {
+      warn_once(fmt::format("KILN_CACHE_MAX_BYTES='{}' is not a number of bytes; the cache keeps its default limit of {} bytes", m, max_bytes));
+    } else {
+      max_bytes = v;
+    }
+  }
   std::error_code ec;
   fs::create_directories(dir, ec);
   auto cache = std::make_shared<DiskCache>(dir, max_bytes);

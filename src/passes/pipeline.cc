@@ -13,6 +13,7 @@
 #include "passes/constant_folding.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
+#include "support/directories.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -30,7 +31,7 @@ PassPipeline default_pipeline(EntryLayouts entry_layouts) {
 }
 
 void dump_module(const Module& module, const std::string& dir, int number, const std::string& name) {
-  std::filesystem::create_directories(dir);
+  create_user_directory(dir, "--dump-dir");
   const auto path = std::filesystem::path(dir) / fmt::format("{:02}-{}.hlo", number, name);
   std::ofstream out(path);
   PrintOptions options;

@@ -110,7 +110,8 @@ class Interpreter {
     for (int64_t i = 0;; ++i) {
       if (run(condition, state)[0].values[0] == 0) return state;
       if (i >= options_.max_while_iterations) {
-        user_error("while loop %{} ran more than {} iterations", node.name(), options_.max_while_iterations);
+        user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", node.name(),
+                   options_.max_while_iterations);
       }
       state = run(body, state);
     }

@@ -116,6 +116,56 @@ TEST_F(Cli, CudaTargetWithoutADriverIsOneLineAndExitTwo) {
   EXPECT_NE(bad.output.find("unknown CUDA target 'cuda-sm90'"), std::string::npos) << bad.output;
 }
 
+// Issue 13's "Also" list: each is the user's mistake, one line naming what is
+// wrong, exit 2 (never "internal error", never silently accepted).
+TEST_F(Cli, MistakesInFlagsAndPathsAreOneLineAndExitTwo) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string file = write("a_file", "x");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"--output-dir /proc/x", "cannot create --output-dir /proc/x: No such file or directory"},
+      {"--output-dir " + file, "cannot create --output-dir " + file + ": Not a directory"},
+      {"--dump-dir " + file + "/d --output-dir " + (dir_ / "o").string(), "cannot create --dump-dir " + file + "/d: Not a directory"},
+      {"--seed -5", "--seed must be >= 0, got -5"},
+      {"--threads -1", "--threads must be >= 0 (0: all cores), got -1"},
+  };
+  for (const auto& [flags, message] : cases) {
+    const Result r = kiln("run " + model + " --random-inputs " + flags);
+    EXPECT_EQ(r.exit_code, 2) << flags << "\n" << r.output;
+    EXPECT_EQ(r.output, "kiln: error: " + message + "\n") << flags;
+  }
+}
+
+TEST_F(Cli, AWhileLoopPastItsLimitIsNamedOnEveryTarget) {
+  const std::string model = write("loop.hlo", R"(
+cond {
+  s = s32[] parameter(0)
+  z = s32[] constant(-100)
+  ROOT c = pred[] compare(s, z), direction=GT
+}
+body {
+  s = s32[] parameter(0)
+  one = s32[] constant(1)
+  ROOT n = s32[] add(s, one)
+}
+ENTRY e {
+  x = s32[] parameter(0)
+  ROOT w = s32[] while(x), condition=cond, body=body
+})");
+  for (const char* target : {"cpu", "reference"}) {
+    const Result r = kiln("run " + model + " --random-inputs --max-while-iterations 50 --target " + std::string(target) + " --output-dir " +
+                          dir_.string());
+    EXPECT_EQ(r.exit_code, 2) << target << r.output;
+    EXPECT_EQ(r.output, "kiln: error: while loop %w ran more than 50 iterations (--max-while-iterations); its condition may never become false\n");
+  }
+}
+
+TEST_F(Cli, AnUnreadableCacheLimitIsAWarningNotSilence) {
+  const std::string model = write("m.hlo", kModel);
+  const Result r = kiln("run " + model + " --random-inputs --output-dir " + dir_.string(), "KILN_CACHE_MAX_BYTES=abc");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("warning: KILN_CACHE_MAX_BYTES='abc' is not a number of bytes"), std::string::npos) << r.output;
+}
+
 TEST_F(Cli, ExplainShowsTheGpuScheduleOfEachKernel) {
   const Result r = kiln("explain " KILN_SOURCE_DIR "/test/models/transpose_three_consumers.hlo --target cuda");
   ASSERT_EQ(r.exit_code, 0) << r.output;

@@ -7,14 +7,11 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "cli_fixture.h"
 #include "test_util.h"
 
 namespace kiln {
 namespace {
-
-testing::CommandResult kiln(const std::string& args, const std::string& env = "") {
-  return testing::run_command(env + " " + std::string(KILN_BINARY) + " " + args + " 2>&1");
-}
 
 std::vector<std::string> models() {
   std::vector<std::string> files;

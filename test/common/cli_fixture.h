@@ -17,7 +17,10 @@ namespace fs = std::filesystem;
 
 using Result = testing::CommandResult;  // output: stdout and stderr
 
-inline Result kiln(const std::string& args) { return testing::run_command(std::string(KILN_BINARY) + " " + args + " 2>&1"); }
+// `env`: assignments put before the command ("NAME=value").
+inline Result kiln(const std::string& args, const std::string& env = "") {
+  return testing::run_command(env + (env.empty() ? "" : " ") + std::string(KILN_BINARY) + " " + args + " 2>&1");
+}
 
 class Cli : public ::testing::Test {
  protected:
