@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <set>
@@ -96,7 +97,7 @@ class ModuleBuilder {
     }
     if (!entry) entry = &ast_.computations.back();  // XLA's convention without ENTRY
     Graph* g = module_->add_graph(entry->name);
-    in_progress_.insert(entry->name);
+    in_progress_.push_back(entry->name);
     const Imported root = import_body(*entry, g, nullptr);
     finish_graph(*entry, g, root);
     module_->set_entry(g);
@@ -136,15 +137,33 @@ class ModuleBuilder {
     if (g->outputs().empty()) fail(comp.offset, fmt::format("computation %{} returns an empty tuple", comp.name));
   }
 
+  // Computations call computations; a call back into one still being
+  // imported is a cycle, reported with its whole path.
+  void enter(const std::string& name, size_t offset) {
+    auto it = std::find(in_progress_.begin(), in_progress_.end(), name);
+    if (it != in_progress_.end()) {
+      std::vector<std::string> cycle(it, in_progress_.end());
+      cycle.push_back(name);
+      for (std::string& c : cycle) c = "%" + c;
+      fail(offset, cycle.size() == 2 ? fmt::format("computation %{} calls itself", name)
+                                     : fmt::format("computations call each other in a cycle: {}", fmt::join(cycle, " -> ")));
+    }
+    in_progress_.push_back(name);
+  }
+  void leave(const std::string& name) {
+    KILN_CHECK(!in_progress_.empty() && in_progress_.back() == name, "leaving computation %{} out of order", name);
+    in_progress_.pop_back();
+  }
+
   // A called computation (reducer, comparator, loop body, ...) as its own graph.
   Graph* called_graph(const std::string& name, size_t offset) {
     if (auto it = graphs_.find(name); it != graphs_.end()) return it->second;
     const AstComputation& comp = find_computation(name, offset);
-    if (!in_progress_.insert(name).second) fail(offset, fmt::format("computation %{} calls itself", name));
+    enter(name, offset);
     Graph* g = module_->add_graph(name);
     const Imported root = import_body(comp, g, nullptr);
     finish_graph(comp, g, root);
-    in_progress_.erase(name);
+    leave(name);
     graphs_[name] = g;
     return g;
   }
@@ -307,9 +326,9 @@ class ModuleBuilder {
       TextCursor c(src_, attr->value);
       const std::string callee = parse_computation_ref(c);
       const AstComputation& comp = find_computation(callee, attr->offset);
-      if (!in_progress_.insert(callee).second) fail(attr->offset, fmt::format("computation %{} calls itself", callee));
+      enter(callee, attr->offset);
       const Imported v = import_body(comp, g, &operands);  // inlined
-      in_progress_.erase(callee);
+      leave(callee);
       check_matches(inst, v);
       return v;
     }
@@ -510,7 +529,7 @@ class ModuleBuilder {
   std::unique_ptr<Module> module_;
   std::unordered_map<std::string, const AstComputation*> computations_;
   std::unordered_map<std::string, Graph*> graphs_;
-  std::set<std::string> in_progress_;
+  std::vector<std::string> in_progress_;  // the computations being imported, callers first
   int elided_constants_ = 0;
 };
 

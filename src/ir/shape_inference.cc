@@ -61,6 +61,15 @@ void check_called_params(OpCode op, const Graph& g, const std::vector<TensorType
   }
 }
 
+// A reducer (reduce, reduce-window, scatter) returns one scalar per operand,
+// of the operand's type: anything else would make its loop nest ill-formed.
+void check_reducer_returns(OpCode op, const Graph& g, const std::vector<TensorType>& expected) {
+  const std::vector<TensorType> outs = g.output_types();
+  bool ok = outs.size() == expected.size();
+  for (size_t i = 0; ok && i < outs.size(); ++i) ok = outs[i].same_logical(expected[i]);
+  if (!ok) user_error("{} calls %{}, which returns {}, but a reducer must return {}", opcode_name(op), g.name(), types_str(outs), types_str(expected));
+}
+
 std::vector<TensorType> scalar_types(const std::vector<TensorType>& types) {
   std::vector<TensorType> out;
   for (const auto& t : types) out.emplace_back(t.dtype, Dims{});
@@ -192,6 +201,7 @@ std::vector<TensorType> infer_reduce(const std::vector<TensorType>& operands, co
   std::vector<TensorType> params = scalar_types(inits);
   params.insert(params.end(), params.begin(), params.end());
   check_called_params(OpCode::Reduce, *called[0], params);
+  check_reducer_returns(OpCode::Reduce, *called[0], scalar_types(inits));
   Dims out;
   for (int64_t d = 0; d < first.rank(); ++d) {
     if (std::find(attrs.dimensions.begin(), attrs.dimensions.end(), d) == attrs.dimensions.end()) {
@@ -216,6 +226,7 @@ std::vector<TensorType> infer_reduce_window(const std::vector<TensorType>& opera
   std::vector<TensorType> params = scalar_types(inits);
   params.insert(params.end(), params.begin(), params.end());
   check_called_params(OpCode::ReduceWindow, *called[0], params);
+  check_reducer_returns(OpCode::ReduceWindow, *called[0], scalar_types(inits));
   Dims out;
   for (int64_t d = 0; d < first.rank(); ++d) out.push_back(windowed_output_size(first.dims[d], attrs.window[d]));
   std::vector<TensorType> results;
@@ -352,6 +363,7 @@ std::vector<TensorType> infer_scatter(const std::vector<TensorType>& operands, c
   std::vector<TensorType> params = scalar_types({operands.begin(), operands.begin() + static_cast<long>(n)});
   params.insert(params.end(), params.begin(), params.end());
   check_called_params(OpCode::Scatter, *called[0], params);
+  check_reducer_returns(OpCode::Scatter, *called[0], {params.begin(), params.begin() + static_cast<long>(n)});
   std::vector<TensorType> results;
   for (size_t i = 0; i < n; ++i) results.emplace_back(operands[i].dtype, operands[i].dims);
   return results;

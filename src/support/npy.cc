@@ -48,18 +48,23 @@ NpyArray read_npy(const std::string& path) {
   std::smatch m;
   if (!std::regex_search(header, m, std::regex("'descr'\\s*:\\s*'([^']+)'"))) user_error("{}: .npy header has no descr", path);
   array.descr = m[1];
-  const bool fortran = std::regex_search(header, std::regex("'fortran_order'\\s*:\\s*True"));
+  if (!std::regex_search(header, m, std::regex("'fortran_order'\\s*:\\s*(\\w+)"))) user_error("{}: .npy header has no fortran_order", path);
+  if (m[1] != "True" && m[1] != "False") user_error("{}: .npy fortran_order must be True or False, got '{}'", path, std::string(m[1]));
+  const bool fortran = m[1] == "True";
   if (!std::regex_search(header, m, std::regex("'shape'\\s*:\\s*\\(([^)]*)\\)"))) user_error("{}: .npy header has no shape", path);
   std::stringstream dims(m[1]);
   std::string item;
   size_t count = 1;
+  const std::string shape_text = m[1];
   while (std::getline(dims, item, ',')) {
-    if (item.find_first_not_of(" ") == std::string::npos) continue;
-    try {
-      array.shape.push_back(std::stoll(item));
-    } catch (...) {
-      user_error("{}: bad .npy shape '{}'", path, std::string(m[1]));
+    const size_t first = item.find_first_not_of(" ");
+    if (first == std::string::npos) continue;
+    const size_t last = item.find_last_not_of(" ");
+    const std::string digits = item.substr(first, last - first + 1);
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 15) {
+      user_error("{}: bad .npy shape '({})'", path, shape_text);
     }
+    array.shape.push_back(std::stoll(digits));
     if (array.shape.back() < 0) user_error("{}: negative .npy dimension", path);
     count *= static_cast<size_t>(array.shape.back());
   }
@@ -67,8 +72,9 @@ NpyArray read_npy(const std::string& path) {
   if (count > (size_t{1} << 36) / std::max<size_t>(size, 1)) user_error("{}: .npy array too large", path);
   array.data.resize(count * size);
   if (!in.read(reinterpret_cast<char*>(array.data.data()), static_cast<std::streamsize>(array.data.size()))) {
-    user_error("{}: .npy data is shorter than its shape {} says", path, std::string(m[1]));
+    user_error("{}: .npy data is shorter than its shape ({}) says", path, shape_text);
   }
+  if (in.peek() != std::char_traits<char>::eof()) user_error("{}: .npy file has bytes after the data its shape ({}) holds", path, shape_text);
   if (fortran && array.shape.size() > 1) {  // reorder column-major data into row-major
     std::vector<uint8_t> c_order(array.data.size());
     const size_t rank = array.shape.size();

@@ -128,6 +128,34 @@ TEST(ImporterErrors, CyclesAndSelfCallsAreReportedNotFollowed) {
             std::string::npos);
   EXPECT_NE(import_error("f {\n  p = f32[] parameter(0)\n  ROOT c = f32[] call(p), to_apply=f\n}\n").find("calls itself"),
             std::string::npos);
+  const std::string cycle = import_error(R"(f {
+  a = f32[] parameter(0)
+  ROOT c = f32[] call(a), to_apply=g
+}
+g {
+  a = f32[] parameter(0)
+  ROOT c = f32[] call(a), to_apply=f
+}
+ENTRY e {
+  x = f32[] parameter(0)
+  ROOT r = f32[] call(x), to_apply=f
+})");
+  EXPECT_NE(cycle.find("computations call each other in a cycle: %f -> %g -> %f"), std::string::npos) << cycle;
+}
+
+TEST(ImporterErrors, AReducerMustReturnOneScalarPerOperand) {
+  const std::string err = import_error(R"(add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  s = f32[] add(a, b)
+  ROOT v = f32[2] broadcast(s), dimensions={}
+}
+ENTRY e {
+  x = f32[4,8] parameter(0)
+  z = f32[] constant(0)
+  ROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add
+})");
+  EXPECT_NE(err.find("in %r: reduce calls %add, which returns (f32[2]), but a reducer must return (f32[])"), std::string::npos) << err;
 }
 
 TEST(ImporterCorpus, EverySharedCorpusModuleImports) {

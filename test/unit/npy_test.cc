@@ -1,0 +1,53 @@
+// The .npy reader refuses malformed headers and files instead of guessing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "ir/literal_npy.h"
+#include "support/error.h"
+#include "support/npy.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+class Npy : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ = (std::filesystem::temp_directory_path() / ("kiln_npy_" + std::to_string(::getpid()) + ".npy")).string();
+    write_npy(path_, npy_from_literal(testing::make(DType::F32, {4, 1}, {1, 2, 3, 4})));
+    std::ifstream in(path_, std::ios::binary);
+    good_.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  void TearDown() override { std::filesystem::remove(path_); }
+  // The reader's message for the valid file with `from` replaced by `to`.
+  std::string message_after(const std::string& from, const std::string& to, const std::string& appended = "") {
+    std::string bytes = good_;
+    if (!from.empty()) {
+      const size_t at = bytes.find(from);
+      EXPECT_NE(at, std::string::npos) << from;
+      bytes.replace(at, from.size(), to);
+    }
+    std::ofstream(path_, std::ios::binary) << bytes << appended;
+    try {
+      read_npy(path_);
+    } catch (const UserError& e) {
+      return std::string(e.what()).substr(path_.size() + 2);
+    }
+    return "(accepted)";
+  }
+  std::string path_, good_;
+};
+
+TEST_F(Npy, AValidFileReads) { EXPECT_EQ(message_after("", ""), "(accepted)"); }
+
+TEST_F(Npy, MalformedHeadersAndTrailingBytesAreRefused) {
+  EXPECT_EQ(message_after("(4, 1)", "(4, 1x)"), "bad .npy shape '(4, 1x)'");
+  EXPECT_EQ(message_after("False", "Maybe"), ".npy fortran_order must be True or False, got 'Maybe'");
+  EXPECT_EQ(message_after("", "", "xy"), ".npy file has bytes after the data its shape (4, 1) holds");
+  EXPECT_EQ(message_after("(4, 1)", "(4, 9)"), ".npy data is shorter than its shape (4, 9) says");
+}
+
+}  // namespace
+}  // namespace kiln
