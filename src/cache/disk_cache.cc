@@ -21,7 +21,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'C', '0', '0', '1'};
+// 002: the checksum is seeded with the entry's key, so an entry renamed or
+// swapped by hand reads as damaged instead of loading the wrong kernel.
+constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'C', '0', '0', '2'};
+
+uint64_t key_seed(const std::string& key) { return XXH64(key.data(), key.size(), 0); }
 constexpr const char* kScratchPrefix = "tmp-";
 
 
@@ -41,13 +45,13 @@ bool is_entry(const fs::path& p) {
 }
 
 // Why `bytes` is not a sealed entry, or empty when it is.
-std::string entry_problem(const std::string& bytes) {
+std::string entry_problem(const std::string& key, const std::string& bytes) {
   if (bytes.size() < sizeof(CacheTrailer)) return fmt::format("truncated ({} bytes)", bytes.size());
   CacheTrailer t;
   std::memcpy(&t, bytes.data() + bytes.size() - sizeof t, sizeof t);
   if (std::memcmp(t.magic, kMagic, sizeof kMagic) != 0) return "no kiln trailer (truncated or overwritten)";
   if (t.payload_size != bytes.size() - sizeof t) return fmt::format("size {} does not match its trailer's {}", bytes.size() - sizeof t, t.payload_size);
-  if (XXH64(bytes.data(), t.payload_size, 0) != t.payload_hash) return "checksum mismatch";
+  if (XXH64(bytes.data(), t.payload_size, key_seed(key)) != t.payload_hash) return "checksum mismatch: damaged, or another entry's content";
   return "";
 }
 
@@ -103,9 +107,13 @@ DiskCache::Lookup DiskCache::find(const std::string& key) {
   const fs::path p = dir_ / key;
   std::error_code ec;
   if (!fs::exists(p, ec)) return {};
+  if (!fs::is_regular_file(p, ec)) {
+    fs::remove_all(p, ec);
+    return {std::nullopt, fmt::format("compile cache entry {} is not a file; removed it and compiling again", p.string())};
+  }
   const std::optional<std::string> bytes = read_file(p);
   if (!bytes) return {};
-  if (std::string problem = entry_problem(*bytes); !problem.empty()) {
+  if (std::string problem = entry_problem(key, *bytes); !problem.empty()) {
     fs::remove(p, ec);
     return {std::nullopt, fmt::format("compile cache entry {} is damaged ({}); removed it and compiling again", p.string(), problem)};
   }
@@ -120,7 +128,7 @@ fs::path DiskCache::insert(const std::string& key, const fs::path& built) {
   CacheTrailer t{};
   std::memcpy(t.magic, kMagic, sizeof kMagic);
   t.payload_size = bytes->size();
-  t.payload_hash = XXH64(bytes->data(), bytes->size(), 0);
+  t.payload_hash = XXH64(bytes->data(), bytes->size(), key_seed(key));
   {
     std::ofstream out(built, std::ios::binary | std::ios::app);
     out.write(reinterpret_cast<const char*>(&t), sizeof t);

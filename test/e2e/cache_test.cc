@@ -91,6 +91,29 @@ TEST_F(Cache, DamagedEntriesAreDetectedRecompiledAndReported) {
   EXPECT_EQ(occurrences(third.output, "damaged"), 0) << third.output;
 }
 
+// Entries swapped by hand, or a directory where an entry should be: a miss
+// with a warning, recompiled, never an error that outlives the run.
+TEST_F(Cache, SwappedEntriesAndDirectoriesAreMissesNotErrors) {
+  const fs::path cache = dir_ / "cache";
+  ASSERT_EQ(run_layernorm(cache, "a").exit_code, 0);
+  const std::vector<fs::path> entries = kernel_entries(cache);
+  ASSERT_EQ(entries.size(), 3u);
+  const fs::path held = dir_ / "held";
+  fs::rename(entries[0], held);
+  fs::rename(entries[1], entries[0]);
+  fs::rename(held, entries[1]);
+  fs::remove(entries[2]);
+  fs::create_directories(entries[2] / "inside");
+  const Result second = run_layernorm(cache, "b");
+  ASSERT_EQ(second.exit_code, 0) << second.output;
+  EXPECT_EQ(occurrences(second.output, "another entry's content"), 2) << second.output;
+  EXPECT_EQ(occurrences(second.output, "is not a file"), 1) << second.output;
+  EXPECT_EQ(count(second.output).compiles, 3) << second.output;
+  EXPECT_EQ(output_of("a"), output_of("b"));
+  const Result third = run_layernorm(cache, "c");
+  EXPECT_EQ(count(third.output).disk_hits, 3) << third.output;
+}
+
 TEST_F(Cache, UnwritableDirectoryWarnsOnceAndStillRuns) {
   // A path under a regular file can never be created, whoever runs the test.
   const fs::path blocked = fs::path(write("not_a_dir", "x")) / "cache";
