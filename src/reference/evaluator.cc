@@ -1,6 +1,7 @@
 #include "reference/evaluator.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <unordered_map>
 
@@ -29,7 +30,7 @@ class Interpreter {
     };
   }
 
-  std::vector<RefArray> run_node(const Node& node, const std::vector<RefArray>& in) { return eval_node(node, in, {}); }
+  std::vector<RefArray> run_node(const Node& node, const std::vector<RefArray>& in) { return eval_node_within_memory(node, in, {}); }
 
   std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
     std::unordered_map<const Node*, std::vector<RefArray>> values;
@@ -39,7 +40,7 @@ class Interpreter {
       std::vector<RefArray> in;
       in.reserve(node.num_operands());
       for (const Value& v : node.operands()) in.push_back(get(v));
-      values[&node] = eval_node(node, in, args);
+      values[&node] = eval_node_within_memory(node, in, args);
     }
     std::vector<RefArray> out;
     for (const Value& v : graph.outputs()) out.push_back(get(v));
@@ -47,6 +48,25 @@ class Interpreter {
   }
 
  private:
+  // The reference holds every element in 8 bytes: a value that cannot fit in
+  // this machine's memory is the model's size, said as such (exit 2), not an
+  // out-of-memory crash.
+  std::vector<RefArray> eval_node_within_memory(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+    double bytes = 0;
+    for (int r = 0; r < node.num_results(); ++r) bytes += static_cast<double>(node.type(r).num_elements()) * sizeof(Bits);
+    static const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+    auto too_big = [&] {
+      user_error("the reference evaluator needs {:.3g} GB for %{} ({}, 8 bytes an element), more than this machine's {:.3g} GB of memory",
+                 bytes / 1e9, node.name(), node.type().to_string(false), memory / 1e9);
+    };
+    if (memory > 0 && bytes > memory) too_big();
+    try {
+      return eval_node(node, in, args);
+    } catch (const std::bad_alloc&) {
+      too_big();
+    }
+  }
+
   std::vector<RefArray> eval_node(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
     const OpCode op = node.op();
     if (is_elementwise(op)) return {eval_elementwise(node, in)};

@@ -159,6 +159,26 @@ ENTRY e {
   }
 }
 
+TEST_F(Cli, AValueTooBigForTheReferenceIsNamedWithItsSize) {
+  const std::string model = write("big.hlo", R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[] parameter(0)
+  b = f32[400000,400000] broadcast(x), dimensions={}
+  z = f32[] constant(0)
+  ROOT r = f32[] reduce(b, z), dimensions={0,1}, to_apply=add
+})");
+  const Result r = kiln("run " + model + " --random-inputs --target reference --output-dir " + dir_.string());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("kiln: error: the reference evaluator needs 1.28e+03 GB for %b (f32[400000,400000], 8 bytes an element)"),
+            std::string::npos)
+      << r.output;
+}
+
 TEST_F(Cli, AnUnreadableCacheLimitIsAWarningNotSilence) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("run " + model + " --random-inputs --output-dir " + dir_.string(), "KILN_CACHE_MAX_BYTES=abc");
