@@ -12,7 +12,7 @@ int cache_command(const std::vector<std::string>& args) {
   GlobalOptions global;
   po::options_description desc("kiln cache stats|clear");
   desc.add_options()("help", "show this help")("action", po::value(&action), "stats: where it is, entries, bytes; clear: remove every entry");
-  add_global_options(desc, global);
+  add_global_options(desc, global, kCacheDir);
   const po::variables_map vm = parse(args, desc, "action", 1);
   if (printed_help(vm, desc)) return 0;
   if (action != "stats" && action != "clear") user_error("cache needs 'stats' or 'clear', got '{}'", action);

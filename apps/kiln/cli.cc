@@ -11,16 +11,19 @@
 
 namespace kiln::cli {
 
-void add_global_options(po::options_description& desc, GlobalOptions& o) {
-  desc.add_options()
-      ("dump-dir", po::value(&o.dump_dir), "write the IR after every pass that changes it into DIR")
-      ("log-compiles", po::bool_switch(&o.log_compiles), "print one line per kernel compile or cache hit")
-      ("log-launches", po::bool_switch(&o.log_launches), "print one line per kernel launch")
-      ("cache-dir", po::value(&o.cache_dir), "compile cache directory")
-      ("no-cache", po::bool_switch(&o.no_cache), "do not use the compile cache")
-      ("threads", po::value(&o.threads), "worker threads (0: all cores)")
-      ("entry-layouts", po::value(&o.entry_layouts),
-       "auto (default): outputs take the cheapest layout; as-declared: outputs keep the module's layouts");
+void add_global_options(po::options_description& desc, GlobalOptions& o, unsigned used) {
+  auto add = [&](unsigned flag, const char* name, const po::value_semantic* value, const char* help) {
+    if (used & flag) desc.add_options()(name, value, help);
+    else delete value;
+  };
+  add(kDumpDir, "dump-dir", po::value(&o.dump_dir), "write the IR after every pass that changes it into DIR");
+  add(kLogCompiles, "log-compiles", po::bool_switch(&o.log_compiles), "print one line per kernel compile or cache hit");
+  add(kLogLaunches, "log-launches", po::bool_switch(&o.log_launches), "print one line per kernel launch (and host/device copy)");
+  add(kCacheDir, "cache-dir", po::value(&o.cache_dir), "compile cache directory");
+  add(kNoCache, "no-cache", po::bool_switch(&o.no_cache), "do not use the compile cache");
+  add(kThreads, "threads", po::value(&o.threads), "worker threads (0: all cores)");
+  add(kEntryLayouts, "entry-layouts", po::value(&o.entry_layouts),
+      "auto (default): outputs take the cheapest layout; as-declared: outputs keep the module's layouts");
 }
 
 EntryLayouts parse_entry_layouts(const std::string& text) {
@@ -73,8 +76,18 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
                         const char* positional, int max_positional) {
   po::positional_options_description pos;
   pos.add(positional, max_positional);
+  // Global flags the command does not use are still accepted (and ignored).
+  static GlobalOptions ignored;
+  po::options_description unused;
+  po::options_description every;
+  add_global_options(every, ignored);
+  for (const auto& option : every.options()) {
+    if (!desc.find_nothrow(option->long_name(), false)) unused.add(option);
+  }
+  po::options_description all;
+  all.add(desc).add(unused);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(desc).positional(pos).run(), vm);
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
   po::notify(vm);
   return vm;
 }

@@ -30,7 +30,19 @@ EntryLayouts parse_entry_layouts(const std::string& text);
 // The compiler options the global flags ask for.
 CompileOptions compile_options_from(const GlobalOptions& global);
 
-void add_global_options(po::options_description& desc, GlobalOptions& options);
+// The global flags a command uses. Every command accepts all of them (DESIGN.md),
+// but its --help lists only those it uses; the rest are parsed and ignored.
+enum GlobalFlag : unsigned {
+  kDumpDir = 1,
+  kLogCompiles = 2,
+  kLogLaunches = 4,
+  kCacheDir = 8,
+  kNoCache = 16,
+  kThreads = 32,
+  kEntryLayouts = 64,
+  kAllGlobalFlags = 127,
+};
+void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 
 // Parses `args` (the words after the subcommand name); `positional` names the
 // option that collects positional arguments.

@@ -12,7 +12,7 @@ int import_check_command(const std::vector<std::string>& args) {
   GlobalOptions global;
   po::options_description desc("kiln import-check FILE...");
   desc.add_options()("help", "show this help")("file", po::value(&files), "HLO files");
-  add_global_options(desc, global);
+  add_global_options(desc, global, 0);
   const po::variables_map vm = parse(args, desc, "file", -1);
   if (printed_help(vm, desc)) return 0;
   if (files.empty()) user_error("import-check needs at least one file");
