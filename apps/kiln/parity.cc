@@ -14,6 +14,7 @@
 #include "importer/import.h"
 #include "passes/pipeline.h"
 #include "parity/bisect.h"
+#include "parity/bundle.h"
 #include "parity/compare.h"
 #include "parity/special_values.h"
 #include "reference/evaluator.h"
@@ -75,10 +76,56 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
   return s;
 }
 
+// Every output of `got` against `expected`: the text lines, the JSON, and
+// whether all are within tolerance.
+struct Comparison {
+  bool passed = true;
+  std::string text;
+  nlohmann::json outputs = nlohmann::json::array();
+};
+Comparison compare_all(const std::vector<Literal>& expected, const std::vector<Literal>& got, const ParitySettings& settings,
+                       const std::string& a, const std::string& b) {
+  KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
+  Comparison r;
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const Tolerance t = settings.tolerance(expected[i].dtype());
+    const OutputComparison c = compare_output(expected[i], got[i], t);
+    r.passed = r.passed && c.passed();
+    r.outputs.push_back(comparison_json(c, expected[i].type(), t));
+    r.outputs.back()["index"] = i;
+    r.text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a, b));
+  }
+  return r;
+}
+
+// Prints text (heading, comparison, more) or JSON (`json_fields` plus the
+// comparison) and returns the exit code.
+int finish(const Comparison& c, const std::string& heading, const std::string& more, nlohmann::json json_fields, bool json) {
+  if (json) {
+    json_fields["outputs"] = c.outputs;
+    json_fields["passed"] = c.passed;
+    fmt::print("{}\n", json_fields.dump(2));
+  } else {
+    fmt::print("{}{}{}{}", heading, c.text, more, c.passed ? "parity: every output within tolerance\n" : "parity: outputs differ\n");
+  }
+  return c.passed ? 0 : kExitMismatch;
+}
+
+// Tolerances given on the command line win over the bundle's.
+int check_bundle(const std::string& dir, ParitySettings settings, const po::variables_map& vm, bool json) {
+  const BundleCheck check = read_bundle_results(dir);
+  if (!vm.count("rtol") && check.rtol) settings.rtol = check.rtol;
+  if (!vm.count("atol") && check.atol) settings.atol = check.atol;
+  const Comparison c = compare_all(check.expected, check.got, settings, check.expected_from, check.target);
+  return finish(c, fmt::format("kiln parity --check {}: {} (expected) vs {} (the bundle's results), model {}\n", dir, check.expected_from,
+                               check.target, check.model),
+                "", {{"bundle", dir}, {"targets", {check.expected_from, check.target}}}, json);
+}
+
 }  // namespace
 
 int parity_command(const std::vector<std::string>& args) {
-  std::string model, targets = "reference,cpu";
+  std::string model, targets = "reference,cpu", bundle_dir, check_dir, bundle_target = "cpu";
   std::vector<std::string> inputs;
   bool random_inputs = false, special_values = false, json = false, bisect = false;
   int64_t seed_flag = 0;
@@ -98,11 +145,15 @@ int parity_command(const std::vector<std::string>& args) {
       ("atol", po::value(&atol), "absolute tolerance for float outputs (same defaults); an element fails only past both")
       ("bisect", po::bool_switch(&bisect), "when outputs differ: the first kernel whose outputs differ on the same inputs")
       ("max-while-iterations", po::value(&settings.max_while_iterations), "a while loop past this many iterations is an error (default 1000000; 0: no limit)")
+      ("bundle", po::value(&bundle_dir), "write DIR: the model compiled ahead of time for --target, the inputs, the first target's outputs and run.sh")
+      ("target", po::value(&bundle_target), "with --bundle: cpu (default) or a Halide x86 target string")
+      ("check", po::value(&check_dir), "compare what a bundle's run.sh wrote in DIR with its expected outputs")
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
+  if (!check_dir.empty()) return check_bundle(check_dir, settings, vm, json);
   if (model.empty()) user_error("parity needs a model file");
   if (vm.count("rtol")) {
     if (!(rtol >= 0)) user_error("--rtol must be >= 0");
@@ -127,23 +178,33 @@ int parity_command(const std::vector<std::string>& args) {
   const auto module = import_hlo_file(model, import_options);
   const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
-  const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
-  KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a.name, expected.size(), b.name, got.size());
-
-  bool passed = true;
-  nlohmann::json outputs = nlohmann::json::array();
-  std::string text = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
-                                 random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
-  for (size_t i = 0; i < expected.size(); ++i) {
-    const Tolerance t = settings.tolerance(expected[i].dtype());
-    const OutputComparison c = compare_output(expected[i], got[i], t);
-    passed = passed && c.passed();
-    outputs.push_back(comparison_json(c, expected[i].type(), t));
-    outputs.back()["index"] = i;
-    text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a.name, b.name));
+  if (!bundle_dir.empty()) {
+    if (is_cuda_target_name(bundle_target)) {
+      user_error("--bundle --target {}: kiln compile does not build CUDA libraries yet (issue 12); bundle cpu", bundle_target);
+    }
+    BundleSpec spec;
+    spec.model = model;
+    spec.dir = bundle_dir;
+    spec.target = bundle_target == "cpu" ? "host" : bundle_target;
+    spec.expected_from = a.name;
+    spec.arguments = arguments;
+    spec.expected = expected;
+    spec.inputs_description = random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files";
+    spec.rtol = settings.rtol;
+    spec.atol = settings.atol;
+    write_bundle(spec);
+    fmt::print("kiln parity {}: bundle for {} in {} (expected outputs from {}); run {}/run.sh there, then kiln parity --check {}\n", model,
+               bundle_target, bundle_dir, a.name, bundle_dir, bundle_dir);
+    return 0;
   }
+  const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
+
+  const Comparison c = compare_all(expected, got, settings, a.name, b.name);
+  const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
+                                          random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
+  std::string text;
   nlohmann::json bisect_json;
-  if (bisect && !passed) {
+  if (bisect && !c.passed) {
     if (a.kind != TargetKind::Reference && b.kind != TargetKind::Reference) {
       user_error("--bisect compares a compiled target with the reference: use --targets reference,{}", b.name);
     }
@@ -171,17 +232,10 @@ int parity_command(const std::vector<std::string>& args) {
       bisect_json = {{"found", false}, {"kernels_checked", f.kernels_checked}};
     }
   }
-  text += passed ? "parity: every output within tolerance\n" : "parity: outputs differ\n";
-  if (json) {
-    nlohmann::json out = {{"model", model}, {"targets", {a.name, b.name}}, {"outputs", outputs}, {"passed", passed},
-                          {"special_values", special_values}};
-    if (random_inputs) out["seed"] = seed;
-    if (!bisect_json.is_null()) out["bisect"] = bisect_json;
-    fmt::print("{}\n", out.dump(2));
-  } else {
-    fmt::print("{}", text);
-  }
-  return passed ? 0 : kExitMismatch;
+  nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", special_values}};
+  if (random_inputs) fields["seed"] = seed;
+  if (!bisect_json.is_null()) fields["bisect"] = bisect_json;
+  return finish(c, heading, text, fields, json);
 }
 
 }  // namespace kiln::cli

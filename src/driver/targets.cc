@@ -17,10 +17,12 @@ bool cuda_backend_built() {
 #endif
 }
 
+bool is_cuda_target_name(const std::string& name) { return name == "cuda" || name.rfind("cuda-", 0) == 0; }
+
 TargetChoice parse_target(const std::string& name) {
   if (name == "cpu") return {TargetKind::Cpu, "cpu"};
   if (name == "reference") return {TargetKind::Reference, "reference"};
-  if (name == "cuda" || name.rfind("cuda-", 0) == 0) {
+  if (is_cuda_target_name(name)) {
 #ifdef KILN_HAVE_CUDA
     return {TargetKind::Cuda, cuda::parse_cuda_target(name).name()};
 #else

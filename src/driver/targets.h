@@ -18,6 +18,9 @@ struct TargetChoice {
   std::string name;  // "cpu", "cuda-sm86", "reference"
 };
 
+// "cuda" or "cuda-..." (whether or not this build has the CUDA backend).
+bool is_cuda_target_name(const std::string& name);
+
 // "cpu", "reference", "cuda" or "cuda-smNN"; UserError otherwise, and for a CUDA
 // target in a build without the CUDA backend.
 TargetChoice parse_target(const std::string& name);

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <unistd.h>
+
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.h"
@@ -82,6 +85,35 @@ TEST(ParityReport, TextNamesTheWorstElementAndJsonCarriesTheNumbers) {
   EXPECT_TRUE(out["outputs"][0]["passed"].get<bool>());
   EXPECT_EQ(out["outputs"][0]["mismatches"], 0);
   EXPECT_GT(out["outputs"][0]["elements"].get<int>(), 0);
+}
+
+// The bundle round trip with the CPU target: written here, run by its script
+// alone (no kiln), checked; a changed result is caught, a missing one named.
+TEST(ParityBundle, RoundTripOnTheCpu) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kiln_bundle_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
+  const auto made = kiln("parity " + model + " --random-inputs --seed 4 --special-values --bundle " + dir.string());
+  ASSERT_EQ(made.exit_code, 0) << made.output;
+  const auto ran = testing::run_command("env -i " + (dir / "run.sh").string() + " 2>&1");
+  ASSERT_EQ(ran.exit_code, 0) << ran.output;
+  const auto checked = kiln("parity --check " + dir.string() + " --json");
+  EXPECT_EQ(checked.exit_code, 0) << checked.output;
+  EXPECT_EQ(nlohmann::json::parse(checked.output)["targets"], nlohmann::json::array({"reference", "cpu"}));
+  {
+    std::fstream f(dir / "result0.bin", std::ios::in | std::ios::out | std::ios::binary);
+    const float wrong = 12345.0f;
+    f.seekp(4);
+    f.write(reinterpret_cast<const char*>(&wrong), sizeof wrong);
+  }
+  const auto changed = kiln("parity --check " + dir.string());
+  EXPECT_EQ(changed.exit_code, 3) << changed.output;
+  EXPECT_NE(changed.output.find("worst at [0,1]"), std::string::npos) << changed.output;
+  std::filesystem::remove(dir / "result0.bin");
+  const auto missing = kiln("parity --check " + dir.string());
+  EXPECT_EQ(missing.exit_code, 2) << missing.output;
+  EXPECT_NE(missing.output.find("result0.bin is missing"), std::string::npos) << missing.output;
+  std::filesystem::remove_all(dir);
 }
 
 TEST(ParityUsage, BadArgumentsAreOneLineAndExitTwo) {

@@ -26,7 +26,6 @@ struct CudaTarget {
 };
 // UserError for a name that is not cuda or cuda-smNN with a capability Halide 14 has.
 CudaTarget parse_cuda_target(const std::string& name);
-bool is_cuda_target_name(const std::string& name);  // "cuda" or "cuda-..."
 
 // The PTX of one kernel under `schedule`, and how many device kernels (one
 // `.entry` each) it launches.

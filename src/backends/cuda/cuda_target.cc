@@ -22,8 +22,6 @@ constexpr Capability kCapabilities[] = {
 
 }  // namespace
 
-bool is_cuda_target_name(const std::string& name) { return name == "cuda" || name.rfind("cuda-", 0) == 0; }
-
 CudaTarget parse_cuda_target(const std::string& name) {
   CudaTarget t;
   if (name == "cuda") return t;
