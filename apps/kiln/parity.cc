@@ -189,6 +189,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.expected_from = a.name;
     spec.arguments = arguments;
     spec.expected = expected;
+    spec.elided_constant_seed = seed;
     spec.inputs_description = random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files";
     spec.rtol = settings.rtol;
     spec.atol = settings.atol;

@@ -45,43 +45,68 @@ void run_or_fail(const std::vector<std::string>& args) {
   if (std::string problem = run_program(args); !problem.empty()) user_error("kiln compile: {}", problem);
 }
 
-// Plans storage for every value and writes the step sequence as C.
-class LibraryBuilder {
- public:
-  LibraryBuilder(const Graph& graph, const AotOptions& options, const std::string& target, const fs::path& work)
-      : graph_(graph), options_(options), target_(target), work_(work), c_(options.name) {}
+// What the functions of one library share: the C text, the kernel objects
+// (identical kernels compiled once) and the counts.
+struct Library {
+  const AotOptions& options;
+  std::string target;
+  fs::path work;
+  CWriter c;
+  std::set<std::string> functions;
+  std::vector<fs::path> objects;
+  int kernels = 0, gemms = 0;
+};
 
-  AotResult build() {
+// One graph as a C function: storage planned for every value, the step
+// sequence written into the writer's current function. The entry graph is the
+// run function; loop conditions, bodies and branches are functions of their
+// own, called from the loop or conditional step that owns them.
+class GraphEmitter {
+ public:
+  GraphEmitter(const Graph& graph, Library& lib, bool entry) : graph_(graph), lib_(lib), entry_(entry) {}
+
+  // Returns the workspace bytes the function needs.
+  uint64_t emit() {
     describe_parameters();
     const KernelPlan plan = plan_kernels(graph_);
     check_supported(plan);
+    build_called_functions(plan);
     assign_storage(plan);
     emit_steps(plan);
     emit_output_copies();
-    AotResult result;
-    result.kernels = kernels_;
-    result.distinct_kernels = static_cast<int>(functions_.size());
-    result.gemms = gemms_;
-    result.workspace_bytes = workspace_.size;
-    result.target = target_;
-    c_.set_workspace_size(workspace_.size);
-    return finish(result);
+    return workspace_.size;
   }
 
  private:
   using ValueKey = std::pair<const Node*, int>;
   static ValueKey key(const Value& v) { return {v.node, v.index}; }
 
+  // A called graph's function: its name and workspace bytes.
+  struct Called {
+    std::string function;
+    uint64_t workspace = 0;
+  };
+  // Per loop or conditional step: its called functions and where its scratch
+  // buffers (loop state, the condition's flag, the callees' workspaces) live.
+  struct ControlStep {
+    std::vector<Called> called;
+    std::vector<size_t> scratch;  // lifetime indices
+  };
+
   void describe_parameters() {
+    if (!entry_) {
+      for (size_t i = 0; i < graph_.parameters().size(); ++i) pointer_[key(graph_.parameters()[i]->result())] = CWriter::input_pointer(static_cast<int>(i));
+      return;
+    }
     std::set<std::string> used;
     for (const Node* p : graph_.parameters()) {
       std::string field = c_identifier(p->name(), "v_");
       while (!used.insert(field).second) field += "_";
-      pointer_[key(p->result())] = c_.add_input(field, p->name(), p->type());
+      pointer_[key(p->result())] = lib_.c.add_input(field, p->name(), p->type());
     }
     for (size_t i = 0; i < graph_.outputs().size(); ++i) {
       const Value& v = graph_.outputs()[i];
-      c_.add_output(fmt::format("out{}", i), v.node->name(), v.type());
+      lib_.c.add_output(fmt::format("out{}", i), v.node->name(), v.type());
     }
   }
 
@@ -90,9 +115,24 @@ class LibraryBuilder {
       if (!k.is_library_step()) continue;
       const Node& n = *k.nodes.back();
       if (n.op() == OpCode::Dot && (n.type().dtype == DType::F32 || n.type().dtype == DType::F64)) continue;
-      user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet (while, conditional and sort run "
-                 "only in-process); use kiln run",
+      if (n.op() == OpCode::While || n.op() == OpCode::Conditional) continue;
+      user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet (its comparator runs only in-process); use kiln run",
                  n.name(), opcode_name(n.op()));
+    }
+  }
+
+  void build_called_functions(const KernelPlan& plan) {
+    for (size_t s = 0; s < plan.kernels.size(); ++s) {
+      const Kernel& k = plan.kernels[s];
+      if (!k.is_library_step()) continue;
+      const Node& n = *k.nodes.back();
+      if (n.op() != OpCode::While && n.op() != OpCode::Conditional) continue;
+      ControlStep& control = control_[s];
+      for (const Graph* g : n.called()) {
+        lib_.c.begin_function();
+        const uint64_t ws = GraphEmitter(*g, lib_, false).emit();
+        control.called.push_back({lib_.c.end_function(g->name()), ws});
+      }
     }
   }
 
@@ -102,7 +142,7 @@ class LibraryBuilder {
   void assign_storage(const KernelPlan& plan) {
     for (const auto& n : graph_.nodes()) {
       if (n->op() == OpCode::Constant) {
-        pointer_[key(n->result())] = c_.add_constant(to_host_buffer(*n->attrs().literal, n->type()), n->name());
+        pointer_[key(n->result())] = lib_.c.add_constant(to_host_buffer(*n->attrs().literal, n->type()), n->name());
       }
     }
     std::map<ValueKey, int> output_index;
@@ -119,14 +159,31 @@ class LibraryBuilder {
       }
       for (const Value& v : k.outputs) {
         auto out = output_index.find(key(v));
-        if (out != output_index.end()) {
-          pointer_[key(v)] = c_.output_pointer(out->second);
+        if (out != output_index.end() && !written_in_place_.count(out->second)) {
+          pointer_[key(v)] = lib_.c.output_pointer(out->second);
           written_in_place_.insert(out->second);
           continue;
         }
         lifetime_of[key(v)] = lifetimes.size();
         lifetimes.push_back({static_cast<uint64_t>(v.type().byte_size()), static_cast<int>(s), static_cast<int>(s)});
         workspace_values.push_back(key(v));
+      }
+      if (auto c = control_.find(s); c != control_.end()) {
+        auto scratch = [&](uint64_t bytes) {
+          c->second.scratch.push_back(lifetimes.size());
+          lifetimes.push_back({bytes, static_cast<int>(s), static_cast<int>(s)});
+        };
+        const Node& n = *k.nodes.back();
+        if (n.op() == OpCode::While) {
+          for (int r = 0; r < n.num_results(); ++r) scratch(static_cast<uint64_t>(n.type(r).byte_size()));  // state a
+          for (int r = 0; r < n.num_results(); ++r) scratch(static_cast<uint64_t>(n.type(r).byte_size()));  // state b
+          scratch(1);                                                                                          // the condition's pred
+          for (const Called& f : c->second.called) scratch(f.workspace);
+        } else {
+          uint64_t ws = 0;
+          for (const Called& f : c->second.called) ws = std::max(ws, f.workspace);  // one branch runs
+          scratch(ws);
+        }
       }
     }
     auto extend = [&](ValueKey v, int step) {
@@ -140,8 +197,10 @@ class LibraryBuilder {
     }
     for (const Value& v : graph_.outputs()) extend(key(v), final_step);  // copied out at the end
     workspace_ = plan_workspace(lifetimes);
-    for (size_t i = 0; i < workspace_values.size(); ++i) pointer_[workspace_values[i]] = fmt::format("(ws + {})", workspace_.offsets[i]);
+    for (size_t i = 0; i < workspace_values.size(); ++i) pointer_[workspace_values[i]] = workspace_pointer(lifetime_of[workspace_values[i]]);
   }
+
+  std::string workspace_pointer(size_t lifetime) const { return fmt::format("(ws + {})", workspace_.offsets[lifetime]); }
 
   ValueKey storage_root(ValueKey v) const {
     for (auto it = alias_of_.find(v); it != alias_of_.end(); it = alias_of_.find(v)) v = it->second;
@@ -153,84 +212,138 @@ class LibraryBuilder {
     for (size_t s = 0; s < plan.kernels.size(); ++s) {
       const Kernel& k = plan.kernels[s];
       if (k.is_alias()) continue;
-      if (k.is_library_step()) {
-        emit_gemm(k, static_cast<int>(s));
-      } else {
+      if (!k.is_library_step()) {
         emit_kernel(k, static_cast<int>(s));
+      } else if (k.nodes.back()->op() == OpCode::Dot) {
+        emit_gemm(k, static_cast<int>(s));
+      } else if (k.nodes.back()->op() == OpCode::While) {
+        emit_while(*k.nodes.back(), control_.at(s), static_cast<int>(s));
+      } else {
+        emit_conditional(*k.nodes.back(), control_.at(s), static_cast<int>(s));
       }
     }
   }
 
   void emit_kernel(const Kernel& k, int step) {
-    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, target_);
-    const std::string function = fmt::format("{}_k{:016x}", options_.name, fingerprint);
-    if (functions_.insert(function).second) {
-      const fs::path object = work_ / (function + ".o");
-      if (options_.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x}\n", k.name, fingerprint);
-      cpu::compile_kernel_object_for(k, target_, object, function);
-      objects_.push_back(object);
+    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, lib_.target);
+    const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
+    if (lib_.functions.insert(function).second) {
+      const fs::path object = lib_.work / (function + ".o");
+      if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x}\n", k.name, fingerprint);
+      cpu::compile_kernel_object_for(k, lib_.target, object, function);
+      lib_.objects.push_back(object);
     }
     std::vector<std::pair<std::string, TensorType>> buffers;
     for (const Value& v : k.inputs) buffers.emplace_back(pointer(v), v.type());
     for (const Value& v : k.outputs) buffers.emplace_back(pointer(v), v.type());
-    c_.add_kernel_call(step, k.name, function, buffers);
-    ++kernels_;
+    lib_.c.add_kernel_call(step, k.name, function, buffers);
+    ++lib_.kernels;
   }
 
   void emit_gemm(const Kernel& k, int step) {
     const Node& dot = *k.nodes.back();
-    c_.add_gemm(step, k.name, *gemm_shape(dot), dot.type().dtype, pointer(dot.operand(0)), pointer(dot.operand(1)), pointer(dot.result()),
-                static_cast<uint64_t>(dot.type().byte_size()));
-    ++gemms_;
+    lib_.c.add_gemm(step, k.name, *gemm_shape(dot), dot.type().dtype, pointer(dot.operand(0)), pointer(dot.operand(1)), pointer(dot.result()),
+                    static_cast<uint64_t>(dot.type().byte_size()));
+    ++lib_.gemms;
+  }
+
+  void emit_while(const Node& n, const ControlStep& control, int step) {
+    CWriter::LoopBuffers b;
+    const size_t count = static_cast<size_t>(n.num_results());
+    for (size_t i = 0; i < count; ++i) {
+      b.init.push_back(pointer(n.operand(i)));
+      b.results.push_back(pointer(n.result(static_cast<int>(i))));
+      b.bytes.push_back(static_cast<uint64_t>(n.type(static_cast<int>(i)).byte_size()));
+      b.state_a.push_back(workspace_pointer(control.scratch[i]));
+      b.state_b.push_back(workspace_pointer(control.scratch[count + i]));
+    }
+    b.go = workspace_pointer(control.scratch[2 * count]);
+    b.condition_ws = workspace_pointer(control.scratch[2 * count + 1]);
+    b.body_ws = workspace_pointer(control.scratch[2 * count + 2]);
+    lib_.c.add_while(step, n.name(), control.called[0].function, control.called[1].function, b);
+  }
+
+  void emit_conditional(const Node& n, const ControlStep& control, int step) {
+    std::vector<std::string> functions, results;
+    std::vector<std::vector<std::string>> operands;
+    size_t next = 1;
+    for (size_t k = 0; k < control.called.size(); ++k) {
+      functions.push_back(control.called[k].function);
+      operands.emplace_back();
+      for (int64_t i = 0; i < n.attrs().branch_operand_counts[k]; ++i) operands.back().push_back(pointer(n.operand(next++)));
+    }
+    for (int r = 0; r < n.num_results(); ++r) results.push_back(pointer(n.result(r)));
+    lib_.c.add_conditional(step, n.name(), pointer(n.operand(0)), n.operand(0).type().dtype == DType::Pred, functions, operands, results,
+                           workspace_pointer(control.scratch[0]));
   }
 
   void emit_output_copies() {
     for (size_t i = 0; i < graph_.outputs().size(); ++i) {
       if (written_in_place_.count(static_cast<int>(i))) continue;
       const Value& v = graph_.outputs()[i];
-      c_.add_output_copy(static_cast<int>(i), pointer(v), static_cast<uint64_t>(v.type().byte_size()));
+      lib_.c.add_output_copy(static_cast<int>(i), pointer(v), static_cast<uint64_t>(v.type().byte_size()));
     }
   }
 
+  const Graph& graph_;
+  Library& lib_;
+  const bool entry_;
+  std::map<ValueKey, std::string> pointer_;  // C expression of each value's first byte
+  std::map<ValueKey, ValueKey> alias_of_;
+  std::set<int> written_in_place_;
+  std::map<size_t, ControlStep> control_;  // by step
+  WorkspacePlan workspace_;
+};
+
+// The entry graph as the run function, then the library around it.
+class LibraryBuilder {
+ public:
+  LibraryBuilder(const Graph& graph, const AotOptions& options, const std::string& target, const fs::path& work)
+      : graph_(graph), lib_{options, target, work, CWriter(options.name), {}, {}, 0, 0} {}
+
+  AotResult build() {
+    const uint64_t workspace = GraphEmitter(graph_, lib_, true).emit();
+    lib_.c.set_workspace_size(workspace);
+    AotResult result;
+    result.kernels = lib_.kernels;
+    result.distinct_kernels = static_cast<int>(lib_.functions.size());
+    result.gemms = lib_.gemms;
+    result.workspace_bytes = workspace;
+    result.target = lib_.target;
+    return finish(result);
+  }
+
+ private:
   AotResult finish(AotResult result) {
-    const fs::path& dir = options_.out_dir;
-    const std::string& name = options_.name;
+    const AotOptions& options = lib_.options;
+    const fs::path& dir = options.out_dir;
+    const std::string& name = options.name;
     result.c_source = dir / (name + "_model.c");
     result.header = dir / (name + ".h");
     result.library = dir / ("lib" + name + ".a");
     result.cmake_config = dir / (name + "Config.cmake");
     result.pkg_config = dir / (name + ".pc");
-    std::ofstream(result.header) << c_.header(options_.source, target_);
-    std::ofstream(result.c_source) << c_.source(options_.source, target_);
-    const fs::path runtime = work_ / (name + "_halide_runtime.o");
-    cpu::compile_runtime_object_for(target_, runtime);
-    const fs::path model = work_ / (name + "_model.o");
+    std::ofstream(result.header) << lib_.c.header(options.source, lib_.target);
+    std::ofstream(result.c_source) << lib_.c.source(options.source, lib_.target);
+    const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
+    cpu::compile_runtime_object_for(lib_.target, runtime);
+    const fs::path model = lib_.work / (name + "_model.o");
     run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-c",
                  result.c_source.string(), "-o", model.string()});
     std::vector<std::string> ar = {tool_from_environment("KILN_AR", "ar"), "rcs", result.library.string() + ".tmp", model.string(),
                                    runtime.string()};
-    for (const fs::path& o : objects_) ar.push_back(o.string());
+    for (const fs::path& o : lib_.objects) ar.push_back(o.string());
     std::error_code ec;
     fs::remove(result.library.string() + ".tmp", ec);
     run_or_fail(ar);
     fs::rename(result.library.string() + ".tmp", result.library);
-    std::ofstream(result.cmake_config) << c_.cmake_config(gemms_ > 0);
-    std::ofstream(result.pkg_config) << c_.pkg_config(dir, gemms_ > 0);
+    std::ofstream(result.cmake_config) << lib_.c.cmake_config(lib_.gemms > 0);
+    std::ofstream(result.pkg_config) << lib_.c.pkg_config(dir, lib_.gemms > 0);
     return result;
   }
 
   const Graph& graph_;
-  const AotOptions& options_;
-  const std::string target_;
-  const fs::path work_;
-  CWriter c_;
-  std::map<ValueKey, std::string> pointer_;  // C expression of each value's first byte
-  std::map<ValueKey, ValueKey> alias_of_;
-  std::set<int> written_in_place_;
-  WorkspacePlan workspace_;
-  std::set<std::string> functions_;
-  std::vector<fs::path> objects_;
-  int kernels_ = 0, gemms_ = 0;
+  Library lib_;
 };
 
 }  // namespace

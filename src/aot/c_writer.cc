@@ -52,6 +52,65 @@ void CWriter::add_output(const std::string& field, const std::string& value_name
 
 std::string CWriter::output_pointer(int index) const { return fmt::format("((uint8_t*)outputs[{}])", index); }
 
+std::string CWriter::input_pointer(int index) { return fmt::format("((uint8_t*)(uintptr_t)inputs[{}])", index); }
+
+void CWriter::begin_function() {
+  outer_steps_.push_back(std::move(steps_));
+  steps_.clear();
+}
+
+std::string CWriter::end_function(const std::string& graph_name) {
+  const std::string function = fmt::format("{}_g{}", name_, function_count_++);
+  functions_ += fmt::format("/* %{} */\nstatic int {}(const void* const* inputs, void* const* outputs, uint8_t* ws) {{\n"
+                            "  (void)inputs; (void)outputs; (void)ws;\n{}  return {}_OK;\n}}\n\n",
+                            graph_name, function, steps_, name_);
+  steps_ = std::move(outer_steps_.back());
+  outer_steps_.pop_back();
+  return function;
+}
+
+namespace {
+
+std::string pointer_array(const char* type, const char* name, const std::vector<std::string>& pointers) {
+  return fmt::format("    {} {}[{}] = {{{}}};\n", type, name, std::max<size_t>(pointers.size(), 1), pointers.empty() ? "0" : fmt::format("{}", fmt::join(pointers, ", ")));
+}
+
+}  // namespace
+
+void CWriter::add_while(int step, const std::string& name, const std::string& condition, const std::string& body, const LoopBuffers& b) {
+  const size_t n = b.init.size();
+  std::string s = fmt::format("  {{ /* step {}: while %{} */\n", step, name);
+  s += pointer_array("uint8_t*", "a", b.state_a) + pointer_array("uint8_t*", "b", b.state_b);
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    memcpy(a[{}], {}, {});\n", i, b.init[i], b.bytes[i]);
+  s += fmt::format("    for (;;) {{\n      void* go[1] = {{{}}};\n", b.go);
+  s += fmt::format("      int rc = {}((const void* const*)a, go, {});\n      if (rc != 0) return rc;\n", condition, b.condition_ws);
+  s += fmt::format("      if (!*(const uint8_t*){}) break;\n", b.go);
+  s += fmt::format("      rc = {}((const void* const*)a, (void* const*)b, {});\n      if (rc != 0) return rc;\n", body, b.body_ws);
+  s += fmt::format("      for (int i = 0; i < {}; ++i) {{ uint8_t* t = a[i]; a[i] = b[i]; b[i] = t; }}\n    }}\n", n);
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    memcpy({}, a[{}], {});\n", b.results[i], i, b.bytes[i]);
+  steps_ += s + "  }\n";
+}
+
+void CWriter::add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred,
+                              const std::vector<std::string>& branches, const std::vector<std::vector<std::string>>& operands,
+                              const std::vector<std::string>& results, const std::string& ws) {
+  std::string s = fmt::format("  {{ /* step {}: conditional %{} */\n", step, name);
+  if (by_pred) {
+    s += fmt::format("    const int branch = *(const uint8_t*){} ? 0 : 1;\n", selector);
+  } else {
+    s += fmt::format("    int32_t index; memcpy(&index, {}, 4);\n    const int branch = index < 0 || index >= {} ? {} : index;\n", selector,
+                     branches.size(), branches.size() - 1);
+  }
+  s += pointer_array("void*", "out", results);
+  s += "    int rc = 0;\n    switch (branch) {\n";
+  for (size_t k = 0; k < branches.size(); ++k) {
+    s += fmt::format("      case {}: {{\n  ", k) + pointer_array("const void*", "in", operands[k]);
+    s += fmt::format("        rc = {}(in, out, {});\n        break;\n      }}\n", branches[k], ws);
+  }
+  s += "    }\n    if (rc != 0) return rc;\n";
+  steps_ += s + "  }\n";
+}
+
 std::string CWriter::add_constant(const HostBuffer& value, const std::string& value_name) {
   const int k = constant_count_++;
   const uint64_t bytes = static_cast<uint64_t>(value.type.byte_size());
@@ -127,7 +186,7 @@ std::string CWriter::header(const std::string& source, const std::string& target
  *   anything else an error code whose text {0}_error_message(code) returns.
  *   Every buffer is dense, in the physical layout listed with it (dims in HLO
  *   order, layout {{minor_to_major}}, strides in elements); no alignment is
- *   required (64 bytes helps); buffers must not overlap.
+ *   required (unaligned buffers go through a 64-byte aligned copy); buffers must not overlap.
  *   workspace: {0}_workspace_size() bytes (64-byte aligned) owned by the caller,
  *   or NULL to have each call allocate and free its own.
  *   Concurrent calls are safe when each has its own workspace and outputs.
@@ -223,10 +282,10 @@ static void kiln_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_t* host
   b->dim = dim;
 }}
 
-static int {0}_steps(const void* const* inputs, void* const* outputs, uint8_t* ws) {{
-  (void)inputs; (void)outputs; (void)ws;
 )",
                    n, size_list(in_bytes), size_list(out_bytes), fmt::join(quoted, ", "), workspace_bytes_);
+  s += functions_;
+  s += fmt::format("static int {0}_steps(const void* const* inputs, void* const* outputs, uint8_t* ws) {{\n  (void)inputs; (void)outputs; (void)ws;\n", n);
   s += steps_;
   s += fmt::format(R"(  return {0}_OK;
 }}
@@ -244,7 +303,32 @@ int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* worksp
     if (posix_memalign(&owned, 64, {0}_workspace_size()) != 0) return {0}_ERROR_OUT_OF_MEMORY;
     workspace = owned;
   }}
-  const int rc = {0}_steps(inputs, outputs, (uint8_t*)workspace);
+  /* Kernels may use aligned vector loads and stores on their buffers: a
+   * caller's buffer that is not 64-byte aligned goes through an aligned copy. */
+  const void* in[{0}_NUM_INPUTS + 1];
+  void* out[{0}_NUM_OUTPUTS + 1];
+  void* copies[{0}_NUM_INPUTS + {0}_NUM_OUTPUTS + 1];
+  int rc = {0}_OK;
+  for (int i = 0; i < {0}_NUM_INPUTS + {0}_NUM_OUTPUTS; ++i) copies[i] = NULL;
+  for (int i = 0; i < {0}_NUM_INPUTS; ++i) {{
+    in[i] = inputs[i];
+    if ((uintptr_t)inputs[i] % 64 == 0 || {0}_input_bytes[i] == 0) continue;
+    if (posix_memalign(&copies[i], 64, {0}_input_bytes[i]) != 0) {{ rc = {0}_ERROR_OUT_OF_MEMORY; goto done; }}
+    memcpy(copies[i], inputs[i], {0}_input_bytes[i]);
+    in[i] = copies[i];
+  }}
+  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
+    out[i] = outputs[i];
+    if ((uintptr_t)outputs[i] % 64 == 0 || {0}_output_bytes[i] == 0) continue;
+    if (posix_memalign(&copies[{0}_NUM_INPUTS + i], 64, {0}_output_bytes[i]) != 0) {{ rc = {0}_ERROR_OUT_OF_MEMORY; goto done; }}
+    out[i] = copies[{0}_NUM_INPUTS + i];
+  }}
+  rc = {0}_steps(in, out, (uint8_t*)workspace);
+  for (int i = 0; rc == {0}_OK && i < {0}_NUM_OUTPUTS; ++i) {{
+    if (out[i] != outputs[i]) memcpy(outputs[i], out[i], {0}_output_bytes[i]);
+  }}
+done:
+  for (int i = 0; i < {0}_NUM_INPUTS + {0}_NUM_OUTPUTS; ++i) free(copies[i]);
   free(owned);
   return rc;
 }}

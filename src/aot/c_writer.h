@@ -33,6 +33,29 @@ class CWriter {
   void add_output_copy(int index, const std::string& from, uint64_t bytes);
   void set_workspace_size(uint64_t bytes) { workspace_bytes_ = bytes; }
 
+  // Called graphs (loop conditions and bodies, branches) become static
+  // functions with the run function's signature: between begin_function and
+  // end_function, steps go into a new function, whose inputs and outputs are
+  // input_pointer(i) and output_pointer(i). Returns its C name.
+  void begin_function();
+  std::string end_function(const std::string& graph_name);
+  static std::string input_pointer(int index);
+
+  // A while loop: the state (`state_a`, `state_b`: one buffer per element,
+  // swapped each iteration) starts as `init`; `condition` writes its pred to
+  // `go`; the final state is copied to `results`.
+  struct LoopBuffers {
+    std::vector<std::string> init, results, state_a, state_b;
+    std::vector<uint64_t> bytes;
+    std::string go, condition_ws, body_ws;
+  };
+  void add_while(int step, const std::string& name, const std::string& condition, const std::string& body, const LoopBuffers& b);
+  // A conditional: `selector` (pred: branch 0 when true; s32: its index,
+  // out of range the last) picks a branch function, which reads its operands
+  // and writes `results`.
+  void add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred, const std::vector<std::string>& branches,
+                       const std::vector<std::vector<std::string>>& operands, const std::vector<std::string>& results, const std::string& ws);
+
   std::string header(const std::string& source, const std::string& target) const;
   std::string source(const std::string& source, const std::string& target) const;
   std::string cmake_config(bool uses_blas) const;
@@ -47,7 +70,10 @@ class CWriter {
   std::vector<Port> inputs_, outputs_;
   std::string constants_;   // static arrays
   std::string externs_;     // kernel entry points
-  std::string steps_;       // body of the run function
+  std::string steps_;       // body of the function being written (the run function, or a called graph's)
+  std::vector<std::string> outer_steps_;  // bodies set aside by begin_function
+  std::string functions_;   // called graphs' functions, callees first
+  int function_count_ = 0;
   std::vector<std::string> step_names_;
   int constant_count_ = 0;
   uint64_t workspace_bytes_ = 0;

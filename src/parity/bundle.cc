@@ -96,7 +96,10 @@ LibraryTypes library_types(const fs::path& model) {
 void write_bundle(const BundleSpec& spec) {
   create_user_directory(spec.dir, "--bundle");
   fs::copy_file(spec.model, spec.dir / "model.hlo", fs::copy_options::overwrite_existing);
-  auto module = import_hlo_file(spec.model.string());
+  ImportOptions io;
+  io.elided_constant_seed = spec.elided_constant_seed;
+  io.warn = [](const std::string&) {};
+  auto module = import_hlo_file(spec.model.string(), io);
   aot::AotOptions aot;
   aot.target = spec.target;
   aot.out_dir = spec.dir / "lib";

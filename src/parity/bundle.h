@@ -30,6 +30,7 @@ struct BundleSpec {
   std::string expected_from;    // which target computed `expected`
   std::vector<Literal> arguments, expected;
   std::string inputs_description;  // "random (seed 3, special values)"
+  uint64_t elided_constant_seed = 0;  // the model's elided constants, as the expected side saw them
   std::optional<double> rtol, atol;
 };
 

@@ -100,6 +100,26 @@ TEST(Models, WhileLoop) {
   EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
 }
 
+// Five iterations alternating x * 0.5 (even i) and tanh (odd i); then the
+// row sums of the result (k = 0) or of exp(x) (k = 1, and any k out of range).
+TEST(Models, ControlFlow) {
+  const auto m = load("control_flow.hlo");
+  const Literal x = random_literal(DType::F32, {4, 8}, kSeed, -2, 2);
+  std::vector<double> looped = values(x);
+  for (double& v : looped) {
+    for (int i = 0; i < 5; ++i) v = i % 2 == 0 ? static_cast<double>(static_cast<float>(v) * 0.5f) : std::tanh(v);
+  }
+  for (int64_t k : {0, 1, 5, -1}) {
+    const auto out = evaluate(*m->entry(), {x, testing::make_int(DType::S32, {}, {k})});
+    EXPECT_TRUE(testing::all_close(out[0], looped, 1e-6));
+    std::vector<double> sums(4, 0.0);
+    for (int r = 0; r < 4; ++r) {
+      for (int c = 0; c < 8; ++c) sums[static_cast<size_t>(r)] += k == 0 ? looped[static_cast<size_t>(r * 8 + c)] : std::exp(x.get_double(r * 8 + c));
+    }
+    EXPECT_TRUE(testing::all_close(out[1], sums, 1e-5)) << "k=" << k;
+  }
+}
+
 TEST(Models, DotOrderF1AndF2AgreeWithALoopGemm) {
   const Literal w = random_literal(DType::F32, {6, 8}, kSeed);
   const Literal a = random_literal(DType::F32, {2, 3, 8}, kSeed + 1);
@@ -202,7 +222,7 @@ TEST(Models, EveryModelFileHasATest) {
   for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
     count += e.path().extension() == ".hlo";
   }
-  EXPECT_EQ(count, 10);
+  EXPECT_EQ(count, 11);
 }
 
 }  // namespace

@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.h"
+#include "ir/literal_npy.h"
+#include "support/npy.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -113,6 +115,28 @@ TEST(ParityBundle, RoundTripOnTheCpu) {
   const auto missing = kiln("parity --check " + dir.string());
   EXPECT_EQ(missing.exit_code, 2) << missing.output;
   EXPECT_NE(missing.output.find("result0.bin is missing"), std::string::npos) << missing.output;
+  std::filesystem::remove_all(dir);
+}
+
+// kiln compile holds while loops and conditionals (called graphs become C
+// functions): the control-flow model bundled for each branch index, the
+// out-of-range ones included, run without kiln and checked.
+TEST(ParityBundle, WhileAndConditionalInAnAheadOfTimeLibrary) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kiln_bundle_cf_" + std::to_string(::getpid()));
+  const std::string model = KILN_SOURCE_DIR "/test/models/control_flow.hlo";
+  for (int64_t k : {0, 1, 7, -1}) {
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string x = (dir / "x.npy").string(), kk = (dir / "k.npy").string();
+    write_npy(x, npy_from_literal(testing::random_literal(DType::F32, {4, 8}, 17)));
+    write_npy(kk, npy_from_literal(testing::make_int(DType::S32, {}, {k})));
+    const auto made = kiln("parity " + model + " --input " + x + " --input " + kk + " --bundle " + (dir / "b").string());
+    ASSERT_EQ(made.exit_code, 0) << made.output;
+    const auto ran = testing::run_command((dir / "b" / "run.sh").string() + " 2>&1");
+    ASSERT_EQ(ran.exit_code, 0) << ran.output;
+    const auto checked = kiln("parity --check " + (dir / "b").string());
+    EXPECT_EQ(checked.exit_code, 0) << "k=" << k << "\n" << checked.output;
+  }
   std::filesystem::remove_all(dir);
 }
 
