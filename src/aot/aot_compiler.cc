@@ -115,9 +115,8 @@ class GraphEmitter {
       if (!k.is_library_step()) continue;
       const Node& n = *k.nodes.back();
       if (n.op() == OpCode::Dot && (n.type().dtype == DType::F32 || n.type().dtype == DType::F64)) continue;
-      if (n.op() == OpCode::While || n.op() == OpCode::Conditional) continue;
-      user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet (its comparator runs only in-process); use kiln run",
-                 n.name(), opcode_name(n.op()));
+      if (n.op() == OpCode::While || n.op() == OpCode::Conditional || n.op() == OpCode::Sort) continue;
+      user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet; use kiln run", n.name(), opcode_name(n.op()));
     }
   }
 
@@ -126,7 +125,7 @@ class GraphEmitter {
       const Kernel& k = plan.kernels[s];
       if (!k.is_library_step()) continue;
       const Node& n = *k.nodes.back();
-      if (n.op() != OpCode::While && n.op() != OpCode::Conditional) continue;
+      if (n.op() != OpCode::While && n.op() != OpCode::Conditional && n.op() != OpCode::Sort) continue;
       ControlStep& control = control_[s];
       for (const Graph* g : n.called()) {
         lib_.c.begin_function();
@@ -179,6 +178,12 @@ class GraphEmitter {
           for (int r = 0; r < n.num_results(); ++r) scratch(static_cast<uint64_t>(n.type(r).byte_size()));  // state b
           scratch(1);                                                                                          // the condition's pred
           for (const Called& f : c->second.called) scratch(f.workspace);
+        } else if (n.op() == OpCode::Sort) {
+          const uint64_t row = static_cast<uint64_t>(n.operand(0).type().dims[static_cast<size_t>(n.attrs().dimensions[0])]) * 8;
+          scratch(row);                               // a row's indices
+          scratch(row);                               // the merge's scratch
+          scratch(1);                                 // the comparator's pred
+          scratch(c->second.called[0].workspace);
         } else {
           uint64_t ws = 0;
           for (const Called& f : c->second.called) ws = std::max(ws, f.workspace);  // one branch runs
@@ -218,6 +223,8 @@ class GraphEmitter {
         emit_gemm(k, static_cast<int>(s));
       } else if (k.nodes.back()->op() == OpCode::While) {
         emit_while(*k.nodes.back(), control_.at(s), static_cast<int>(s));
+      } else if (k.nodes.back()->op() == OpCode::Sort) {
+        emit_sort(*k.nodes.back(), control_.at(s), static_cast<int>(s));
       } else {
         emit_conditional(*k.nodes.back(), control_.at(s), static_cast<int>(s));
       }
@@ -261,6 +268,26 @@ class GraphEmitter {
     b.condition_ws = workspace_pointer(control.scratch[2 * count + 1]);
     b.body_ws = workspace_pointer(control.scratch[2 * count + 2]);
     lib_.c.add_while(step, n.name(), control.called[0].function, control.called[1].function, b);
+  }
+
+  void emit_sort(const Node& n, const ControlStep& control, int step) {
+    CWriter::SortBuffers b;
+    const TensorType& t = n.operand(0).type();
+    for (size_t i = 0; i < n.num_operands(); ++i) {
+      b.operands.push_back(pointer(n.operand(i)));
+      b.results.push_back(pointer(n.result(static_cast<int>(i))));
+      b.element_bytes.push_back(std::max(1, dtype_bits(n.operand(i).type().dtype) / 8));
+      KILN_CHECK(physical_strides(n.operand(i).type()) == physical_strides(t) && physical_strides(n.type(static_cast<int>(i))) == physical_strides(t),
+                 "sort %{} operands and results in different layouts", n.name());
+    }
+    b.dims = t.dims;
+    b.strides = physical_strides(t);
+    b.dim = n.attrs().dimensions[0];
+    b.order = workspace_pointer(control.scratch[0]);
+    b.scratch = workspace_pointer(control.scratch[1]);
+    b.flag = workspace_pointer(control.scratch[2]);
+    b.comparator_ws = workspace_pointer(control.scratch[3]);
+    lib_.c.add_sort(step, n.name(), control.called[0].function, b);
   }
 
   void emit_conditional(const Node& n, const ControlStep& control, int step) {

@@ -91,6 +91,46 @@ void CWriter::add_while(int step, const std::string& name, const std::string& co
   steps_ += s + "  }\n";
 }
 
+void CWriter::add_sort(int step, const std::string& name, const std::string& comparator, const SortBuffers& b) {
+  const size_t n = b.operands.size();
+  const std::string ctx = fmt::format("{}_sort{}", name_, sort_count_++);
+  // The comparison: the comparator's inputs are element a and element b of
+  // each operand, in operand order.
+  std::string f = fmt::format("typedef struct {{ const uint8_t* in[{}]; int64_t origin; uint8_t* flag; uint8_t* ws; int rc; }} {}_ctx;\n", n, ctx);
+  f += fmt::format("static int {}_less(void* p, int64_t a, int64_t b) {{\n  {}_ctx* c = ({}_ctx*)p;\n  const void* in[{}];\n", ctx, ctx, ctx, 2 * n);
+  for (size_t i = 0; i < n; ++i) {
+    f += fmt::format("  in[{0}] = c->in[{1}] + (c->origin + a * {2}L) * {3};\n  in[{4}] = c->in[{1}] + (c->origin + b * {2}L) * {3};\n", 2 * i, i,
+                     b.strides[static_cast<size_t>(b.dim)], b.element_bytes[i], 2 * i + 1);
+  }
+  f += fmt::format("  void* out[1] = {{c->flag}};\n  const int rc = {}(in, out, c->ws);\n  if (rc != 0) c->rc = rc;\n  return *c->flag != 0;\n}}\n\n", comparator);
+  functions_ += f;
+  // The rows: every index of the other dims, as an element offset.
+  std::vector<std::pair<int64_t, int64_t>> outer;  // (extent, stride) of each other dim
+  int64_t rows = 1;
+  for (size_t d = 0; d < b.dims.size(); ++d) {
+    if (static_cast<int64_t>(d) == b.dim) continue;
+    outer.emplace_back(b.dims[d], b.strides[d]);
+    rows *= b.dims[d];
+  }
+  const int64_t len = b.dims[static_cast<size_t>(b.dim)], stride = b.strides[static_cast<size_t>(b.dim)];
+  std::string s = fmt::format("  {{ /* step {}: sort %{} */\n    {}_ctx c;\n", step, name, ctx);
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    c.in[{}] = (const uint8_t*){};\n", i, b.operands[i]);
+  s += fmt::format("    c.flag = {}; c.ws = {}; c.rc = 0;\n    int64_t* order = (int64_t*){};\n    int64_t* scratch = (int64_t*){};\n", b.flag,
+                   b.comparator_ws, b.order, b.scratch);
+  s += fmt::format("    for (int64_t row = 0; row < {}L; ++row) {{\n      int64_t rest = row, origin = 0;\n", rows);
+  for (size_t k = outer.size(); k-- > 0;) {
+    s += fmt::format("      origin += (rest % {0}L) * {1}L; rest /= {0}L;\n", outer[k].first, outer[k].second);
+  }
+  s += fmt::format("      c.origin = origin;\n      for (int64_t i = 0; i < {0}L; ++i) order[i] = i;\n"
+                   "      kiln_merge_sort(order, scratch, {0}L, {1}_less, &c);\n      if (c.rc != 0) return c.rc;\n", len, ctx);
+  for (size_t i = 0; i < n; ++i) {
+    s += fmt::format("      for (int64_t i = 0; i < {0}L; ++i) memcpy({1} + (origin + i * {2}L) * {3}, c.in[{4}] + (origin + order[i] * {2}L) * {3}, {3});\n",
+                     len, b.results[i], stride, b.element_bytes[i], i);
+  }
+  s += "    }\n  }\n";
+  steps_ += s;
+}
+
 void CWriter::add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred,
                               const std::vector<std::string>& branches, const std::vector<std::vector<std::string>>& operands,
                               const std::vector<std::string>& results, const std::string& ws) {
@@ -284,6 +324,23 @@ static void kiln_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_t* host
 
 )",
                    n, size_list(in_bytes), size_list(out_bytes), fmt::join(quoted, ", "), workspace_bytes_);
+  if (sort_count_ > 0) {
+    s += R"(/* A stable merge sort of `n` indices (bottom-up, runs merged left to right). */
+static void kiln_merge_sort(int64_t* order, int64_t* scratch, int64_t n, int (*less)(void*, int64_t, int64_t), void* ctx) {
+  for (int64_t width = 1; width < n; width *= 2) {
+    for (int64_t lo = 0; lo < n; lo += 2 * width) {
+      const int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int64_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) scratch[k++] = less(ctx, order[j], order[i]) ? order[j++] : order[i++];
+      while (i < mid) scratch[k++] = order[i++];
+      while (j < hi) scratch[k++] = order[j++];
+    }
+    memcpy(order, scratch, (size_t)n * sizeof *order);
+  }
+}
+
+)";
+  }
   s += functions_;
   s += fmt::format("static int {0}_steps(const void* const* inputs, void* const* outputs, uint8_t* ws) {{\n  (void)inputs; (void)outputs; (void)ws;\n", n);
   s += steps_;

@@ -53,6 +53,18 @@ class CWriter {
   // A conditional: `selector` (pred: branch 0 when true; s32: its index,
   // out of range the last) picks a branch function, which reads its operands
   // and writes `results`.
+  // A sort: along dim `dim` of every operand, each row's indices ordered by a
+  // stable merge sort whose comparison calls `comparator` on the two
+  // elements of every operand (writing its pred to `flag`); then each result
+  // is its operand permuted. `order` and `scratch` hold a row's indices.
+  struct SortBuffers {
+    std::vector<std::string> operands, results;
+    std::vector<int> element_bytes;
+    Dims dims, strides;  // the operands' shape and physical strides (elements)
+    int64_t dim = 0;
+    std::string order, scratch, flag, comparator_ws;
+  };
+  void add_sort(int step, const std::string& name, const std::string& comparator, const SortBuffers& b);
   void add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred, const std::vector<std::string>& branches,
                        const std::vector<std::vector<std::string>>& operands, const std::vector<std::string>& results, const std::string& ws);
 
@@ -78,6 +90,7 @@ class CWriter {
   int constant_count_ = 0;
   uint64_t workspace_bytes_ = 0;
   bool uses_blas_ = false;
+  int sort_count_ = 0;
 };
 
 }  // namespace kiln::aot

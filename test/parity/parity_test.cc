@@ -140,6 +140,52 @@ TEST(ParityBundle, WhileAndConditionalInAnAheadOfTimeLibrary) {
   std::filesystem::remove_all(dir);
 }
 
+// kiln compile holds sort (the comparator a C function, a stable merge sort
+// per row): key-value sorts along each dim, with ties (integer keys in
+// [0, 16)) whose order shows the sort is stable, as the reference's is.
+TEST(ParityBundle, SortInAnAheadOfTimeLibrary) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kiln_bundle_sort_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string model = (dir / "sort.hlo").string();
+  std::ofstream(model) << R"(
+by_float {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+by_int {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  c = f32[] parameter(2)
+  d = f32[] parameter(3)
+  ROOT gt = pred[] compare(a, b), direction=GT
+}
+ENTRY e {
+  k = f32[6,20] parameter(0)
+  v = s32[6,20] parameter(1)
+  rows = (f32[6,20], s32[6,20]) sort(k, v), dimensions={1}, to_apply=by_float
+  cols = (s32[6,20], f32[6,20]) sort(v, k), dimensions={0}, to_apply=by_int
+  ties = (s32[6,20], f32[6,20]) sort(v, k), dimensions={1}, to_apply=by_int
+  r0 = f32[6,20] get-tuple-element(rows), index=0
+  r1 = s32[6,20] get-tuple-element(rows), index=1
+  c1 = f32[6,20] get-tuple-element(cols), index=1
+  t1 = f32[6,20] get-tuple-element(ties), index=1
+  ROOT t = (f32[6,20], s32[6,20], f32[6,20], f32[6,20]) tuple(r0, r1, c1, t1)
+})";
+  for (const char* seed : {"1", "2"}) {
+    const auto made = kiln("parity " + model + " --random-inputs --seed " + seed + " --bundle " + (dir / "b").string());
+    ASSERT_EQ(made.exit_code, 0) << made.output;
+    const auto ran = testing::run_command((dir / "b" / "run.sh").string() + " 2>&1");
+    ASSERT_EQ(ran.exit_code, 0) << ran.output;
+    const auto checked = kiln("parity --check " + (dir / "b").string());
+    EXPECT_EQ(checked.exit_code, 0) << checked.output;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(ParityUsage, BadArgumentsAreOneLineAndExitTwo) {
   const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
   for (const char* args : {"--targets cpu", "--targets cpu,cpu", "--targets reference,tpu", "--special-values", "--random-inputs --rtol -1"}) {
