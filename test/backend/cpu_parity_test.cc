@@ -50,22 +50,12 @@ void expect_parity(const std::filesystem::path& file) {
   }
 }
 
-std::vector<std::filesystem::path> hlo_files(const std::filesystem::path& dir) {
-  std::vector<std::filesystem::path> files;
-  if (!std::filesystem::exists(dir)) return files;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    if (e.path().extension() == ".hlo") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 TEST(CpuParity, EveryModel) {
-  for (const auto& f : hlo_files(std::filesystem::path(KILN_SOURCE_DIR) / "test/models")) expect_parity(f);
+  for (const auto& f : testing::hlo_files(KILN_SOURCE_DIR "/test/models")) expect_parity(f);
 }
 
 TEST(CpuParity, EveryCorpusModule) {
-  const auto files = hlo_files(KILN_CORPUS_DIR);
+  const auto files = testing::hlo_files(KILN_CORPUS_DIR);
   if (files.empty()) GTEST_SKIP() << "no corpus";
   for (const auto& f : files) expect_parity(f);
 }

@@ -26,17 +26,6 @@ int count(const std::string& text, const std::string& word) {
   return n;
 }
 
-std::vector<std::string> models() {
-  std::vector<std::string> files;
-  for (const char* dir : {KILN_SOURCE_DIR "/test/models", KILN_CORPUS_DIR}) {
-    for (const auto& e : std::filesystem::directory_iterator(dir)) {
-      if (e.path().extension() == ".hlo") files.push_back(e.path().string());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 class CudaPtx : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CudaPtx, EveryKernelHasOneEntryPerDeviceKernel) {
@@ -62,13 +51,8 @@ TEST_P(CudaPtx, EveryKernelHasOneEntryPerDeviceKernel) {
 #endif
 }
 
-INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, CudaPtx, ::testing::ValuesIn(models()), [](const auto& info) {
-  std::string name = std::filesystem::path(info.param).stem().string();
-  for (char& c : name) {
-    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-  }
-  return name;
-});
+INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, CudaPtx, ::testing::ValuesIn(testing::model_files()),
+                         [](const auto& info) { return testing::test_name_of(info.param); });
 
 // Without a device, each GPU kernel of the bundled models still compiles into
 // a shared object that loads with every symbol resolved against the process's
@@ -85,7 +69,7 @@ TEST(CudaKernels, BundledModelsLinkAndLoadWithoutADevice) {
   cuda::CudaOptions options;
   options.disk_cache = DiskCache::open(settings);
   int kernels = 0;
-  for (const std::string& file : models()) {
+  for (const std::string& file : testing::model_files()) {
     if (file.find("/test/models/") == std::string::npos) continue;
     auto m = import_hlo_file(file, ImportOptions{});
     default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});

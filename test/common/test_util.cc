@@ -2,8 +2,10 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -140,6 +142,30 @@ std::string read_file(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+std::vector<std::string> hlo_files(const std::string& dir) {
+  std::vector<std::string> files;
+  if (!std::filesystem::exists(dir)) return files;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    if (e.path().extension() == ".hlo") files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::vector<std::string> model_files() {
+  std::vector<std::string> files = hlo_files(KILN_SOURCE_DIR "/test/models");
+  for (const std::string& f : hlo_files(KILN_CORPUS_DIR)) files.push_back(f);
+  return files;
+}
+
+std::string test_name_of(const std::string& path) {
+  std::string name = std::filesystem::path(path).stem().string();
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
 }
 
 }  // namespace kiln::testing

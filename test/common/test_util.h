@@ -42,6 +42,13 @@ double tolerance_for(DType dtype, double f32_tolerance);
 
 std::string read_file(const std::string& path);  // bytes, as they are
 
+// The .hlo files in `dir`, sorted (none when it does not exist); every bundled
+// model (test/models) and corpus module (../shared/corpus/xla-hlo); and a
+// file's stem as a gtest parameter name.
+std::vector<std::string> hlo_files(const std::string& dir);
+std::vector<std::string> model_files();
+std::string test_name_of(const std::string& path);
+
 // Runs `command` through the shell; its stdout (add 2>&1 for stderr too).
 struct CommandResult {
   int exit_code;  // -1 when it did not exit normally

@@ -18,25 +18,6 @@
 namespace kiln {
 namespace {
 
-std::vector<std::string> models() {
-  std::vector<std::string> files;
-  for (const char* dir : {KILN_SOURCE_DIR "/test/models", KILN_CORPUS_DIR}) {
-    for (const auto& e : std::filesystem::directory_iterator(dir)) {
-      if (e.path().extension() == ".hlo") files.push_back(e.path().string());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::string test_name(const std::string& path) {
-  std::string name = std::filesystem::path(path).stem().string();
-  for (char& c : name) {
-    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-  }
-  return name;
-}
-
 class Parity : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Parity, ReferenceAndCpuAgree) {
@@ -50,7 +31,8 @@ TEST_P(Parity, ReferenceAndCpuAgreeOnSpecialValues) {
   EXPECT_EQ(r.exit_code, 0) << r.output;
 }
 
-INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, Parity, ::testing::ValuesIn(models()), [](const auto& info) { return test_name(info.param); });
+INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, Parity, ::testing::ValuesIn(testing::model_files()),
+                         [](const auto& info) { return testing::test_name_of(info.param); });
 
 // gelu_backward has 2 kernels: a wrong bias-gradient kernel must be named, not
 // the other one, and outputs must be reported as different (exit 3).
