@@ -29,7 +29,7 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
   l.value = value;
   if (memory_order.empty()) return l;  // a scalar: one thread
   std::vector<std::string> blocks, serial;
-  int64_t threads_left = kThreadsPerBlock;
+  int64_t threads_left = kThreadsPerBlock, last_threads = 1;
   for (size_t i = 0; i < memory_order.size(); ++i) {
     const int64_t dim = memory_order[i], extent = dims[static_cast<size_t>(dim)];
     const bool thread_dim = i < 2 && threads_left > 1 && (i == 0 || extent > 1);
@@ -38,6 +38,7 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
       threads_left /= t;
       if (t >= extent) {  // the whole dim fits in the block
         l.lanes.push_back(d(dim));
+        last_threads = t;
         continue;
       }
       l.splits.push_back({d(dim), t});
@@ -53,7 +54,7 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
   }
   if (blocks.empty()) {  // everything fits in one block: one block over the outermost thread dim
     blocks.push_back(l.lanes.back() + ".o");
-    l.splits.push_back({l.lanes.back(), kThreadsPerBlock});
+    l.splits.push_back({l.lanes.back(), last_threads});
     l.lanes.back() += ".i";
   }
   l.order = serial;
