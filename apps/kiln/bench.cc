@@ -48,9 +48,7 @@ int bench_command(const std::vector<std::string>& args) {
   if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda or cuda-smNN");
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
 
-  ImportOptions import_options;
-  import_options.elided_constant_seed = seed;
-  import_options.warn = [](const std::string&) {};
+  const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_hlo_file(model, import_options);
   const Graph& entry = *module->entry();
   CompileOptions options = compile_options_from(global);

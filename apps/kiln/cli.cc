@@ -24,6 +24,16 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
   add(kThreads, "threads", po::value(&o.threads), "worker threads (0: all cores)");
   add(kEntryLayouts, "entry-layouts", po::value(&o.entry_layouts),
       "auto (default): outputs take the cheapest layout; as-declared: outputs keep the module's layouts");
+  add(kElidedConstants, "elided-constants", po::value(&o.elided_constants),
+      "constants printed as {...}: scaled (default; weights by fan-in, as frameworks initialise them), normal or zeros");
+}
+
+ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed, bool quiet) {
+  ImportOptions o;
+  o.elided_constant_seed = seed;
+  o.elided_constants = parse_elided_constants(global.elided_constants);
+  if (quiet) o.warn = [](const std::string&) {};
+  return o;
 }
 
 EntryLayouts parse_entry_layouts(const std::string& text) {

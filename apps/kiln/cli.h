@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "driver/compile.h"
+#include "importer/import.h"
 #include "ir/graph.h"
 #include "ir/literal.h"
 #include "passes/assign_layouts.h"
@@ -23,10 +24,13 @@ struct GlobalOptions {
   bool no_cache = false;
   int threads = 0;  // 0: all cores
   std::string entry_layouts = "auto";  // auto | as-declared
+  std::string elided_constants = "scaled";  // scaled | normal | zeros (importer/elided_constants.h)
 };
 
 // --entry-layouts as the compiler's option (UserError on anything else).
 EntryLayouts parse_entry_layouts(const std::string& text);
+// The import options the global flags ask for; `seed` seeds elided constants.
+ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed = 0, bool quiet = false);
 // The compiler options the global flags ask for.
 CompileOptions compile_options_from(const GlobalOptions& global);
 
@@ -40,7 +44,8 @@ enum GlobalFlag : unsigned {
   kNoCache = 16,
   kThreads = 32,
   kEntryLayouts = 64,
-  kAllGlobalFlags = 127,
+  kElidedConstants = 128,
+  kAllGlobalFlags = 255,
 };
 void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 

@@ -19,13 +19,13 @@ int compile_command(const std::vector<std::string>& args) {
       "output,o", po::value(&out_dir), "directory for libNAME.a, NAME.h, NAMEConfig.cmake, NAME.pc")(
       "name", po::value(&name), "C name of the model (default: the file name)")(
       "target", po::value(&target), "host (default) or a Halide x86 target string, e.g. x86-64-linux-avx2-fma");
-  add_global_options(desc, global, kLogCompiles);
+  add_global_options(desc, global, kLogCompiles | kElidedConstants);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("compile needs a model file");
   if (out_dir.empty()) user_error("compile needs -o DIR");
   if (name.empty()) name = aot::c_identifier(std::filesystem::path(model).stem().string(), "m_");
-  auto module = import_hlo_file(model);
+  auto module = import_hlo_file(model, import_options_from(global));
   aot::AotOptions options;
   options.target = target;
   options.out_dir = out_dir;

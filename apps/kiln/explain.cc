@@ -60,7 +60,7 @@ int explain_command(const std::vector<std::string>& args) {
       ("model", po::value(&model), "HLO text file")
       ("target", po::value(&target_name), "cpu (default), cuda or cuda-smNN: whose schedules to show")
       ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
-  add_global_options(desc, global, kDumpDir | kEntryLayouts);
+  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");
@@ -70,9 +70,7 @@ int explain_command(const std::vector<std::string>& args) {
   const TargetChoice target = parse_target(target_name);
   if (target.kind == TargetKind::Reference) user_error("explain shows compiled targets: cpu, cuda or cuda-smNN");
   if (format == "ptx" && target.kind != TargetKind::Cuda) user_error("--format ptx needs --target cuda or cuda-smNN");
-  ImportOptions import_options;
-  import_options.warn = [](const std::string&) {};
-  auto module = import_hlo_file(model, import_options);
+  auto module = import_hlo_file(model, import_options_from(global, 0, /*quiet=*/true));
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
   default_pipeline(parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -83,12 +84,19 @@ struct Comparison {
   std::string text;
   nlohmann::json outputs = nlohmann::json::array();
 };
+std::vector<DType> output_precisions(const Graph& entry) {
+  std::vector<DType> p;
+  for (const Value& v : entry.outputs()) p.push_back(computed_precision(v));
+  return p;
+}
+
+// `precisions[i]`: whose tolerance output i gets (computed_precision); empty: each output's own type.
 Comparison compare_all(const std::vector<Literal>& expected, const std::vector<Literal>& got, const ParitySettings& settings,
-                       const std::string& a, const std::string& b) {
+                       const std::string& a, const std::string& b, const std::vector<DType>& precisions = {}) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
   for (size_t i = 0; i < expected.size(); ++i) {
-    const Tolerance t = settings.tolerance(expected[i].dtype());
+    const Tolerance t = settings.tolerance(i < precisions.size() ? precisions[i] : expected[i].dtype());
     const OutputComparison c = compare_output(expected[i], got[i], t);
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, expected[i].type(), t));
@@ -116,7 +124,10 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
   const BundleCheck check = read_bundle_results(dir);
   if (!vm.count("rtol") && check.rtol) settings.rtol = check.rtol;
   if (!vm.count("atol") && check.atol) settings.atol = check.atol;
-  const Comparison c = compare_all(check.expected, check.got, settings, check.expected_from, check.target);
+  ImportOptions quiet;
+  quiet.warn = [](const std::string&) {};
+  const auto module = import_hlo_file((std::filesystem::path(dir) / "model.hlo").string(), quiet);
+  const Comparison c = compare_all(check.expected, check.got, settings, check.expected_from, check.target, output_precisions(*module->entry()));
   return finish(c, fmt::format("kiln parity --check {}: {} (expected) vs {} (the bundle's results), model {}\n", dir, check.expected_from,
                                check.target, check.model),
                 "", {{"bundle", dir}, {"targets", {check.expected_from, check.target}}}, json);
@@ -172,9 +183,7 @@ int parity_command(const std::vector<std::string>& args) {
   const TargetChoice a = parse_target(names[0]), b = parse_target(names[1]);
   if (a.name == b.name) user_error("--targets names {} twice", a.name);
 
-  ImportOptions import_options;
-  import_options.elided_constant_seed = seed;
-  import_options.warn = [](const std::string&) {};
+  const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_hlo_file(model, import_options);
   const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
@@ -190,6 +199,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.arguments = arguments;
     spec.expected = expected;
     spec.elided_constant_seed = seed;
+    spec.elided_constants = import_options.elided_constants;
     spec.inputs_description = random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files";
     spec.rtol = settings.rtol;
     spec.atol = settings.atol;
@@ -200,7 +210,7 @@ int parity_command(const std::vector<std::string>& args) {
   }
   const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
 
-  const Comparison c = compare_all(expected, got, settings, a.name, b.name);
+  const Comparison c = compare_all(expected, got, settings, a.name, b.name, output_precisions(*module->entry()));
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
   std::string text;

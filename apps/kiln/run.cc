@@ -65,8 +65,7 @@ int run_command(const std::vector<std::string>& args) {
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
   create_user_directory(output_dir, "--output-dir");
 
-  ImportOptions import_options;
-  import_options.elided_constant_seed = seed;
+  const ImportOptions import_options = import_options_from(global, seed);
   const auto module = import_hlo_file(model, import_options);
   const Graph& entry = *module->entry();
 

@@ -68,12 +68,6 @@ std::string shape_string(const AstShape& s) {
   return fmt::format("({})", fmt::join(parts, ", "));
 }
 
-uint64_t fnv1a(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
-  return h;
-}
-
 // Ops whose operand tuples are flattened into the node's operand list.
 bool flattens_operands(OpCode op) { return op == OpCode::While || op == OpCode::Conditional; }
 
@@ -102,11 +96,14 @@ class ModuleBuilder {
     finish_graph(*entry, g, root);
     module_->set_entry(g);
     if (ast_.entry_computation_layout) apply_entry_layout(*ast_.entry_computation_layout, *g);
+    for (const auto& [graph, constants] : elided_) {
+      fill_elided_constants(*graph, constants, options_.elided_constants, options_.elided_constant_seed);
+    }
     if (elided_constants_ > 0) {
       const std::string message = fmt::format(
-          "kiln: warning: {}: {} elided constant(s) printed as {{...}} were filled with seeded random values "
-          "(seed {})",
-          src_.file_name(), elided_constants_, options_.elided_constant_seed);
+          "kiln: warning: {}: {} elided constant(s) printed as {{...}} were filled with seeded values "
+          "(--elided-constants={}, seed {})",
+          src_.file_name(), elided_constants_, elided_constants_name(options_.elided_constants), options_.elided_constant_seed);
       if (options_.warn) {
         options_.warn(message);
       } else {
@@ -353,6 +350,7 @@ class ModuleBuilder {
     }
     for (const Value& v : operand_values) operand_types.push_back(v.type());
     std::vector<Graph*> called;
+    constant_elided_ = false;
     parse_attributes(inst, *op, operand_types, attrs, called);
     std::vector<TensorType> declared;
     flatten_shape(inst.shape, declared);
@@ -371,6 +369,7 @@ class ModuleBuilder {
                                     shape_string(inst.shape), opcode, fmt::join(parts, ", ")));
     }
     Node* node = g->add_node(*op, inst.name, std::move(operand_values), declared, std::move(attrs), std::move(called));
+    if (constant_elided_) elided_[g].push_back(node);
     std::vector<Value> results;
     for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
     size_t next = 0;
@@ -477,7 +476,8 @@ class ModuleBuilder {
       std::optional<Literal> lit = parse_literal(c, inst.shape.array);
       if (!lit) {
         ++elided_constants_;
-        lit = random_literal(inst.shape.array, options_.elided_constant_seed ^ fnv1a(inst.name));
+        lit = Literal(inst.shape.array.dtype, inst.shape.array.dims);  // filled once its uses are known
+        constant_elided_ = true;
       }
       a.literal = std::make_shared<const Literal>(std::move(*lit));
     }
@@ -531,6 +531,8 @@ class ModuleBuilder {
   std::unordered_map<std::string, Graph*> graphs_;
   std::vector<std::string> in_progress_;  // the computations being imported, callers first
   int elided_constants_ = 0;
+  std::map<Graph*, std::vector<Node*>> elided_;
+  bool constant_elided_ = false;  // the constant being parsed was printed as {...}  // filled after the module is built
 };
 
 }  // namespace

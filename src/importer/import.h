@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "importer/elided_constants.h"
 #include "ir/graph.h"
 
 namespace kiln {
@@ -14,6 +15,8 @@ namespace kiln {
 struct ImportOptions {
   // Seed of the values that replace elided constants (`{...}`).
   uint64_t elided_constant_seed = 0;
+  // How elided constants are filled (importer/elided_constants.h).
+  ElidedConstants elided_constants = ElidedConstants::Scaled;
   // Receives warnings (elided constants); default: stderr.
   std::function<void(const std::string&)> warn;
 };

@@ -98,6 +98,7 @@ void write_bundle(const BundleSpec& spec) {
   fs::copy_file(spec.model, spec.dir / "model.hlo", fs::copy_options::overwrite_existing);
   ImportOptions io;
   io.elided_constant_seed = spec.elided_constant_seed;
+  io.elided_constants = spec.elided_constants;
   io.warn = [](const std::string&) {};
   auto module = import_hlo_file(spec.model.string(), io);
   aot::AotOptions aot;

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "importer/elided_constants.h"
 #include "ir/literal.h"
 #include "parity/compare.h"
 
@@ -31,6 +32,7 @@ struct BundleSpec {
   std::vector<Literal> arguments, expected;
   std::string inputs_description;  // "random (seed 3, special values)"
   uint64_t elided_constant_seed = 0;  // the model's elided constants, as the expected side saw them
+  ElidedConstants elided_constants = ElidedConstants::Scaled;
   std::optional<double> rtol, atol;
 };
 

@@ -4,6 +4,8 @@
 #include <fmt/ranges.h>
 
 #include <cmath>
+#include <set>
+#include <vector>
 
 #include "support/error.h"
 
@@ -17,6 +19,23 @@ Tolerance default_tolerance(DType dtype) {
     case DType::BF16: return {3e-2, 3e-2};
     default: return {0, 0};
   }
+}
+
+DType computed_precision(const Value& output) {
+  DType loosest = output.type().dtype;
+  std::vector<const Node*> stack{output.node};
+  std::set<const Node*> seen{output.node};
+  while (!stack.empty()) {
+    const Node* n = stack.back();
+    stack.pop_back();
+    for (const TensorType& t : n->result_types()) {
+      if (is_float(t.dtype) && is_float(loosest) && default_tolerance(t.dtype).rtol > default_tolerance(loosest).rtol) loosest = t.dtype;
+    }
+    for (const Value& v : n->operands()) {
+      if (seen.insert(v.node).second) stack.push_back(v.node);
+    }
+  }
+  return loosest;
 }
 
 OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance) {

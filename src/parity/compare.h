@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "ir/graph.h"
 #include "ir/literal.h"
 
 namespace kiln {
@@ -20,6 +21,12 @@ struct Tolerance {
 // f64 1e-10, f32 1e-4, f16 1e-2, bf16 3e-2 (both rtol and atol): a few
 // rounding steps of each type plus reordered sums (GEMMs, reductions).
 Tolerance default_tolerance(DType dtype);
+
+// The float type whose tolerance an output needs: the one with the loosest
+// tolerance among the values it is computed from. A model that computes in
+// bf16 and converts its results to f32 rounds to bf16 on every step; its f32
+// outputs carry bf16's error.
+DType computed_precision(const Value& output);
 
 struct OutputComparison {
   int64_t elements = 0;
