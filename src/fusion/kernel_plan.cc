@@ -19,9 +19,12 @@ namespace {
 
 // Ops whose value can be computed inside a consumer's loop nest (Halide inlines
 // them): no update definition, no library call.
-bool is_pure_producer(OpCode op) {
+bool is_pure_producer(const Node& node) {
+  const OpCode op = node.op();
   if (is_elementwise(op)) return true;
   switch (op) {
+    case OpCode::Convolution:
+      return is_unrolled_convolution(node);
     case OpCode::Iota: case OpCode::BitcastConvert: case OpCode::Broadcast: case OpCode::Reshape:
     case OpCode::Bitcast: case OpCode::Transpose: case OpCode::Slice: case OpCode::DynamicSlice:
     case OpCode::DynamicUpdateSlice: case OpCode::Concatenate: case OpCode::Pad: case OpCode::Reverse:
@@ -79,6 +82,14 @@ std::string_view kernel_kind_name(KernelKind kind) {
 
 bool is_blas_dot(const Node& node) { return gemm_shape(node).has_value(); }
 
+bool is_unrolled_convolution(const Node& node) {
+  if (node.op() != OpCode::Convolution) return false;
+  const ConvDims& c = node.attrs().conv;
+  int64_t products = node.operand(1).type().dims[static_cast<size_t>(c.kernel_input_feature)];
+  for (const WindowDim& w : node.attrs().window) products *= w.size;
+  return products <= kMaxUnrolledProducts;
+}
+
 const Literal* splat_constant(const Value& v) {
   const Node* n = v.node;
   while ((n->op() == OpCode::Broadcast || n->op() == OpCode::Reshape) && n->operand(0).type().num_elements() == 1) n = n->operand(0).node;
@@ -102,9 +113,10 @@ bool needs_own_loop_nest(const Node& node) {
     case OpCode::Reduce:
     case OpCode::ReduceWindow:
     case OpCode::Dot:
-    case OpCode::Convolution:
     case OpCode::Scatter:
       return true;
+    case OpCode::Convolution:
+      return !is_unrolled_convolution(node);
     default:
       return node.num_results() > 1;
   }
@@ -234,7 +246,7 @@ class Planner {
       reason = "output of the graph";
     } else if (us.empty()) {
       reason = "unused value";
-    } else if (!is_pure_producer(n->op())) {
+    } else if (!is_pure_producer(*n)) {
       reason = fmt::format("{} is computed in a loop nest of its own", opcode_name(n->op()));
     } else if (any_library_user) {
       reason = "read by a library step";
@@ -374,6 +386,9 @@ class Planner {
       kernel.kind = kind_of(*last);
       for (const Node* n : nodes) {
         if (n->op() == OpCode::Transpose && kernel.kind != KernelKind::Reduction) kernel.kind = KernelKind::Transpose;
+      }
+      for (const Node* n : nodes) {
+        if (n->op() == OpCode::Convolution) kernel.kind = KernelKind::Convolution;  // with its epilogue
       }
       kernel.reason = groups_[k].reason;
       kernel.decisions = groups_[k].decisions;

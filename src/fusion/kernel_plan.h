@@ -40,6 +40,13 @@ struct KernelPlan {
 // definition or several results); such values are never inlined.
 bool needs_own_loop_nest(const Node& node);
 
+// A convolution whose every output element is a sum of at most
+// kMaxUnrolledProducts products (a depthwise 3x3 has 9): computed as one
+// unrolled expression, not a reduction loop, so it is a pure producer that its
+// epilogue (bias, clamp, convert) reads inline: one memory-bound kernel.
+constexpr int64_t kMaxUnrolledProducts = 32;
+bool is_unrolled_convolution(const Node& node);
+
 // Which dots run as one BLAS call on their operands' memory (see gemm_shape.h).
 bool is_blas_dot(const Node& node);
 

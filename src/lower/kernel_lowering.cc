@@ -473,6 +473,10 @@ class KernelLowering {
     f(vars) = lower_convert(acc, dtype, sum(vars));
   }
 
+  // A convolution: each output element sums window positions × input features
+  // per group. Small sums (is_unrolled_convolution: a depthwise 3x3) are one
+  // unrolled expression, inlined into the epilogue that reads them; the rest
+  // accumulate over a reduction domain in a loop nest of their own.
   void lower_convolution(const Node& node, Func& f, const std::vector<Var>& vars) {
     const Attrs& a = node.attrs();
     const ConvDims& c = a.conv;
@@ -482,35 +486,65 @@ class KernelLowering {
     const int64_t in_features_per_group = kt.dims[static_cast<size_t>(c.kernel_input_feature)];
     const int64_t out_features = kt.dims[static_cast<size_t>(c.kernel_output_feature)];
     const int64_t out_batch = node.type().dims[static_cast<size_t>(c.output_batch)];
+    const int spatial = static_cast<int>(a.window.size());
+    // The product at window position `w` (one Expr per spatial dim) and input
+    // feature `r` of the group.
+    auto product = [&](const std::vector<Expr>& w, Expr r) {
+      Expr of = vars[static_cast<size_t>(c.output_feature)];
+      Expr feature_group = of / i32(out_features / a.feature_group_count);
+      Expr batch_group = of / i32(out_features / a.batch_group_count);
+      std::vector<Expr> ii(static_cast<size_t>(it.rank())), ki(static_cast<size_t>(kt.rank()));
+      ii[static_cast<size_t>(c.input_batch)] = batch_group * i32(out_batch) + vars[static_cast<size_t>(c.output_batch)];
+      ii[static_cast<size_t>(c.input_feature)] = feature_group * i32(in_features_per_group) + r;
+      ki[static_cast<size_t>(c.kernel_input_feature)] = r;
+      ki[static_cast<size_t>(c.kernel_output_feature)] = of;
+      Expr inside = Halide::cast(Halide::Bool(), true);
+      for (int s = 0; s < spatial; ++s) {
+        const WindowDim& wd = a.window[static_cast<size_t>(s)];
+        Expr pos = vars[static_cast<size_t>(c.output_spatial[static_cast<size_t>(s)])] * i32(wd.stride) + w[static_cast<size_t>(s)] * i32(wd.window_dilation) - i32(wd.pad_lo);
+        const int64_t size = it.dims[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])];
+        if (wd.base_dilation == 1) {
+          inside = inside && pos >= 0 && pos < i32(size);
+          ii[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = clamp_index(pos, size);
+        } else {
+          inside = inside && pos >= 0 && pos % i32(wd.base_dilation) == 0 && pos / i32(wd.base_dilation) < i32(size);
+          ii[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = clamp_index(pos / i32(wd.base_dilation), size);
+        }
+        ki[static_cast<size_t>(c.kernel_spatial[static_cast<size_t>(s)])] = wd.reversal ? i32(wd.size - 1) - w[static_cast<size_t>(s)] : w[static_cast<size_t>(s)];
+      }
+      for (size_t d = 0; d < ii.size(); ++d) ii[d] = clamp_index(ii[d], it.dims[d]);
+      Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
+      return std::make_pair(x, lower_convert(kt.dtype, acc, read(node.operand(1), ki)));
+    };
+    if (is_unrolled_convolution(node)) {
+      Expr sum = constant_expr(acc, 0);
+      std::vector<int64_t> position(static_cast<size_t>(spatial), 0);
+      for (bool more = true; more;) {
+        std::vector<Expr> w;
+        for (int64_t p : position) w.push_back(i32(p));
+        for (int64_t r = 0; r < in_features_per_group; ++r) {
+          const auto [x, k] = product(w, i32(r));
+          sum = multiply_add(acc, sum, x, k);
+        }
+        int s = spatial;
+        while (s > 0 && ++position[static_cast<size_t>(s - 1)] == a.window[static_cast<size_t>(s - 1)].size) position[static_cast<size_t>(--s)] = 0;
+        more = s > 0;
+      }
+      f(vars) = lower_convert(acc, dtype, sum);
+      return;
+    }
     Halide::Region region;
     for (const WindowDim& w : a.window) region.emplace_back(i32(0), i32(w.size));
     region.emplace_back(i32(0), i32(in_features_per_group));
     Halide::RDom r(region);
-    const int spatial = static_cast<int>(a.window.size());
-    Expr of = vars[static_cast<size_t>(c.output_feature)];
-    Expr feature_group = of / i32(out_features / a.feature_group_count);
-    Expr batch_group = of / i32(out_features / a.batch_group_count);
-    std::vector<Expr> ii(static_cast<size_t>(it.rank())), ki(static_cast<size_t>(kt.rank()));
-    ii[static_cast<size_t>(c.input_batch)] = batch_group * i32(out_batch) + vars[static_cast<size_t>(c.output_batch)];
-    ii[static_cast<size_t>(c.input_feature)] = feature_group * i32(in_features_per_group) + r[spatial];
-    ki[static_cast<size_t>(c.kernel_input_feature)] = r[spatial];
-    ki[static_cast<size_t>(c.kernel_output_feature)] = of;
-    Expr inside = Halide::cast(Halide::Bool(), true);
-    for (int s = 0; s < spatial; ++s) {
-      const WindowDim& w = a.window[static_cast<size_t>(s)];
-      Expr pos = vars[static_cast<size_t>(c.output_spatial[static_cast<size_t>(s)])] * i32(w.stride) + r[s] * i32(w.window_dilation) - i32(w.pad_lo);
-      const int64_t size = it.dims[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])];
-      inside = inside && pos >= 0 && pos % i32(w.base_dilation) == 0 && pos / i32(w.base_dilation) < i32(size);
-      ii[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = clamp_index(pos / i32(w.base_dilation), size);
-      ki[static_cast<size_t>(c.kernel_spatial[static_cast<size_t>(s)])] = w.reversal ? i32(w.size - 1) - r[s] : Expr(r[s]);
-    }
-    for (size_t d = 0; d < ii.size(); ++d) ii[d] = clamp_index(ii[d], it.dims[d]);
+    std::vector<Expr> w;
+    for (int s = 0; s < spatial; ++s) w.push_back(r[s]);
     Func sum(f.name() + "_acc");
     materialized_.emplace_back(sum, &node);
     sum(vars) = constant_expr(acc, 0);
     const std::vector<Expr> at = as_exprs(vars);
-    Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
-    sum(at) = multiply_add(acc, sum(at), x, lower_convert(kt.dtype, acc, read(node.operand(1), ki)));
+    const auto [x, k] = product(w, r[spatial]);
+    sum(at) = multiply_add(acc, sum(at), x, k);
     f(vars) = lower_convert(acc, dtype, sum(vars));
   }
 

@@ -11,8 +11,10 @@
 #include "passes/algebraic_simplifier.h"
 #include "passes/canonicalize_dot.h"
 #include "passes/constant_folding.h"
+#include "passes/convolution_as_gemm.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
+#include "passes/widen_narrow_dots.h"
 #include "support/directories.h"
 #include "support/error.h"
 
@@ -21,6 +23,8 @@ namespace kiln {
 PassPipeline default_pipeline(EntryLayouts entry_layouts) {
   PassPipeline p;
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
+  p.add(std::make_unique<ConvolutionAsGemm>());    // convolutions as one GEMM over an im2col view
+  p.add(std::make_unique<WidenNarrowDots>());      // bf16/f16 dots as f32 GEMMs between converts
   p.add(std::make_unique<ConstantFolding>());      // small constant subgraphs, through the reference evaluator
   p.add(std::make_unique<CanonicalizeDot>());      // transposes into dots, so a dot is one GEMM
   p.add(std::make_unique<AlgebraicSimplifier>());  // what dot canonicalization left simplifiable

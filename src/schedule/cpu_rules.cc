@@ -50,7 +50,7 @@ std::optional<LoopSchedule> tiled_transpose(const Kernel& kernel, const Node& no
     if (dim != di && dim != dj) l.order.push_back(d(dim));
   }
   l.lanes = {d(dj) + ".i", d(di) + ".i"};
-  const int64_t outermost = out.minor_to_major.back();
+  const int64_t outermost = outermost_parallel_dim(out);
   l.parallel = {outermost != di && outermost != dj ? d(outermost) : d(di) + ".o"};
   // Staged: a tile of vectors loaded along the input's contiguous dim, one per
   // unrolled row, so LLVM transposes them in registers with shuffles.
@@ -116,7 +116,7 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
       b.vector_dim = t.minor_to_major[0];
       b.vector_width = lanes;
     }
-    if (t.rank() > 1 && t.num_elements() >= parallel_min_elements) b.parallel_dim = t.minor_to_major.back();
+    if (t.rank() > 1 && t.num_elements() >= parallel_min_elements) b.parallel_dim = outermost_parallel_dim(t);
     for (LoopSchedule& l : cpu_loop_nest(kernel, *node, b)) schedule.loops.push_back(std::move(l));
   }
   return schedule;

@@ -20,6 +20,13 @@ std::vector<const Node*> loop_nest_nodes(const Kernel& kernel) {
 std::string dim_loop(int64_t dim) { return fmt::format("d{}", dim); }
 std::string reduction_loop(int64_t dim) { return fmt::format("r{}", dim); }
 
+int64_t outermost_parallel_dim(const TensorType& t) {
+  for (auto it = t.minor_to_major.rbegin(); it != t.minor_to_major.rend(); ++it) {
+    if (t.dims[static_cast<size_t>(*it)] > 1) return *it;
+  }
+  return t.minor_to_major.back();
+}
+
 std::optional<TransposedRead> transposed_read(const Kernel& kernel, const Node& node) {
   const TensorType& out = node.type();
   if (out.rank() < 2 || kernel.outputs.empty() || kernel.outputs[0].node != &node) return std::nullopt;

@@ -19,6 +19,11 @@ std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
 std::string dim_loop(int64_t dim);
 std::string reduction_loop(int64_t dim);
 
+// The outermost dim in memory order with more than one element, the one to run
+// in parallel (batch 1 models put an extent-1 dim outermost: a parallel loop
+// over it runs on one thread); the outermost dim when every extent is 1.
+int64_t outermost_parallel_dim(const TensorType& t);
+
 // An output that reads a kernel input through a transpose which moves the
 // input's contiguous dim: tiles over `out_minor` (the output's contiguous dim)
 // and `in_minor_out` (the output dim the input's contiguous dim becomes) make

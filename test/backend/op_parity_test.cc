@@ -385,6 +385,71 @@ ENTRY e {{
   }
 }
 
+// Convolutions as GEMMs (passes/convolution_as_gemm.h) in every form the
+// rewrite handles, and the forms it leaves to direct loop nests: every
+// dim_labels order kind, strides, padding (negative too), window dilation and
+// reversal, 1-D, bf16 with a bias + relu6 epilogue, depthwise with its epilogue
+// and with a channel multiplier, feature and batch groups, base dilation.
+TEST_F(OpParity, ConvolutionForms) {
+  check(R"(
+ENTRY e {
+  x = f32[2,5,6,8] parameter(0)
+  k1 = f32[1,1,8,7] parameter(1)
+  pointwise = f32[2,5,6,7] convolution(x, k1), window={size=1x1}, dim_labels=b01f_01io->b01f
+  strided = f32[2,3,3,7] convolution(x, k1), window={size=1x1 stride=2x2}, dim_labels=b01f_01io->b01f
+  xn = f32[2,8,5,6]{1,3,2,0} parameter(2)
+  kn = f32[4,8,3,3] parameter(3)
+  nchw = f32[2,4,3,3] convolution(xn, kn), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  k3 = f32[3,3,8,4] parameter(4)
+  dilated = f32[2,2,5,4] convolution(x, k3), window={size=3x3 pad=-1_2x1_0 rhs_dilate=2x1 rhs_reversal=1x0}, dim_labels=b01f_01io->b01f
+  xo = f32[8,5,6,2] parameter(5)
+  ko = f32[8,3,2,4] parameter(6)
+  odd = f32[5,3,2,4] convolution(xo, ko), window={size=3x2 pad=1_1x0_0 stride=1x2}, dim_labels=f01b_i01o->01bf
+  x1 = f32[3,10,4] parameter(7)
+  k1d = f32[5,4,6] parameter(8)
+  one_d = f32[3,4,6] convolution(x1, k1d), window={size=5 stride=2 pad=1_1}, dim_labels=b0f_0io->b0f
+  ROOT o = (f32[2,5,6,7], f32[2,3,3,7], f32[2,4,3,3], f32[2,2,5,4], f32[5,3,2,4], f32[3,4,6]) tuple(pointwise, strided, nchw, dilated, odd, one_d)
+})",
+        {Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite,
+         Values::Finite},
+        1e-4);
+  check(R"(
+ENTRY e {
+  x = bf16[1,9,9,16] parameter(0)
+  k = bf16[3,3,16,8] parameter(1)
+  c = bf16[1,5,5,8] convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  b = bf16[8] parameter(2)
+  bb = bf16[1,5,5,8] broadcast(b), dimensions={3}
+  y = bf16[1,5,5,8] add(c, bb)
+  lo = bf16[] constant(0)
+  hi = bf16[] constant(6)
+  relu6 = bf16[1,5,5,8] clamp(lo, y, hi)
+  kd = bf16[3,3,1,16] parameter(3)
+  dw = bf16[1,4,4,16] convolution(x, kd), window={size=3x3 stride=2x2 pad=0_1x0_1}, dim_labels=b01f_01io->b01f, feature_group_count=16
+  bd = bf16[16] parameter(4)
+  bdb = bf16[1,4,4,16] broadcast(bd), dimensions={3}
+  yd = bf16[1,4,4,16] add(dw, bdb)
+  dw_relu6 = bf16[1,4,4,16] clamp(lo, yd, hi)
+  km = f32[3,3,1,8] parameter(5)
+  xf = f32[1,9,9,4] parameter(6)
+  multiplier = f32[1,9,9,8] convolution(xf, km), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=4
+  ROOT o = (bf16[1,5,5,8], bf16[1,4,4,16], f32[1,9,9,8]) tuple(relu6, dw_relu6, multiplier)
+})",
+        {Values::Finite, Values::Small, Values::Finite, Values::Small, Values::Finite, Values::Finite, Values::Finite}, 1e-4);
+  check(R"(
+ENTRY e {
+  x = f32[4,6,6,6] parameter(0)
+  k = f32[3,3,3,4] parameter(1)
+  grouped = f32[4,4,4,4] convolution(x, k), window={size=3x3}, dim_labels=b01f_01io->b01f, feature_group_count=2
+  kb = f32[3,3,6,4] parameter(2)
+  batch_grouped = f32[2,4,4,4] convolution(x, kb), window={size=3x3}, dim_labels=b01f_01io->b01f, batch_group_count=2
+  kt = f32[2,2,6,3] parameter(3)
+  transposed = f32[4,12,12,3] convolution(x, kt), window={size=2x2 pad=1_1x1_1 lhs_dilate=2x2}, dim_labels=b01f_01io->b01f
+  ROOT o = (f32[4,4,4,4], f32[2,4,4,4], f32[4,12,12,3]) tuple(grouped, batch_grouped, transposed)
+})",
+        {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-4);
+}
+
 TEST_F(OpParity, ReduceWindowAndConvolution) {
   check(R"(
 add {

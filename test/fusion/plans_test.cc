@@ -37,6 +37,21 @@ TEST(Plans, TransposeReadThreeTimesIsOneKernelWithThreeOutputs) {
   EXPECT_THAT(k["decisions"].get<std::vector<std::string>>(), ::testing::Contains("fused: siblings read %y")) << k.dump(2);
 }
 
+TEST(Plans, MobileNetBlockRunsConvolutionsAsGemmsAndTheDepthwiseWithItsEpilogue) {
+  // The 3x3 and the 1x1 convolutions are f32 GEMM library calls (bf16 widened);
+  // the depthwise convolution, its bias, relu6 and the widening for the next
+  // GEMM are one memory-bound kernel.
+  const auto j = explain_model("mobilenet_block.hlo");
+  std::vector<std::string> kinds;
+  for (const auto& k : j["kernels"]) kinds.push_back(k["kind"]);
+  EXPECT_THAT(kinds, ::testing::ElementsAre("pointwise", "gemm", "pointwise", "convolution", "gemm", "pointwise")) << j.dump(2);
+  const auto& dw = j["kernels"][3];
+  std::vector<std::string> ops;
+  for (const auto& op : dw["ops"]) ops.push_back(op);
+  EXPECT_THAT(ops, ::testing::IsSupersetOf({"depthwise", "yd", "relud", "pointwise.lhs_f32"})) << dw.dump(2);
+  EXPECT_EQ(dw["bytes_written"], 8 * 8 * 16 * 4);  // only the f32 operand of the next GEMM
+}
+
 TEST(Plans, ScaleBiasReluIsOnePointwiseKernel) {
   const auto j = explain_model("channels_last_scale_bias_relu.hlo");
   ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);

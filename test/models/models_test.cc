@@ -3,6 +3,7 @@
 // inputs. A failure prints its seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -216,13 +217,66 @@ TEST(Models, RepeatedBlock) {
   EXPECT_TRUE(testing::all_close(out[0], h, 1e-5, 1e-6));
 }
 
+TEST(Models, MobileNetBlock) {
+  // Plain loops over the module's own (elided, filled) weights, rounding to
+  // bf16 after every op as the module does.
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const auto m = load("mobilenet_block.hlo");
+  const Graph& g = *m->entry();
+  const Literal image = random_literal(DType::F32, {1, 16, 16, 3}, kSeed, -1, 1);
+  const auto out = evaluate(g, {image});
+  auto bf16 = [](double v) {
+    Literal l(DType::BF16, {});
+    l.set_double(0, v);
+    return l.get_double(0);
+  };
+  auto weights = [&](const char* name) { return values(*g.find(name)->attrs().literal); };
+  const auto k0 = weights("k0"), b0 = weights("b0"), kd = weights("kd"), bd = weights("bd"), k1 = weights("k1"), b1 = weights("b1");
+  auto relu6 = [&](double v) { return std::clamp(v, 0.0, 6.0); };
+  std::vector<double> x(16 * 16 * 3), relu0(8 * 8 * 16), relud(8 * 8 * 16), want(8 * 8 * 32);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = bf16(image.get_double(static_cast<int64_t>(i)));
+  for (int oy = 0; oy < 8; ++oy)
+    for (int ox = 0; ox < 8; ++ox)
+      for (int co = 0; co < 16; ++co) {
+        double sum = 0;
+        for (int ky = 0; ky < 3; ++ky)
+          for (int kx = 0; kx < 3; ++kx)
+            for (int ci = 0; ci < 3; ++ci) {
+              const int y = 2 * oy + ky, xx = 2 * ox + kx;  // padding 0 low, 1 high
+              if (y < 16 && xx < 16) sum += x[(y * 16 + xx) * 3 + ci] * k0[((ky * 3 + kx) * 3 + ci) * 16 + co];
+            }
+        relu0[(oy * 8 + ox) * 16 + co] = relu6(bf16(bf16(sum) + b0[co]));
+      }
+  for (int y = 0; y < 8; ++y)
+    for (int xx = 0; xx < 8; ++xx)
+      for (int c = 0; c < 16; ++c) {
+        double sum = 0;
+        for (int ky = 0; ky < 3; ++ky)
+          for (int kx = 0; kx < 3; ++kx) {
+            const int iy = y + ky - 1, ix = xx + kx - 1;
+            if (iy >= 0 && iy < 8 && ix >= 0 && ix < 8) sum += relu0[(iy * 8 + ix) * 16 + c] * kd[(ky * 3 + kx) * 16 + c];
+          }
+        relud[(y * 8 + xx) * 16 + c] = relu6(bf16(bf16(sum) + bd[c]));
+      }
+  for (int p = 0; p < 64; ++p)
+    for (int co = 0; co < 32; ++co) {
+      double sum = 0;
+      for (int ci = 0; ci < 16; ++ci) sum += relud[p * 16 + ci] * k1[ci * 32 + co];
+      want[p * 32 + co] = relu6(bf16(bf16(sum) + b1[co]));
+    }
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+  double largest = 0;
+  for (double v : want) largest = std::max(largest, v);
+  EXPECT_GT(largest, 0.5);  // scaled weights keep activations in range, not all clamped to 0
+}
+
 TEST(Models, EveryModelFileHasATest) {
   // Keeps this file honest: a new model in test/models needs a test above.
   int count = 0;
   for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
     count += e.path().extension() == ".hlo";
   }
-  EXPECT_EQ(count, 11);
+  EXPECT_EQ(count, 12);
 }
 
 }  // namespace

@@ -9,9 +9,11 @@
 #include "passes/algebraic_simplifier.h"
 #include "passes/canonicalize_dot.h"
 #include "passes/constant_folding.h"
+#include "passes/convolution_as_gemm.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
 #include "passes/pipeline.h"
+#include "passes/widen_narrow_dots.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
 
@@ -182,6 +184,64 @@ ENTRY e {
 })", true);
   EXPECT_TRUE(contains(ir, "%b = f32[3]{0} constant(")) << ir;
   EXPECT_TRUE(contains(ir, "broadcast(%two)")) << ir;  // s reads a broadcast: not folded
+}
+
+TEST(ConstantFolding, FoldsBigWeightsThatOnlyChangeLayoutOrType) {
+  const std::string ir = run_pass(ConstantFolding(), R"(
+ENTRY e {
+  x = f32[64,4096] parameter(0)
+  w = bf16[4096,64] constant({...})
+  wt = bf16[64,4096] transpose(w), dimensions={1,0}
+  wf = f32[64,4096] convert(wt)
+  ROOT y = f32[64,4096] multiply(x, wf)
+})", true);
+  EXPECT_TRUE(contains(ir, "%wf = f32[64,4096]{1,0} constant(")) << ir;
+}
+
+TEST(ConvolutionAsGemm, APointwiseConvolutionIsADotOnTheInputInPlace) {
+  const std::string ir = run_pass(ConvolutionAsGemm(), R"(
+ENTRY e {
+  x = f32[1,5,6,8] parameter(0)
+  k = f32[1,1,8,7] parameter(1)
+  ROOT c = f32[1,5,6,7] convolution(x, k), window={size=1x1}, dim_labels=b01f_01io->b01f
+})", true);
+  EXPECT_TRUE(contains(ir, "%c = f32[1,5,6,7]{3,2,1,0} dot(%x, %c.kernel_matrix)")) << ir;
+  EXPECT_FALSE(contains(ir, "convolution(")) << ir;
+}
+
+TEST(ConvolutionAsGemm, AWindowedConvolutionReadsAnIm2colOfStridedSlices) {
+  const std::string ir = run_pass(ConvolutionAsGemm(), R"(
+ENTRY e {
+  x = f32[2,8,5,6] parameter(0)
+  k = f32[4,8,3,3] parameter(1)
+  ROOT c = f32[2,4,3,3] convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+})", true);
+  EXPECT_TRUE(contains(ir, "%c.im2col = f32[2,72,3,3]")) << ir;
+  EXPECT_TRUE(contains(ir, "%c.window8 = f32[2,8,3,3]")) << ir;
+  EXPECT_TRUE(contains(ir, "%c = f32[2,4,3,3]{3,2,1,0} transpose(%c.gemm), dimensions={0,3,1,2}")) << ir;
+}
+
+TEST(ConvolutionAsGemm, LeavesGroupedAndBaseDilatedConvolutions) {
+  run_pass(ConvolutionAsGemm(), R"(
+ENTRY e {
+  x = f32[1,6,6,4] parameter(0)
+  k = f32[3,3,1,4] parameter(1)
+  dw = f32[1,4,4,4] convolution(x, k), window={size=3x3}, dim_labels=b01f_01io->b01f, feature_group_count=4
+  k2 = f32[2,2,4,4] parameter(2)
+  t = f32[1,10,10,4] convolution(x, k2), window={size=2x2 lhs_dilate=2x2}, dim_labels=b01f_01io->b01f
+  ROOT o = (f32[1,4,4,4], f32[1,10,10,4]) tuple(dw, t)
+})", false);
+}
+
+TEST(WidenNarrowDots, ABf16DotIsAnF32DotBetweenConverts) {
+  const std::string ir = run_pass(WidenNarrowDots(), R"(
+ENTRY e {
+  a = bf16[4,8] parameter(0)
+  b = bf16[8,3] parameter(1)
+  ROOT d = bf16[4,3] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", true);
+  EXPECT_TRUE(contains(ir, "%d.f32 = f32[4,3]{1,0} dot(%d.lhs_f32, %d.rhs_f32)")) << ir;
+  EXPECT_TRUE(contains(ir, "%d = bf16[4,3]{1,0} convert(%d.f32)")) << ir;
 }
 
 TEST(Dce, RemovesUnusedNodesButKeepsParameters) {

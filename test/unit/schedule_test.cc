@@ -1,6 +1,8 @@
 // The kernel plan and the serializable kernel schedule, without Halide.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include <map>
@@ -112,6 +114,10 @@ TEST(ScheduleText, VersionOneIsUpgradedOnlyWithItsKernel) {
 // Every kernel of every bundled model and corpus module: the version 1 text
 // kiln 0.1's default rule wrote for it (test/unit/data, 64-byte vectors) reads
 // back as exactly today's default schedule, so old schedules run as they did.
+// Two later changes are accounted for, not hidden: the plans are made without
+// widen_narrow_dots (which turns GraphSAGE's bf16 dots into f32 GEMMs between
+// converts, so other kernels), and where kiln 0.1 ran an extent-1 dim in
+// parallel (today's rule skips those), the upgraded text must keep the old dim.
 TEST(ScheduleText, VersionOneDefaultsOfEveryModelUpgradeToTodaysDefaults) {
   std::istringstream data(testing::read_file(KILN_SOURCE_DIR "/test/unit/data/v1_default_schedules.txt"));
   std::map<std::pair<std::string, std::string>, std::string> texts;
@@ -134,12 +140,25 @@ TEST(ScheduleText, VersionOneDefaultsOfEveryModelUpgradeToTodaysDefaults) {
       ImportOptions io;
       io.warn = [](const std::string&) {};
       m = import_hlo_file(dir + "/" + key.first, io);
-      default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+      PipelineOptions options;
+      options.disabled = {"widen_narrow_dots"};
+      default_pipeline(EntryLayouts::Auto).run(*m, options);
     }
     const KernelPlan plan = plan_kernels(*m->entry());
     for (const Kernel& k : plan.kernels) {
       if (k.name != key.second) continue;
-      EXPECT_EQ(parse_schedule_text(text, k).to_text(), default_cpu_schedule(k, 64).to_text()) << key.first << " " << k.name << "\n" << text;
+      std::string expected = default_cpu_schedule(k, 64).to_text();
+      const size_t v1_parallel = text.find(" parallel=");
+      if (v1_parallel != std::string::npos) {
+        const int64_t old_dim = std::stoll(text.substr(v1_parallel + 10));
+        const TensorType& t = k.outputs.at(0).type();
+        if (t.dims.at(static_cast<size_t>(old_dim)) == 1) {
+          const size_t p = expected.find(" parallel=d");
+          ASSERT_NE(p, std::string::npos) << expected;
+          expected.replace(p, expected.find_first_of(" \n", p + 1) - p, fmt::format(" parallel=d{}", old_dim));
+        }
+      }
+      EXPECT_EQ(parse_schedule_text(text, k).to_text(), expected) << key.first << " " << k.name << "\n" << text;
       ++checked;
     }
   }

@@ -1,0 +1,175 @@
+#include "passes/convolution_as_gemm.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "ir/builder.h"
+
+namespace kiln {
+
+namespace {
+
+bool rewritable(const Node& conv) {
+  const Attrs& a = conv.attrs();
+  const DType dtype = conv.type().dtype;
+  if (a.feature_group_count != 1 || a.batch_group_count != 1 || !is_float(dtype)) return false;
+  if (conv.operand(0).type().dtype != dtype || conv.operand(1).type().dtype != dtype) return false;
+  if (conv.type().num_elements() == 0 || conv.operand(0).type().num_elements() == 0) return false;
+  for (const WindowDim& w : a.window) {
+    if (w.base_dilation != 1 || w.size < 1) return false;
+  }
+  return true;
+}
+
+Value named(GraphBuilder& b, OpCode op, std::vector<Value> operands, Attrs attrs, std::string name,
+            std::vector<TensorType> declared = {}) {
+  return b.add(op, std::move(operands), std::move(attrs), {}, std::move(declared), name)->result();
+}
+
+class Rewriter {
+ public:
+  Rewriter(Graph& graph, Node* conv) : graph_(graph), conv_(conv), b_(&graph), c_(conv->attrs().conv), base_(conv->name()) {}
+
+  void run() {
+    const Value cols = im2col();
+    const Value kernel = kernel_matrix();
+    DotDims dd;
+    dd.lhs_contracting = {c_.input_feature};
+    dd.rhs_contracting = {0};
+    Attrs da;
+    da.dot = dd;
+    const Dims perm = output_permutation();
+    const bool identity = std::is_sorted(perm.begin(), perm.end());
+    graph_.rename(conv_, base_ + ".convolution");
+    const TensorType out = conv_->type();
+    Value result;
+    if (identity) {
+      result = named(b_, OpCode::Dot, {cols, kernel}, da, base_, {out});
+    } else {
+      const Value dot = named(b_, OpCode::Dot, {cols, kernel}, da, base_ + ".gemm");
+      Attrs ta;
+      ta.dimensions = perm;
+      result = named(b_, OpCode::Transpose, {dot}, ta, base_, {out});
+    }
+    graph_.replace_all_uses(conv_->result(), result);
+  }
+
+ private:
+  bool is_pointwise() const {
+    for (const WindowDim& w : conv_->attrs().window) {
+      if (w.size != 1 || w.stride != 1 || w.pad_lo != 0 || w.pad_hi != 0) return false;
+    }
+    return true;
+  }
+
+  // The input with every window position's elements side by side along its
+  // feature dim: element (…, p·Cin + f) is input feature f at window position p.
+  Value im2col() {
+    const Value x = conv_->operand(0);
+    if (is_pointwise()) return x;
+    const std::vector<WindowDim>& window = conv_->attrs().window;
+    const TensorType& xt = x.type();
+    Value padded = x;
+    Attrs pa;
+    pa.padding.resize(static_cast<size_t>(xt.rank()));
+    bool any_padding = false;
+    for (size_t s = 0; s < window.size(); ++s) {
+      pa.padding[static_cast<size_t>(c_.input_spatial[s])] = {window[s].pad_lo, window[s].pad_hi, 0};
+      any_padding |= window[s].pad_lo != 0 || window[s].pad_hi != 0;
+    }
+    if (any_padding) {
+      Attrs za;
+      za.literal = std::make_shared<const Literal>(xt.dtype, Dims{});
+      const Value zero = named(b_, OpCode::Constant, {}, za, base_ + ".zero", {TensorType(xt.dtype, {})});
+      padded = named(b_, OpCode::Pad, {x, zero}, pa, base_ + ".padded");
+    }
+    std::vector<Value> parts;
+    Dims position(window.size(), 0);
+    for (;;) {
+      Attrs sa;
+      for (int64_t extent : padded.type().dims) sa.slice.push_back({0, extent, 1});
+      for (size_t s = 0; s < window.size(); ++s) {
+        const int64_t start = position[s] * window[s].window_dilation;
+        const int64_t out = conv_->type().dims[static_cast<size_t>(c_.output_spatial[s])];
+        sa.slice[static_cast<size_t>(c_.input_spatial[s])] = {start, start + (out - 1) * window[s].stride + 1, window[s].stride};
+      }
+      parts.push_back(named(b_, OpCode::Slice, {padded}, sa, fmt::format("{}.window{}", base_, parts.size())));
+      size_t s = window.size();
+      while (s > 0 && ++position[s - 1] == window[s - 1].size) position[--s] = 0;
+      if (s == 0) break;
+    }
+    if (parts.size() == 1) return parts[0];
+    Attrs ca;
+    ca.dimensions = {c_.input_feature};
+    return named(b_, OpCode::Concatenate, parts, ca, base_ + ".im2col");
+  }
+
+  // The kernel as a [window positions · Cin, Cout] matrix in im2col's order.
+  Value kernel_matrix() {
+    Value k = conv_->operand(1);
+    const TensorType& kt = k.type();
+    Dims perm = c_.kernel_spatial;
+    perm.push_back(c_.kernel_input_feature);
+    perm.push_back(c_.kernel_output_feature);
+    if (!std::is_sorted(perm.begin(), perm.end())) {
+      Attrs ta;
+      ta.dimensions = perm;
+      k = named(b_, OpCode::Transpose, {k}, ta, base_ + ".kernel_transposed");
+    }
+    Attrs ra;
+    const std::vector<WindowDim>& window = conv_->attrs().window;
+    for (size_t s = 0; s < window.size(); ++s) {
+      if (window[s].reversal) ra.dimensions.push_back(static_cast<int64_t>(s));
+    }
+    if (!ra.dimensions.empty()) k = named(b_, OpCode::Reverse, {k}, ra, base_ + ".kernel_reversed");
+    const int64_t cout = kt.dims[static_cast<size_t>(c_.kernel_output_feature)];
+    Attrs sa;
+    const TensorType matrix(kt.dtype, {kt.num_elements() / std::max<int64_t>(cout, 1), cout});
+    return named(b_, OpCode::Reshape, {k}, sa, base_ + ".kernel_matrix", {matrix});
+  }
+
+  // The dot's dims are the input's dims but its feature dim, in order, then the
+  // output features; `perm[i]` is the dot dim that is output dim i.
+  Dims output_permutation() const {
+    const int64_t rank = conv_->type().rank();
+    Dims perm(static_cast<size_t>(rank), 0);
+    int64_t j = 0;
+    for (int64_t d = 0; d < conv_->operand(0).type().rank(); ++d) {
+      if (d == c_.input_feature) continue;
+      int64_t out = c_.output_batch;
+      for (size_t s = 0; s < c_.input_spatial.size(); ++s) {
+        if (c_.input_spatial[s] == d) out = c_.output_spatial[s];
+      }
+      perm[static_cast<size_t>(out)] = j++;
+    }
+    perm[static_cast<size_t>(c_.output_feature)] = j;
+    return perm;
+  }
+
+  Graph& graph_;
+  Node* conv_;
+  GraphBuilder b_;
+  const ConvDims c_;
+  const std::string base_;
+};
+
+}  // namespace
+
+bool ConvolutionAsGemm::run(Graph& graph) {
+  bool changed = false;
+  const size_t count = graph.nodes().size();
+  for (size_t i = 0; i < count; ++i) {
+    Node* n = graph.nodes()[i].get();
+    if (n->op() != OpCode::Convolution || !rewritable(*n)) continue;
+    Rewriter(graph, n).run();
+    changed = true;
+  }
+  if (changed) {
+    graph.remove_dead_nodes();
+    graph.sort_topologically();
+  }
+  return changed;
+}
+
+}  // namespace kiln

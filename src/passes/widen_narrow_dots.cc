@@ -1,0 +1,45 @@
+#include "passes/widen_narrow_dots.h"
+
+#include "ir/builder.h"
+
+namespace kiln {
+
+namespace {
+
+bool is_narrow_float(DType d) { return d == DType::BF16 || d == DType::F16; }
+
+}  // namespace
+
+bool WidenNarrowDots::run(Graph& graph) {
+  bool changed = false;
+  GraphBuilder b(&graph);
+  const size_t count = graph.nodes().size();
+  for (size_t i = 0; i < count; ++i) {
+    Node* dot = graph.nodes()[i].get();
+    if (dot->op() != OpCode::Dot) continue;
+    const DType dtype = dot->type().dtype;
+    if (!is_narrow_float(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
+    const std::string name = dot->name();
+    graph.rename(dot, name + ".narrow");
+    std::vector<Value> wide;
+    for (size_t side = 0; side < 2; ++side) {
+      Attrs none;
+      TensorType t = dot->operand(side).type();
+      t.dtype = DType::F32;
+      wide.push_back(b.add(OpCode::Convert, {dot->operand(side)}, none, {}, {t}, name + (side == 0 ? ".lhs_f32" : ".rhs_f32"))->result());
+    }
+    TensorType wide_type = dot->type();
+    wide_type.dtype = DType::F32;
+    const Value sum = b.add(OpCode::Dot, wide, dot->attrs(), {}, {wide_type}, name + ".f32")->result();
+    const Value narrow = b.add(OpCode::Convert, {sum}, {}, {}, {dot->type()}, name)->result();
+    graph.replace_all_uses(dot->result(), narrow);
+    changed = true;
+  }
+  if (changed) {
+    graph.remove_dead_nodes();
+    graph.sort_topologically();
+  }
+  return changed;
+}
+
+}  // namespace kiln
