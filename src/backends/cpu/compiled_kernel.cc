@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <future>
 #include <mutex>
 #include <unordered_map>
 
@@ -20,8 +21,12 @@ std::mutex& cache_mutex() {
   return m;
 }
 
-std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>& memory_cache() {
-  static auto* c = new std::unordered_map<uint64_t, std::shared_ptr<CompiledKernel>>;
+// Kernels of this process by fingerprint. A kernel another thread is still
+// compiling is a future here: identical kernels compile once, also when they
+// compile in parallel.
+using KernelFuture = std::shared_future<std::shared_ptr<CompiledKernel>>;
+std::unordered_map<uint64_t, KernelFuture>& memory_cache() {
+  static auto* c = new std::unordered_map<uint64_t, KernelFuture>;
   return *c;
 }
 
@@ -69,29 +74,38 @@ std::shared_ptr<CompiledKernel> from_disk(DiskCache* disk, const std::string& ke
 std::shared_ptr<CompiledKernel> find_or_compile(const Kernel& kernel, const KernelBuild& build, DiskCache* disk, bool log_compiles) {
   const std::string key = fmt::format("kernel-{:016x}.so", build.fingerprint);
   const std::string function = fmt::format("kiln_kernel_{:016x}", build.fingerprint);
-  std::shared_ptr<CompiledKernel> compiled;
+  std::promise<std::shared_ptr<CompiledKernel>> promise;
   {
-    std::lock_guard<std::mutex> lock(cache_mutex());
+    std::unique_lock<std::mutex> lock(cache_mutex());
     auto it = memory_cache().find(build.fingerprint);
-    if (it != memory_cache().end()) compiled = it->second;
-  }
-  const bool in_memory = compiled != nullptr;
-  if (!in_memory) compiled = from_disk(disk, key, function, kernel.name);
-  if (compiled) {
-    if (log_compiles) {
-      fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source={}\n", kernel.name, build.fingerprint, in_memory ? "memory" : "disk");
+    if (it != memory_cache().end()) {
+      const KernelFuture found = it->second;
+      lock.unlock();
+      std::shared_ptr<CompiledKernel> compiled = found.get();  // rethrows the compiling thread's error
+      if (log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=memory\n", kernel.name, build.fingerprint);
+      return compiled;
     }
-  } else {
-    const auto start = std::chrono::steady_clock::now();
-    compiled = compile_now(kernel, build, disk, key, function);
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (log_compiles) fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernel.name, build.fingerprint, ms);
+    memory_cache().emplace(build.fingerprint, promise.get_future().share());
   }
-  if (!in_memory) {
+  try {
+    std::shared_ptr<CompiledKernel> compiled = from_disk(disk, key, function, kernel.name);
+    if (compiled) {
+      if (log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=disk\n", kernel.name, build.fingerprint);
+    } else {
+      const auto start = std::chrono::steady_clock::now();
+      compiled = compile_now(kernel, build, disk, key, function);
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      if (log_compiles) fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernel.name, build.fingerprint, ms);
+    }
+    promise.set_value(compiled);
+    return compiled;
+  } catch (...) {
+    // A failed compile is not cached: the next request tries again.
+    promise.set_exception(std::current_exception());
     std::lock_guard<std::mutex> lock(cache_mutex());
-    memory_cache().emplace(build.fingerprint, compiled);
+    memory_cache().erase(build.fingerprint);
+    throw;
   }
-  return compiled;
 }
 
 }  // namespace kiln::cpu
