@@ -1,15 +1,20 @@
 // kiln bench MODEL.hlo: the median time of one execution on random inputs (never
-// zeros), compilation excluded, with per-kernel medians.
+// zeros), compilation excluded, with per-kernel medians; --roofline holds each
+// kernel against the machine's measured peaks (roofline/roofline.h).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "cli.h"
 #include "driver/targets.h"
 #include "driver/compile.h"
 #include "importer/import.h"
+#include "cache/disk_cache.h"
+#include "roofline/cpu_peaks.h"
+#include "roofline/roofline.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -22,12 +27,52 @@ double median(std::vector<double> v) {
   return n == 0 ? 0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+bool is_contraction(const std::string& kind) { return kind == "gemm" || kind == "convolution"; }
+
+void print_roofline(const roofline::Roofline& r, const roofline::MachinePeaks& peaks, bool json, const std::string& model,
+                    const std::string& target, int repeat, int warmup, double min_ms) {
+  double contraction_ms = 0, kernels_ms = 0;
+  for (const auto& k : r.kernels) {
+    kernels_ms += k.kernel.ms;
+    if (is_contraction(k.kernel.kind)) contraction_ms += k.kernel.ms;
+  }
+  if (json) {
+    nlohmann::json out = {{"model", model}, {"target", target}, {"median_ms", r.total_ms}, {"min_ms", min_ms}, {"repeat", repeat},
+                          {"warmup", warmup},
+                          {"peaks", {{"gflops", peaks.gflops}, {"copy_gbps", peaks.copy_gbps}, {"threads", peaks.threads},
+                                     {"machine", peaks.machine}, {"from_cache", peaks.from_cache}}},
+                          {"flops", r.total_flops}, {"bytes", r.total_bytes}, {"model_bound_ms", r.model_bound_ms},
+                          {"model_fraction", r.model_fraction}, {"gemm_and_convolution_ms", contraction_ms},
+                          {"other_kernels_ms", kernels_ms - contraction_ms}, {"kernels", nlohmann::json::array()}};
+    for (const auto& k : r.kernels) {
+      out["kernels"].push_back({{"name", k.kernel.name}, {"kind", k.kernel.kind}, {"median_ms", k.kernel.ms}, {"flops", k.kernel.flops},
+                                {"bytes", k.kernel.bytes}, {"gflops", k.gflops}, {"gbps", k.gbps},
+                                {"bound", k.compute_bound ? "compute" : "memory"}, {"bound_ms", k.bound_ms}, {"fraction", k.fraction}});
+    }
+    fmt::print("{}\n", out.dump(2));
+    return;
+  }
+  fmt::print("kiln bench {}: target={} repeat={} warmup={}\n  median {:.4f} ms, min {:.4f} ms\n", model, target, repeat, warmup, r.total_ms,
+             min_ms);
+  fmt::print("roofline: peaks {:.1f} GFLOP/s (sgemm) and {:.1f} GB/s (copy) with {} thread(s), {}\n", peaks.gflops, peaks.copy_gbps,
+             peaks.threads, peaks.from_cache ? "measured earlier on this machine (cached)" : "measured now");
+  fmt::print("  model: {:.3f} GFLOP, {:.1f} MB; bound {:.3f} ms ({:.3f} compute + {:.3f} memory); this run is {:.2f} of the bound\n",
+             r.total_flops / 1e9, r.total_bytes / 1e6, r.model_bound_ms, r.total_flops / (peaks.gflops * 1e6),
+             r.total_bytes / (peaks.copy_gbps * 1e6), r.model_fraction);
+  fmt::print("  kernels {:.3f} ms: gemm and convolution {:.3f} ms, the rest {:.3f} ms\n", kernels_ms, contraction_ms, kernels_ms - contraction_ms);
+  fmt::print("  {:<40} {:<14} {:>9} {:>9} {:>8} {:>8} {:>8}\n", "kernel (slowest first)", "kind", "ms", "GFLOP/s", "GB/s", "bound", "fraction");
+  for (const auto& k : r.kernels) {
+    fmt::print("  {:<40} {:<14} {:>9.4f} {:>9.2f} {:>8.2f} {:>8} {:>8.2f}\n", k.kernel.name, k.kernel.kind, k.kernel.ms, k.gflops, k.gbps,
+               k.compute_bound ? "compute" : "memory", k.fraction);
+  }
+}
+
 }  // namespace
 
 int bench_command(const std::vector<std::string>& args) {
   std::string model, target = "cpu";
   int repeat = 20, warmup = 3;
-  bool json = false;
+  bool json = false, roofline = false;
   int64_t seed_flag = 0;
   GlobalOptions global;
   po::options_description desc("kiln bench MODEL.hlo [options]");
@@ -38,7 +83,9 @@ int bench_command(const std::vector<std::string>& args) {
       ("repeat", po::value(&repeat), "timed executions (default 20)")
       ("warmup", po::value(&warmup), "untimed executions first (default 3)")
       ("seed", po::value(&seed_flag), "seed of the random inputs (default 0)")
-      ("json", po::bool_switch(&json), "print JSON instead of text");
+      ("json", po::bool_switch(&json), "print JSON instead of text")
+      ("roofline", po::bool_switch(&roofline),
+       "per kernel: GFLOP/s, GB/s and the fraction of its bound at this machine's peaks (sgemm and copy, measured once and cached), slowest first");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
@@ -76,6 +123,17 @@ int bench_command(const std::vector<std::string>& args) {
     if (timed) total_ms.push_back(ms);
   }
   const double med = median(total_ms), min = *std::min_element(total_ms.begin(), total_ms.end());
+  if (roofline) {
+    if (chosen.kind != TargetKind::Cpu) user_error("--roofline measures CPU peaks; GPU peaks are not measured yet (use --target cpu)");
+    const auto peaks = roofline::cpu_peaks(global.threads, global.no_cache ? std::filesystem::path() : resolve_cache_dir(global.cache_dir));
+    std::vector<roofline::KernelTime> times;
+    for (size_t i = 0; i < steps; ++i) {
+      const Step& s = executable->steps()[i];
+      times.push_back({s.name, s.kind, median(step_ms[i]), s.flops, static_cast<double>(s.bytes)});
+    }
+    print_roofline(roofline::make_roofline(times, med, peaks), peaks, json, model, target, repeat, warmup, min);
+    return 0;
+  }
   if (json) {
     nlohmann::json out = {{"model", model}, {"target", target}, {"median_ms", med}, {"min_ms", min}, {"repeat", repeat},
                           {"warmup", warmup}, {"kernels", nlohmann::json::array()}};

@@ -15,6 +15,7 @@
 #include "schedule/gpu_rules.h"
 #endif
 #include "fusion/gemm_shape.h"
+#include "fusion/kernel_cost.h"
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
@@ -72,6 +73,9 @@ class Compiler {
       Step step;
       step.name = k.name;
       step.kind = std::string(kernel_kind_name(k.kind));
+      const KernelCost cost = kernel_cost(k);
+      step.flops = cost.flops;
+      step.bytes = cost.bytes();
       // A library step takes its node's operands in order (repeats included); a
       // kernel takes each distinct input once.
       if (k.is_library_step()) {

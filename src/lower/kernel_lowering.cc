@@ -512,7 +512,9 @@ class KernelLowering {
         }
         ki[static_cast<size_t>(c.kernel_spatial[static_cast<size_t>(s)])] = wd.reversal ? i32(wd.size - 1) - w[static_cast<size_t>(s)] : w[static_cast<size_t>(s)];
       }
-      for (size_t d = 0; d < ii.size(); ++d) ii[d] = clamp_index(ii[d], it.dims[d]);
+      // Batch and feature indices are in range by construction; only the
+      // spatial ones (clamped above) can fall into the padding. An unneeded
+      // clamp on the vectorized feature dim would turn dense loads into gathers.
       Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
       return std::make_pair(x, lower_convert(kt.dtype, acc, read(node.operand(1), ki)));
     };

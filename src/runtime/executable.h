@@ -30,6 +30,8 @@ struct Step {
   DeviceStepFn run_on_device;  // a device step (then `run` is empty)
   bool allocates_outputs = true;  // false: the step points its outputs at existing memory
   std::string launch;          // what --log-launches adds (a device step's grid and block)
+  double flops = 0;            // its kernel's arithmetic and memory traffic (fusion/kernel_cost.h),
+  int64_t bytes = 0;           // for the roofline of `kiln bench --roofline`
   bool on_device() const { return static_cast<bool>(run_on_device); }
 };
 

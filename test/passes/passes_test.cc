@@ -217,6 +217,7 @@ ENTRY e {
   ROOT c = f32[2,4,3,3] convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
 })", true);
   EXPECT_TRUE(contains(ir, "%c.im2col = f32[2,72,3,3]")) << ir;
+  EXPECT_TRUE(contains(ir, "%c.windows = f32[2,9,8,3,3]")) << ir;
   EXPECT_TRUE(contains(ir, "%c.window8 = f32[2,8,3,3]")) << ir;
   EXPECT_TRUE(contains(ir, "%c = f32[2,4,3,3]{3,2,1,0} transpose(%c.gemm), dimensions={0,3,1,2}")) << ir;
 }

@@ -1,0 +1,60 @@
+#include "fusion/kernel_cost.h"
+
+namespace kiln {
+
+namespace {
+
+int64_t product(const TensorType& t, const Dims& dims) {
+  int64_t p = 1;
+  for (int64_t d : dims) p *= t.dims[static_cast<size_t>(d)];
+  return p;
+}
+
+// Ops that move or retype data without arithmetic.
+bool moves_only(OpCode op) {
+  switch (op) {
+    case OpCode::Convert: case OpCode::BitcastConvert: case OpCode::Copy:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+double node_flops(const Node& node) {
+  const double out = static_cast<double>(node.type().num_elements());
+  switch (node.op()) {
+    case OpCode::Dot:
+      return 2 * out * static_cast<double>(product(node.operand(0).type(), node.attrs().dot.lhs_contracting));
+    case OpCode::Convolution: {
+      const ConvDims& c = node.attrs().conv;
+      double per_output = static_cast<double>(node.operand(1).type().dims[static_cast<size_t>(c.kernel_input_feature)]);
+      for (const WindowDim& w : node.attrs().window) per_output *= static_cast<double>(w.size);
+      return 2 * out * per_output;
+    }
+    case OpCode::Reduce: {
+      double in = 0;
+      for (size_t i = 0; i < node.num_operands() / 2; ++i) in += static_cast<double>(node.operand(i).type().num_elements());
+      return in;
+    }
+    case OpCode::ReduceWindow: {
+      double window = 1;
+      for (const WindowDim& w : node.attrs().window) window *= static_cast<double>(w.size);
+      return out * window;
+    }
+    default:
+      return is_elementwise(node.op()) && !moves_only(node.op()) ? out : 0;
+  }
+}
+
+KernelCost kernel_cost(const Kernel& kernel) {
+  KernelCost c;
+  if (kernel.is_alias()) return c;  // a bitcast: the same memory, retyped
+  for (const Node* n : kernel.nodes) c.flops += node_flops(*n);
+  for (const Value& v : kernel.inputs) c.bytes_read += v.type().byte_size();
+  for (const Value& v : kernel.outputs) c.bytes_written += v.type().byte_size();
+  return c;
+}
+
+}  // namespace kiln

@@ -1,0 +1,90 @@
+#include "roofline/cpu_peaks.h"
+
+#include <cblas.h>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace kiln::roofline {
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::string cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+  }
+  return "unknown CPU";
+}
+
+double gemm_gflops(int threads) {
+  constexpr int n = 1536;
+  std::vector<float> a(static_cast<size_t>(n) * n, 0.5f), b(a.size(), 0.25f), c(a.size());
+  openblas_set_num_threads(threads);
+  double best = 1e30;
+  for (int r = 0; r < 6; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
+    if (r > 0) best = std::min(best, seconds_since(start));
+  }
+  return 2.0 * n * n * static_cast<double>(n) / best / 1e9;
+}
+
+// A loop, not memcpy: glibc's memcpy switches to streaming stores on big
+// copies, and kiln's kernels store plainly. GCC would turn the loop back into
+// memcpy without the attribute.
+__attribute__((optimize("no-tree-loop-distribute-patterns"))) void copy_floats(const float* __restrict in, float* __restrict out,
+                                                                                size_t n) {
+  for (size_t i = 0; i < n; ++i) out[i] = in[i];
+}
+
+double copy_gbps(int threads) {
+  constexpr size_t n = (size_t{128} << 20) / sizeof(float);
+  std::unique_ptr<float[]> in(new float[n]), out(new float[n]);
+  auto chunk = [&](int t, auto&& f) {
+    const size_t begin = n * static_cast<size_t>(t) / static_cast<size_t>(threads), end = n * static_cast<size_t>(t + 1) / static_cast<size_t>(threads);
+    f(begin, end);
+  };
+  auto run = [&](auto&& f) {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back([&, t] { chunk(t, f); });
+    for (auto& th : pool) th.join();
+  };
+  run([&](size_t b, size_t e) {  // first touch by the threads that copy (pages land near them)
+    for (size_t i = b; i < e; ++i) in[i] = static_cast<float>(i & 1023), out[i] = 0;
+  });
+  double best = 1e30;
+  for (int r = 0; r < 9; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    run([&](size_t b, size_t e) { copy_floats(in.get() + b, out.get() + b, e - b); });
+    if (r > 0) best = std::min(best, seconds_since(start));
+  }
+  return 2.0 * static_cast<double>(n * sizeof(float)) / best / 1e9;
+}
+
+}  // namespace
+
+MachinePeaks cpu_peaks(int threads, const std::filesystem::path& cache_dir) {
+  if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const std::string key = fmt::format("cpu {} threads={}", cpu_model(), threads);
+  return cached_peaks(cache_dir, key, [threads] {
+    MachinePeaks p;
+    p.threads = threads;
+    p.gflops = gemm_gflops(threads);
+    p.copy_gbps = copy_gbps(threads);
+    return p;
+  });
+}
+
+}  // namespace kiln::roofline

@@ -1,0 +1,60 @@
+#include "roofline/machine_peaks.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace kiln::roofline {
+
+namespace {
+
+uint64_t fnv1a(const std::string& s) {
+  uint64_t h = 1469598103934665603ull;
+  for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
+  return h;
+}
+
+std::optional<MachinePeaks> read_peaks(const std::filesystem::path& path, const std::string& key) {
+  std::ifstream in(path);
+  if (!in) return std::nullopt;
+  MachinePeaks p;
+  std::string line, stored_key;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string field;
+    words >> field;
+    if (field == "key") std::getline(words >> std::ws, stored_key);
+    else if (field == "gflops") words >> p.gflops;
+    else if (field == "copy_gbps") words >> p.copy_gbps;
+    else if (field == "threads") words >> p.threads;
+  }
+  if (stored_key != key || p.gflops <= 0 || p.copy_gbps <= 0) return std::nullopt;  // another machine, or damaged
+  p.machine = key;
+  p.from_cache = true;
+  return p;
+}
+
+}  // namespace
+
+MachinePeaks cached_peaks(const std::filesystem::path& dir, const std::string& key, const std::function<MachinePeaks()>& measure) {
+  const std::filesystem::path path = dir.empty() ? dir : dir / fmt::format("peaks-{:016x}.txt", fnv1a(key));
+  if (!dir.empty()) {
+    if (auto p = read_peaks(path, key)) return *p;
+  }
+  MachinePeaks p = measure();
+  p.machine = key;
+  if (!dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::filesystem::path tmp = path.string() + ".tmp";
+    std::ofstream out(tmp);
+    out << "key " << key << "\ngflops " << p.gflops << "\ncopy_gbps " << p.copy_gbps << "\nthreads " << p.threads << "\n";
+    out.close();
+    if (out) std::filesystem::rename(tmp, path, ec);
+  }
+  return p;
+}
+
+}  // namespace kiln::roofline
