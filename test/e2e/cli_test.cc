@@ -2,6 +2,7 @@
 // error messages that name the file, line and column or the parameter.
 #include <dlfcn.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <sys/wait.h>
@@ -219,6 +220,32 @@ TEST_F(Cli, BenchPrintsTheJsonContract) {
     EXPECT_NE(r.output.find(key), std::string::npos) << key << " in " << r.output;
   }
   EXPECT_EQ(kiln("bench " + model + " --repeat 0").exit_code, 2);
+}
+
+TEST_F(Cli, BenchRooflineReportsEveryKernelAgainstMeasuredPeaks) {
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/mobilenet_block.hlo";
+  const std::string cache = " --cache-dir " + (dir_ / "cache").string();
+  const Result r = kiln("bench " + model + " --repeat 2 --warmup 0 --roofline --json" + cache);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  EXPECT_GT(j["peaks"]["gflops"].get<double>(), 0);
+  EXPECT_GT(j["peaks"]["copy_gbps"].get<double>(), 0);
+  EXPECT_FALSE(j["peaks"]["from_cache"].get<bool>());
+  // Two GEMMs: 2·(8·8·16)·27 and 2·(8·8·32)·16 FLOPs, plus the depthwise's 2·9 per element.
+  double gemm_flops = 0;
+  double previous_ms = 1e30;
+  for (const auto& k : j["kernels"]) {
+    if (k["kind"] == "gemm") gemm_flops += k["flops"].get<double>();
+    EXPECT_LE(k["median_ms"].get<double>(), previous_ms) << "slowest first";
+    previous_ms = k["median_ms"].get<double>();
+    EXPECT_TRUE(k["bound"] == "compute" || k["bound"] == "memory");
+  }
+  EXPECT_EQ(gemm_flops, 2.0 * 64 * 16 * 27 + 2.0 * 64 * 32 * 16);
+  EXPECT_GT(j["model_bound_ms"].get<double>(), 0);
+  const Result again = kiln("bench " + model + " --repeat 1 --warmup 0 --roofline" + cache);
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_NE(again.output.find("measured earlier on this machine (cached)"), std::string::npos) << again.output;
+  EXPECT_NE(again.output.find("kernel (slowest first)"), std::string::npos) << again.output;
 }
 
 TEST_F(Cli, TenApplicationsOfOneBlockCompileItsKernelOnce) {
