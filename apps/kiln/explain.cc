@@ -73,7 +73,7 @@ int explain_command(const std::vector<std::string>& args) {
   auto module = import_hlo_file(model, import_options_from(global, 0, /*quiet=*/true));
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
-  default_pipeline(parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
+  pipeline_for(target, parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
   const KernelPlan plan = plan_kernels(*module->entry());
   const Graph& g = *module->entry();
   const PlanSchedules schedules = default_schedules(plan, target);

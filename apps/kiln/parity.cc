@@ -223,7 +223,7 @@ int parity_command(const std::vector<std::string>& args) {
     auto m = import_hlo_file(model, import_options);
     CompileOptions options = compile_options_from(global);
     options.target = compiled.name;
-    default_pipeline(options.entry_layouts).run(*m, PipelineOptions{});
+    pipeline_for(compiled, options.entry_layouts).run(*m, PipelineOptions{});
     const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
                                                      settings.max_while_iterations);
     if (f.found) {

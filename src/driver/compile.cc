@@ -261,7 +261,7 @@ std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions&
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
   pipeline.disabled = options.disabled_passes;
-  default_pipeline(options.entry_layouts).run(module, pipeline);
+  pipeline_for(parse_target(options.target), options.entry_layouts).run(module, pipeline);
   auto exe = compile_graph(*module.entry(), options);
   if (options.log_compiles) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -9,6 +9,16 @@
 
 namespace kiln {
 
+NativeGemmTypes native_gemm_types(const TargetChoice& target) {
+  NativeGemmTypes native;
+  if (target.kind == TargetKind::Cpu) native.bf16 = cpu::gemm_is_native(DType::BF16);
+  return native;
+}
+
+PassPipeline pipeline_for(const TargetChoice& target, EntryLayouts entry_layouts) {
+  return default_pipeline(entry_layouts, native_gemm_types(target));
+}
+
 bool cuda_backend_built() {
 #ifdef KILN_HAVE_CUDA
   return true;

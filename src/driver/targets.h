@@ -8,6 +8,7 @@
 
 #include "explain/explain.h"
 #include "fusion/kernel_plan.h"
+#include "passes/pipeline.h"
 
 namespace kiln {
 
@@ -28,6 +29,14 @@ TargetChoice parse_target(const std::string& name);
 // The default schedule of each kernel of `plan` on `target` (empty for library
 // steps and aliases).
 PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target);
+
+// The narrow GEMM types `target` multiplies natively: bf16 on CPUs whose oneDNN
+// has an AVX512_BF16 kernel; none yet on CUDA (cuBLAS GemmEx is to come) and
+// none on the reference (it evaluates the graph as imported).
+NativeGemmTypes native_gemm_types(const TargetChoice& target);
+
+// The pass pipeline that compiling for `target` runs.
+PassPipeline pipeline_for(const TargetChoice& target, EntryLayouts entry_layouts);
 
 // Whether this build has the CUDA backend (configure found the toolkit).
 bool cuda_backend_built();

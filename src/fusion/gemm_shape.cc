@@ -53,7 +53,9 @@ std::optional<GemmShape> gemm_shape(const Node& dot) {
   const TensorType& lt = dot.operand(0).type();
   const TensorType& rt = dot.operand(1).type();
   const TensorType& ot = dot.type();
-  if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) return std::nullopt;
+  if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64 || ot.dtype == DType::BF16) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) {
+    return std::nullopt;
+  }
   const DotDims& dd = dot.attrs().dot;
   const Dims lf = dims_except(lt.rank(), dd.lhs_batch, dd.lhs_contracting);
   const Dims rf = dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting);

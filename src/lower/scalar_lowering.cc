@@ -54,6 +54,13 @@ Expr f32_to_bf16(Expr f) {
 Expr to_f32(Expr e) { return e.type() == Halide::BFloat(16) ? bf16_to_f32(e) : Halide::cast(Halide::Float(32), e); }
 Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
 Expr narrow(Expr e, DType d) { return d == DType::BF16 ? f32_to_bf16(Halide::cast(Halide::Float(32), e)) : Halide::cast(halide_type(d), e); }
+// `e` is a narrow value widened (max and min return one of their operands):
+// its low bits are zero, so bf16 needs no rounding, only the high half (NaN
+// payloads included). Saves most of a relu6's work on bf16.
+Expr narrow_exact(Expr e, DType d) {
+  if (d != DType::BF16) return narrow(e, d);
+  return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::reinterpret(Halide::UInt(32), e) >> 16));
+}
 
 Type unsigned_of(DType d) { return Halide::UInt(dtype_bits(d)); }
 Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
@@ -374,7 +381,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
       case OpCode::Atan2: r = Halide::atan2(x, y); break;
       default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));
     }
-    return narrow(r, d);
+    return op == OpCode::Maximum || op == OpCode::Minimum ? narrow_exact(r, d) : narrow(r, d);
   }
   if (d == DType::Pred) {
     switch (op) {

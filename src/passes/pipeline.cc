@@ -20,11 +20,11 @@
 
 namespace kiln {
 
-PassPipeline default_pipeline(EntryLayouts entry_layouts) {
+PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native) {
   PassPipeline p;
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
   p.add(std::make_unique<ConvolutionAsGemm>());    // convolutions as one GEMM over an im2col view
-  p.add(std::make_unique<WidenNarrowDots>());      // bf16/f16 dots as f32 GEMMs between converts
+  p.add(std::make_unique<WidenNarrowDots>(native));  // bf16/f16 dots the target lacks as f32 GEMMs between converts
   p.add(std::make_unique<ConstantFolding>());      // small constant subgraphs, through the reference evaluator
   p.add(std::make_unique<CanonicalizeDot>());      // transposes into dots, so a dot is one GEMM
   p.add(std::make_unique<AlgebraicSimplifier>());  // what dot canonicalization left simplifiable

@@ -11,6 +11,7 @@
 
 #include "passes/assign_layouts.h"
 #include "passes/pass.h"
+#include "passes/widen_narrow_dots.h"
 
 namespace kiln {
 
@@ -40,7 +41,9 @@ class PassPipeline {
 // The canonicalization pipeline, in order. Read this function to know what
 // happens to a graph before it is planned. `entry_layouts` decides whether the
 // outputs' layouts may follow their inputs (see assign_layouts.h).
-PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto);
+// `native` names the narrow GEMM types the target runs natively (see
+// widen_narrow_dots.h; driver/targets.h says which for a target).
+PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto, NativeGemmTypes native = {});
 
 // Writes `module` as DIR/NN-name.hlo.
 void dump_module(const Module& module, const std::string& dir, int number, const std::string& name);

@@ -2,14 +2,16 @@
 // (bitcast alias steps move no data), and match the reference.
 #include <gtest/gtest.h>
 
+#include "backends/cpu/cpu_backend.h"
 #include "driver/compile.h"
+#include "passes/pipeline.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
 
 namespace kiln {
 namespace {
 
-void expect_one_gemm(const std::string& hlo) {
+void expect_one_gemm(const std::string& hlo, double tolerance = 1e-5) {
   SCOPED_TRACE(hlo);
   const auto original = testing::parse(hlo);
   auto module = testing::parse(hlo);
@@ -26,7 +28,7 @@ void expect_one_gemm(const std::string& hlo) {
   }
   const auto want = evaluate(*original->entry(), args);
   const auto got = exe->run_literals(args);
-  EXPECT_TRUE(testing::close_to_reference(got[0], want[0], 1e-5));
+  EXPECT_TRUE(testing::close_to_reference(got[0], want[0], tolerance));
 }
 
 TEST(DotGemm, DotThenTransposeIsTheSwappedDot) {
@@ -95,6 +97,32 @@ ENTRY e {
   r = f32[6,8] reshape(a)
   ROOT d = f32[6,4] dot(r, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })");
+}
+
+// bf16 dots: one oneDNN GEMM on bf16 memory (batched, transposed operands)
+// where the CPU multiplies bf16 natively; else an sgemm between converts.
+TEST(DotGemm, Bf16BatchedWithATransposedOperand) {
+  const char* hlo = R"(
+ENTRY e {
+  x = bf16[3,7,40] parameter(0)
+  y = bf16[3,9,40] parameter(1)
+  ROOT d = bf16[3,7,9] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={2}
+})";
+  if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+  expect_one_gemm(hlo, 1e-2);
+}
+
+TEST(DotGemm, Bf16DotsWidenWhereTheTargetHasNoBf16Gemm) {
+  auto module = testing::parse(R"(
+ENTRY e {
+  x = bf16[7,40] parameter(0)
+  y = bf16[40,9] parameter(1)
+  ROOT d = bf16[7,9] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  default_pipeline(EntryLayouts::Auto, NativeGemmTypes{}).run(*module);
+  const Node* gemm = module->entry()->find("d.f32");
+  ASSERT_NE(gemm, nullptr);
+  EXPECT_EQ(gemm->type().dtype, DType::F32);
 }
 
 }  // namespace

@@ -51,7 +51,11 @@ void compile_runtime_object_for(const std::string& target, const std::filesystem
 // The kernel's fingerprint for `target` (kernels with one fingerprint are one function).
 uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target);
 
-// One strided, batched BLAS GEMM.
+// Whether GEMMs of `dtype` run natively here (bf16 on CPUs with AVX512_BF16,
+// through oneDNN); the pass pipeline widens the other narrow ones to f32.
+bool gemm_is_native(DType dtype);
+
+// One strided, batched GEMM: OpenBLAS for f32 and f64, oneDNN for bf16.
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);
 
 }  // namespace kiln::cpu

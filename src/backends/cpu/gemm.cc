@@ -1,12 +1,15 @@
 // GEMMs through OpenBLAS: transpose flags and leading dimensions instead of
-// copies; batches by looping over strided matrices.
+// copies; batches by looping over strided matrices. bf16 through oneDNN
+// (onednn_gemm.h).
 #include <cblas.h>
+#include <omp.h>
 
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/onednn_gemm.h"
 #include "support/error.h"
 
 namespace kiln::cpu {
@@ -40,6 +43,7 @@ void run_gemm(const GemmShape& g, const T* a, const T* b, T* c, Gemm gemm) {
 }  // namespace
 
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot) {
+  if (dtype == DType::BF16) return onednn_gemm_step(shape, dtype, lhs_slot, rhs_slot, out_slot);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();
@@ -55,11 +59,14 @@ StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot
   };
 }
 
+bool gemm_is_native(DType dtype) { return dtype == DType::F32 || dtype == DType::F64 || onednn_gemm_is_native(dtype); }
+
 void set_threads(int threads) {
   if (threads <= 0) return;
   // Halide's JIT runtime reads HL_NUM_THREADS when its thread pool starts.
   setenv("HL_NUM_THREADS", std::to_string(threads).c_str(), 1);
   openblas_set_num_threads(threads);
+  omp_set_num_threads(threads);  // oneDNN's (onednn_gemm.h)
 }
 
 }  // namespace kiln::cpu
