@@ -157,8 +157,8 @@ class KernelLowering {
         f(vars) = operand_at(0, src);
         break;
       }
-      case OpCode::Reshape: f(vars) = operand_at(0, delinearize(linearize(idx, row_major_strides(t.dims)), node.operand(0).type(), false)); break;
-      case OpCode::Bitcast: f(vars) = operand_at(0, delinearize(linearize(idx, physical_strides(t)), node.operand(0).type(), true)); break;
+      case OpCode::Reshape: f(vars) = operand_at(0, reshaped_index(idx, t, node.operand(0).type(), false)); break;
+      case OpCode::Bitcast: f(vars) = operand_at(0, reshaped_index(idx, t, node.operand(0).type(), true)); break;
       case OpCode::Transpose: {
         std::vector<Expr> src(static_cast<size_t>(t.rank()));
         for (size_t i = 0; i < a.dimensions.size(); ++i) src[static_cast<size_t>(a.dimensions[i])] = vars[i];
@@ -260,6 +260,38 @@ class KernelLowering {
     std::vector<Expr> idx;
     for (size_t d = 0; d < t.dims.size(); ++d) idx.push_back((k / i32(strides[d])) % i32(std::max<int64_t>(t.dims[d], 1)));
     return idx;
+  }
+
+  // Coordinates in `in` of the element at `idx` of `out`, the two holding their
+  // elements in one order (memory order with `physical`, else row-major). When
+  // out's contiguous rows divide in's, the contiguous coordinate maps without a
+  // division, so vector loads along it stay dense: SSD's class scores, a
+  // reshape of [1,19,19,546] to [1,2166,91], gathered element by element before.
+  static std::vector<Expr> reshaped_index(const std::vector<Expr>& idx, const TensorType& out, const TensorType& in, bool physical) {
+    const Dims so = physical ? physical_strides(out) : row_major_strides(out.dims);
+    const Dims si = physical ? physical_strides(in) : row_major_strides(in.dims);
+    auto contiguous = [&](const TensorType& t) -> int64_t {
+      if (t.rank() == 0) return -1;
+      return physical ? t.minor_to_major[0] : t.rank() - 1;
+    };
+    const int64_t oc = contiguous(out), ic = contiguous(in);
+    const int64_t eo = oc < 0 ? 0 : out.dims[static_cast<size_t>(oc)], ei = ic < 0 ? 0 : in.dims[static_cast<size_t>(ic)];
+    bool structured = eo > 1 && ei > 1 && ei % eo == 0;
+    for (size_t d = 0; structured && d < so.size(); ++d) structured = static_cast<int64_t>(d) == oc || so[d] % eo == 0;
+    for (size_t d = 0; structured && d < si.size(); ++d) structured = static_cast<int64_t>(d) == ic || si[d] % ei == 0;
+    if (!structured) return delinearize(linearize(idx, so), in, physical);
+    Expr rows = i32(0);  // the index of out's contiguous row
+    for (size_t d = 0; d < idx.size(); ++d) {
+      if (static_cast<int64_t>(d) != oc) rows = rows + idx[d] * i32(so[d] / eo);
+    }
+    const int64_t per_row = ei / eo;  // out rows per in row
+    std::vector<Expr> at(static_cast<size_t>(in.rank()));
+    at[static_cast<size_t>(ic)] = (rows % i32(per_row)) * i32(eo) + idx[static_cast<size_t>(oc)];
+    Expr in_rows = rows / i32(per_row);
+    for (size_t d = 0; d < at.size(); ++d) {
+      if (static_cast<int64_t>(d) != ic) at[d] = (in_rows / i32(si[d] / ei)) % i32(std::max<int64_t>(in.dims[d], 1));
+    }
+    return at;
   }
 
   // A dynamic start index, clamped to [0, max_start].

@@ -390,6 +390,27 @@ ENTRY e {{
 // dim_labels order kind, strides, padding (negative too), window dilation and
 // reversal, 1-D, bf16 with a bias + relu6 epilogue, depthwise with its epilogue
 // and with a channel multiplier, feature and batch groups, base dilation.
+// Reshapes whose contiguous rows divide the operand's map that coordinate
+// without a division (dense vector loads); others go through the linear
+// index. Both, row-major and in a permuted memory order, and with a
+// concatenation after them as SSD's post-processing has.
+TEST_F(OpParity, ReshapesThatSplitTheContiguousRow) {
+  check(R"(
+ENTRY e {
+  x = f32[1,3,5,48] parameter(0)
+  a = f32[1,45,16] reshape(x)
+  b = f32[1,15,48] reshape(x)
+  c = f32[9,80] reshape(x)
+  y = f32[1,2,2,48] parameter(1)
+  d = f32[1,12,16] reshape(y)
+  cat = f32[1,57,16] concatenate(a, d), dimensions={1}
+  z = f32[6,4,8]{0,2,1} parameter(2)
+  w = f32[6,4,2,4]{0,3,2,1} bitcast(z)
+  ROOT o = (f32[1,57,16], f32[1,15,48], f32[9,80], f32[6,4,2,4]) tuple(cat, b, c, w)
+})",
+        {Values::Any, Values::Any, Values::Any});
+}
+
 TEST_F(OpParity, ConvolutionForms) {
   check(R"(
 ENTRY e {
