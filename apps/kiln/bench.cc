@@ -39,10 +39,11 @@ void print_roofline(const roofline::Roofline& r, const roofline::MachinePeaks& p
   if (json) {
     nlohmann::json out = {{"model", model}, {"target", target}, {"median_ms", r.total_ms}, {"min_ms", min_ms}, {"repeat", repeat},
                           {"warmup", warmup},
-                          {"peaks", {{"gflops", peaks.gflops}, {"copy_gbps", peaks.copy_gbps}, {"threads", peaks.threads},
+                          {"peaks", {{"gflops", peaks.gflops}, {"bf16_gflops", peaks.bf16_gflops}, {"copy_gbps", peaks.copy_gbps}, {"threads", peaks.threads},
                                      {"machine", peaks.machine}, {"from_cache", peaks.from_cache}}},
                           {"flops", r.total_flops}, {"bytes", r.total_bytes}, {"model_bound_ms", r.model_bound_ms},
-                          {"model_fraction", r.model_fraction}, {"gemm_and_convolution_ms", contraction_ms},
+                          {"model_fraction", r.model_fraction}, {"model_bound_native_ms", r.model_bound_native_ms},
+                          {"gemm_and_convolution_ms", contraction_ms},
                           {"other_kernels_ms", kernels_ms - contraction_ms}, {"kernels", nlohmann::json::array()}};
     for (const auto& k : r.kernels) {
       out["kernels"].push_back({{"name", k.kernel.name}, {"kind", k.kernel.kind}, {"median_ms", k.kernel.ms}, {"flops", k.kernel.flops},
@@ -54,11 +55,16 @@ void print_roofline(const roofline::Roofline& r, const roofline::MachinePeaks& p
   }
   fmt::print("kiln bench {}: target={} repeat={} warmup={}\n  median {:.4f} ms, min {:.4f} ms\n", model, target, repeat, warmup, r.total_ms,
              min_ms);
-  fmt::print("roofline: peaks {:.1f} GFLOP/s (sgemm) and {:.1f} GB/s (copy) with {} thread(s), {}\n", peaks.gflops, peaks.copy_gbps,
-             peaks.threads, peaks.from_cache ? "measured earlier on this machine (cached)" : "measured now");
+  fmt::print("roofline: peaks {:.1f} GFLOP/s (sgemm){} and {:.1f} GB/s (copy) with {} thread(s), {}\n", peaks.gflops,
+             peaks.bf16_gflops > 0 ? fmt::format(", {:.1f} GFLOP/s (bf16 GEMM)", peaks.bf16_gflops) : "", peaks.copy_gbps, peaks.threads,
+             peaks.from_cache ? "measured earlier on this machine (cached)" : "measured now");
   fmt::print("  model: {:.3f} GFLOP, {:.1f} MB; bound {:.3f} ms ({:.3f} compute + {:.3f} memory); this run is {:.2f} of the bound\n",
              r.total_flops / 1e9, r.total_bytes / 1e6, r.model_bound_ms, r.total_flops / (peaks.gflops * 1e6),
              r.total_bytes / (peaks.copy_gbps * 1e6), r.model_fraction);
+  if (peaks.bf16_gflops > 0) {
+    fmt::print("  with bf16 GEMMs at the bf16 peak the bound is {:.3f} ms; this run is {:.2f} of it\n", r.model_bound_native_ms,
+               r.total_ms > 0 ? r.model_bound_native_ms / r.total_ms : 0);
+  }
   fmt::print("  kernels {:.3f} ms: gemm and convolution {:.3f} ms, the rest {:.3f} ms\n", kernels_ms, contraction_ms, kernels_ms - contraction_ms);
   fmt::print("  {:<40} {:<14} {:>9} {:>9} {:>8} {:>8} {:>8}\n", "kernel (slowest first)", "kind", "ms", "GFLOP/s", "GB/s", "bound", "fraction");
   for (const auto& k : r.kernels) {
@@ -129,7 +135,7 @@ int bench_command(const std::vector<std::string>& args) {
     std::vector<roofline::KernelTime> times;
     for (size_t i = 0; i < steps; ++i) {
       const Step& s = executable->steps()[i];
-      times.push_back({s.name, s.kind, median(step_ms[i]), s.flops, static_cast<double>(s.bytes)});
+      times.push_back({s.name, s.kind, median(step_ms[i]), s.flops, static_cast<double>(s.bytes), s.gemm_dtype == DType::BF16});
     }
     print_roofline(roofline::make_roofline(times, med, peaks), peaks, json, model, target, repeat, warmup, min);
     return 0;

@@ -76,6 +76,7 @@ class Compiler {
       const KernelCost cost = kernel_cost(k);
       step.flops = cost.flops;
       step.bytes = cost.bytes();
+      step.gemm_dtype = cost.gemm_dtype;
       // A library step takes its node's operands in order (repeats included); a
       // kernel takes each distinct input once.
       if (k.is_library_step()) {

@@ -51,7 +51,10 @@ double node_flops(const Node& node) {
 KernelCost kernel_cost(const Kernel& kernel) {
   KernelCost c;
   if (kernel.is_alias()) return c;  // a bitcast: the same memory, retyped
-  for (const Node* n : kernel.nodes) c.flops += node_flops(*n);
+  for (const Node* n : kernel.nodes) {
+    c.flops += node_flops(*n);
+    if (n->op() == OpCode::Dot || n->op() == OpCode::Convolution) c.gemm_dtype = n->type().dtype;
+  }
   for (const Value& v : kernel.inputs) c.bytes_read += v.type().byte_size();
   for (const Value& v : kernel.outputs) c.bytes_written += v.type().byte_size();
   return c;

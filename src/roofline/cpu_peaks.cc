@@ -1,6 +1,8 @@
 #include "roofline/cpu_peaks.h"
 
 #include <cblas.h>
+#include <dnnl.hpp>
+#include <omp.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -41,6 +43,33 @@ double gemm_gflops(int threads) {
   return 2.0 * n * n * static_cast<double>(n) / best / 1e9;
 }
 
+// oneDNN's bf16 matmul of 1536³ where it has an optimized kernel here (the
+// roof of kiln's bf16 GEMMs, backends/cpu/onednn_gemm.h), else 0.
+double bf16_gemm_gflops(int threads) {
+  try {
+    constexpr int64_t n = 1536;
+    dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+    dnnl::stream stream(engine);
+    const dnnl::memory::desc d({n, n}, dnnl::memory::data_type::bf16, dnnl::memory::format_tag::ab);
+    const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(d, d, d), engine);
+    if (std::string(pd.impl_info_str()).find("ref") != std::string::npos) return 0;
+    dnnl::matmul mm(pd);
+    std::vector<uint16_t> a(static_cast<size_t>(n * n), 0x3f00), c(a.size());  // 0.5
+    dnnl::memory am(d, engine, a.data()), cm(d, engine, c.data());
+    omp_set_num_threads(threads);
+    double best = 1e30;
+    for (int r = 0; r < 6; ++r) {
+      const auto start = std::chrono::steady_clock::now();
+      mm.execute(stream, {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, am}, {DNNL_ARG_DST, cm}});
+      stream.wait();
+      if (r > 0) best = std::min(best, seconds_since(start));
+    }
+    return 2.0 * n * n * static_cast<double>(n) / best / 1e9;
+  } catch (const dnnl::error&) {
+    return 0;
+  }
+}
+
 // A loop, not memcpy: glibc's memcpy switches to streaming stores on big
 // copies, and kiln's kernels store plainly. GCC would turn the loop back into
 // memcpy without the attribute.
@@ -77,11 +106,12 @@ double copy_gbps(int threads) {
 
 MachinePeaks cpu_peaks(int threads, const std::filesystem::path& cache_dir) {
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const std::string key = fmt::format("cpu {} threads={}", cpu_model(), threads);
+  const std::string key = fmt::format("cpu {} threads={} v2", cpu_model(), threads);  // v2: with the bf16 roof
   return cached_peaks(cache_dir, key, [threads] {
     MachinePeaks p;
     p.threads = threads;
     p.gflops = gemm_gflops(threads);
+    p.bf16_gflops = bf16_gemm_gflops(threads);
     p.copy_gbps = copy_gbps(threads);
     return p;
   });

@@ -1,5 +1,6 @@
-// The CPU's roofs, measured: OpenBLAS sgemm on 1536³ (the best of 5 runs) and a
-// 2 x 128 MiB copy with plain stores split across the threads (the best of 8).
+// The CPU's roofs, measured: OpenBLAS sgemm on 1536³ (the best of 5 runs),
+// oneDNN's bf16 matmul of the same size where it runs natively, and a 2 x 128
+// MiB copy with plain stores split across the threads (the best of 8).
 // About one second; cached (machine_peaks.h), keyed by CPU model and threads.
 #pragma once
 

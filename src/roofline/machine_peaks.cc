@@ -28,6 +28,7 @@ std::optional<MachinePeaks> read_peaks(const std::filesystem::path& path, const 
     if (field == "key") std::getline(words >> std::ws, stored_key);
     else if (field == "gflops") words >> p.gflops;
     else if (field == "copy_gbps") words >> p.copy_gbps;
+    else if (field == "bf16_gflops") words >> p.bf16_gflops;
     else if (field == "threads") words >> p.threads;
   }
   if (stored_key != key || p.gflops <= 0 || p.copy_gbps <= 0) return std::nullopt;  // another machine, or damaged
@@ -50,7 +51,7 @@ MachinePeaks cached_peaks(const std::filesystem::path& dir, const std::string& k
     std::filesystem::create_directories(dir, ec);
     const std::filesystem::path tmp = path.string() + ".tmp";
     std::ofstream out(tmp);
-    out << "key " << key << "\ngflops " << p.gflops << "\ncopy_gbps " << p.copy_gbps << "\nthreads " << p.threads << "\n";
+    out << "key " << key << "\ngflops " << p.gflops << "\nbf16_gflops " << p.bf16_gflops << "\ncopy_gbps " << p.copy_gbps << "\nthreads " << p.threads << "\n";
     out.close();
     if (out) std::filesystem::rename(tmp, path, ec);
   }

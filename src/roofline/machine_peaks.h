@@ -11,7 +11,8 @@
 namespace kiln::roofline {
 
 struct MachinePeaks {
-  double gflops = 0;     // f32 GEMM through the target's library (OpenBLAS sgemm on CPUs)
+  double gflops = 0;       // f32 GEMM through the target's library (OpenBLAS sgemm on CPUs)
+  double bf16_gflops = 0;  // bf16 GEMM where the target has one natively (oneDNN with AVX512_BF16), else 0
   double copy_gbps = 0;  // a copy with plain stores, bytes read plus bytes written (as STREAM counts)
   int threads = 0;
   std::string machine;   // what was measured: CPU model, threads

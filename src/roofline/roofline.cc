@@ -13,7 +13,9 @@ Roofline make_roofline(const std::vector<KernelTime>& kernels, double total_ms, 
     const double seconds = k.ms / 1e3;
     roof.gflops = seconds > 0 ? k.flops / seconds / 1e9 : 0;
     roof.gbps = seconds > 0 ? k.bytes / seconds / 1e9 : 0;
-    const double compute_ms = k.flops / (peaks.gflops * 1e9) * 1e3;
+    const double peak = k.bf16 && peaks.bf16_gflops > 0 ? peaks.bf16_gflops : peaks.gflops;
+    const double compute_ms = k.flops / (peak * 1e9) * 1e3;
+    r.model_bound_native_ms += compute_ms;
     const double memory_ms = k.bytes / (peaks.copy_gbps * 1e9) * 1e3;
     roof.compute_bound = compute_ms > memory_ms;
     roof.bound_ms = std::max(compute_ms, memory_ms);
@@ -24,6 +26,7 @@ Roofline make_roofline(const std::vector<KernelTime>& kernels, double total_ms, 
   }
   std::stable_sort(r.kernels.begin(), r.kernels.end(), [](const KernelRoof& a, const KernelRoof& b) { return a.kernel.ms > b.kernel.ms; });
   r.model_bound_ms = r.total_flops / (peaks.gflops * 1e9) * 1e3 + r.total_bytes / (peaks.copy_gbps * 1e9) * 1e3;
+  r.model_bound_native_ms += r.total_bytes / (peaks.copy_gbps * 1e9) * 1e3;
   r.model_fraction = total_ms > 0 ? r.model_bound_ms / total_ms : 0;
   return r;
 }

@@ -14,6 +14,7 @@ struct KernelTime {
   double ms = 0;
   double flops = 0;
   double bytes = 0;
+  bool bf16 = false;  // its arithmetic is a bf16 GEMM: the bf16 roof applies where there is one
 };
 
 struct KernelRoof {
@@ -27,9 +28,11 @@ struct KernelRoof {
 struct Roofline {
   std::vector<KernelRoof> kernels;  // slowest first
   double total_ms = 0, total_flops = 0, total_bytes = 0;
-  // The whole model's bound: its FLOPs at the GEMM peak plus its bytes at the
-  // copy peak (as if nothing overlapped), and the run's fraction of it.
+  // The whole model's bound: its FLOPs at the f32 GEMM peak plus its bytes at
+  // the copy peak (as if nothing overlapped), and the run's fraction of it;
+  // then the same with bf16 GEMMs at the bf16 peak.
   double model_bound_ms = 0, model_fraction = 0;
+  double model_bound_native_ms = 0;
 };
 
 // `total_ms`: the run's measured time (kernels and what runs between them).

@@ -32,6 +32,7 @@ struct Step {
   std::string launch;          // what --log-launches adds (a device step's grid and block)
   double flops = 0;            // its kernel's arithmetic and memory traffic (fusion/kernel_cost.h),
   int64_t bytes = 0;           // for the roofline of `kiln bench --roofline`
+  DType gemm_dtype = DType::F32;  // the element type of its dot or convolution
   bool on_device() const { return static_cast<bool>(run_on_device); }
 };
 
