@@ -252,6 +252,11 @@ class Planner {
       reason = "read by a library step";
     } else if (any_rereading_user) {
       reason = "read many times per element by a convolution, reduce-window or dot";
+    } else if (const int parts = concatenated_parts_reading(n); parts > 1 && !cheap_[n]) {
+      // A concatenation selects among its parts with every part computed (a
+      // vector select evaluates both sides): inlined, n would be computed once
+      // per part for each element (an im2col's nine windows of a normalized image).
+      reason = fmt::format("read by {} parts of a concatenation, which computes every part for each element", parts);
     } else if (ks.size() > 1 && !merge_siblings(n, ks)) {
       if (is_elementwise(n->op()) && cheaper_to_recompute(*n, ks.size())) {
         for (int k : ks) {
@@ -269,6 +274,24 @@ class Planner {
       return;
     }
     new_group(n, reason);
+  }
+
+  // How many of n's users are slices that feed a concatenation (directly or
+  // through a reshape or bitcast).
+  int concatenated_parts_reading(const Node* n) {
+    int parts = 0;
+    for (const Node* u : users_[n]) {
+      if (u->op() != OpCode::Slice) continue;
+      bool feeds_concatenate = false;
+      for (const Node* v : users_[u]) {
+        feeds_concatenate |= v->op() == OpCode::Concatenate;
+        if (v->op() == OpCode::Reshape || v->op() == OpCode::Bitcast) {
+          for (const Node* w : users_[v]) feeds_concatenate |= w->op() == OpCode::Concatenate;
+        }
+      }
+      parts += feeds_concatenate;
+    }
+    return parts;
   }
 
   // `n` is computed inside every kernel that reads it (directly or through
