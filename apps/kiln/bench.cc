@@ -48,7 +48,8 @@ void print_roofline(const roofline::Roofline& r, const roofline::MachinePeaks& p
     for (const auto& k : r.kernels) {
       out["kernels"].push_back({{"name", k.kernel.name}, {"kind", k.kernel.kind}, {"median_ms", k.kernel.ms}, {"flops", k.kernel.flops},
                                 {"bytes", k.kernel.bytes}, {"gflops", k.gflops}, {"gbps", k.gbps},
-                                {"bound", k.compute_bound ? "compute" : "memory"}, {"bound_ms", k.bound_ms}, {"fraction", k.fraction}});
+                                {"bound", k.compute_bound ? "compute" : "memory"}, {"bound_ms", k.bound_ms}, {"fraction", k.fraction},
+                                {"bf16_gemm", k.kernel.bf16}});
     }
     fmt::print("{}\n", out.dump(2));
     return;

@@ -98,9 +98,27 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
 
 }  // namespace
 
+// A kernel with an unrolled convolution (a depthwise 3x3 and its epilogue):
+// the next dim out from the vectors is unrolled by 4, so each weight vector
+// is loaded and widened once for four outputs, not once per output.
+void unroll_window_reuse(const Kernel& kernel, const Node& node, const BasicLoops& b, LoopSchedule& l) {
+  bool unrolled_convolution = false;
+  for (const Node* n : kernel.nodes) unrolled_convolution |= is_unrolled_convolution(*n);
+  if (!unrolled_convolution || b.vector_dim < 0 || b.order.size() < 2) return;
+  const int64_t next = b.order[1];
+  if (next == b.parallel_dim || node.type().dims[static_cast<size_t>(next)] < 8) return;
+  l.splits.push_back({d(next), 4});
+  auto at = std::find(l.order.begin(), l.order.end(), d(next));
+  if (at == l.order.end()) return;
+  *at = d(next) + ".o";
+  l.order.insert(l.order.begin() + 1, d(next) + ".i");  // just outside the vector lanes
+  l.unroll.push_back(d(next) + ".i");
+}
+
 std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic) {
   if (auto tiled = tiled_transpose(kernel, node, basic)) return {*tiled};
   std::vector<LoopSchedule> lines{basic_line(node, basic)};
+  unroll_window_reuse(kernel, node, basic, lines[0]);
   if (auto rows = streaming_rows(node, basic)) lines.push_back(*rows);
   return lines;
 }
