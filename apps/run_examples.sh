@@ -13,6 +13,12 @@ for model in test/models/*.hlo; do
   "$kiln" run "$model" --target "$target" --random-inputs --seed 0 --output-dir "$out/$name" --log-compiles 2>&1
   count=$((count + 1))
 done
+# A real exported model: SSD-MobileNet, XLA's CPU benchmark (its weights elided
+# in the text, filled scaled by fan-in), then its roofline.
+model=test/data/xla-models/ssd_mobilenet_tf.hlo
+"$kiln" run "$model" --target "$target" --random-inputs --seed 0 --output-dir "$out/ssd_mobilenet_tf" 2>&1
+count=$((count + 1))
+"$kiln" bench "$model" --repeat 10 --roofline 2>&1 | head -8
 echo "kiln: ran $count models; their outputs are in $out/<model>/out*.npy"
 echo "kiln: compiled kernels are kept in the disk cache (a second 'make run' compiles nothing):"
 "$kiln" cache stats
