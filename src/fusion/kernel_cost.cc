@@ -1,5 +1,7 @@
 #include "fusion/kernel_cost.h"
 
+#include <algorithm>
+
 namespace kiln {
 
 namespace {
@@ -18,6 +20,22 @@ bool moves_only(OpCode op) {
     default:
       return false;
   }
+}
+
+// The bytes a kernel reads of input `v`: all of it, unless every read is the
+// operand of a gather or dynamic-slice, which fetch only their result's
+// elements (an embedding table is read a few rows at a time).
+int64_t bytes_read_of(const Kernel& kernel, const Value& v) {
+  int64_t fetched = 0;
+  for (const Node* n : kernel.nodes) {
+    for (size_t i = 0; i < n->num_operands(); ++i) {
+      if (n->operand(i) != v) continue;
+      const bool indexed = (n->op() == OpCode::Gather || n->op() == OpCode::DynamicSlice) && i == 0;
+      if (!indexed) return v.type().byte_size();
+      fetched += n->type().num_elements() * static_cast<int64_t>(dtype_bytes(v.type().dtype));
+    }
+  }
+  return std::min(fetched, v.type().byte_size());
 }
 
 }  // namespace
@@ -55,7 +73,7 @@ KernelCost kernel_cost(const Kernel& kernel) {
     c.flops += node_flops(*n);
     if (n->op() == OpCode::Dot || n->op() == OpCode::Convolution) c.gemm_dtype = n->type().dtype;
   }
-  for (const Value& v : kernel.inputs) c.bytes_read += v.type().byte_size();
+  for (const Value& v : kernel.inputs) c.bytes_read += bytes_read_of(kernel, v);
   for (const Value& v : kernel.outputs) c.bytes_written += v.type().byte_size();
   return c;
 }

@@ -12,7 +12,7 @@ namespace kiln {
 
 struct KernelCost {
   double flops = 0;           // 2 per multiply-add of dots and convolutions, 1 per element of other arithmetic
-  int64_t bytes_read = 0;     // every input once
+  int64_t bytes_read = 0;     // every input once (of a gathered one, the elements fetched)
   int64_t bytes_written = 0;  // every output once
   DType gemm_dtype = DType::F32;  // a dot's or convolution's element type: which arithmetic roof applies
   int64_t bytes() const { return bytes_read + bytes_written; }

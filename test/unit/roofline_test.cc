@@ -47,6 +47,19 @@ ENTRY e {
   EXPECT_EQ(conv.bytes_written, 72 * 4);
 }
 
+TEST(KernelCost, AGatheredTableCountsOnlyTheRowsFetched) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  table = f32[1000,64] parameter(0)
+  ids = s32[4,1] parameter(1)
+  ROOT rows = f32[4,64] gather(table, ids), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,64}
+})");
+  const KernelPlan plan = plan_kernels(*m->entry());
+  const KernelCost c = kernel_cost(kernel_named(plan, "rows"));
+  EXPECT_EQ(c.bytes_read, 4 * 64 * 4 + 4 * 4);  // four rows of the table and the four indices
+  EXPECT_EQ(c.bytes_written, 4 * 64 * 4);
+}
+
 TEST(Roofline, BoundIsTheLargerOfComputeAndMemoryAtPeak) {
   roofline::MachinePeaks peaks;
   peaks.gflops = 100;    // 1e8 flop per ms

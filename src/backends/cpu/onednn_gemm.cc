@@ -1,6 +1,7 @@
 #include "backends/cpu/onednn_gemm.h"
 
 #include <dnnl.hpp>
+#include <omp.h>
 
 #include <cstring>
 #include <memory>
@@ -38,7 +39,13 @@ struct Gemm {
   DType dtype;
   dnnl::memory::desc a, b, c;
   std::unique_ptr<dnnl::matmul> primitive;
+  bool one_thread = false;  // too small to pay for waking the other threads
 };
+
+// Below this many multiply-adds a GEMM runs on the calling thread: waking
+// OpenMP's sleeping threads costs tens of microseconds (GraphSAGE's 1x50x128
+// GEMMs took 40 us each with two threads).
+constexpr double kParallelMultiplyAdds = 1 << 20;
 
 }  // namespace
 
@@ -65,6 +72,8 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
     g->a = matrix(shape.a, shape.batch, shape.m, shape.k, type);
     g->b = matrix(shape.b, shape.batch, shape.k, shape.n, type);
     g->c = matrix(shape.c, shape.batch, shape.m, shape.n, type);
+    g->one_thread = static_cast<double>(shape.batch) * static_cast<double>(shape.m) * static_cast<double>(shape.n) *
+                        static_cast<double>(shape.k) < kParallelMultiplyAdds;
     try {
       g->primitive = std::make_unique<dnnl::matmul>(dnnl::matmul::primitive_desc(dnnl::matmul::desc(g->a, g->b, g->c), cpu_engine()));
     } catch (const dnnl::error& e) {
@@ -81,8 +90,11 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
     dnnl::memory a(g->a, cpu_engine(), slots[static_cast<size_t>(lhs_slot)].bytes());
     dnnl::memory b(g->b, cpu_engine(), slots[static_cast<size_t>(rhs_slot)].bytes());
     dnnl::memory out(g->c, cpu_engine(), c);
+    const int threads = omp_get_max_threads();
+    if (g->one_thread) omp_set_num_threads(1);
     g->primitive->execute(stream, {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, b}, {DNNL_ARG_DST, out}});
     stream.wait();
+    if (g->one_thread) omp_set_num_threads(threads);
   };
 }
 
