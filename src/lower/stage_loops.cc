@@ -8,11 +8,13 @@ namespace kiln::lower {
 
 namespace {
 
-// Halide names may not hold '.', which the schedule text uses for split parts.
+// Halide names may not hold '.' or '+', which the schedule text uses for split
+// parts and fused loops.
 std::string halide_loop_name(const std::string& loop) {
   std::string s = loop;
   for (char& c : s) {
     if (c == '.') c = '_';
+    if (c == '+') c = 'x';
   }
   return s;
 }
@@ -38,6 +40,15 @@ Halide::VarOrRVar StageLoops::loop(const std::string& name) const {
 }
 
 std::optional<Halide::Func> StageLoops::split_and_order() {
+  for (const Fuse& f : line_.fuses) {
+    const Halide::VarOrRVar inner = loop(f.inner), outer = loop(f.outer);
+    if (inner.is_rvar || outer.is_rvar) user_error("schedule line %{}{} fuses {}: only pure loops fuse", line_.value, stage_suffix(line_.stage), f.name());
+    const Halide::Var fused(halide_loop_name(f.name()));
+    stage_.fuse(inner, outer, fused);
+    loops_.erase(f.inner);
+    loops_.erase(f.outer);
+    loops_.emplace(f.name(), fused);
+  }
   // Reduction loops are split (and rfactored) before the pure loops, so the
   // partial results keep the stage's pure dims whole: the rfactor line names
   // them as they are.

@@ -96,7 +96,6 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
   return l;
 }
 
-}  // namespace
 
 // A kernel with an unrolled convolution (a depthwise 3x3 and its epilogue):
 // the next dim out from the vectors is unrolled by 4, so each weight vector
@@ -114,6 +113,30 @@ void unroll_window_reuse(const Kernel& kernel, const Node& node, const BasicLoop
   l.order.insert(l.order.begin() + 1, d(next) + ".i");  // just outside the vector lanes
   l.unroll.push_back(d(next) + ".i");
 }
+
+// A pure value whose contiguous rows are shorter than a vector (an image's 3
+// channels) fuses them with the next dim out in memory, one long contiguous
+// row, and vectorizes that (SSD-MobileNet's normalized, padded 301x301x3 input:
+// scalar before). Not for transposes, whose tiles read across rows.
+std::optional<LoopSchedule> fused_short_rows(const Kernel& kernel, const Node& node, int lanes, int64_t parallel_dim) {
+  const TensorType& t = node.type();
+  if (t.rank() < 2 || lanes < 2 || needs_own_loop_nest(node) || transposed_read(kernel, node)) return std::nullopt;
+  const int64_t inner = t.minor_to_major[0], next = t.minor_to_major[1];
+  const int64_t row = t.dims[static_cast<size_t>(inner)], rows = t.dims[static_cast<size_t>(next)];
+  if (row >= lanes || row * rows < 2 * lanes || next == parallel_dim) return std::nullopt;
+  LoopSchedule l;
+  l.value = node.name();
+  const Fuse fuse{d(inner), d(next)};
+  l.fuses.push_back(fuse);
+  l.splits.push_back({fuse.name(), lanes});
+  l.order = {fuse.name() + ".i", fuse.name() + ".o"};
+  for (size_t k = 2; k < t.minor_to_major.size(); ++k) l.order.push_back(d(t.minor_to_major[k]));
+  l.lanes = {fuse.name() + ".i"};
+  if (parallel_dim >= 0) l.parallel = {d(parallel_dim)};
+  return l;
+}
+
+}  // namespace
 
 std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic) {
   if (auto tiled = tiled_transpose(kernel, node, basic)) return {*tiled};
@@ -139,6 +162,12 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
       b.vector_width = lanes;
     }
     if (t.rank() > 1 && t.num_elements() >= parallel_min_elements) b.parallel_dim = outermost_parallel_dim(t);
+    if (b.vector_dim < 0) {
+      if (auto fused = fused_short_rows(kernel, *node, lanes, b.parallel_dim)) {
+        schedule.loops.push_back(std::move(*fused));
+        continue;
+      }
+    }
     for (LoopSchedule& l : cpu_loop_nest(kernel, *node, b)) schedule.loops.push_back(std::move(l));
   }
   return schedule;

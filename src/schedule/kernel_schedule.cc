@@ -15,11 +15,20 @@ namespace {
 constexpr std::string_view kHeader = "kiln-schedule";
 
 // A loop name: d<N> or r<N>, then any number of .o / .i.
+// d<N> or r<N>, or several joined by '+' (a fused loop), then .o/.i parts.
 bool is_loop_name(std::string_view s) {
-  if (s.size() < 2 || (s[0] != 'd' && s[0] != 'r')) return false;
-  size_t i = 1;
-  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-  if (i == 1) return false;
+  size_t i = 0;
+  for (;;) {
+    if (i + 1 >= s.size() || (s[i] != 'd' && s[i] != 'r')) return false;
+    const size_t digits = ++i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i == digits) return false;
+    if (i < s.size() && s[i] == '+') {
+      ++i;
+      continue;
+    }
+    break;
+  }
   while (i < s.size()) {
     if (i + 1 >= s.size() || s[i] != '.' || (s[i + 1] != 'o' && s[i + 1] != 'i')) return false;
     i += 2;
@@ -59,6 +68,13 @@ class LineParser {
     std::vector<std::string> out;
     for (const std::string& l : split_list(text, ',')) out.push_back(loop(l));
     return out;
+  }
+
+  // inner+outer
+  Fuse fuse(const std::string& text) {
+    const size_t plus = text.rfind('+');
+    if (plus == std::string::npos) user_error("schedule line {}: fuse needs INNER+OUTER, got '{}'", number_, text);
+    return {loop(text.substr(0, plus)), loop(text.substr(plus + 1))};
   }
 
   Split split(const std::string& text) {
@@ -124,6 +140,11 @@ std::string KernelSchedule::to_text() const {
   std::string s = fmt::format("{} {}\n", kHeader, kScheduleTextVersion);
   for (const LoopSchedule& l : loops) {
     s += fmt::format("%{}{}", l.value, stage_suffix(l.stage));
+    if (!l.fuses.empty()) {
+      std::vector<std::string> items;
+      for (const Fuse& f : l.fuses) items.push_back(f.name());
+      s += fmt::format(" fuse={}", fmt::join(items, ","));
+    }
     if (!l.splits.empty()) {
       std::vector<std::string> items;
       for (const Split& sp : l.splits) items.push_back(fmt::format("{}:{}", sp.loop, sp.factor));
@@ -174,7 +195,9 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
     while (words >> word) {
       const size_t eq = word.find('=');
       const std::string key = word.substr(0, eq), value = eq == std::string::npos ? "" : word.substr(eq + 1);
-      if (key == "split") {
+      if (key == "fuse") {
+        for (const std::string& item : split_list(value, ',')) l.fuses.push_back(p.fuse(item));
+      } else if (key == "split") {
         for (const std::string& item : split_list(value, ',')) l.splits.push_back(p.split(item));
       } else if (key == "order") {
         l.order = p.loops(value);

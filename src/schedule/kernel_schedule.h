@@ -31,6 +31,16 @@ inline constexpr int kScheduleTextVersion = 2;
 
 enum class StageKind { Pure, Update, RFactor };
 
+// Two loops made one, `inner` varying fastest; the fused loop is named
+// "inner+outer" (d3+d2), and can be split like any loop. A row too short for a
+// vector (3 channels) fused with the next dim out is one long vectorizable row
+// where the two are contiguous in memory.
+struct Fuse {
+  std::string inner, outer;
+  std::string name() const { return inner + "+" + outer; }
+  bool operator==(const Fuse&) const = default;
+};
+
 struct Split {
   std::string loop;  // the loop split: `d1`, `r0`, `d1.i`
   int64_t factor = 1;
@@ -54,6 +64,7 @@ struct Staging {
 struct LoopSchedule {
   std::string value;  // the node's name
   StageKind stage = StageKind::Pure;
+  std::vector<Fuse> fuses;            // applied first, in order
   std::vector<Split> splits;          // applied in order
   std::vector<std::string> order;     // innermost first; loops not named keep their place outside
   std::vector<std::string> lanes;     // inner tiles: CPU vector lanes (first) and unrolled; GPU threads x, y, z
@@ -70,6 +81,7 @@ struct KernelSchedule {
   const LoopSchedule* find(std::string_view value, StageKind stage = StageKind::Pure) const;
   // "kiln-schedule 2" and then one line per stage:
   //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
+  //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text
