@@ -52,11 +52,7 @@ bool ConstantFolding::run(Graph& graph) {
     graph.replace_all_uses(n->result(), folded->result());
     changed = true;
   }
-  if (changed) {
-    graph.remove_dead_nodes();
-    graph.sort_topologically();
-  }
-  return changed;
+  return finish_rewrites(graph, changed);
 }
 
 }  // namespace kiln

@@ -187,11 +187,7 @@ bool ConvolutionAsGemm::run(Graph& graph) {
     Rewriter(graph, n).run();
     changed = true;
   }
-  if (changed) {
-    graph.remove_dead_nodes();
-    graph.sort_topologically();
-  }
-  return changed;
+  return finish_rewrites(graph, changed);
 }
 
 }  // namespace kiln

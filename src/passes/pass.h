@@ -8,6 +8,16 @@
 
 namespace kiln {
 
+// The end of a pass that rewrote nodes: what the rewrites left unused goes,
+// and the graph is put back in topological order. Returns `changed`.
+inline bool finish_rewrites(Graph& graph, bool changed) {
+  if (changed) {
+    graph.remove_dead_nodes();
+    graph.sort_topologically();
+  }
+  return changed;
+}
+
 class Pass {
  public:
   virtual ~Pass() = default;

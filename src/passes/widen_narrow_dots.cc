@@ -36,11 +36,7 @@ bool WidenNarrowDots::run(Graph& graph) {
     graph.replace_all_uses(dot->result(), narrow);
     changed = true;
   }
-  if (changed) {
-    graph.remove_dead_nodes();
-    graph.sort_topologically();
-  }
-  return changed;
+  return finish_rewrites(graph, changed);
 }
 
 }  // namespace kiln
