@@ -18,7 +18,9 @@ done
 model=test/data/xla-models/ssd_mobilenet_tf.hlo
 "$kiln" run "$model" --target "$target" --random-inputs --seed 0 --output-dir "$out/ssd_mobilenet_tf" 2>&1
 count=$((count + 1))
-"$kiln" bench "$model" --repeat 10 --roofline 2>&1 | head -8
+"$kiln" bench "$model" --repeat 10 --roofline > "$out/ssd_mobilenet_tf/roofline.txt" 2>&1
+head -n 12 "$out/ssd_mobilenet_tf/roofline.txt"
+echo "  (every kernel: $out/ssd_mobilenet_tf/roofline.txt)"
 echo "kiln: ran $count models; their outputs are in $out/<model>/out*.npy"
 echo "kiln: compiled kernels are kept in the disk cache (a second 'make run' compiles nothing):"
 "$kiln" cache stats
