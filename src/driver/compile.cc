@@ -193,7 +193,8 @@ class Compiler {
       case OpCode::Dot: {
         const auto shape = gemm_shape(node);
         KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", node.name());
-        return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0]);
+        // A constant right-hand side (a layer's weights) may be packed once.
+        return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0], node.operand(1).node->op() == OpCode::Constant);
       }
       case OpCode::Sort:
         // The comparator runs in the reference interpreter: correct, not fast.

@@ -112,6 +112,27 @@ ENTRY e {
   expect_one_gemm(hlo, 1e-2);
 }
 
+// Constant weights are packed into oneDNN's layout on the first run and kept:
+// both runs match the reference.
+TEST(DotGemm, Bf16ConstantWeightsArePackedOnceAndStayRight) {
+  if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+  const char* hlo = R"(
+ENTRY e {
+  x = bf16[37,96] parameter(0)
+  w = bf16[96,130] constant({...})
+  ROOT d = bf16[37,130] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  const auto original = testing::parse(hlo);
+  auto module = testing::parse(hlo);
+  const auto exe = compile_module_for_cpu(*module);
+  for (uint64_t seed : {51u, 52u}) {
+    const std::vector<Literal> args{random_literal(original->entry()->parameters()[0]->type(), seed)};
+    const auto want = evaluate(*original->entry(), args);
+    const auto got = exe->run_literals(args);
+    EXPECT_TRUE(testing::close_to_reference(got[0], want[0], 1e-2)) << "seed " << seed;
+  }
+}
+
 TEST(DotGemm, Bf16DotsWidenWhereTheTargetHasNoBf16Gemm) {
   auto module = testing::parse(R"(
 ENTRY e {

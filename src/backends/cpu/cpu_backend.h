@@ -56,6 +56,8 @@ uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target)
 bool gemm_is_native(DType dtype);
 
 // One strided, batched GEMM: OpenBLAS for f32 and f64, oneDNN for bf16.
-StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);
+// `constant_rhs`: the right-hand side never changes (weights), so a library
+// that reorders it for its kernels may do that once, not on every run.
+StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs = false);
 
 }  // namespace kiln::cpu

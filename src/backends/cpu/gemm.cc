@@ -42,8 +42,8 @@ void run_gemm(const GemmShape& g, const T* a, const T* b, T* c, Gemm gemm) {
 
 }  // namespace
 
-StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot) {
-  if (dtype == DType::BF16) return onednn_gemm_step(shape, dtype, lhs_slot, rhs_slot, out_slot);
+StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
+  if (dtype == DType::BF16) return onednn_gemm_step(shape, dtype, lhs_slot, rhs_slot, out_slot, constant_rhs);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();

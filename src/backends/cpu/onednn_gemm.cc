@@ -5,6 +5,7 @@
 
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "support/error.h"
@@ -40,6 +41,11 @@ struct Gemm {
   dnnl::memory::desc a, b, c;
   std::unique_ptr<dnnl::matmul> primitive;
   bool one_thread = false;  // too small to pay for waking the other threads
+  // Constant weights in the primitive's own layout, made on the first run.
+  bool pack_weights = false;
+  dnnl::memory::desc packed_desc;
+  std::unique_ptr<dnnl::memory> packed;
+  std::once_flag packed_once;
 };
 
 // Below this many multiply-adds a GEMM runs on the calling thread: waking
@@ -63,7 +69,7 @@ bool onednn_gemm_is_native(DType dtype) {
   return dtype == DType::BF16 && bf16;
 }
 
-StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot) {
+StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
   auto g = std::make_shared<Gemm>();
   g->shape = shape;
   g->dtype = dtype;
@@ -75,7 +81,15 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
     g->one_thread = static_cast<double>(shape.batch) * static_cast<double>(shape.m) * static_cast<double>(shape.n) *
                         static_cast<double>(shape.k) < kParallelMultiplyAdds;
     try {
-      g->primitive = std::make_unique<dnnl::matmul>(dnnl::matmul::primitive_desc(dnnl::matmul::desc(g->a, g->b, g->c), cpu_engine()));
+      if (constant_rhs) {
+        const dnnl::memory::desc any(g->b.dims(), type, dnnl::memory::format_tag::any);
+        const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(g->a, any, g->c), cpu_engine());
+        g->pack_weights = true;
+        g->packed_desc = pd.weights_desc();
+        g->primitive = std::make_unique<dnnl::matmul>(pd);
+      } else {
+        g->primitive = std::make_unique<dnnl::matmul>(dnnl::matmul::primitive_desc(dnnl::matmul::desc(g->a, g->b, g->c), cpu_engine()));
+      }
     } catch (const dnnl::error& e) {
       internal_error("oneDNN has no {} matmul for a {}x{}x{} GEMM: {}", dtype_name(dtype), shape.m, shape.k, shape.n, e.what());
     }
@@ -90,9 +104,16 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
     dnnl::memory a(g->a, cpu_engine(), slots[static_cast<size_t>(lhs_slot)].bytes());
     dnnl::memory b(g->b, cpu_engine(), slots[static_cast<size_t>(rhs_slot)].bytes());
     dnnl::memory out(g->c, cpu_engine(), c);
+    if (g->pack_weights) {
+      std::call_once(g->packed_once, [&] {
+        g->packed = std::make_unique<dnnl::memory>(g->packed_desc, cpu_engine());
+        dnnl::reorder(b, *g->packed).execute(stream, b, *g->packed);
+        stream.wait();
+      });
+    }
     const int threads = omp_get_max_threads();
     if (g->one_thread) omp_set_num_threads(1);
-    g->primitive->execute(stream, {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, b}, {DNNL_ARG_DST, out}});
+    g->primitive->execute(stream, {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, g->pack_weights ? *g->packed : b}, {DNNL_ARG_DST, out}});
     stream.wait();
     if (g->one_thread) omp_set_num_threads(threads);
   };

@@ -15,6 +15,9 @@ namespace kiln::cpu {
 // its reference loops): the planner keeps such dots narrow.
 bool onednn_gemm_is_native(DType dtype);
 
-StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);
+// With `constant_rhs` the weights are reordered into the layout oneDNN's
+// kernel wants on the first run and kept: inference GEMMs otherwise repack
+// them every run, which dominates GEMMs of a few rows (SSD's heads).
+StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs = false);
 
 }  // namespace kiln::cpu
