@@ -136,6 +136,24 @@ std::optional<LoopSchedule> fused_short_rows(const Kernel& kernel, const Node& n
   return l;
 }
 
+// A large 1-D value (an elementwise kernel over a flat array) runs in parallel
+// over chunks of 64 vectors: the one dim is split for the vectors and again
+// for the threads (before, rank-1 values never ran in parallel).
+std::optional<LoopSchedule> parallel_flat(const Node& node, const BasicLoops& b, int64_t parallel_min_elements) {
+  const TensorType& t = node.type();
+  constexpr int64_t kVectorsPerChunk = 64;
+  if (t.rank() != 1 || needs_own_loop_nest(node) || b.vector_dim != 0 || t.num_elements() < parallel_min_elements) return std::nullopt;
+  const int64_t chunk = b.vector_width * kVectorsPerChunk;
+  if (t.dims[0] < 2 * chunk) return std::nullopt;
+  LoopSchedule l;
+  l.value = node.name();
+  l.splits = {{d(0), chunk}, {d(0) + ".i", b.vector_width}};
+  l.order = {d(0) + ".i.i", d(0) + ".i.o", d(0) + ".o"};
+  l.lanes = {d(0) + ".i.i"};
+  l.parallel = {d(0) + ".o"};
+  return l;
+}
+
 }  // namespace
 
 std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic) {
@@ -162,6 +180,10 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
       b.vector_width = lanes;
     }
     if (t.rank() > 1 && t.num_elements() >= parallel_min_elements) b.parallel_dim = outermost_parallel_dim(t);
+    if (auto flat = parallel_flat(*node, b, parallel_min_elements)) {
+      schedule.loops.push_back(std::move(*flat));
+      continue;
+    }
     if (b.vector_dim < 0) {
       if (auto fused = fused_short_rows(kernel, *node, lanes, b.parallel_dim)) {
         schedule.loops.push_back(std::move(*fused));

@@ -111,6 +111,20 @@ TEST(ScheduleText, VersionOneIsUpgradedOnlyWithItsKernel) {
   EXPECT_THROW(parse_schedule_text("kiln-schedule 2\n%nope order=d0\n", plan.kernels[1]), UserError);
 }
 
+TEST(CpuRules, ALargeFlatValueRunsInParallelChunks) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  x = f32[1048576] parameter(0)
+  ROOT y = f32[1048576] exponential(x)
+})");
+  const KernelPlan plan = plan_kernels(*m->entry());
+  EXPECT_EQ(default_cpu_schedule(plan.kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d0:1024,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
+  const auto small = testing::parse("ENTRY e {\n  x = f32[1000] parameter(0)\n  ROOT y = f32[1000] exponential(x)\n}\n");
+  const KernelPlan small_plan = plan_kernels(*small->entry());
+  EXPECT_EQ(default_cpu_schedule(small_plan.kernels[0], 64).to_text(), "kiln-schedule 2\n%y split=d0:16 lanes=d0.i\n");
+}
+
 TEST(ScheduleText, FusedLoopsRoundTripAndBadOnesAreNamed) {
   const std::string text = "kiln-schedule 2\n%p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1\n";
   const KernelSchedule s = KernelSchedule::from_text(text);
