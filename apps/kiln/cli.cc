@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 
+#include "cache/schedule_store.h"
 #include "ir/literal_npy.h"
 #include "parity/special_values.h"
 #include "support/error.h"
@@ -24,6 +25,8 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
   add(kThreads, "threads", po::value(&o.threads), "worker threads (0: all cores)");
   add(kEntryLayouts, "entry-layouts", po::value(&o.entry_layouts),
       "auto (default): outputs take the cheapest layout; as-declared: outputs keep the module's layouts");
+  add(kSchedules, "schedules", po::value(&o.schedules),
+      "tuned schedules directory (default $KILN_SCHEDULES): kernels with a stored schedule compile with it");
   add(kElidedConstants, "elided-constants", po::value(&o.elided_constants),
       "constants printed as {...}: scaled (default; weights by fan-in, as frameworks initialise them), normal or zeros");
 }
@@ -51,6 +54,7 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
   o.cache.enabled = !global.no_cache;
   o.cache.dir = global.cache_dir;
+  o.schedules_dir = resolve_schedules_dir(global.schedules).string();
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
   if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;

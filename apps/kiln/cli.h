@@ -25,6 +25,7 @@ struct GlobalOptions {
   int threads = 0;  // 0: all cores
   std::string entry_layouts = "auto";  // auto | as-declared
   std::string elided_constants = "scaled";  // scaled | normal | zeros (importer/elided_constants.h)
+  std::string schedules;  // tuned schedules (cache/schedule_store.h); empty: $KILN_SCHEDULES, else none
 };
 
 // --entry-layouts as the compiler's option (UserError on anything else).
@@ -45,7 +46,8 @@ enum GlobalFlag : unsigned {
   kThreads = 32,
   kEntryLayouts = 64,
   kElidedConstants = 128,
-  kAllGlobalFlags = 255,
+  kSchedules = 256,
+  kAllGlobalFlags = 511,
 };
 void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 

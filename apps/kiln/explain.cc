@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli.h"
+#include "cache/schedule_store.h"
 #include "driver/targets.h"
 #include "explain/explain.h"
 #include "fusion/kernel_plan.h"
@@ -60,7 +61,7 @@ int explain_command(const std::vector<std::string>& args) {
       ("model", po::value(&model), "HLO text file")
       ("target", po::value(&target_name), "cpu (default), cuda or cuda-smNN: whose schedules to show")
       ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
-  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants);
+  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");
@@ -76,7 +77,7 @@ int explain_command(const std::vector<std::string>& args) {
   pipeline_for(target, parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
   const KernelPlan plan = plan_kernels(*module->entry());
   const Graph& g = *module->entry();
-  const PlanSchedules schedules = default_schedules(plan, target);
+  const PlanSchedules schedules = default_schedules(plan, target, resolve_schedules_dir(global.schedules).string());
   if (format == "json") {
     fmt::print("{}\n", explain_json(g, plan, &schedules));
   } else if (format == "dot") {

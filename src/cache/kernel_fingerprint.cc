@@ -4,10 +4,12 @@
 #include <fmt/ranges.h>
 #include <xxhash.h>
 
+#include <cstdlib>
 #include <map>
 
 #include "codegen_id.h"
 #include "ir/printer.h"
+#include "support/error.h"
 
 namespace kiln {
 
@@ -90,6 +92,36 @@ std::string canonical_kernel_text(const Kernel& kernel, const KernelSchedule& sc
 uint64_t kernel_fingerprint(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target) {
   const std::string text = canonical_kernel_text(kernel, schedule, target);
   return XXH3_64bits(text.data(), text.size());
+}
+
+uint64_t kernel_structure_fingerprint(const Kernel& kernel, const std::string& target) {
+  const std::string text = fmt::format("target {}\n{}", target, Canonicalizer().kernel(kernel, KernelSchedule{}));
+  return XXH3_64bits(text.data(), text.size());
+}
+
+KernelSchedule with_canonical_names(const Kernel& kernel, KernelSchedule schedule) {
+  for (LoopSchedule& l : schedule.loops) {
+    for (size_t j = 0; j < kernel.nodes.size(); ++j) {
+      if (kernel.nodes[j]->name() == l.value) {
+        l.value = fmt::format("n{}", j);
+        break;
+      }
+    }
+  }
+  return schedule;
+}
+
+KernelSchedule with_kernel_names(const Kernel& kernel, KernelSchedule schedule) {
+  for (LoopSchedule& l : schedule.loops) {
+    size_t j = kernel.nodes.size();
+    if (l.value.size() > 1 && l.value[0] == 'n') j = static_cast<size_t>(std::strtoull(l.value.c_str() + 1, nullptr, 10));
+    if (j >= kernel.nodes.size() || fmt::format("n{}", j) != l.value) {
+      user_error("schedule line %{} names no node of kernel {} (stored schedules name nodes n0..n{})", l.value, kernel.name,
+                 kernel.nodes.empty() ? 0 : kernel.nodes.size() - 1);
+    }
+    l.value = kernel.nodes[j]->name();
+  }
+  return schedule;
 }
 
 }  // namespace kiln

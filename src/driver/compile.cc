@@ -30,6 +30,7 @@ class Compiler {
  public:
   explicit Compiler(const CompileOptions& options)
       : options_(options), target_(parse_target(options.target)), disk_cache_(DiskCache::open(options.cache)) {
+    if (!options.schedules_dir.empty()) schedules_ = std::make_shared<const ScheduleStore>(options.schedules_dir);
     KILN_CHECK(target_.kind != TargetKind::Reference, "the reference target is evaluated, not compiled");
   }
 
@@ -133,6 +134,7 @@ class Compiler {
     o.log_compiles = options_.log_compiles;
     o.threads = options_.threads;
     o.disk_cache = disk_cache_;
+    o.schedules = schedules_;
     return o;
   }
 
@@ -254,6 +256,7 @@ class Compiler {
   const CompileOptions& options_;
   TargetChoice target_;
   std::shared_ptr<DiskCache> disk_cache_;
+  std::shared_ptr<const ScheduleStore> schedules_;  // tuned schedules, when given
 };
 
 }  // namespace

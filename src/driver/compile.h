@@ -23,6 +23,9 @@ struct CompileOptions {
   // outputs keep the layouts the module declares. Parameters always keep theirs.
   EntryLayouts entry_layouts = EntryLayouts::Auto;
   CacheSettings cache;  // the persistent compile cache (docs/cache.md)
+  // Tuned schedules (cache/schedule_store.h); empty: every kernel takes its
+  // target's default rule.
+  std::string schedules_dir;
   // A while loop that runs more iterations than this is a UserError naming it
   // (0: no limit).
   int64_t max_while_iterations = 0;

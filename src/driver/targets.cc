@@ -43,11 +43,13 @@ TargetChoice parse_target(const std::string& name) {
   user_error("unknown target '{}' (expected cpu, cuda, cuda-smNN or reference)", name);
 }
 
-PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target) {
+PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir) {
   PlanSchedules out;
+  const std::optional<ScheduleStore> store = schedules_dir.empty() ? std::nullopt : std::optional<ScheduleStore>(ScheduleStore(schedules_dir));
   out.target = target.name;
   out.gpu = target.kind == TargetKind::Cuda;
   for (const Kernel& k : plan.kernels) {
+    out.origins.emplace_back("default rule");
     if (k.is_library_step() || k.is_alias() || target.kind == TargetKind::Reference) {
       out.kernels.emplace_back();
       continue;
@@ -58,7 +60,7 @@ PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& targ
       continue;
     }
 #endif
-    out.kernels.push_back(cpu::default_schedule(k));
+    out.kernels.push_back(cpu::schedule_for(k, store ? &*store : nullptr, &out.origins.back()));
   }
   return out;
 }

@@ -28,7 +28,9 @@ TargetChoice parse_target(const std::string& name);
 
 // The default schedule of each kernel of `plan` on `target` (empty for library
 // steps and aliases).
-PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target);
+// With `schedules_dir`, a CPU kernel's stored tuned schedule where there is
+// one (cache/schedule_store.h), as compiling would use it.
+PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir = "");
 
 // The narrow GEMM types `target` multiplies natively: bf16 on CPUs whose oneDNN
 // has an AVX512_BF16 kernel; none yet on CUDA (cuBLAS GemmEx is to come) and

@@ -55,6 +55,7 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanS
     if (has_schedule(schedules, i)) {
       const KernelSchedule& sch = schedules->kernels[i];
       kernels.back()["schedule"] = sch.to_text();
+      kernels.back()["schedule_origin"] = i < schedules->origins.size() ? schedules->origins[i] : "default rule";
       if (schedules->gpu) {
         nlohmann::json launches = nlohmann::json::array();
         for (const StageLaunch& l : gpu_launches(k, sch)) {
@@ -93,7 +94,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
       std::istringstream lines(schedules->kernels[i].to_text());
       std::string line;
       std::getline(lines, line);  // the version header
-      s += "  schedule: default rule\n";
+      s += fmt::format("  schedule: {}\n", i < schedules->origins.size() ? schedules->origins[i] : "default rule");
       while (std::getline(lines, line)) s += fmt::format("    {}\n", line);
       if (schedules->gpu) {
         for (const StageLaunch& l : gpu_launches(k, schedules->kernels[i])) {

@@ -17,6 +17,7 @@ struct PlanSchedules {
   std::string target;  // "cpu", "cuda-sm86"
   bool gpu = false;
   std::vector<KernelSchedule> kernels;  // one per plan kernel
+  std::vector<std::string> origins;     // per kernel: "default rule" or "tuned (1.7x over default, PATH)"
 };
 
 // JSON as in DESIGN.md: {"kernels": [{"name", "kind", "ops", "inputs", "outputs",

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cache/disk_cache.h"
+#include "cache/schedule_store.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "schedule/kernel_schedule.h"
@@ -20,7 +21,12 @@ struct CpuOptions {
   bool log_compiles = false;  // `compile kernel=NAME ms=N` per compile on stderr
   int threads = 0;            // 0: all cores
   std::shared_ptr<DiskCache> disk_cache;  // null: compiled kernels are not kept across processes
+  std::shared_ptr<const ScheduleStore> schedules;  // null: default rules only
 };
+
+// The schedule `kernel` compiles with here: the stored one when `schedules`
+// holds one for it, else the CPU default rule; `origin` says which, in explain's words.
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin = nullptr);
 
 // Applies the thread count to Halide's and OpenBLAS's thread pools.
 void set_threads(int threads);

@@ -51,9 +51,22 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 
 }  // namespace
 
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin) {
+  if (schedules) {
+    if (auto stored = schedules->find(kernel, host_target())) {
+      if (origin) *origin = stored->description();
+      return stored->schedule;
+    }
+  }
+  if (origin) *origin = "default rule";
+  return default_schedule(kernel);
+}
+
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
-  const KernelSchedule schedule = default_schedule(kernel);
+  std::string origin;
+  const KernelSchedule schedule = schedule_for(kernel, options.schedules.get(), &origin);
+  if (options.log_compiles && origin != "default rule") fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   KernelBuild build;
   build.fingerprint = kernel_fingerprint(kernel, schedule, host_target());
   build.target = jit_target();

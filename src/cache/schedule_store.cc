@@ -1,0 +1,117 @@
+#include "cache/schedule_store.h"
+
+#include <fmt/format.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "cache/kernel_fingerprint.h"
+#include "support/error.h"
+#include "support/warning.h"
+
+namespace kiln {
+
+namespace {
+
+// Target strings hold '-' and ',': fine in a directory name; anything else is replaced.
+std::string directory_name(const std::string& target) {
+  std::string s = target;
+  for (char& c : s) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  }
+  return s;
+}
+
+double number_or_zero(const std::string& text) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  return end && *end == '\0' ? v : 0;
+}
+
+}  // namespace
+
+std::string StoredSchedule::description() const {
+  if (default_ms > 0 && tuned_ms > 0) return fmt::format("tuned ({:.2f}x over default, {})", default_ms / tuned_ms, path.string());
+  return fmt::format("tuned ({})", path.string());
+}
+
+std::filesystem::path ScheduleStore::path_for(const Kernel& kernel, const std::string& target) const {
+  return dir_ / directory_name(target) / fmt::format("{:016x}.schedule", kernel_structure_fingerprint(kernel, target));
+}
+
+std::optional<StoredSchedule> ScheduleStore::find(const Kernel& kernel, const std::string& target) const {
+  const std::filesystem::path path = path_for(kernel, target);
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return std::nullopt;
+  std::ifstream in(path);
+  if (!in) {
+    warn_once(fmt::format("{}: cannot read the stored schedule; kernel {} uses the default rule", path.string(), kernel.name));
+    return std::nullopt;
+  }
+  StoredSchedule s;
+  s.path = path;
+  std::string line, schedule_text;
+  int number = 0, schedule_first_line = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (schedule_first_line > 0) {
+      schedule_text += line + "\n";
+      continue;
+    }
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string key, value;
+    words >> key;
+    std::getline(words >> std::ws, value);
+    if (key == "kiln-schedule") {
+      schedule_first_line = number;
+      schedule_text = line + "\n";
+    } else if (key == "kernel") s.kernel = value;
+    else if (key == "machine") s.machine = value;
+    else if (key == "date") s.date = value;
+    else if (key == "default_ms") s.default_ms = number_or_zero(value);
+    else if (key == "tuned_ms") s.tuned_ms = number_or_zero(value);
+  }
+  try {
+    if (schedule_first_line == 0) user_error("no 'kiln-schedule 2' line");
+    s.schedule = with_kernel_names(kernel, KernelSchedule::from_text(schedule_text));
+  } catch (const UserError& e) {
+    // Schedule errors count their lines from the schedule's header line.
+    std::string what = e.what();
+    const std::string prefix = "schedule line ";
+    if (what.rfind(prefix, 0) == 0) {
+      const int at = std::atoi(what.c_str() + prefix.size());
+      what = fmt::format("line {}{}", schedule_first_line + at - 1, what.substr(what.find(':')));
+    }
+    warn_once(fmt::format("{}: {}; kernel {} uses the default rule", path.string(), what, kernel.name));
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::filesystem::path ScheduleStore::write(const Kernel& kernel, const std::string& target, const StoredSchedule& entry) const {
+  const std::filesystem::path path = path_for(kernel, target);
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  if (ec) user_error("{}: cannot create the schedules directory: {}", path.parent_path().string(), ec.message());
+  std::ofstream out(path);
+  out << "# kiln tuned schedule\n";
+  out << "kernel " << entry.kernel << "\n";
+  if (!entry.machine.empty()) out << "machine " << entry.machine << "\n";
+  if (!entry.date.empty()) out << "date " << entry.date << "\n";
+  if (entry.default_ms > 0) out << fmt::format("default_ms {:.4f}\n", entry.default_ms);
+  if (entry.tuned_ms > 0) out << fmt::format("tuned_ms {:.4f}\n", entry.tuned_ms);
+  out << with_canonical_names(kernel, entry.schedule).to_text();
+  out.close();
+  if (!out) user_error("{}: cannot write the stored schedule", path.string());
+  return path;
+}
+
+std::filesystem::path resolve_schedules_dir(const std::string& flag) {
+  if (!flag.empty()) return flag;
+  if (const char* env = std::getenv("KILN_SCHEDULES"); env && *env) return env;
+  return {};
+}
+
+}  // namespace kiln

@@ -1,0 +1,61 @@
+// schedules/: tuned schedules kept as text a person can read, diff and edit.
+// One file per (kernel structure, target): DIR/<target>/<structure>.schedule,
+// metadata lines (`key value`) and then the schedule in version 2 text with its
+// loop nests named by node position (n0, n1, ...):
+//
+//   # kiln tuned schedule
+//   kernel Relu6.184 (ssd_mobilenet_tf.hlo)
+//   machine AMD EPYC 9R14
+//   date 2026-11-23
+//   default_ms 0.5381
+//   tuned_ms 0.3120
+//   kiln-schedule 2
+//   %n6 split=d3:16,d2:4 order=d3.i,d2.i,d3.o,d2.o,d1,d0 lanes=d3.i parallel=d1 unroll=d2.i
+//
+// `run`, `bench` and `parity` (--schedules DIR, else $KILN_SCHEDULES) compile
+// a kernel with its stored schedule when there is one; a file that does not
+// read is a warning naming it and its line, and the default rule runs.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "fusion/kernel_plan.h"
+#include "schedule/kernel_schedule.h"
+
+namespace kiln {
+
+struct StoredSchedule {
+  std::filesystem::path path;
+  KernelSchedule schedule;  // named after the kernel's own nodes
+  std::string kernel, machine, date;  // as recorded
+  double default_ms = 0, tuned_ms = 0;
+  // "tuned (1.7x over default, PATH)" for explain and --log-compiles.
+  std::string description() const;
+};
+
+class ScheduleStore {
+ public:
+  explicit ScheduleStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
+  const std::filesystem::path& dir() const { return dir_; }
+
+  // The stored schedule for `kernel` on `target`, if any. A file that cannot
+  // be read, parsed or applied to the kernel: a warning (once per file) with
+  // the path and line, and nullopt.
+  std::optional<StoredSchedule> find(const Kernel& kernel, const std::string& target) const;
+
+  // Keeps `entry` for `kernel` on `target` (its schedule named after the
+  // kernel's nodes); returns the file. UserError naming the path on failure.
+  std::filesystem::path write(const Kernel& kernel, const std::string& target, const StoredSchedule& entry) const;
+
+  std::filesystem::path path_for(const Kernel& kernel, const std::string& target) const;
+
+ private:
+  std::filesystem::path dir_;
+};
+
+// --schedules DIR, else $KILN_SCHEDULES, else none (empty).
+std::filesystem::path resolve_schedules_dir(const std::string& flag);
+
+}  // namespace kiln

@@ -1,0 +1,104 @@
+// Tuned schedules kept in a schedules directory (cache/schedule_store.h): an
+// entry written for a kernel is found for every kernel of its structure, used
+// when compiling (results unchanged), and named by explain; a file edited into
+// nonsense is a warning naming it and its line, and the default rule runs.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "backends/cpu/cpu_backend.h"
+#include "cache/schedule_store.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kModel = std::string(KILN_SOURCE_DIR) + "/test/models/softmax.hlo";
+
+class ScheduleStoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("kiln_schedules_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    module_ = testing::parse(testing::read_file(kModel));
+    pipeline_for(parse_target("cpu"), EntryLayouts::Auto).run(*module_);
+    plan_ = plan_kernels(*module_->entry());
+    for (const Kernel& k : plan_.kernels) {
+      if (!k.is_library_step() && !k.is_alias() && !cpu::default_schedule(k).loops.empty()) kernel_ = &k;
+    }
+    ASSERT_NE(kernel_, nullptr);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // The default schedule with its vector and parallel loops dropped: valid,
+  // and different from the default.
+  StoredSchedule tuned_entry() const {
+    StoredSchedule e;
+    e.schedule = cpu::default_schedule(*kernel_);
+    for (LoopSchedule& l : e.schedule.loops) {
+      l.lanes.clear();
+      l.parallel.clear();
+    }
+    e.kernel = kernel_->name + " (softmax.hlo)";
+    e.machine = "test";
+    e.date = "2026-11-23";
+    e.default_ms = 2.0;
+    e.tuned_ms = 1.0;
+    return e;
+  }
+
+  fs::path dir_;
+  std::unique_ptr<Module> module_;
+  KernelPlan plan_;
+  const Kernel* kernel_ = nullptr;
+};
+
+TEST_F(ScheduleStoreTest, AWrittenEntryIsFoundUsedAndNamed) {
+  const ScheduleStore store(dir_);
+  const StoredSchedule entry = tuned_entry();
+  const fs::path path = store.write(*kernel_, cpu::host_target(), entry);
+  EXPECT_TRUE(fs::exists(path));
+  const auto found = store.find(*kernel_, cpu::host_target());
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->schedule, entry.schedule);  // node names restored from positions
+  EXPECT_EQ(found->description(), "tuned (2.00x over default, " + path.string() + ")");
+  EXPECT_FALSE(store.find(*kernel_, "x86-64-linux-sse41").has_value());  // another target: nothing stored
+
+  // Compiled with it, the model still matches the reference.
+  auto module = testing::parse(testing::read_file(kModel));
+  const auto original = testing::parse(testing::read_file(kModel));
+  CompileOptions options;
+  options.schedules_dir = dir_.string();
+  const auto exe = compile_module(*module, options);
+  std::vector<Literal> args;
+  for (const Node* p : original->entry()->parameters()) args.push_back(random_literal(p->type(), 91));
+  const auto want = evaluate(*original->entry(), args);
+  const auto got = exe->run_literals(args);
+  EXPECT_TRUE(testing::close_to_reference(got[0], want[0], 1e-5));
+
+  const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("schedule: tuned (2.00x over default, " + path.string() + ")"), std::string::npos) << r.output;
+}
+
+TEST_F(ScheduleStoreTest, ANonsenseFileIsAWarningAndTheDefaultRuleRuns) {
+  const ScheduleStore store(dir_);
+  const fs::path path = store.write(*kernel_, cpu::host_target(), tuned_entry());
+  std::ofstream(path) << "# edited by hand\nkernel x\nkiln-schedule 2\n%n0 order=d0\n%n0 split=d0:zero\n";
+  EXPECT_FALSE(store.find(*kernel_, cpu::host_target()).has_value());
+  const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find(path.string() + ": line 5: a split factor must be a positive integer"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("schedule: tuned"), std::string::npos) << r.output;
+}
+
+}  // namespace
+}  // namespace kiln
