@@ -74,5 +74,6 @@ int bench_command(const std::vector<std::string>& args);
 int explain_command(const std::vector<std::string>& args);
 int cache_command(const std::vector<std::string>& args);
 int compile_command(const std::vector<std::string>& args);
+int tune_command(const std::vector<std::string>& args);
 
 }  // namespace kiln::cli

@@ -23,6 +23,7 @@ commands:
   explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
   parity MODEL.hlo       two targets on the same inputs, compared; --bisect names the first kernel that differs
   compile MODEL.hlo -o DIR   a static library and C header (ahead of time)
+  tune MODEL.hlo --schedules DIR   search schedules per kernel, keep the faster ones in DIR
   import-check FILE...   import HLO files and report which succeed
   cache stats|clear      the persistent compile cache: where, how big; empty it
 
@@ -61,6 +62,7 @@ int main(int argc, char** argv) {
     if (command == "explain") return kiln::cli::explain_command(args);
     if (command == "cache") return kiln::cli::cache_command(args);
     if (command == "compile") return kiln::cli::compile_command(args);
+    if (command == "tune") return kiln::cli::tune_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

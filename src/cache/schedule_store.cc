@@ -32,6 +32,7 @@ double number_or_zero(const std::string& text) {
 }  // namespace
 
 std::string StoredSchedule::description() const {
+  if (default_kept) return fmt::format("default rule (kiln tune found nothing 3% faster, {})", path.string());
   if (default_ms > 0 && tuned_ms > 0) return fmt::format("tuned ({:.2f}x over default, {})", default_ms / tuned_ms, path.string());
   return fmt::format("tuned ({})", path.string());
 }
@@ -72,6 +73,7 @@ std::optional<StoredSchedule> ScheduleStore::find(const Kernel& kernel, const st
     else if (key == "date") s.date = value;
     else if (key == "default_ms") s.default_ms = number_or_zero(value);
     else if (key == "tuned_ms") s.tuned_ms = number_or_zero(value);
+    else if (key == "result") s.default_kept = value == "default_kept";
   }
   try {
     if (schedule_first_line == 0) user_error("no 'kiln-schedule 2' line");
@@ -102,6 +104,7 @@ std::filesystem::path ScheduleStore::write(const Kernel& kernel, const std::stri
   if (!entry.date.empty()) out << "date " << entry.date << "\n";
   if (entry.default_ms > 0) out << fmt::format("default_ms {:.4f}\n", entry.default_ms);
   if (entry.tuned_ms > 0) out << fmt::format("tuned_ms {:.4f}\n", entry.tuned_ms);
+  if (entry.default_kept) out << "result default_kept\n";
   out << with_canonical_names(kernel, entry.schedule).to_text();
   out.close();
   if (!out) user_error("{}: cannot write the stored schedule", path.string());

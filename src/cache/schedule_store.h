@@ -31,6 +31,9 @@ struct StoredSchedule {
   KernelSchedule schedule;  // named after the kernel's own nodes
   std::string kernel, machine, date;  // as recorded
   double default_ms = 0, tuned_ms = 0;
+  // Tuning found nothing better than the default rule: the kernel keeps
+  // taking the rule (as it is now), and a later tune does not measure it again.
+  bool default_kept = false;
   // "tuned (1.7x over default, PATH)" for explain and --log-compiles.
   std::string description() const;
 };

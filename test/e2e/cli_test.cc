@@ -1,6 +1,7 @@
 // The kiln CLI contract (DESIGN.md): outputs as .npy, exit codes 0/2/1, and
 // error messages that name the file, line and column or the parameter.
 #include <dlfcn.h>
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -246,6 +247,24 @@ TEST_F(Cli, BenchRooflineReportsEveryKernelAgainstMeasuredPeaks) {
   ASSERT_EQ(again.exit_code, 0) << again.output;
   EXPECT_NE(again.output.find("measured earlier on this machine (cached)"), std::string::npos) << again.output;
   EXPECT_NE(again.output.find("kernel (slowest first)"), std::string::npos) << again.output;
+}
+
+TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/layernorm.hlo";
+  const std::string args = " --schedules " + (dir_ / "schedules").string() + " --cache-dir " + (dir_ / "cache").string();
+  const Result first = kiln("tune " + model + " --repeat 2" + args);
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_NE(first.output.find("0 already tuned"), std::string::npos) << first.output;
+  int entries = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir_ / "schedules")) entries += e.path().extension() == ".schedule";
+  EXPECT_GT(entries, 0) << first.output;
+  const Result second = kiln("tune " + model + " --repeat 2" + args);
+  ASSERT_EQ(second.exit_code, 0) << second.output;
+  EXPECT_NE(second.output.find(fmt::format("{} already tuned", entries)), std::string::npos) << second.output;
+  const Result explain = kiln("explain " + model + args);
+  EXPECT_EQ(explain.output.find("schedule: default rule\n"), std::string::npos) << explain.output;  // every kernel has its entry
+  EXPECT_EQ(kiln("tune " + model).exit_code, 2);  // no schedules directory
+  EXPECT_EQ(kiln("tune " + model + args + " --kernels nope").exit_code, 2);
 }
 
 TEST_F(Cli, TenApplicationsOfOneBlockCompileItsKernelOnce) {

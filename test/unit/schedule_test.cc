@@ -10,6 +10,7 @@
 
 #include "passes/pipeline.h"
 #include "schedule/cpu_rules.h"
+#include "schedule/cpu_search.h"
 #include "schedule/kernel_schedule.h"
 #include "schedule/schedule_text.h"
 #include "support/error.h"
@@ -123,6 +124,25 @@ ENTRY e {
   const auto small = testing::parse("ENTRY e {\n  x = f32[1000] parameter(0)\n  ROOT y = f32[1000] exponential(x)\n}\n");
   const KernelPlan small_plan = plan_kernels(*small->entry());
   EXPECT_EQ(default_cpu_schedule(small_plan.kernels[0], 64).to_text(), "kiln-schedule 2\n%y split=d0:16 lanes=d0.i\n");
+}
+
+TEST(CpuSearch, CandidatesAreValidTextEachOneChangeFromTheDefault) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  x = f32[64,128,96] parameter(0)
+  ROOT y = f32[64,128,96] exponential(x)
+})");
+  const KernelPlan plan = plan_kernels(*m->entry());
+  const KernelSchedule base = default_cpu_schedule(plan.kernels[0], 64);
+  const std::vector<Candidate> candidates = cpu_candidates(base);
+  std::vector<std::string> changes;
+  for (const Candidate& c : candidates) {
+    changes.push_back(c.change);
+    EXPECT_NE(c.schedule, base) << c.change;
+    EXPECT_EQ(KernelSchedule::from_text(c.schedule.to_text()), c.schedule) << c.change;
+  }
+  EXPECT_EQ(changes, (std::vector<std::string>{"no parallel loop", "parallel one dim further in", "vectors x2",
+                                               "next dim out unrolled by 2", "next dim out unrolled by 4"}));
 }
 
 TEST(ScheduleText, FusedLoopsRoundTripAndBadOnesAreNamed) {

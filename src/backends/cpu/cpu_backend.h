@@ -42,6 +42,10 @@ KernelSchedule default_schedule(const Kernel& kernel);
 // `output_slots` (in Kernel::inputs and Kernel::outputs order).
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options);
+// The same with the schedule given (kiln tune's candidates); a schedule that
+// does not apply is a UserError or InternalError naming the kernel.
+StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
+                           const std::vector<int>& output_slots, const CpuOptions& options);
 
 // Ahead-of-time pieces for `kiln compile` (docs/aot.md). `target` is "host" (the
 // target kernels are compiled for in this process, so AOT and in-process code

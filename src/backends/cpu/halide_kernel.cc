@@ -55,7 +55,8 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
   if (schedules) {
     if (auto stored = schedules->find(kernel, host_target())) {
       if (origin) *origin = stored->description();
-      return stored->schedule;
+      if (!stored->default_kept) return stored->schedule;
+      return default_schedule(kernel);
     }
   }
   if (origin) *origin = "default rule";
@@ -66,7 +67,12 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
                       const CpuOptions& options) {
   std::string origin;
   const KernelSchedule schedule = schedule_for(kernel, options.schedules.get(), &origin);
-  if (options.log_compiles && origin != "default rule") fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  if (options.log_compiles && origin.rfind("tuned", 0) == 0) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
+}
+
+StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
+                           const std::vector<int>& output_slots, const CpuOptions& options) {
   KernelBuild build;
   build.fingerprint = kernel_fingerprint(kernel, schedule, host_target());
   build.target = jit_target();

@@ -1,0 +1,191 @@
+#include "driver/tune.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "backends/cpu/cpu_backend.h"
+#include "cache/schedule_store.h"
+#include "driver/targets.h"
+#include "fusion/kernel_plan.h"
+#include "runtime/host_buffer.h"
+#include "schedule/cpu_search.h"
+#include "support/error.h"
+#include "support/machine.h"
+
+namespace kiln {
+
+namespace {
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+}
+
+// The time of `runs` runs of `step`, per run.
+double ms_of(const StepFn& step, std::vector<HostBuffer>& slots, int runs) {
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < runs; ++i) step(slots);
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / runs;
+}
+
+// Runs per timed sample: enough for a millisecond, so that a kernel of a
+// microsecond is timed, not the clock.
+int runs_per_sample(const StepFn& step, std::vector<HostBuffer>& slots) {
+  const double once = ms_of(step, slots, 1);
+  return static_cast<int>(std::clamp(std::ceil(1.0 / std::max(once, 1e-6)), 1.0, 10000.0));
+}
+
+// Whether `got` holds the default schedule's values: integers exactly, floats
+// within a few roundings (a schedule may reorder a reduction's sum).
+bool same_values(const Literal& want, const Literal& got) {
+  const DType d = want.dtype();
+  if (!is_float(d)) return want == got;
+  const double tolerance = d == DType::F64 ? 1e-12 : d == DType::F32 ? 1e-5 : 1e-2;
+  for (int64_t i = 0; i < want.num_elements(); ++i) {
+    const double a = want.get_double(i), b = got.get_double(i);
+    if (std::isnan(a) || std::isnan(b)) {
+      if (std::isnan(a) != std::isnan(b)) return false;
+      continue;
+    }
+    if (a == b) continue;
+    if (std::abs(a - b) > tolerance * std::max(1.0, std::abs(a))) return false;
+  }
+  return true;
+}
+
+class KernelTuner {
+ public:
+  KernelTuner(const Kernel& kernel, const TuneOptions& options, const cpu::CpuOptions& cpu) : kernel_(kernel), options_(options), cpu_(cpu) {
+    uint64_t seed = 17;
+    for (const Value& v : kernel.inputs) {
+      in_slots_.push_back(static_cast<int>(slots_.size()));
+      slots_.push_back(to_host_buffer(random_literal(v.type(), seed++), v.type()));
+    }
+    for (const Value& v : kernel.outputs) {
+      out_slots_.push_back(static_cast<int>(slots_.size()));
+      slots_.emplace_back(v.type());
+    }
+  }
+
+  // The kernel's line of the report; stores the winner.
+  std::string run(const ScheduleStore& store, TuneSummary& summary) {
+    const KernelSchedule default_schedule = cpu::default_schedule(kernel_);
+    const StepFn base = cpu::compile_kernel_with(kernel_, default_schedule, in_slots_, out_slots_, cpu_);
+    base(slots_);
+    const std::vector<Literal> want = outputs();
+    const int runs = runs_per_sample(base, slots_);
+    std::vector<double> base_ms;
+    for (int r = 0; r < options_.repeat; ++r) base_ms.push_back(ms_of(base, slots_, runs));
+    double best_ratio = 1;
+    const Candidate* best = nullptr;
+    const std::vector<Candidate> candidates = cpu_candidates(default_schedule);
+    int rejected = 0;
+    for (const Candidate& c : candidates) {
+      StepFn step;
+      try {
+        step = cpu::compile_kernel_with(kernel_, c.schedule, in_slots_, out_slots_, cpu_);
+        step(slots_);
+      } catch (const std::exception&) {
+        ++rejected;  // the schedule does not apply to this kernel
+        continue;
+      }
+      const std::vector<Literal> got = outputs();
+      bool same = true;
+      for (size_t i = 0; i < want.size(); ++i) same = same && same_values(want[i], got[i]);
+      if (!same) {
+        ++rejected;
+        if (options_.report) options_.report(fmt::format("  {}: candidate '{}' rejected: its outputs differ from the default's", kernel_.name, c.change));
+        continue;
+      }
+      std::vector<double> ratios;  // interleaved with the default, round by round
+      for (int r = 0; r < options_.repeat; ++r) {
+        const double d = ms_of(base, slots_, runs), t = ms_of(step, slots_, runs);
+        ratios.push_back(t / std::max(d, 1e-9));
+      }
+      const double ratio = median(ratios);
+      if (ratio < best_ratio) {
+        best_ratio = ratio;
+        best = &c;
+      }
+    }
+    summary.rejected += rejected;
+    const double default_ms = median(base_ms);
+    const std::string counts = fmt::format("{} candidate(s), {} rejected", candidates.size(), rejected);
+    StoredSchedule entry;
+    entry.kernel = fmt::format("{} ({})", kernel_.name, options_.model_name);
+    entry.machine = cpu_model();
+    entry.date = today();
+    entry.default_ms = default_ms;
+    if (!best || best_ratio > 0.97) {
+      entry.schedule = default_schedule;
+      entry.tuned_ms = default_ms;
+      entry.default_kept = true;
+      const auto path = store.write(kernel_, cpu::host_target(), entry);
+      ++summary.kept_default;
+      return fmt::format("{}: default rule kept ({:.4f} ms; {}) -> {}", kernel_.name, default_ms, counts, path.string());
+    }
+    entry.schedule = best->schedule;
+    entry.tuned_ms = default_ms * best_ratio;
+    const auto path = store.write(kernel_, cpu::host_target(), entry);
+    ++summary.tuned;
+    return fmt::format("{}: {:.2f}x over default with '{}' ({:.4f} -> {:.4f} ms; {}) -> {}", kernel_.name, 1 / best_ratio, best->change,
+                       default_ms, entry.tuned_ms, counts, path.string());
+  }
+
+ private:
+  std::vector<Literal> outputs() const {
+    std::vector<Literal> out;
+    for (int s : out_slots_) out.push_back(to_literal(slots_[static_cast<size_t>(s)]));
+    return out;
+  }
+
+  const Kernel& kernel_;
+  const TuneOptions& options_;
+  const cpu::CpuOptions& cpu_;
+  std::vector<HostBuffer> slots_;
+  std::vector<int> in_slots_, out_slots_;
+};
+
+}  // namespace
+
+TuneSummary tune_module(Module& module, const TuneOptions& options) {
+  if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");
+  if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
+  pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
+  const KernelPlan plan = plan_kernels(*module.entry());
+  const ScheduleStore store(options.schedules_dir);
+  cpu::set_threads(options.threads);
+  cpu::CpuOptions cpu;
+  cpu.threads = options.threads;
+  cpu.disk_cache = DiskCache::open(options.cache);
+  for (const std::string& name : options.kernels) {
+    bool found = false;
+    for (const Kernel& k : plan.kernels) found |= k.name == name;
+    if (!found) user_error("--kernels names {}, which is not a kernel of the model (kiln explain lists them)", name);
+  }
+  TuneSummary summary;
+  const auto start = std::chrono::steady_clock::now();
+  for (const Kernel& k : plan.kernels) {
+    if (k.is_library_step() || k.is_alias()) continue;
+    if (!options.kernels.empty() && std::find(options.kernels.begin(), options.kernels.end(), k.name) == options.kernels.end()) continue;
+    ++summary.kernels;
+    std::string line;
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (auto stored = store.find(k, cpu::host_target())) {
+      ++summary.already_tuned;
+      line = fmt::format("{}: already tuned, {}", k.name, stored->description());
+    } else if (options.budget_s > 0 && elapsed > options.budget_s) {
+      ++summary.out_of_budget;
+      line = fmt::format("{}: not started (the {:.0f} s budget is spent)", k.name, options.budget_s);
+    } else {
+      line = KernelTuner(k, options, cpu).run(store, summary);
+    }
+    if (options.report) options.report(line);
+  }
+  return summary;
+}
+
+}  // namespace kiln

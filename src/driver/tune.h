@@ -1,0 +1,45 @@
+// kiln tune: a measured search over schedules, kernel by kernel. For each
+// Halide kernel of the planned model on the CPU: the default rule's schedule
+// and its neighbours (schedule/cpu_search.h) are compiled, run on seeded random
+// inputs and checked against the default's outputs (a wrong candidate is
+// rejected and reported, never stored), then timed interleaved with the
+// default, round by round; the best, when at least 3% faster by the median of
+// the per-round ratios, is kept in the schedules directory
+// (cache/schedule_store.h). A kernel with an entry already is not measured
+// again, so an interrupted tune resumes where it stopped.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cache/disk_cache.h"
+#include "ir/graph.h"
+#include "passes/assign_layouts.h"
+
+namespace kiln {
+
+struct TuneOptions {
+  std::string schedules_dir;         // where entries are kept (required)
+  std::vector<std::string> kernels;  // by name; empty: every kernel
+  double budget_s = 0;               // stop starting kernels after this long (0: no limit)
+  int repeat = 15;                   // timed rounds per candidate
+  int threads = 0;                   // 0: all cores
+  EntryLayouts entry_layouts = EntryLayouts::Auto;
+  CacheSettings cache;
+  std::string model_name;            // recorded in each entry
+  std::function<void(const std::string&)> report;  // one line per kernel
+};
+
+struct TuneSummary {
+  int kernels = 0;        // Halide kernels in the plan (or of those named)
+  int tuned = 0;          // a faster schedule was stored
+  int kept_default = 0;   // nothing beat the default by 3%
+  int already_tuned = 0;  // an entry was there: nothing measured
+  int rejected = 0;       // candidates that did not compile or gave other results
+  int out_of_budget = 0;  // not started
+};
+
+TuneSummary tune_module(Module& module, const TuneOptions& options);
+
+}  // namespace kiln

@@ -1,0 +1,73 @@
+#include "schedule/cpu_search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace kiln {
+
+namespace {
+
+// Loops of `line` that are plain dims (not split, not fused) and not already parallel.
+std::vector<std::string> whole_dims(const LoopSchedule& line) {
+  std::vector<std::string> dims;
+  for (const std::string& l : line.order) {
+    if (l.find('.') == std::string::npos && l.find('+') == std::string::npos && l[0] == 'd') dims.push_back(l);
+  }
+  return dims;
+}
+
+}  // namespace
+
+std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
+  std::vector<Candidate> out;
+  auto each_pure_line = [&](const std::string& change, auto&& mutate) {
+    KernelSchedule s = default_schedule;
+    bool changed = false;
+    for (LoopSchedule& l : s.loops) {
+      if (l.stage == StageKind::Pure) changed |= mutate(l);
+    }
+    if (changed && !(s == default_schedule)) out.push_back({change, s});
+  };
+  each_pure_line("no parallel loop", [](LoopSchedule& l) {
+    if (l.parallel.empty()) return false;
+    l.parallel.clear();
+    return true;
+  });
+  each_pure_line("parallel one dim further in", [](LoopSchedule& l) {
+    if (l.parallel.size() != 1) return false;
+    const std::vector<std::string> dims = whole_dims(l);
+    auto at = std::find(dims.begin(), dims.end(), l.parallel[0]);
+    if (at == dims.end() || at == dims.begin()) return false;
+    l.parallel[0] = *(at - 1);
+    return true;
+  });
+  each_pure_line("vectors x2", [](LoopSchedule& l) {
+    if (l.lanes.empty()) return false;
+    for (Split& s : l.splits) {
+      if (s.loop + ".i" == l.lanes[0]) {
+        s.factor *= 2;
+        return true;
+      }
+    }
+    return false;
+  });
+  for (int64_t factor : {2, 4}) {
+    each_pure_line(fmt::format("next dim out unrolled by {}", factor), [factor](LoopSchedule& l) {
+      if (l.lanes.empty() || !l.unroll.empty() || l.order.size() < 3) return false;
+      const std::vector<std::string> dims = whole_dims(l);
+      if (dims.empty()) return false;
+      const std::string next = dims.front();
+      if (std::find(l.parallel.begin(), l.parallel.end(), next) != l.parallel.end()) return false;
+      l.splits.push_back({next, factor});
+      auto at = std::find(l.order.begin(), l.order.end(), next);
+      *at = next + ".o";
+      l.order.insert(l.order.begin() + 1, next + ".i");
+      l.unroll.push_back(next + ".i");
+      return true;
+    });
+  }
+  return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,22 @@
+// The CPU search space of `kiln tune`: schedules near a kernel's default rule,
+// each one change to the lines of its pure loop nests — no parallel loop, a
+// parallel loop one dim further in, vectors twice as wide, the next dim out
+// unrolled by 2 or 4. All are expressed in the schedule language, so a winner
+// is stored and read back as text.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "schedule/kernel_schedule.h"
+
+namespace kiln {
+
+struct Candidate {
+  std::string change;  // what differs from the default, in words ("vectors x2")
+  KernelSchedule schedule;
+};
+
+std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule);
+
+}  // namespace kiln
