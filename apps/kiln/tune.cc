@@ -1,8 +1,12 @@
 // kiln tune MODEL.hlo --schedules DIR: a measured schedule search per kernel,
-// winners kept in DIR (driver/tune.h, docs/schedules.md).
+// winners kept in DIR (driver/tune.h, docs/schedules.md). Kernels tune
+// independently, so --emit-jobs writes one command line per kernel for any
+// batch engine (GNU parallel, a Slurm array, ...), each into a store of its
+// own, and --merge folds those into DIR (docs/tuning.md).
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cache/schedule_store.h"
@@ -14,8 +18,25 @@
 
 namespace kiln::cli {
 
+namespace {
+
+// `text` quoted for a POSIX shell.
+std::string shell_quoted(const std::string& text) {
+  std::string q = "'";
+  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+std::string this_executable() {
+  std::error_code ec;
+  const auto p = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string("kiln") : p.string();
+}
+
+}  // namespace
+
 int tune_command(const std::vector<std::string>& args) {
-  std::string model, target = "cpu", kernels;
+  std::string model, target = "cpu", kernels, emit_jobs, merge;
   double budget_s = 0;
   int repeat = 15;
   GlobalOptions global;
@@ -26,10 +47,19 @@ int tune_command(const std::vector<std::string>& args) {
       ("target", po::value(&target), "cpu (default; the CUDA search space is to come)")
       ("kernels", po::value(&kernels), "NAME,NAME,...: tune only these kernels (kiln explain lists them)")
       ("budget-s", po::value(&budget_s), "start no kernel after this many seconds (default: no limit)")
-      ("repeat", po::value(&repeat), "timed rounds per candidate, each against the default (default 15)");
+      ("repeat", po::value(&repeat), "timed rounds per candidate, each against the default (default 15)")
+      ("emit-jobs", po::value(&emit_jobs), "FILE: write one 'kiln tune' command line per kernel left to tune, each into DIR/jobs/N, instead of tuning")
+      ("merge", po::value(&merge), "JOBDIR: fold the stores the jobs wrote (DIR/jobs) into DIR");
   add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
+  if (!merge.empty()) {
+    const std::filesystem::path dir = resolve_schedules_dir(global.schedules);
+    if (dir.empty()) user_error("kiln tune --merge needs the store to fold into: --schedules DIR or $KILN_SCHEDULES");
+    const int merged = ScheduleStore(dir).merge_from(merge);
+    fmt::print("merged {} tuned schedule(s) from {} into {}\n", merged, merge, dir.string());
+    return 0;
+  }
   if (model.empty()) user_error("tune needs a model file");
   if (parse_target(target).kind != TargetKind::Cpu) user_error("kiln tune searches CPU schedules for now: --target cpu");
   if (budget_s < 0) user_error("--budget-s must be >= 0, got {}", budget_s);
@@ -48,6 +78,25 @@ int tune_command(const std::vector<std::string>& args) {
     if (!name.empty()) options.kernels.push_back(name);
   }
   options.report = [](const std::string& line) { fmt::print("{}\n", line), std::fflush(stdout); };
+  if (!emit_jobs.empty()) {
+    if (options.schedules_dir.empty()) user_error("kiln tune --emit-jobs needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");
+    const std::vector<std::string> names = kernels_to_tune(*module, options);
+    std::ofstream out(emit_jobs);
+    const std::filesystem::path jobs = std::filesystem::absolute(std::filesystem::path(options.schedules_dir) / "jobs");
+    for (size_t i = 0; i < names.size(); ++i) {
+      out << shell_quoted(this_executable()) << " tune " << shell_quoted(std::filesystem::absolute(model).string()) << " --kernels "
+          << shell_quoted(names[i]) << " --schedules " << shell_quoted((jobs / std::to_string(i)).string()) << " --repeat " << repeat;
+      if (global.threads > 0) out << " --threads " << global.threads;
+      if (global.elided_constants != "scaled") out << " --elided-constants " << global.elided_constants;
+      if (global.entry_layouts != "auto") out << " --entry-layouts " << global.entry_layouts;
+      out << "\n";
+    }
+    out.close();
+    if (!out) user_error("{}: cannot write the job list", emit_jobs);
+    fmt::print("wrote {} job(s) to {}; run them with any batch engine (GNU parallel: parallel -j N < {}), then: kiln tune --merge {} --schedules {}\n",
+               names.size(), emit_jobs, emit_jobs, jobs.string(), options.schedules_dir);
+    return 0;
+  }
   fmt::print("kiln tune {}: schedules in {}\n", model, options.schedules_dir.empty() ? "(none given)" : options.schedules_dir);
   const TuneSummary s = tune_module(*module, options);
   fmt::print("tuned {} of {} kernel(s): {} faster schedule(s) stored, {} kept the default rule, {} already tuned, {} not started; {} candidate(s) rejected\n",

@@ -111,6 +111,26 @@ std::filesystem::path ScheduleStore::write(const Kernel& kernel, const std::stri
   return path;
 }
 
+int ScheduleStore::merge_from(const std::filesystem::path& other) const {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(other, ec)) user_error("{}: not a directory of tune results", other.string());
+  int merged = 0;
+  for (auto it = std::filesystem::recursive_directory_iterator(other, ec); !ec && it != std::filesystem::recursive_directory_iterator();
+       it.increment(ec)) {
+    const std::filesystem::path& p = it->path();
+    if (p.extension() != ".schedule" || !it->is_regular_file()) continue;
+    // A job's store is <job>/<target>/<structure>.schedule: keep the last two parts.
+    const std::filesystem::path to = dir_ / p.parent_path().filename() / p.filename();
+    std::filesystem::create_directories(to.parent_path(), ec);
+    if (ec) user_error("{}: cannot create: {}", to.parent_path().string(), ec.message());
+    std::filesystem::copy_file(p, to, std::filesystem::copy_options::overwrite_existing, ec);
+    if (ec) user_error("{}: cannot copy to {}: {}", p.string(), to.string(), ec.message());
+    ++merged;
+  }
+  if (ec) user_error("{}: cannot read: {}", other.string(), ec.message());
+  return merged;
+}
+
 std::filesystem::path resolve_schedules_dir(const std::string& flag) {
   if (!flag.empty()) return flag;
   if (const char* env = std::getenv("KILN_SCHEDULES"); env && *env) return env;

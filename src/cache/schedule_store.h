@@ -54,6 +54,11 @@ class ScheduleStore {
 
   std::filesystem::path path_for(const Kernel& kernel, const std::string& target) const;
 
+  // Folds the entries of another store (a batch job's) into this one, later
+  // results replacing earlier ones; returns how many. UserError naming the
+  // path when one cannot be read or written.
+  int merge_from(const std::filesystem::path& other) const;
+
  private:
   std::filesystem::path dir_;
 };

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <set>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
@@ -150,6 +152,20 @@ class KernelTuner {
 };
 
 }  // namespace
+
+std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
+  pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
+  const KernelPlan plan = plan_kernels(*module.entry());
+  const ScheduleStore store(options.schedules_dir);
+  std::vector<std::string> names;
+  std::set<std::filesystem::path> seen;
+  for (const Kernel& k : plan.kernels) {
+    if (k.is_library_step() || k.is_alias()) continue;
+    if (!seen.insert(store.path_for(k, cpu::host_target())).second) continue;
+    if (!store.find(k, cpu::host_target())) names.push_back(k.name);
+  }
+  return names;
+}
 
 TuneSummary tune_module(Module& module, const TuneOptions& options) {
   if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");

@@ -42,4 +42,9 @@ struct TuneSummary {
 
 TuneSummary tune_module(Module& module, const TuneOptions& options);
 
+// The kernels a tune of `module` would measure: Halide kernels without an
+// entry in the store, one per structure (kernels of one structure share an
+// entry). For --emit-jobs: one job each.
+std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options);
+
 }  // namespace kiln

@@ -4,10 +4,9 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include <algorithm>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -265,6 +264,30 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
   EXPECT_EQ(explain.output.find("schedule: default rule\n"), std::string::npos) << explain.output;  // every kernel has its entry
   EXPECT_EQ(kiln("tune " + model).exit_code, 2);  // no schedules directory
   EXPECT_EQ(kiln("tune " + model + args + " --kernels nope").exit_code, 2);
+}
+
+// Kernels tune independently: --emit-jobs writes one command per kernel, GNU
+// parallel runs them (2 at a time), --merge folds their stores into one, and a
+// tune afterwards finds every kernel tuned.
+TEST_F(Cli, TuneJobsRunThroughGnuParallelAndMerge) {
+  if (testing::run_command("command -v parallel >/dev/null 2>&1").exit_code != 0) {
+    GTEST_SKIP() << "[SKIP] GNU parallel is not installed (Debian package 'parallel', in make deps)";
+  }
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/layernorm.hlo";
+  const std::string store = (dir_ / "schedules").string(), jobs = (dir_ / "jobs.txt").string();
+  const Result emit = kiln("tune " + model + " --repeat 2 --schedules " + store + " --emit-jobs " + jobs);
+  ASSERT_EQ(emit.exit_code, 0) << emit.output;
+  const std::string lines = testing::read_file(jobs);
+  const auto count = std::count(lines.begin(), lines.end(), '\n');
+  ASSERT_EQ(count, 3) << lines;  // sum, sq_sum, y
+  const Result ran = testing::run_command("parallel -j 2 < " + jobs + " 2>&1");
+  ASSERT_EQ(ran.exit_code, 0) << ran.output;
+  const Result merged = kiln("tune --merge " + store + "/jobs --schedules " + store);
+  ASSERT_EQ(merged.exit_code, 0) << merged.output;
+  EXPECT_NE(merged.output.find("merged 3 tuned schedule(s)"), std::string::npos) << merged.output;
+  const Result again = kiln("tune " + model + " --repeat 2 --schedules " + store);
+  EXPECT_NE(again.output.find("3 already tuned"), std::string::npos) << again.output;
+  EXPECT_EQ(kiln("tune --merge " + (dir_ / "none").string() + " --schedules " + store).exit_code, 2);
 }
 
 TEST_F(Cli, TenApplicationsOfOneBlockCompileItsKernelOnce) {
