@@ -23,6 +23,8 @@ bool is_float(DType dtype);
 bool is_signed_int(DType dtype);
 bool is_unsigned_int(DType dtype);
 inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned_int(dtype); }
+// f16 and bf16: stored in 16 bits, computed in f32 (XLA's semantics, kiln's kernels).
+inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype == DType::BF16; }
 
 // Exponent and mantissa bits of a float type (f16: 5, 10).
 int float_exponent_bits(DType dtype);

@@ -23,7 +23,7 @@ Expr i32(int64_t v) { return Halide::Expr(static_cast<int32_t>(v)); }
 Expr clamp_index(Expr e, int64_t extent) { return Halide::clamp(e, 0, i32(std::max<int64_t>(extent - 1, 0))); }
 
 // The type a reduction accumulates in: f32 for narrow floats, else the dtype.
-DType accumulator_dtype(DType d) { return d == DType::F16 || d == DType::BF16 ? DType::F32 : d; }
+DType accumulator_dtype(DType d) { return is_narrow_float(d) ? DType::F32 : d; }
 
 std::vector<Expr> as_exprs(const std::vector<Var>& vars) { return {vars.begin(), vars.end()}; }
 

@@ -33,7 +33,6 @@ Expr infinity_bits(const Type& t) {
 Expr is_nan_bits(Expr x) { return magnitude_bits(x) > infinity_bits(x.type()); }
 Expr is_inf_bits(Expr x) { return magnitude_bits(x) == infinity_bits(x.type()); }
 
-bool is_narrow_float(DType d) { return d == DType::F16 || d == DType::BF16; }
 
 // The type arithmetic happens in: f32 for f16/bf16.
 Type compute_type(DType d) { return is_narrow_float(d) ? Halide::Float(32) : halide_type(d); }

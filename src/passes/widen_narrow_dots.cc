@@ -4,12 +4,6 @@
 
 namespace kiln {
 
-namespace {
-
-bool is_narrow_float(DType d) { return d == DType::BF16 || d == DType::F16; }
-
-}  // namespace
-
 bool WidenNarrowDots::run(Graph& graph) {
   bool changed = false;
   GraphBuilder b(&graph);

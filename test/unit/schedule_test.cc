@@ -199,7 +199,7 @@ TEST(ScheduleText, VersionOneDefaultsOfEveryModelUpgradeToTodaysDefaults) {
     for (const Kernel& k : plan.kernels) {
       if (k.name != key.second) continue;
       bool narrow = false;
-      for (const Value& v : k.outputs) narrow |= v.type().dtype == DType::BF16 || v.type().dtype == DType::F16;
+      for (const Value& v : k.outputs) narrow |= is_narrow_float(v.type().dtype);
       std::string expected = default_cpu_schedule(k, narrow ? 128 : 64).to_text();
       const size_t v1_parallel = text.find(" parallel=");
       if (v1_parallel != std::string::npos) {
