@@ -6,12 +6,6 @@ namespace kiln {
 
 namespace {
 
-int64_t product(const TensorType& t, const Dims& dims) {
-  int64_t p = 1;
-  for (int64_t d : dims) p *= t.dims[static_cast<size_t>(d)];
-  return p;
-}
-
 // Ops that move or retype data without arithmetic.
 bool moves_only(OpCode op) {
   switch (op) {
@@ -44,7 +38,7 @@ double node_flops(const Node& node) {
   const double out = static_cast<double>(node.type().num_elements());
   switch (node.op()) {
     case OpCode::Dot:
-      return 2 * out * static_cast<double>(product(node.operand(0).type(), node.attrs().dot.lhs_contracting));
+      return 2 * out * static_cast<double>(extent_of(node.operand(0).type(), node.attrs().dot.lhs_contracting));
     case OpCode::Convolution: {
       const ConvDims& c = node.attrs().conv;
       double per_output = static_cast<double>(node.operand(1).type().dims[static_cast<size_t>(c.kernel_input_feature)]);

@@ -30,12 +30,6 @@ bool passes_values_through(OpCode op) {
   }
 }
 
-int64_t product(const TensorType& t, const Dims& dims) {
-  int64_t p = 1;
-  for (int64_t d : dims) p *= t.dims[static_cast<size_t>(d)];
-  return p;
-}
-
 // The role of `user` reading `v` as operand `i`.
 Use use_of(const Node& user, size_t i) {
   switch (user.op()) {
@@ -43,12 +37,12 @@ Use use_of(const Node& user, size_t i) {
       if (i == 1) {
         const TensorType& k = user.operand(1).type();
         const ConvDims& c = user.attrs().conv;
-        return {Role::Weight, product(k, c.kernel_spatial) * k.dims[static_cast<size_t>(c.kernel_input_feature)]};
+        return {Role::Weight, extent_of(k, c.kernel_spatial) * k.dims[static_cast<size_t>(c.kernel_input_feature)]};
       }
       return {};
     case OpCode::Dot: {
       const DotDims& d = user.attrs().dot;
-      return {Role::Weight, product(user.operand(i).type(), i == 0 ? d.lhs_contracting : d.rhs_contracting)};
+      return {Role::Weight, extent_of(user.operand(i).type(), i == 0 ? d.lhs_contracting : d.rhs_contracting)};
     }
     case OpCode::Add: case OpCode::Subtract:
       return {Role::Additive, 1};

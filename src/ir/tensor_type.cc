@@ -73,4 +73,10 @@ Dims physical_strides(const TensorType& type) {
   return strides;
 }
 
+int64_t extent_of(const TensorType& type, const Dims& dims) {
+  int64_t p = 1;
+  for (int64_t d : dims) p *= type.dims.at(static_cast<size_t>(d));
+  return p;
+}
+
 }  // namespace kiln

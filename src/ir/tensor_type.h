@@ -45,6 +45,9 @@ bool is_permutation(const Dims& perm, int64_t rank);
 // The dims 0..rank-1 that are in neither `a` nor `b`, in increasing order: a dot
 // operand's free dims, a gather's offset dims, a scatter's window dims.
 Dims dims_except(int64_t rank, const Dims& a, const Dims& b = {});
+// The product of `type`'s extents along `dims` (1 for none): the elements one
+// output sums over along a dot's contracting dims, say.
+int64_t extent_of(const TensorType& type, const Dims& dims);
 
 // Row-major (logical) strides of `dims`, in elements.
 Dims row_major_strides(const Dims& dims);
