@@ -16,8 +16,11 @@
 
 #include "driver/compile.h"
 #include "importer/import.h"
+#include "support/median.h"
 
 namespace {
+
+using kiln::median;
 
 constexpr int64_t kM = 32 * 100, kN = 600, kK = 821;
 
@@ -37,11 +40,6 @@ ENTRY f2 {
   a = f32[32,100,821] parameter(1)
   ROOT d = f32[32,100,600] dot(a, w), lhs_contracting_dims={2}, rhs_contracting_dims={1}
 })";
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-}
 
 template <typename F>
 double time_ms(F&& f) {

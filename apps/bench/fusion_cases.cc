@@ -13,8 +13,11 @@
 
 #include "driver/compile.h"
 #include "importer/import.h"
+#include "support/median.h"
 
 namespace {
+
+using kiln::median;
 
 struct Case {
   const char* name;
@@ -114,11 +117,6 @@ ENTRY main {
   dx = f32[16,512,4096] multiply(t6, dgelu)
   ROOT out = (f32[4096], f32[16,512,4096]) tuple(bias_grad, dx)
 })";
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-}
 
 struct Compiled {
   std::unique_ptr<kiln::Module> module;

@@ -16,16 +16,11 @@
 #include "roofline/cpu_peaks.h"
 #include "roofline/roofline.h"
 #include "support/error.h"
+#include "support/median.h"
 
 namespace kiln::cli {
 
 namespace {
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n == 0 ? 0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 bool is_contraction(const std::string& kind) { return kind == "gemm" || kind == "convolution"; }
 

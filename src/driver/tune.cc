@@ -16,15 +16,11 @@
 #include "schedule/cpu_search.h"
 #include "support/error.h"
 #include "support/machine.h"
+#include "support/median.h"
 
 namespace kiln {
 
 namespace {
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-}
 
 // The time of `runs` runs of `step`, per run.
 double ms_of(const StepFn& step, std::vector<HostBuffer>& slots, int runs) {
