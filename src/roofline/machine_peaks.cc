@@ -1,6 +1,7 @@
 #include "roofline/machine_peaks.h"
 
 #include <fmt/format.h>
+#include <xxhash.h>
 
 #include <fstream>
 #include <sstream>
@@ -9,12 +10,6 @@
 namespace kiln::roofline {
 
 namespace {
-
-uint64_t fnv1a(const std::string& s) {
-  uint64_t h = 1469598103934665603ull;
-  for (char c : s) h = (h ^ static_cast<uint8_t>(c)) * 1099511628211ull;
-  return h;
-}
 
 std::optional<MachinePeaks> read_peaks(const std::filesystem::path& path, const std::string& key) {
   std::ifstream in(path);
@@ -40,7 +35,7 @@ std::optional<MachinePeaks> read_peaks(const std::filesystem::path& path, const 
 }  // namespace
 
 MachinePeaks cached_peaks(const std::filesystem::path& dir, const std::string& key, const std::function<MachinePeaks()>& measure) {
-  const std::filesystem::path path = dir.empty() ? dir : dir / fmt::format("peaks-{:016x}.txt", fnv1a(key));
+  const std::filesystem::path path = dir.empty() ? dir : dir / fmt::format("peaks-{:016x}.txt", XXH3_64bits(key.data(), key.size()));
   if (!dir.empty()) {
     if (auto p = read_peaks(path, key)) return *p;
   }
