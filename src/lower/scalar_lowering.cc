@@ -129,8 +129,20 @@ Expr tanh_ieee(Expr v) {
   return Halide::select(is_nan_bits(v), v, Halide::select(Halide::abs(v) < 0.0004f, v, r));
 }
 
-Expr nan_max(Expr a, Expr b) { return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::max(a, b))); }
-Expr nan_min(Expr a, Expr b) { return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::min(a, b))); }
+// NaN first, then the reference's rule `a > b ? a : b`: of -0 and +0 the
+// second operand wins, which Halide's max (x86 maxps) does not promise
+// (clamp(0, -0, 6) came out -0; the reference says +0). Zeros are told by
+// their bits: Halide simplifies a float select(a > b, a, b) back into max.
+Expr both_zero(Expr a, Expr b) {
+  const Expr zero = Halide::cast(Halide::UInt(a.type().bits()), 0);
+  return magnitude_bits(a) == zero && magnitude_bits(b) == zero;
+}
+Expr nan_max(Expr a, Expr b) {
+  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::max(a, b)));
+}
+Expr nan_min(Expr a, Expr b) {
+  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::min(a, b)));
+}
 
 // -NaN < -inf < ... < -0 < +0 < ... < inf < NaN as signed integers.
 Expr total_order_key(Expr x) {

@@ -118,5 +118,47 @@ ENTRY e {
                                {testing::make(DType::F32, {8, 64}, x)}, 1e-6);  // exp is a polynomial: ulps apart
 }
 
+// Issue 14's bf16 paths with special values: relu6 whose max and min skip the
+// rounding (their result is one of their operands: NaN, infinities, -0 and
+// denormals must come out bit for bit), a depthwise convolution fused with its
+// epilogue, a 1x1 convolution as a GEMM (oneDNN on CPUs with AVX512_BF16),
+// and a reshape that splits the contiguous row without a division.
+TEST(SpecialValues, Bf16ConvolutionsRelu6AndReshapesKeepNanInfinityAndZeros) {
+  const double denormal = 1e-39;  // below bf16's smallest normal, 1.18e-38
+  std::vector<double> x;
+  const double specials[] = {kNan, -kNan, kInf, -kInf, -0.0, 0.0, denormal, -denormal, 3e38, -2.5, 7, 0.3};
+  for (int i = 0; i < 4 * 4 * 16; ++i) x.push_back(i % 5 == 0 ? specials[(i / 5) % 12] : std::sin(i) * 4);
+  const Literal input = testing::make(DType::BF16, {1, 4, 4, 16}, x);
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = bf16[1,4,4,16] parameter(0)
+  lo = bf16[] constant(0)
+  hi = bf16[] constant(6)
+  relu6 = bf16[1,4,4,16] clamp(lo, x, hi)
+  mx = bf16[1,4,4,16] maximum(x, relu6)
+  mn = bf16[1,4,4,16] minimum(x, relu6)
+  rows = bf16[1,32,8] reshape(x)
+  ROOT t = (bf16[1,4,4,16], bf16[1,4,4,16], bf16[1,4,4,16], bf16[1,32,8]) tuple(relu6, mx, mn, rows)
+})",
+                               {input});
+  std::vector<double> w;
+  for (int i = 0; i < 3 * 3 * 16; ++i) w.push_back(0.25 * std::cos(i));
+  std::vector<double> w1;
+  for (int i = 0; i < 16 * 8; ++i) w1.push_back(0.25 * std::sin(i + 1));
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = bf16[1,4,4,16] parameter(0)
+  k = bf16[3,3,1,16] parameter(1)
+  dw = bf16[1,4,4,16] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=16
+  lo = bf16[] constant(0)
+  hi = bf16[] constant(6)
+  relu6 = bf16[1,4,4,16] clamp(lo, dw, hi)
+  k1 = bf16[1,1,16,8] parameter(2)
+  pw = bf16[1,4,4,8] convolution(x, k1), window={size=1x1}, dim_labels=b01f_01io->b01f
+  ROOT t = (bf16[1,4,4,16], bf16[1,4,4,8]) tuple(relu6, pw)
+})",
+                               {input, testing::make(DType::BF16, {3, 3, 1, 16}, w), testing::make(DType::BF16, {1, 1, 16, 8}, w1)}, 1e-2);
+}
+
 }  // namespace
 }  // namespace kiln
