@@ -98,7 +98,7 @@ int bench_command(const std::vector<std::string>& args) {
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
 
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
-  const auto module = import_hlo_file(model, import_options);
+  const auto module = import_model_file(model, import_options);
   const Graph& entry = *module->entry();
   CompileOptions options = compile_options_from(global);
   options.target = chosen.name;

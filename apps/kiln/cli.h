@@ -75,5 +75,6 @@ int explain_command(const std::vector<std::string>& args);
 int cache_command(const std::vector<std::string>& args);
 int compile_command(const std::vector<std::string>& args);
 int tune_command(const std::vector<std::string>& args);
+int conform_command(const std::vector<std::string>& args);
 
 }  // namespace kiln::cli

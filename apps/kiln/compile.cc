@@ -25,7 +25,7 @@ int compile_command(const std::vector<std::string>& args) {
   if (model.empty()) user_error("compile needs a model file");
   if (out_dir.empty()) user_error("compile needs -o DIR");
   if (name.empty()) name = aot::c_identifier(std::filesystem::path(model).stem().string(), "m_");
-  auto module = import_hlo_file(model, import_options_from(global));
+  auto module = import_model_file(model, import_options_from(global));
   aot::AotOptions options;
   options.target = target;
   options.out_dir = out_dir;

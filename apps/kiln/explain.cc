@@ -71,7 +71,7 @@ int explain_command(const std::vector<std::string>& args) {
   const TargetChoice target = parse_target(target_name);
   if (target.kind == TargetKind::Reference) user_error("explain shows compiled targets: cpu, cuda or cuda-smNN");
   if (format == "ptx" && target.kind != TargetKind::Cuda) user_error("--format ptx needs --target cuda or cuda-smNN");
-  auto module = import_hlo_file(model, import_options_from(global, 0, /*quiet=*/true));
+  auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
   pipeline_for(target, parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);

@@ -21,7 +21,7 @@ int import_check_command(const std::vector<std::string>& args) {
     try {
       ImportOptions options;
       options.warn = [](const std::string&) {};  // elided constants are expected in corpora
-      const auto module = import_hlo_file(file, options);
+      const auto module = import_model_file(file, options);
       size_t instructions = 0;
       for (const auto& g : module->graphs()) instructions += g->nodes().size();
       fmt::print("ok    {}  ({} computations, {} instructions)\n", file, module->graphs().size(), instructions);

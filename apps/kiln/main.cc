@@ -18,12 +18,13 @@ namespace {
 constexpr const char* kUsage = R"(usage: kiln <command> [options]
 
 commands:
-  run MODEL.hlo          run a model (--help for options)
+  run MODEL.hlo|.mlir    run a model (--help for options); HLO text or StableHLO
   bench MODEL.hlo        time a compiled model: median of repeated runs
   explain MODEL.hlo      the kernel plan: ops per kernel, buffers, bytes, reasons
   parity MODEL.hlo       two targets on the same inputs, compared; --bisect names the first kernel that differs
   compile MODEL.hlo -o DIR   a static library and C header (ahead of time)
   tune MODEL.hlo --schedules DIR   search schedules per kernel, keep the faster ones in DIR
+  conform PATH...        self-checking StableHLO programs on each target: pass / fail / unsupported per op family
   import-check FILE...   import HLO files and report which succeed
   cache stats|clear      the persistent compile cache: where, how big; empty it
 
@@ -63,6 +64,7 @@ int main(int argc, char** argv) {
     if (command == "cache") return kiln::cli::cache_command(args);
     if (command == "compile") return kiln::cli::compile_command(args);
     if (command == "tune") return kiln::cli::tune_command(args);
+    if (command == "conform") return kiln::cli::conform_command(args);
     fmt::print(stderr, "kiln: unknown command '{}'\n\n{}", command, kUsage);
     return 2;
   } catch (const kiln::UserError& e) {

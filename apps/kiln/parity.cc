@@ -41,7 +41,7 @@ struct ParitySettings {
 
 std::vector<Literal> run_on(const TargetChoice& target, const std::string& model, const ImportOptions& import_options,
                             const std::vector<Literal>& arguments, const GlobalOptions& global, const ParitySettings& settings) {
-  auto module = import_hlo_file(model, import_options);
+  auto module = import_model_file(model, import_options);
   if (target.kind == TargetKind::Reference) {
     EvaluateOptions options;
     options.max_while_iterations = settings.max_while_iterations;
@@ -126,7 +126,7 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
   if (!vm.count("atol") && check.atol) settings.atol = check.atol;
   ImportOptions quiet;
   quiet.warn = [](const std::string&) {};
-  const auto module = import_hlo_file((std::filesystem::path(dir) / "model.hlo").string(), quiet);
+  const auto module = import_model_file((std::filesystem::path(dir) / "model.hlo").string(), quiet);
   const Comparison c = compare_all(check.expected, check.got, settings, check.expected_from, check.target, output_precisions(*module->entry()));
   return finish(c, fmt::format("kiln parity --check {}: {} (expected) vs {} (the bundle's results), model {}\n", dir, check.expected_from,
                                check.target, check.model),
@@ -184,7 +184,7 @@ int parity_command(const std::vector<std::string>& args) {
   if (a.name == b.name) user_error("--targets names {} twice", a.name);
 
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
-  const auto module = import_hlo_file(model, import_options);
+  const auto module = import_model_file(model, import_options);
   const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {
@@ -220,7 +220,7 @@ int parity_command(const std::vector<std::string>& args) {
       user_error("--bisect compares a compiled target with the reference: use --targets reference,{}", b.name);
     }
     const TargetChoice compiled = a.kind == TargetKind::Reference ? b : a;
-    auto m = import_hlo_file(model, import_options);
+    auto m = import_model_file(model, import_options);
     CompileOptions options = compile_options_from(global);
     options.target = compiled.name;
     pipeline_for(compiled, options.entry_layouts).run(*m, PipelineOptions{});

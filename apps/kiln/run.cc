@@ -66,7 +66,7 @@ int run_command(const std::vector<std::string>& args) {
   create_user_directory(output_dir, "--output-dir");
 
   const ImportOptions import_options = import_options_from(global, seed);
-  const auto module = import_hlo_file(model, import_options);
+  const auto module = import_model_file(model, import_options);
   const Graph& entry = *module->entry();
 
   const auto& params = entry.parameters();

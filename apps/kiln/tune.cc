@@ -63,7 +63,7 @@ int tune_command(const std::vector<std::string>& args) {
   if (model.empty()) user_error("tune needs a model file");
   if (parse_target(target).kind != TargetKind::Cpu) user_error("kiln tune searches CPU schedules for now: --target cpu");
   if (budget_s < 0) user_error("--budget-s must be >= 0, got {}", budget_s);
-  auto module = import_hlo_file(model, import_options_from(global, 0, /*quiet=*/true));
+  auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   const CompileOptions compile = compile_options_from(global);
   TuneOptions options;
   options.schedules_dir = compile.schedules_dir;

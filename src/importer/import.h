@@ -1,11 +1,14 @@
-// The importer's entry points: HLO text -> Module (see hlo_parser.h for what text
-// is accepted). Errors are UserErrors that start with file:line:col.
+// The importer's entry points: HLO text (hlo_parser.h) or StableHLO MLIR text
+// (mlir_parser.h) -> Module. Errors are UserErrors that start with
+// file:line:col; what kiln cannot run says "unsupported: ...".
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "importer/elided_constants.h"
 #include "ir/graph.h"
@@ -24,5 +27,18 @@ struct ImportOptions {
 std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name = "<text>",
                                         const ImportOptions& options = {});
 std::unique_ptr<Module> import_hlo_file(const std::string& path, const ImportOptions& options = {});
+
+// StableHLO: one Module per program (a file may hold several, separated by
+// `// -----` lines).
+std::vector<std::unique_ptr<Module>> import_stablehlo_text(std::string text, std::string file_name = "<text>",
+                                                           const ImportOptions& options = {});
+
+// Whether a file holds MLIR (by its `.mlir` name or its first token).
+bool is_mlir_file(const std::string& path, std::string_view text);
+
+// Every program of a model file, HLO text or StableHLO.
+std::vector<std::unique_ptr<Module>> import_programs(const std::string& path, const ImportOptions& options = {});
+// The one program of a model file; a file with several is an error naming them.
+std::unique_ptr<Module> import_model_file(const std::string& path, const ImportOptions& options = {});
 
 }  // namespace kiln

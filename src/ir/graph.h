@@ -12,6 +12,7 @@
 
 #include "ir/attributes.h"
 #include "ir/opcode.h"
+#include "ir/program_check.h"
 #include "ir/tensor_type.h"
 
 namespace kiln {
@@ -139,10 +140,21 @@ class Module {
   Graph* add_graph(std::string_view name);
   Graph* find_graph(std::string_view name) const;
 
+  // A program with self-checks returns its results first and the checked values
+  // after them: entry outputs [0, num_results()) are the results.
+  const std::vector<ProgramCheck>& checks() const { return checks_; }
+  void add_check(ProgramCheck check) { checks_.push_back(std::move(check)); }
+  int64_t num_results() const {
+    return num_results_ >= 0 ? num_results_ : static_cast<int64_t>(entry_ ? entry_->outputs().size() : 0);
+  }
+  void set_num_results(int64_t n) { num_results_ = n; }
+
  private:
   std::string name_;
   std::vector<std::unique_ptr<Graph>> graphs_;
   Graph* entry_ = nullptr;
+  std::vector<ProgramCheck> checks_;
+  int64_t num_results_ = -1;  // -1: every entry output is a result
 };
 
 }  // namespace kiln

@@ -83,7 +83,7 @@ struct LibraryTypes {
 LibraryTypes library_types(const fs::path& model) {
   ImportOptions io;
   io.warn = [](const std::string&) {};
-  auto m = import_hlo_file(model.string(), io);
+  auto m = import_model_file(model.string(), io);
   default_pipeline(EntryLayouts::AsDeclared).run(*m);
   LibraryTypes t;
   for (const Node* p : m->entry()->parameters()) t.inputs.push_back(p->type());
@@ -100,7 +100,7 @@ void write_bundle(const BundleSpec& spec) {
   io.elided_constant_seed = spec.elided_constant_seed;
   io.elided_constants = spec.elided_constants;
   io.warn = [](const std::string&) {};
-  auto module = import_hlo_file(spec.model.string(), io);
+  auto module = import_model_file(spec.model.string(), io);
   aot::AotOptions aot;
   aot.target = spec.target;
   aot.out_dir = spec.dir / "lib";

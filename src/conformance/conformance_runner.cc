@@ -1,0 +1,177 @@
+#include "conformance/conformance_runner.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <filesystem>
+#include <set>
+
+#include "conformance/lift_constants.h"
+#include "conformance/program_checks.h"
+#include "driver/targets.h"
+#include "importer/import.h"
+#include "reference/evaluator.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+bool says_unsupported(const std::string& message) { return message.find("unsupported") != std::string::npos; }
+
+TargetResult from_error(const std::string& message) {
+  return {says_unsupported(message) ? Verdict::Unsupported : Verdict::Fail, message};
+}
+
+TargetResult judge(const Module& module, const std::vector<Literal>& outputs) {
+  for (const CheckOutcome& o : evaluate_checks(module, outputs)) {
+    if (!o.passed) {
+      const Dims& dims = outputs[static_cast<size_t>(o.check->actual_output)].dims();
+      return {Verdict::Fail, describe_failure(o, dims)};
+    }
+  }
+  return {};
+}
+
+TargetResult run_on(const std::string& target, const std::string& path, int index, const ImportOptions& import_options,
+                    const ConformanceOptions& options) {
+  try {
+    // Each target gets a fresh import: compiling rewrites the module.
+    auto programs = import_programs(path, import_options);
+    Module& module = *programs.at(static_cast<size_t>(index));
+    std::vector<Literal> arguments;
+    if (options.lift_constants) arguments = lift_constants_to_parameters(*module.entry());
+    std::vector<Literal> outputs;
+    const TargetChoice chosen = parse_target(target);
+    if (chosen.kind == TargetKind::Reference) {
+      EvaluateOptions e;
+      e.max_while_iterations = options.max_while_iterations;
+      outputs = evaluate(*module.entry(), arguments, e);
+    } else {
+      CompileOptions c = options.compile;
+      c.target = chosen.name;
+      c.max_while_iterations = options.max_while_iterations;
+      const auto executable = compile_module(module, c);
+      outputs = executable->run_literals(arguments, {});
+    }
+    return judge(module, outputs);
+  } catch (const UserError& e) {
+    return from_error(e.what());
+  } catch (const InternalError& e) {
+    return {Verdict::Fail, fmt::format("internal error: {}", e.what())};
+  } catch (const std::exception& e) {
+    return {Verdict::Fail, fmt::format("internal error: {}", e.what())};
+  }
+}
+
+}  // namespace
+
+std::string_view verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: return "pass";
+    case Verdict::Fail: return "fail";
+    case Verdict::Unsupported: return "unsupported";
+  }
+  return "?";
+}
+
+std::string op_family(const std::string& path) {
+  static const std::set<std::string> kTypeWords = {"bool",    "int8",    "int16",  "int32",   "int64",     "uint8",
+                                                   "uint16",  "uint32",  "uint64", "float16", "bfloat16",  "float32",
+                                                   "float64", "complex64", "complex128", "shape", "dtypes"};
+  const std::string stem = std::filesystem::path(path).stem().string();
+  std::string family;
+  size_t start = 0;
+  while (start <= stem.size()) {
+    size_t end = stem.find('_', start);
+    if (end == std::string::npos) end = stem.size();
+    const std::string word = stem.substr(start, end - start);
+    const bool is_number = !word.empty() && std::isdigit(static_cast<unsigned char>(word[0]));
+    if (kTypeWords.count(word) || is_number) break;
+    if (!family.empty()) family += '_';
+    family += word;
+    start = end + 1;
+  }
+  return family.empty() ? stem : family;
+}
+
+std::vector<ProgramReport> run_conformance_file(const std::string& path, const ConformanceOptions& options) {
+  ImportOptions import_options;
+  import_options.warn = [](const std::string&) {};
+  std::vector<ProgramReport> reports;
+  int programs = 0;
+  try {
+    auto modules = import_programs(path, import_options);
+    programs = static_cast<int>(modules.size());
+    for (int i = 0; i < programs; ++i) {
+      ProgramReport r;
+      r.file = path;
+      r.program = i;
+      r.programs = programs;
+      r.family = op_family(path);
+      r.checks = static_cast<int>(modules[static_cast<size_t>(i)]->checks().size());
+      reports.push_back(std::move(r));
+    }
+  } catch (const std::exception& e) {
+    // The file as a whole does not import: one report, the same verdict everywhere.
+    ProgramReport r;
+    r.file = path;
+    r.family = op_family(path);
+    const TargetResult result =
+        dynamic_cast<const InternalError*>(&e) ? TargetResult{Verdict::Fail, fmt::format("internal error: {}", e.what())}
+                                               : from_error(e.what());
+    for (const auto& t : options.targets) r.targets[t] = result;
+    return {r};
+  }
+  for (ProgramReport& r : reports) {
+    for (const auto& t : options.targets) {
+      r.targets[t] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"}
+                                   : run_on(t, path, r.program, import_options, options);
+    }
+  }
+  return reports;
+}
+
+std::string family_table(const std::vector<ProgramReport>& reports, const std::vector<std::string>& targets) {
+  struct Counts {
+    int pass = 0, fail = 0, unsupported = 0;
+  };
+  std::map<std::string, std::map<std::string, Counts>> by_family;  // family -> target -> counts
+  std::map<std::string, Counts> total;
+  std::map<std::string, int> programs;
+  for (const ProgramReport& r : reports) {
+    ++programs[r.family];
+    for (const auto& t : targets) {
+      auto it = r.targets.find(t);
+      if (it == r.targets.end()) continue;
+      Counts& c = by_family[r.family][t];
+      Counts& all = total[t];
+      switch (it->second.verdict) {
+        case Verdict::Pass: ++c.pass, ++all.pass; break;
+        case Verdict::Fail: ++c.fail, ++all.fail; break;
+        case Verdict::Unsupported: ++c.unsupported, ++all.unsupported; break;
+      }
+    }
+  }
+  std::string out = "| family | programs |";
+  std::string rule = "|---|---:|";
+  for (const auto& t : targets) {
+    out += fmt::format(" {} pass / fail / unsupported |", t);
+    rule += "---:|";
+  }
+  out += "\n" + rule + "\n";
+  auto cells = [&](const std::map<std::string, Counts>& row) {
+    std::string s;
+    for (const auto& t : targets) {
+      auto it = row.find(t);
+      const Counts c = it == row.end() ? Counts{} : it->second;
+      s += fmt::format(" {} / {} / {} |", c.pass, c.fail, c.unsupported);
+    }
+    return s;
+  };
+  for (const auto& [family, row] : by_family) out += fmt::format("| {} | {} |{}\n", family, programs[family], cells(row));
+  out += fmt::format("| **all** | {} |{}\n", reports.size(), cells(total));
+  return out;
+}
+
+}  // namespace kiln

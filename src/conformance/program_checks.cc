@@ -1,0 +1,125 @@
+#include "conformance/program_checks.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cmath>
+#include <limits>
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+constexpr uint64_t kInfiniteUlp = std::numeric_limits<uint64_t>::max();
+
+uint64_t sign_bit(DType d) { return uint64_t{1} << (dtype_bits(d) - 1); }
+
+// ULPDifference of StableHLO's check dialect.
+uint64_t ulp_difference(const Literal& a, const Literal& b, int64_t i) {
+  const DType d = a.dtype();
+  const uint64_t x = a.get_bits(i), y = b.get_bits(i);
+  if (x == y) return 0;
+  const double fx = a.get_double(i), fy = b.get_double(i);
+  if (std::isfinite(fx) && std::isfinite(fy)) {
+    const uint64_t s = sign_bit(d);
+    const uint64_t ax = x & ~s, ay = y & ~s;
+    if ((x & s) != (y & s)) return ax + ay;
+    return ax > ay ? ax - ay : ay - ax;
+  }
+  if (std::isnan(fx) && std::isnan(fy)) return 0;
+  return kInfiniteUlp;
+}
+
+// areApproximatelyEqual of StableHLO's check dialect.
+bool almost_equal(double f, double g, double tolerance) {
+  if (f == g) return true;
+  if (std::isnan(f) || std::isnan(g)) return std::isnan(f) == std::isnan(g);
+  if (!std::isfinite(f) || !std::isfinite(g)) return false;
+  return std::fabs(f - g) <= tolerance;
+}
+
+std::string index_string(int64_t i, const Dims& dims) {
+  std::vector<int64_t> index(dims.size());
+  for (size_t d = dims.size(); d-- > 0;) {
+    index[d] = dims[d] ? i % dims[d] : 0;
+    i = dims[d] ? i / dims[d] : 0;
+  }
+  return fmt::format("[{}]", fmt::join(index, ", "));
+}
+
+}  // namespace
+
+std::vector<CheckOutcome> evaluate_checks(const Module& module, const std::vector<Literal>& outputs) {
+  std::vector<CheckOutcome> outcomes;
+  for (const ProgramCheck& check : module.checks()) {
+    KILN_CHECK(static_cast<size_t>(check.actual_output) < outputs.size() &&
+                   static_cast<size_t>(check.expected_output) < outputs.size(),
+               "check {} names outputs beyond the {} computed", check.location, outputs.size());
+    const Literal& actual = outputs[static_cast<size_t>(check.actual_output)];
+    const Literal& expected = outputs[static_cast<size_t>(check.expected_output)];
+    CheckOutcome o;
+    o.check = &check;
+    o.elements = actual.num_elements();
+    const DType d = actual.dtype();
+    const bool is_fp = is_float(d);
+    double worst = -1;
+    for (int64_t i = 0; i < actual.num_elements(); ++i) {
+      bool ok = true;
+      double badness = 0;
+      std::string distance;
+      if (check.kind == CheckKind::Eq || !is_fp) {
+        if (is_fp) {
+          ok = actual.get_double(i) == expected.get_double(i);
+        } else {
+          ok = actual.get_bits(i) == expected.get_bits(i);
+        }
+        if (!ok) {
+          badness = is_fp ? std::fabs(actual.get_double(i) - expected.get_double(i)) : 1;
+          if (std::isnan(badness)) badness = std::numeric_limits<double>::infinity();
+          distance = "not equal";
+        }
+        if (check.kind != CheckKind::Eq && !ok) distance = fmt::format("not equal ({} on {} compares exactly)", "check", dtype_name(d));
+      } else if (check.kind == CheckKind::AlmostEq) {
+        const double a = actual.get_double(i), e = expected.get_double(i);
+        ok = almost_equal(a, e, check.tolerance);
+        if (!ok) {
+          badness = std::fabs(a - e);
+          if (std::isnan(badness)) badness = std::numeric_limits<double>::infinity();
+          distance = fmt::format("|diff| {:.6g}, at most {:g} allowed", badness, check.tolerance);
+        }
+      } else {
+        const uint64_t ulp = ulp_difference(actual, expected, i);
+        ok = ulp >= static_cast<uint64_t>(check.min_ulp) && ulp <= static_cast<uint64_t>(check.max_ulp);
+        if (!ok) {
+          badness = ulp == kInfiniteUlp ? std::numeric_limits<double>::infinity() : static_cast<double>(ulp);
+          distance = ulp == kInfiniteUlp ? std::string("infinitely many ULP")
+                                         : fmt::format("{} ULP", ulp);
+          distance += check.min_ulp > 0 ? fmt::format(", {}..{} allowed", check.min_ulp, check.max_ulp)
+                                        : fmt::format(", at most {} allowed", check.max_ulp);
+        }
+      }
+      if (ok) continue;
+      o.passed = false;
+      ++o.failing_elements;
+      if (badness > worst) {
+        worst = badness;
+        o.worst_index = i;
+        o.actual = format_element(actual, i);
+        o.expected = format_element(expected, i);
+        o.distance = distance;
+      }
+    }
+    outcomes.push_back(std::move(o));
+  }
+  return outcomes;
+}
+
+std::string describe_failure(const CheckOutcome& o, const Dims& dims) {
+  return fmt::format("{}: {} failed on {} of {} element(s); worst at {}: actual {}, expected {} ({})", o.check->location,
+                     o.check->op, o.failing_elements, o.elements, index_string(o.worst_index, dims), o.actual, o.expected,
+                     o.distance);
+}
+
+}  // namespace kiln

@@ -1,0 +1,130 @@
+// The syntax tree of a StableHLO program in MLIR text: functions, operations
+// with their operands, attributes, regions and types, before any meaning is
+// checked. The pretty (custom) forms of stablehlo/chlo ops are normalized by the
+// parser into the generic form's attribute names (mlir_parser.h says which), so
+// the importer reads one representation whichever form the text used.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "importer/source_text.h"
+#include "importer/text_cursor.h"
+#include "ir/tensor_type.h"
+
+namespace kiln {
+
+// A tensor type as written (`tensor<2x3xf32>`); scalars of attributes (`i64`)
+// parse as rank-0 tensors.
+struct MlirType {
+  TensorType tensor;
+  size_t offset = 0;
+};
+
+// A use of an SSA value: %name or %name#index.
+struct MlirValueUse {
+  std::string name;
+  int64_t index = 0;
+  size_t offset = 0;
+};
+
+// An attribute value. Integers and floats keep their type when one was written
+// (`1 : i64`); dense elements keep their text, parsed once the importer knows
+// the element type.
+struct MlirAttribute {
+  enum class Kind {
+    Unit,          // a key without a value
+    Bool,          // true / false
+    Integer,       // 3, 3 : i64
+    Float,         // 1.0e-3 : f32
+    String,        // "..."
+    Symbol,        // @name
+    Array,         // [a, b, ...]
+    DenseArray,    // array<i64: 1, 2>
+    DenseElements, // dense<...> : tensor<...>
+    Dictionary,    // {k = v, ...}
+    Enum,          // #stablehlo<comparison_direction LT> or a bare word (LT, FLOAT)
+    Struct,        // #stablehlo.gather<k = v, ...>
+  };
+  Kind kind = Kind::Unit;
+  size_t offset = 0;
+  bool boolean = false;
+  int64_t integer = 0;
+  double real = 0;
+  std::string text;                 // String, Symbol, Enum word, Struct name
+  std::vector<int64_t> ints;        // DenseArray
+  std::vector<MlirAttribute> elements;                       // Array
+  std::vector<std::pair<std::string, MlirAttribute>> fields; // Dictionary, Struct
+  TextSpan dense;                   // DenseElements: the text between dense< and >
+  std::optional<MlirType> type;     // the ": type" after a value, when written
+
+  const MlirAttribute* field(std::string_view key) const {
+    for (const auto& [k, v] : fields) if (k == key) return &v;
+    return nullptr;
+  }
+};
+
+struct MlirBlockArgument {
+  std::string name;
+  MlirType type;
+  size_t offset = 0;
+};
+
+struct MlirOperation;
+
+// A region with one block (StableHLO's regions have one).
+struct MlirRegion {
+  std::vector<MlirBlockArgument> arguments;
+  std::vector<MlirOperation> operations;
+  size_t offset = 0;
+};
+
+struct MlirResultGroup {
+  std::string name;   // without %
+  int64_t count = 1;  // %0:2 defines %0#0 and %0#1
+};
+
+struct MlirOperation {
+  std::string name;  // stablehlo.add, func.call, check.expect_eq, return, ...
+  size_t offset = 0;
+  std::vector<MlirResultGroup> results;
+  std::vector<MlirValueUse> operands;
+  std::vector<std::pair<std::string, MlirAttribute>> attributes;
+  std::vector<MlirRegion> regions;
+  std::vector<MlirType> operand_types;  // from the type signature, when it names them
+  std::vector<MlirType> result_types;
+  bool has_signature = false;  // a `: ...` type signature was written
+
+  const MlirAttribute* attribute(std::string_view key) const {
+    for (const auto& [k, v] : attributes) if (k == key) return &v;
+    return nullptr;
+  }
+  int64_t num_results() const {
+    int64_t n = 0;
+    for (const auto& r : results) n += r.count;
+    return n;
+  }
+};
+
+struct MlirFunction {
+  std::string name;  // without @
+  size_t offset = 0;
+  bool is_public = true;
+  std::vector<MlirBlockArgument> arguments;
+  std::vector<MlirType> result_types;
+  MlirRegion body;
+};
+
+// One program: the functions of a `module { ... }` (or of a file without one).
+struct MlirModule {
+  std::shared_ptr<const SourceText> source;
+  std::string name;
+  size_t offset = 0;
+  std::vector<MlirFunction> functions;
+};
+
+}  // namespace kiln

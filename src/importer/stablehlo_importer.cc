@@ -1,0 +1,806 @@
+#include "importer/stablehlo_importer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <unordered_map>
+
+#include "importer/chlo_decompositions.h"
+#include "importer/dense_literal.h"
+#include "ir/builder.h"
+#include "ir/shape_inference.h"
+#include "ir/verifier.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+using Kind = MlirAttribute::Kind;
+
+// stablehlo ops that are one kiln elementwise op.
+const std::unordered_map<std::string_view, OpCode>& elementwise_ops() {
+  static const std::unordered_map<std::string_view, OpCode> ops = {
+      {"abs", OpCode::Abs}, {"negate", OpCode::Negate}, {"exponential", OpCode::Exp},
+      {"exponential_minus_one", OpCode::Expm1}, {"log", OpCode::Log}, {"log_plus_one", OpCode::Log1p},
+      {"logistic", OpCode::Logistic}, {"tanh", OpCode::Tanh}, {"sqrt", OpCode::Sqrt}, {"rsqrt", OpCode::Rsqrt},
+      {"cbrt", OpCode::Cbrt}, {"sine", OpCode::Sin}, {"cosine", OpCode::Cos}, {"tan", OpCode::Tan},
+      {"sign", OpCode::Sign}, {"floor", OpCode::Floor}, {"ceil", OpCode::Ceil},
+      {"round_nearest_afz", OpCode::RoundNearestAfz}, {"round_nearest_even", OpCode::RoundNearestEven},
+      {"not", OpCode::Not}, {"is_finite", OpCode::IsFinite}, {"popcnt", OpCode::PopCount},
+      {"count_leading_zeros", OpCode::CountLeadingZeros}, {"convert", OpCode::Convert},
+      {"add", OpCode::Add}, {"subtract", OpCode::Subtract}, {"multiply", OpCode::Multiply},
+      {"divide", OpCode::Divide}, {"remainder", OpCode::Remainder}, {"power", OpCode::Power},
+      {"maximum", OpCode::Maximum}, {"minimum", OpCode::Minimum}, {"atan2", OpCode::Atan2},
+      {"and", OpCode::And}, {"or", OpCode::Or}, {"xor", OpCode::Xor}, {"shift_left", OpCode::ShiftLeft},
+      {"shift_right_arithmetic", OpCode::ShiftRightArithmetic},
+      {"shift_right_logical", OpCode::ShiftRightLogical}, {"select", OpCode::Select}, {"clamp", OpCode::Clamp},
+  };
+  return ops;
+}
+
+std::string short_name(std::string_view op) {
+  const size_t dot = op.rfind('.');
+  return std::string(dot == std::string_view::npos ? op : op.substr(dot + 1));
+}
+
+std::string types_string(const std::vector<TensorType>& types) {
+  std::vector<std::string> parts;
+  for (const auto& t : types) parts.push_back(t.to_string(false));
+  return fmt::format("({})", fmt::join(parts, ", "));
+}
+
+// The SSA names visible while importing one region or function body.
+struct Scope {
+  Scope* parent = nullptr;  // an enclosing region (captures), or null (isolated)
+  Graph* graph = nullptr;
+  std::string prefix;  // node-name prefix of an inlined function
+  std::unordered_map<std::string, std::vector<Value>> values;
+  // How values of the parent scope are used: as extra parameters of this graph
+  // (while bodies, branches; `captured` lists them in parameter order) or, when
+  // null, only when they are constants (copied into the graph).
+  std::vector<Value>* captured = nullptr;
+  std::unordered_map<Node*, std::vector<Value>>* capture_params = nullptr;
+};
+
+class StablehloImporter {
+ public:
+  StablehloImporter(const MlirModule& program, const ImportOptions& options)
+      : program_(program), src_(*program.source), options_(options) {}
+
+  std::unique_ptr<Module> build() {
+    module_ = std::make_unique<Module>(program_.name);
+    for (const auto& f : program_.functions) {
+      if (!functions_.emplace(f.name, &f).second) fail(f.offset, fmt::format("function @{} is defined twice", f.name));
+    }
+    const MlirFunction& main = entry_function();
+    Graph* g = module_->add_graph(main.name);
+    Scope scope;
+    scope.graph = g;
+    for (const auto& arg : main.arguments) {
+      scope.values[arg.name] = {g->add_parameter(arg.name, arg.type.tensor)->result()};
+    }
+    in_progress_.push_back(main.name);
+    std::vector<Value> results = import_body(main.body, scope, &main);
+    check_function_results(main, results);
+    module_->set_num_results(static_cast<int64_t>(results.size()));
+    for (auto& check : pending_checks_) {
+      check.check.actual_output = output_index(results, check.actual);
+      check.check.expected_output = output_index(results, check.expected);
+      module_->add_check(std::move(check.check));
+    }
+    if (results.empty()) fail(main.offset, fmt::format("@{} returns nothing and checks nothing", main.name));
+    g->set_outputs(results);
+    g->set_returns_tuple(results.size() != 1);
+    module_->set_entry(g);
+    verify_module(*module_);
+    return std::move(module_);
+  }
+
+ private:
+  struct PendingCheck {
+    ProgramCheck check;
+    Value actual, expected;
+  };
+
+  [[noreturn]] void fail(size_t offset, std::string_view message) const {
+    throw UserError(fmt::format("{}: {}", src_.location(offset), message));
+  }
+
+  const MlirFunction& entry_function() const {
+    const MlirFunction* main = nullptr;
+    for (const auto& f : program_.functions) {
+      if (f.name == "main") main = &f;
+    }
+    if (!main) {
+      for (const auto& f : program_.functions) {
+        if (!f.is_public) continue;
+        if (main) fail(f.offset, "no @main and more than one public function: which is the entry?");
+        main = &f;
+      }
+    }
+    if (!main) fail(program_.offset, "the program has no @main (or public) function");
+    return *main;
+  }
+
+  static int output_index(std::vector<Value>& outputs, Value v) {
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      if (outputs[i] == v) return static_cast<int>(i);
+    }
+    outputs.push_back(v);
+    return static_cast<int>(outputs.size() - 1);
+  }
+
+  void check_function_results(const MlirFunction& f, const std::vector<Value>& results) const {
+    bool same = results.size() == f.result_types.size();
+    for (size_t i = 0; same && i < results.size(); ++i) same = results[i].type().same_logical(f.result_types[i].tensor);
+    if (!same) {
+      std::vector<TensorType> got, declared;
+      for (const Value& v : results) got.push_back(v.type());
+      for (const auto& t : f.result_types) declared.push_back(t.tensor);
+      fail(f.offset, fmt::format("@{} is declared to return {} but returns {}", f.name, types_string(declared), types_string(got)));
+    }
+  }
+
+  // Imports the operations of a body; returns the values its terminator returns.
+  std::vector<Value> import_body(const MlirRegion& body, Scope& scope, const MlirFunction* function) {
+    if (body.operations.empty()) fail(body.offset, "an empty region (it needs a return)");
+    for (size_t i = 0; i < body.operations.size(); ++i) {
+      const MlirOperation& op = body.operations[i];
+      const bool last = i + 1 == body.operations.size();
+      if (is_terminator(op.name)) {
+        if (!last) fail(op.offset, fmt::format("{} must end its region", op.name));
+        return lookup_all(op.operands, scope);
+      }
+      if (last) fail(op.offset, fmt::format("the region ends with {}, not a return", op.name));
+      std::vector<Value> results = import_operation(op, scope);
+      bind_results(op, results, scope);
+    }
+    (void)function;
+    return {};
+  }
+
+  static bool is_terminator(const std::string& name) {
+    return name == "return" || name == "func.return" || name == "stablehlo.return";
+  }
+
+  void bind_results(const MlirOperation& op, const std::vector<Value>& results, Scope& scope) {
+    if (static_cast<int64_t>(results.size()) != op.num_results()) {
+      fail(op.offset, fmt::format("{} gives {} result(s), the text names {}", op.name, results.size(), op.num_results()));
+    }
+    size_t next = 0;
+    for (const auto& group : op.results) {
+      std::vector<Value> values(results.begin() + static_cast<std::ptrdiff_t>(next),
+                                results.begin() + static_cast<std::ptrdiff_t>(next + static_cast<size_t>(group.count)));
+      next += static_cast<size_t>(group.count);
+      if (!scope.values.emplace(group.name, std::move(values)).second) {
+        fail(op.offset, fmt::format("%{} is defined twice", group.name));
+      }
+    }
+  }
+
+  std::vector<Value> lookup_all(const std::vector<MlirValueUse>& uses, Scope& scope) {
+    std::vector<Value> out;
+    for (const auto& u : uses) out.push_back(lookup(u, scope));
+    return out;
+  }
+
+  Value lookup(const MlirValueUse& use, Scope& scope) {
+    auto it = scope.values.find(use.name);
+    if (it != scope.values.end()) {
+      if (use.index < 0 || use.index >= static_cast<int64_t>(it->second.size())) {
+        fail(use.offset, fmt::format("%{}#{} is out of range: %{} has {} value(s)", use.name, use.index, use.name,
+                                     it->second.size()));
+      }
+      return it->second[static_cast<size_t>(use.index)];
+    }
+    if (!scope.parent) fail(use.offset, fmt::format("unknown value %{}", use.name));
+    const Value outer = lookup(use, *scope.parent);
+    Value inner;
+    if (scope.captured) {
+      for (size_t i = 0; i < scope.captured->size(); ++i) {
+        if ((*scope.captured)[i] == outer) inner = scope.graph->parameters()[parameter_base(scope) + i]->result();
+      }
+      if (!inner) {
+        scope.captured->push_back(outer);
+        inner = scope.graph->add_parameter(fmt::format("captured.{}", use.name), outer.type())->result();
+      }
+    } else if (outer.node->op() == OpCode::Constant) {
+      inner = scope.graph->add_node(OpCode::Constant, outer.node->name(), {}, {outer.type()}, outer.node->attrs())->result();
+    } else {
+      fail(use.offset, fmt::format("unsupported: this region uses %{} from outside it (only while/case/if regions and "
+                                   "constants may)", use.name));
+    }
+    scope.values[use.name] = {inner};
+    return inner;
+  }
+
+  // Parameters of a capturing graph before its captured values.
+  static size_t parameter_base(const Scope& scope) {
+    return scope.graph->parameters().size() - scope.captured->size();
+  }
+
+  // --- attributes ---
+
+  const MlirAttribute& required(const MlirOperation& op, std::string_view key) const {
+    const MlirAttribute* a = op.attribute(key);
+    if (!a) fail(op.offset, fmt::format("{} needs the attribute {}", op.name, key));
+    return *a;
+  }
+
+  int64_t as_int(const MlirAttribute& a, std::string_view what) const {
+    if (a.kind == Kind::Integer) return a.integer;
+    if (a.kind == Kind::Bool) return a.boolean;
+    if (a.kind == Kind::DenseElements && a.type) {
+      const Literal lit = parse_dense_literal(src_, a.dense, a.type->tensor);
+      if (lit.num_elements() == 1) return lit.get_int(0);
+    }
+    fail(a.offset, fmt::format("expected an integer for {}", what));
+  }
+
+  bool as_bool(const MlirAttribute& a, std::string_view what) const {
+    if (a.kind == Kind::Bool) return a.boolean;
+    if (a.kind == Kind::Unit) return true;
+    if (a.kind == Kind::Integer) return a.integer != 0;
+    fail(a.offset, fmt::format("expected true or false for {}", what));
+  }
+
+  Dims as_ints(const MlirAttribute& a, std::string_view what) const {
+    switch (a.kind) {
+      case Kind::DenseArray: return a.ints;
+      case Kind::Array: {
+        Dims out;
+        for (const auto& e : a.elements) {
+          if (e.kind == Kind::Array) {
+            const Dims inner = as_ints(e, what);
+            out.insert(out.end(), inner.begin(), inner.end());
+          } else {
+            out.push_back(as_int(e, what));
+          }
+        }
+        return out;
+      }
+      case Kind::DenseElements: {
+        if (!a.type) fail(a.offset, fmt::format("dense elements for {} need a type", what));
+        const Literal lit = parse_dense_literal(src_, a.dense, a.type->tensor);
+        Dims out;
+        for (int64_t i = 0; i < lit.num_elements(); ++i) out.push_back(lit.get_int(i));
+        return out;
+      }
+      default: fail(a.offset, fmt::format("expected a list of integers for {}", what));
+    }
+  }
+
+  Dims ints_or(const MlirOperation& op, std::string_view key, Dims fallback) const {
+    const MlirAttribute* a = op.attribute(key);
+    return a ? as_ints(*a, key) : fallback;
+  }
+
+  Dims field_ints(const MlirAttribute& s, std::string_view key) const {
+    const MlirAttribute* f = s.field(key);
+    return f ? as_ints(*f, key) : Dims{};
+  }
+
+  int64_t field_int(const MlirAttribute& s, std::string_view key, int64_t fallback) const {
+    const MlirAttribute* f = s.field(key);
+    return f ? as_int(*f, key) : fallback;
+  }
+
+  const MlirAttribute& required_struct(const MlirOperation& op, std::string_view key) const {
+    const MlirAttribute& a = required(op, key);
+    if (a.kind != Kind::Struct) fail(a.offset, fmt::format("{} of {} must be a #stablehlo.<...> attribute", key, op.name));
+    return a;
+  }
+
+  // --- building nodes ---
+
+  std::vector<TensorType> declared_results(const MlirOperation& op) const {
+    std::vector<TensorType> out;
+    for (const auto& t : op.result_types) out.push_back(t.tensor);
+    return out;
+  }
+
+  std::string node_name(const MlirOperation& op, const Scope& scope) const {
+    const std::string base = short_name(op.name);
+    const std::string ssa = op.results.empty() ? "" : "." + op.results[0].name;
+    return scope.prefix + base + ssa;
+  }
+
+  // Adds a node, checking that what kiln infers is what the text declares.
+  std::vector<Value> emit(const MlirOperation& op, Scope& scope, OpCode code, std::vector<Value> operands, Attrs attrs,
+                          std::vector<Graph*> called = {}, std::optional<std::vector<TensorType>> declared_override = {}) {
+    std::vector<TensorType> operand_types;
+    for (const Value& v : operands) operand_types.push_back(v.type());
+    const std::vector<TensorType> declared = declared_override ? *declared_override : declared_results(op);
+    std::vector<TensorType> inferred;
+    try {
+      inferred = infer_result_types(code, operand_types, attrs, called, declared);
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+    }
+    if (!declared.empty()) {
+      bool same = inferred.size() == declared.size();
+      for (size_t i = 0; same && i < inferred.size(); ++i) same = inferred[i].same_logical(declared[i]);
+      if (!same) {
+        fail(op.offset, fmt::format("{} is declared to give {}, but its operands give {}", op.name,
+                                    types_string(declared), types_string(inferred)));
+      }
+    }
+    Node* node = scope.graph->add_node(code, node_name(op, scope), std::move(operands), inferred, std::move(attrs),
+                                       std::move(called));
+    std::vector<Value> results;
+    for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
+    return results;
+  }
+
+  // A region as a graph of its own whose parameters are the block arguments.
+  Graph* region_graph(const MlirOperation& op, const MlirRegion& region, Scope& outer, std::string_view role,
+                      std::vector<Value>* captured = nullptr) {
+    Graph* g = module_->add_graph(fmt::format("{}{}.{}", outer.prefix, node_name(op, outer), role));
+    Scope scope;
+    scope.parent = &outer;
+    scope.graph = g;
+    scope.prefix = outer.prefix;
+    for (const auto& arg : region.arguments) {
+      scope.values[arg.name] = {g->add_parameter(arg.name, arg.type.tensor)->result()};
+    }
+    std::vector<Value> local_captures;
+    if (captured) {
+      // Values an earlier region of the same op captured come first, in order.
+      for (const Value& v : *captured) g->add_parameter("captured", v.type());
+      scope.captured = captured;
+    }
+    std::vector<Value> results = import_body(region, scope, nullptr);
+    if (captured) {
+      // Loop bodies carry their captured values through unchanged.
+      if (role == "body") {
+        for (size_t i = 0; i < captured->size(); ++i) {
+          results.push_back(g->parameters()[region.arguments.size() + i]->result());
+        }
+      }
+    }
+    g->set_outputs(results);
+    g->set_returns_tuple(results.size() != 1);
+    return g;
+  }
+
+  // `applies stablehlo.add`: a scalar reducer per input.
+  Graph* applied_reducer(const MlirOperation& op, const std::vector<Value>& inits) {
+    const MlirAttribute& applies = required(op, "applies");
+    const std::string name = short_name(applies.text);
+    auto it = elementwise_ops().find(name);
+    if (it == elementwise_ops().end() || inits.size() != 1) {
+      fail(applies.offset, fmt::format("unsupported reducer '{}'", applies.text));
+    }
+    return make_reducer(*module_, it->second, inits[0].type().dtype);
+  }
+
+  std::vector<Value> import_operation(const MlirOperation& op, Scope& scope) {
+    const std::string& name = op.name;
+    if (name == "func.call" || name == "call") return import_call(op, scope);
+    if (name.rfind("check.", 0) == 0) return import_check(op, scope);
+    if (name == "stablehlo.custom_call") return import_custom_call(op, scope);
+    if (name.rfind("chlo.", 0) == 0) {
+      GraphBuilder b(scope.graph);
+      std::vector<Value> results;
+      try {
+        results = decompose_chlo(*module_, b, short_name(name), lookup_all(op.operands, scope), op_attributes(op));
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in {}: {}", name, e.what()));
+      }
+      check_declared(op, results);
+      return results;
+    }
+    if (name.rfind("stablehlo.", 0) != 0) fail(op.offset, fmt::format("unsupported operation {}", name));
+    const std::string s = short_name(name);
+    std::vector<Value> operands = lookup_all(op.operands, scope);
+    Attrs a;
+    if (auto it = elementwise_ops().find(s); it != elementwise_ops().end()) {
+      return emit(op, scope, it->second, std::move(operands), std::move(a));
+    }
+    if (s == "constant") {
+      const MlirAttribute& value = required(op, "value");
+      if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "a constant needs dense<...> : tensor<...>");
+      a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
+      return emit(op, scope, OpCode::Constant, {}, std::move(a));
+    }
+    if (s == "compare") {
+      const MlirAttribute& dir = required(op, "comparison_direction");
+      const auto d = parse_direction(dir.text);
+      if (!d) fail(dir.offset, fmt::format("unknown comparison direction '{}'", dir.text));
+      a.direction = *d;
+      if (const MlirAttribute* t = op.attribute("compare_type"); t && t->text != "NOTYPE") {
+        const auto type = parse_comparison_type(t->text);
+        if (!type) fail(t->offset, fmt::format("unknown comparison type '{}'", t->text));
+        a.comparison_type = *type;
+      }
+      return emit(op, scope, OpCode::Compare, std::move(operands), std::move(a));
+    }
+    if (s == "reduce_precision") {
+      a.exponent_bits = as_int(required(op, "exponent_bits"), "exponent_bits");
+      a.mantissa_bits = as_int(required(op, "mantissa_bits"), "mantissa_bits");
+      return emit(op, scope, OpCode::ReducePrecision, std::move(operands), std::move(a));
+    }
+    if (s == "bitcast_convert") return emit(op, scope, OpCode::BitcastConvert, std::move(operands), std::move(a));
+    if (s == "iota") {
+      a.dimensions = {as_int(required(op, "iota_dimension"), "iota_dimension")};
+      return emit(op, scope, OpCode::Iota, {}, std::move(a));
+    }
+    if (s == "broadcast_in_dim") {
+      a.dimensions = as_ints(required(op, "broadcast_dimensions"), "broadcast_dimensions");
+      drop_expanding_unit_dims(op, scope, operands, a.dimensions);
+      return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
+    }
+    if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
+    if (s == "transpose") {
+      a.dimensions = as_ints(required(op, "permutation"), "permutation");
+      return emit(op, scope, OpCode::Transpose, std::move(operands), std::move(a));
+    }
+    if (s == "reverse") {
+      a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
+      return emit(op, scope, OpCode::Reverse, std::move(operands), std::move(a));
+    }
+    if (s == "concatenate") {
+      a.dimensions = {as_int(required(op, "dimension"), "dimension")};
+      return emit(op, scope, OpCode::Concatenate, std::move(operands), std::move(a));
+    }
+    if (s == "slice") {
+      const Dims starts = as_ints(required(op, "start_indices"), "start_indices");
+      const Dims limits = as_ints(required(op, "limit_indices"), "limit_indices");
+      const Dims strides = ints_or(op, "strides", Dims(starts.size(), 1));
+      if (limits.size() != starts.size() || strides.size() != starts.size()) fail(op.offset, "slice bounds of different lengths");
+      for (size_t i = 0; i < starts.size(); ++i) a.slice.push_back({starts[i], limits[i], strides[i]});
+      return emit(op, scope, OpCode::Slice, std::move(operands), std::move(a));
+    }
+    if (s == "dynamic_slice") {
+      a.dynamic_slice_sizes = as_ints(required(op, "slice_sizes"), "slice_sizes");
+      return emit(op, scope, OpCode::DynamicSlice, std::move(operands), std::move(a));
+    }
+    if (s == "dynamic_update_slice") return emit(op, scope, OpCode::DynamicUpdateSlice, std::move(operands), std::move(a));
+    if (s == "pad") {
+      const Dims lo = as_ints(required(op, "edge_padding_low"), "edge_padding_low");
+      const Dims hi = as_ints(required(op, "edge_padding_high"), "edge_padding_high");
+      const Dims interior = ints_or(op, "interior_padding", Dims(lo.size(), 0));
+      if (hi.size() != lo.size() || interior.size() != lo.size()) fail(op.offset, "pad amounts of different lengths");
+      for (size_t i = 0; i < lo.size(); ++i) a.padding.push_back({lo[i], hi[i], interior[i]});
+      return emit(op, scope, OpCode::Pad, std::move(operands), std::move(a));
+    }
+    if (s == "dot_general") {
+      const MlirAttribute& d = required_struct(op, "dot_dimension_numbers");
+      a.dot.lhs_batch = field_ints(d, "lhs_batching_dimensions");
+      a.dot.rhs_batch = field_ints(d, "rhs_batching_dimensions");
+      a.dot.lhs_contracting = field_ints(d, "lhs_contracting_dimensions");
+      a.dot.rhs_contracting = field_ints(d, "rhs_contracting_dimensions");
+      return emit(op, scope, OpCode::Dot, std::move(operands), std::move(a));
+    }
+    if (s == "dot") {
+      if (operands.size() != 2) fail(op.offset, "stablehlo.dot takes two operands");
+      a.dot.lhs_contracting = {std::max<int64_t>(operands[0].type().rank() - 1, 0)};
+      a.dot.rhs_contracting = {0};
+      return emit(op, scope, OpCode::Dot, std::move(operands), std::move(a));
+    }
+    if (s == "optimization_barrier") return operands;
+    if (s == "reduce") return import_reduce(op, scope, std::move(operands));
+    if (s == "reduce_window") return import_reduce_window(op, scope, std::move(operands));
+    if (s == "convolution") return import_convolution(op, scope, std::move(operands));
+    if (s == "gather") {
+      const MlirAttribute& d = required_struct(op, "dimension_numbers");
+      a.gather.offset_dims = field_ints(d, "offset_dims");
+      a.gather.collapsed_slice_dims = field_ints(d, "collapsed_slice_dims");
+      a.gather.operand_batching_dims = field_ints(d, "operand_batching_dims");
+      a.gather.start_indices_batching_dims = field_ints(d, "start_indices_batching_dims");
+      a.gather.start_index_map = field_ints(d, "start_index_map");
+      a.gather.index_vector_dim = field_int(d, "index_vector_dim", 0);
+      a.gather.slice_sizes = as_ints(required(op, "slice_sizes"), "slice_sizes");
+      if (const MlirAttribute* sorted = op.attribute("indices_are_sorted")) a.gather.indices_are_sorted = as_bool(*sorted, "indices_are_sorted");
+      return emit(op, scope, OpCode::Gather, std::move(operands), std::move(a));
+    }
+    if (s == "scatter") {
+      const MlirAttribute& d = required_struct(op, "scatter_dimension_numbers");
+      a.scatter.update_window_dims = field_ints(d, "update_window_dims");
+      a.scatter.inserted_window_dims = field_ints(d, "inserted_window_dims");
+      a.scatter.input_batching_dims = field_ints(d, "input_batching_dims");
+      a.scatter.scatter_indices_batching_dims = field_ints(d, "scatter_indices_batching_dims");
+      a.scatter.scatter_dims_to_operand_dims = field_ints(d, "scatter_dims_to_operand_dims");
+      a.scatter.index_vector_dim = field_int(d, "index_vector_dim", 0);
+      if (const MlirAttribute* v = op.attribute("indices_are_sorted")) a.scatter.indices_are_sorted = as_bool(*v, "indices_are_sorted");
+      if (const MlirAttribute* v = op.attribute("unique_indices")) a.scatter.unique_indices = as_bool(*v, "unique_indices");
+      Graph* combiner = single_region_graph(op, scope, "update");
+      return emit(op, scope, OpCode::Scatter, std::move(operands), std::move(a), {combiner});
+    }
+    if (s == "sort") {
+      int64_t dim = op.attribute("dimension") ? as_int(*op.attribute("dimension"), "dimension") : -1;
+      if (!operands.empty() && dim < 0) dim += operands[0].type().rank();
+      a.dimensions = {dim};
+      if (const MlirAttribute* v = op.attribute("is_stable")) a.is_stable = as_bool(*v, "is_stable");
+      Graph* comparator = single_region_graph(op, scope, "comparator");
+      return emit(op, scope, OpCode::Sort, std::move(operands), std::move(a), {comparator});
+    }
+    if (s == "map") {
+      a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
+      Graph* computation = single_region_graph(op, scope, "computation");
+      return emit(op, scope, OpCode::Map, std::move(operands), std::move(a), {computation});
+    }
+    if (s == "while") return import_while(op, scope, std::move(operands));
+    if (s == "case" || s == "if") return import_branches(op, scope, std::move(operands));
+    fail(op.offset, fmt::format("unsupported operation {}", name));
+  }
+
+  // broadcast_in_dim may stretch a size-1 operand dim to any size; kiln's (and
+  // HLO's) broadcast maps dims one to one, so such dims are reshaped away first.
+  void drop_expanding_unit_dims(const MlirOperation& op, Scope& scope, std::vector<Value>& operands, Dims& dims) {
+    if (operands.size() != 1 || op.result_types.size() != 1) return;
+    const TensorType& x = operands[0].type();
+    const Dims& out = op.result_types[0].tensor.dims;
+    if (dims.size() != x.dims.size()) return;  // shape inference reports it
+    Dims kept_dims, kept_map;
+    for (size_t i = 0; i < dims.size(); ++i) {
+      const bool stretched = x.dims[i] == 1 && dims[i] >= 0 && dims[i] < static_cast<int64_t>(out.size()) &&
+                             out[static_cast<size_t>(dims[i])] != 1;
+      if (stretched) continue;
+      kept_dims.push_back(x.dims[i]);
+      kept_map.push_back(dims[i]);
+    }
+    if (kept_dims.size() == x.dims.size()) return;
+    Attrs a;
+    operands[0] = emit(op, scope, OpCode::Reshape, {operands[0]}, a, {}, std::vector<TensorType>{TensorType(x.dtype, kept_dims)})[0];
+    dims = kept_map;
+  }
+
+  // Attributes a chlo decomposition reads, by name.
+  ChloAttributes op_attributes(const MlirOperation& op) const {
+    ChloAttributes out;
+    for (const auto& [k, v] : op.attributes) {
+      if (v.kind == Kind::Integer || v.kind == Kind::Bool) out.ints[k] = as_int(v, k);
+    }
+    out.result_types = declared_results(op);
+    return out;
+  }
+
+  void check_declared(const MlirOperation& op, const std::vector<Value>& results) const {
+    const std::vector<TensorType> declared = declared_results(op);
+    std::vector<TensorType> got;
+    for (const Value& v : results) got.push_back(v.type());
+    bool same = declared.empty() || declared.size() == got.size();
+    for (size_t i = 0; same && !declared.empty() && i < got.size(); ++i) same = got[i].same_logical(declared[i]);
+    if (!same) fail(op.offset, fmt::format("{} is declared to give {}, but gives {}", op.name, types_string(declared), types_string(got)));
+  }
+
+  Graph* single_region_graph(const MlirOperation& op, Scope& scope, std::string_view role) {
+    if (op.regions.size() != 1) fail(op.offset, fmt::format("{} needs one region", op.name));
+    return region_graph(op, op.regions[0], scope, role);
+  }
+
+  std::vector<Value> import_reduce(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (operands.size() % 2 != 0 || operands.empty()) fail(op.offset, "stablehlo.reduce takes inputs and as many inits");
+    Attrs a;
+    a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
+    const std::vector<Value> inits(operands.begin() + static_cast<std::ptrdiff_t>(operands.size() / 2), operands.end());
+    Graph* body = op.regions.empty() ? applied_reducer(op, inits) : single_region_graph(op, scope, "reducer");
+    return emit(op, scope, OpCode::Reduce, std::move(operands), std::move(a), {body});
+  }
+
+  std::vector<Value> import_reduce_window(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (operands.size() % 2 != 0 || operands.empty()) fail(op.offset, "stablehlo.reduce_window takes inputs and as many inits");
+    const Dims size = as_ints(required(op, "window_dimensions"), "window_dimensions");
+    const size_t rank = size.size();
+    const Dims strides = ints_or(op, "window_strides", Dims(rank, 1));
+    const Dims base = ints_or(op, "base_dilations", Dims(rank, 1));
+    const Dims dilation = ints_or(op, "window_dilations", Dims(rank, 1));
+    const Dims padding = ints_or(op, "padding", Dims(2 * rank, 0));
+    if (strides.size() != rank || base.size() != rank || dilation.size() != rank || padding.size() != 2 * rank) {
+      fail(op.offset, "reduce_window attributes of different ranks");
+    }
+    Attrs a;
+    for (size_t i = 0; i < rank; ++i) {
+      a.window.push_back(WindowDim{size[i], strides[i], padding[2 * i], padding[2 * i + 1], dilation[i], base[i], false});
+    }
+    Graph* body = single_region_graph(op, scope, "reducer");
+    return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {body});
+  }
+
+  std::vector<Value> import_convolution(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (operands.size() != 2) fail(op.offset, "stablehlo.convolution takes two operands");
+    const MlirAttribute& d = required_struct(op, "dimension_numbers");
+    Attrs a;
+    a.conv.input_batch = field_int(d, "input_batch_dimension", 0);
+    a.conv.input_feature = field_int(d, "input_feature_dimension", 1);
+    a.conv.input_spatial = field_ints(d, "input_spatial_dimensions");
+    a.conv.kernel_input_feature = field_int(d, "kernel_input_feature_dimension", 0);
+    a.conv.kernel_output_feature = field_int(d, "kernel_output_feature_dimension", 1);
+    a.conv.kernel_spatial = field_ints(d, "kernel_spatial_dimensions");
+    a.conv.output_batch = field_int(d, "output_batch_dimension", 0);
+    a.conv.output_feature = field_int(d, "output_feature_dimension", 1);
+    a.conv.output_spatial = field_ints(d, "output_spatial_dimensions");
+    const size_t n = a.conv.kernel_spatial.size();
+    const Dims strides = ints_or(op, "window_strides", Dims(n, 1));
+    const Dims padding = ints_or(op, "padding", Dims(2 * n, 0));
+    const Dims lhs_dilation = ints_or(op, "lhs_dilation", Dims(n, 1));
+    const Dims rhs_dilation = ints_or(op, "rhs_dilation", Dims(n, 1));
+    const Dims reversal = ints_or(op, "window_reversal", Dims(n, 0));
+    if (strides.size() != n || padding.size() != 2 * n || lhs_dilation.size() != n || rhs_dilation.size() != n ||
+        reversal.size() != n) {
+      fail(op.offset, "convolution window attributes do not match its spatial dimensions");
+    }
+    const TensorType& kernel = operands[1].type();
+    for (size_t i = 0; i < n; ++i) {
+      const int64_t kd = a.conv.kernel_spatial[i];
+      if (kd < 0 || kd >= kernel.rank()) fail(op.offset, "kernel spatial dimension out of range");
+      a.window.push_back(WindowDim{kernel.dims[static_cast<size_t>(kd)], strides[i], padding[2 * i], padding[2 * i + 1],
+                                   rhs_dilation[i], lhs_dilation[i], reversal[i] != 0});
+    }
+    if (const MlirAttribute* f = op.attribute("feature_group_count")) a.feature_group_count = as_int(*f, "feature_group_count");
+    if (const MlirAttribute* b = op.attribute("batch_group_count")) a.batch_group_count = as_int(*b, "batch_group_count");
+    return emit(op, scope, OpCode::Convolution, std::move(operands), std::move(a));
+  }
+
+  std::vector<Value> import_while(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (op.regions.size() != 2) fail(op.offset, "stablehlo.while needs cond and body regions");
+    std::vector<Value> captured;
+    Graph* cond = region_graph(op, op.regions[0], scope, "cond", &captured);
+    const size_t captured_by_cond = captured.size();
+    Graph* body = region_graph(op, op.regions[1], scope, "body", &captured);
+    // Values only the body captured: the condition takes them too, unused.
+    for (size_t i = captured_by_cond; i < captured.size(); ++i) cond->add_parameter("captured", captured[i].type());
+    const size_t carried = operands.size();
+    operands.insert(operands.end(), captured.begin(), captured.end());
+    std::vector<TensorType> declared = declared_results(op);
+    for (const Value& v : captured) declared.push_back(v.type());
+    std::vector<Value> results = emit(op, scope, OpCode::While, std::move(operands), {}, {cond, body}, declared);
+    results.resize(carried);
+    return results;
+  }
+
+  std::vector<Value> import_branches(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one selector operand", op.name));
+    if (op.regions.empty()) fail(op.offset, fmt::format("{} needs branches", op.name));
+    Attrs a;
+    std::vector<Graph*> branches;
+    std::vector<Value> all = operands;
+    for (size_t i = 0; i < op.regions.size(); ++i) {
+      std::vector<Value> captured;
+      branches.push_back(region_graph(op, op.regions[i], scope, fmt::format("branch{}", i), &captured));
+      a.branch_operand_counts.push_back(static_cast<int64_t>(captured.size()));
+      all.insert(all.end(), captured.begin(), captured.end());
+    }
+    // case: branch N-1 is the default, as an out-of-range index selects it in both.
+    return emit(op, scope, OpCode::Conditional, std::move(all), std::move(a), branches);
+  }
+
+  std::vector<Value> import_call(const MlirOperation& op, Scope& scope) {
+    const MlirAttribute& callee_attr = required(op, "callee");
+    auto it = functions_.find(callee_attr.text);
+    if (it == functions_.end()) fail(callee_attr.offset, fmt::format("unknown function @{}", callee_attr.text));
+    const MlirFunction& callee = *it->second;
+    if (std::find(in_progress_.begin(), in_progress_.end(), callee.name) != in_progress_.end()) {
+      fail(op.offset, fmt::format("unsupported: recursive call of @{}", callee.name));
+    }
+    const std::vector<Value> args = lookup_all(op.operands, scope);
+    if (args.size() != callee.arguments.size()) {
+      fail(op.offset, fmt::format("@{} takes {} argument(s), the call passes {}", callee.name, callee.arguments.size(), args.size()));
+    }
+    Scope inner;
+    inner.graph = scope.graph;
+    inner.prefix = scope.prefix + callee.name + "/";
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (!args[i].type().same_logical(callee.arguments[i].type.tensor)) {
+        fail(op.operands[i].offset, fmt::format("argument {} of @{} is {}, the call passes {}", i, callee.name,
+                                                callee.arguments[i].type.tensor.to_string(false), args[i].type().to_string(false)));
+      }
+      inner.values[callee.arguments[i].name] = {args[i]};
+    }
+    in_progress_.push_back(callee.name);
+    std::vector<Value> results = import_body(callee.body, inner, &callee);
+    in_progress_.pop_back();
+    check_function_results(callee, results);
+    return results;
+  }
+
+  std::vector<Value> import_custom_call(const MlirOperation& op, Scope& scope) {
+    const MlirAttribute& target = required(op, "call_target_name");
+    const std::string& t = target.text;
+    if (t == "check.expect_eq" || t == "check.expect_close" || t == "check.expect_almost_eq" || t == "check.eq") {
+      if (op.operands.size() != 2) fail(op.offset, fmt::format("custom_call @{} takes two operands", t));
+      ProgramCheck check;
+      check.op = "custom_call @" + t;
+      // StableHLO's interpreter (stablehlo-translate --interpret) runs them so.
+      if (t == "check.expect_close") {
+        check.kind = CheckKind::Close;
+        check.max_ulp = 3;
+      } else if (t == "check.expect_almost_eq") {
+        check.kind = CheckKind::AlmostEq;
+        check.tolerance = 1e-3;
+      } else if (t == "check.eq") {
+        const Value expected = lookup(op.operands[1], scope);
+        check.kind = is_float(expected.type().dtype) ? CheckKind::AlmostEq : CheckKind::Eq;
+        check.tolerance = 1e-4;
+      }
+      add_check(op, scope, std::move(check), op.operands[0], op.operands[1]);
+      std::vector<Value> results;
+      if (op.num_results() == 1) {  // check.eq returns a pred[] that is always true
+        GraphBuilder b(scope.graph);
+        results.push_back(b.scalar(DType::Pred, 1));
+      }
+      return results;
+    }
+    fail(target.offset, fmt::format("unsupported: custom_call @{}", t));
+  }
+
+  // The check dialect's own ops.
+  std::vector<Value> import_check(const MlirOperation& op, Scope& scope) {
+    ProgramCheck check;
+    check.op = op.name;
+    const std::string s = short_name(op.name);
+    const bool is_const = s.size() > 6 && s.substr(s.size() - 6) == "_const";
+    const std::string base = is_const ? s.substr(0, s.size() - 6) : s;
+    if (base == "expect_eq") {
+      check.kind = CheckKind::Eq;
+    } else if (base == "expect_almost_eq") {
+      check.kind = CheckKind::AlmostEq;
+      check.tolerance = 1e-4;
+      if (const MlirAttribute* tol = op.attribute("tolerance")) {
+        if (tol->kind != Kind::Float && tol->kind != Kind::Integer) fail(tol->offset, "tolerance must be a number");
+        check.tolerance = tol->real;
+      }
+    } else if (base == "expect_close") {
+      check.kind = CheckKind::Close;
+      check.max_ulp = 1;
+      if (const MlirAttribute* m = op.attribute("max_ulp_difference")) check.max_ulp = as_int(*m, "max_ulp_difference");
+      if (const MlirAttribute* m = op.attribute("min_ulp_difference")) check.min_ulp = as_int(*m, "min_ulp_difference");
+    } else {
+      fail(op.offset, fmt::format("unsupported check {}", op.name));
+    }
+    if (is_const) {
+      if (op.operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand and a constant", op.name));
+      const MlirAttribute& value = required(op, "value");
+      if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "expected dense<...> : tensor<...>");
+      Attrs a;
+      a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
+      Node* expected = scope.graph->add_node(OpCode::Constant, scope.prefix + "expected", {}, {a.literal->type()}, a);
+      const std::string name = "%expected." + std::to_string(expected_constants_++);
+      scope.values[name.substr(1)] = {expected->result()};
+      add_check(op, scope, std::move(check), op.operands[0], MlirValueUse{name.substr(1), 0, value.offset});
+    } else {
+      if (op.operands.size() != 2) fail(op.offset, fmt::format("{} takes two operands", op.name));
+      add_check(op, scope, std::move(check), op.operands[0], op.operands[1]);
+    }
+    return {};
+  }
+
+  void add_check(const MlirOperation& op, Scope& scope, ProgramCheck check, const MlirValueUse& actual,
+                 const MlirValueUse& expected) {
+    if (scope.graph != module_->entry() && scope.graph->name() != entry_function().name) {
+      fail(op.offset, "unsupported: a check inside a region");
+    }
+    PendingCheck p;
+    p.actual = lookup(actual, scope);
+    p.expected = lookup(expected, scope);
+    if (!p.actual.type().same_logical(p.expected.type())) {
+      fail(op.offset, fmt::format("{} compares {} with {}", op.name, p.actual.type().to_string(false),
+                                  p.expected.type().to_string(false)));
+    }
+    check.location = src_.location(op.offset);
+    p.check = std::move(check);
+    pending_checks_.push_back(std::move(p));
+  }
+
+  const MlirModule& program_;
+  const SourceText& src_;
+  const ImportOptions& options_;
+  std::unique_ptr<Module> module_;
+  std::unordered_map<std::string, const MlirFunction*> functions_;
+  std::vector<std::string> in_progress_;
+  std::vector<PendingCheck> pending_checks_;
+  int expected_constants_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Module> build_stablehlo_module(const MlirModule& program, const ImportOptions& options) {
+  return StablehloImporter(program, options).build();
+}
+
+}  // namespace kiln
