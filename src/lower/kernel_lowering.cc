@@ -69,10 +69,10 @@ class KernelLowering {
         Func f = funcs_.at(v.node);
         const TensorType& t = v.type();
         if (v.node->num_results() > 1) {  // one output Func per tuple element
-          Func element(fmt::format("{}_out{}", func_name(*v.node), v.index));
+          Func out_element(fmt::format("{}_out{}", func_name(*v.node), v.index));
           std::vector<Var> vars = make_vars(t.rank());
-          element(vars) = f(as_exprs(vars))[v.index];
-          f = element;
+          out_element(vars) = element(*v.node, f, as_exprs(vars), v.index);
+          f = out_element;
         }
         constrain(f.output_buffer().parameter(), t);
         out.outputs.push_back(f);
@@ -114,7 +114,7 @@ class KernelLowering {
     auto in = inputs_.find({v.node, v.index});
     if (in != inputs_.end()) return in->second(index);
     Func f = funcs_.at(v.node);
-    if (v.node->num_results() > 1) return f(index)[v.index];
+    if (v.node->num_results() > 1) return element(*v.node, f, index, v.index);
     return f(index);
   }
   Expr read_scalar(const Value& v) { return read(v, {}); }
@@ -140,7 +140,7 @@ class KernelLowering {
           break;
         case OpCategory::Binary: e = lower_binary(op, d0, elementwise_operand(0), elementwise_operand(1), a); break;
         default:
-          e = op == OpCode::Select ? Halide::select(elementwise_operand(0), elementwise_operand(1), elementwise_operand(2))
+          e = op == OpCode::Select ? lower_select(t.dtype, elementwise_operand(0), elementwise_operand(1), elementwise_operand(2))
                                    : lower_clamp(t.dtype, elementwise_operand(0), elementwise_operand(1), elementwise_operand(2));
       }
       f(vars) = e;
@@ -378,25 +378,67 @@ class KernelLowering {
 
   static Halide::Tuple tuple_of(const std::vector<Expr>& v) { return Halide::Tuple(v); }
 
-  void define(Func& f, const std::vector<Var>& vars, const std::vector<Expr>& values) {
+  // Halide 14 splits a tuple update into one store per element; when the
+  // values hold lets (bf16 conversions make them), a later element reads the
+  // earlier ones after their store, not before (a bf16 argmax came out as
+  // index 0). So a tuple of at most 64 bits travels as one packed integer, and
+  // only wider ones are Halide tuples.
+  static bool packs(const Node& node) {
+    if (node.num_results() < 2) return false;
+    int bits = 0;
+    for (int i = 0; i < node.num_results(); ++i) bits += dtype_bits(node.type(i).dtype);
+    return bits <= 64;
+  }
+  static int packed_offset(const Node& node, int i) {
+    int bits = 0;
+    for (int j = 0; j < i; ++j) bits += dtype_bits(node.type(j).dtype);
+    return bits;
+  }
+  static Expr pack(const Node& node, const std::vector<Expr>& values) {
+    Expr packed = Halide::cast(Halide::UInt(64), 0);
+    for (size_t i = 0; i < values.size(); ++i) {
+      const DType d = node.type(static_cast<int>(i)).dtype;
+      Expr bits = d == DType::Pred ? Halide::cast(Halide::UInt(8), values[i]) : Halide::reinterpret(Halide::UInt(dtype_bits(d)), values[i]);
+      packed = packed | (Halide::cast(Halide::UInt(64), bits) << Halide::cast(Halide::UInt(64), packed_offset(node, static_cast<int>(i))));
+    }
+    return packed;
+  }
+  static Expr unpack(const Node& node, Expr packed, int i) {
+    const DType d = node.type(i).dtype;
+    Expr bits = Halide::cast(Halide::UInt(dtype_bits(d)), packed >> Halide::cast(Halide::UInt(64), packed_offset(node, i)));
+    return d == DType::Pred ? bits != Halide::cast(Halide::UInt(8), 0) : Halide::reinterpret(halide_type(d), bits);
+  }
+
+  // Defines, updates and reads `node`'s Func: one value, a packed tuple, or a
+  // Halide tuple.
+  void define(const Node& node, Func& f, const std::vector<Var>& vars, const std::vector<Expr>& values) {
     if (values.size() == 1) {
       f(vars) = values[0];
+    } else if (packs(node)) {
+      f(vars) = pack(node, values);
     } else {
       f(vars) = tuple_of(values);
     }
   }
-  void update(Func& f, const std::vector<Expr>& at, const std::vector<Expr>& values) {
+  void update(const Node& node, Func& f, const std::vector<Expr>& at, const std::vector<Expr>& values) {
     if (values.size() == 1) {
       f(at) = values[0];
+    } else if (packs(node)) {
+      f(at) = pack(node, values);
     } else {
       f(at) = tuple_of(values);
     }
   }
-  std::vector<Expr> current(Func& f, const std::vector<Expr>& at, size_t n) {
+  std::vector<Expr> current(const Node& node, Func& f, const std::vector<Expr>& at, size_t n) {
     if (n == 1) return {f(at)};
     std::vector<Expr> out;
-    for (size_t i = 0; i < n; ++i) out.push_back(f(at)[static_cast<int>(i)]);
+    for (size_t i = 0; i < n; ++i) {
+      out.push_back(packs(node) ? unpack(node, f(at), static_cast<int>(i)) : Expr(f(at)[static_cast<int>(i)]));
+    }
     return out;
+  }
+  static Expr element(const Node& node, Func& f, const std::vector<Expr>& at, int i) {
+    return packs(node) ? unpack(node, f(at), i) : Expr(f(at)[i]);
   }
 
   void lower_reduce(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -426,7 +468,7 @@ class KernelLowering {
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(i), src));
     const std::vector<Expr> kept = as_exprs(vars);
     if (region.empty()) {
-      define(f, vars, combine(reducer, dtype, inits, x));
+      define(node, f, vars, combine(reducer, dtype, inits, x));
       return;
     }
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
@@ -438,8 +480,8 @@ class KernelLowering {
       f(vars) = lower_convert(acc, dtype, wide(vars));
       return;
     }
-    define(f, vars, inits);
-    update(f, kept, combine(reducer, dtype, current(f, kept, n), x));
+    define(node, f, vars, inits);
+    update(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x));
   }
 
   void lower_reduce_window(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -451,7 +493,7 @@ class KernelLowering {
     Halide::Region region;
     for (const WindowDim& w : window) region.emplace_back(i32(0), i32(w.size));
     const std::vector<Expr> at = as_exprs(vars);
-    define(f, vars, inits);
+    define(node, f, vars, inits);
     if (region.empty()) return;
     Halide::RDom r(region);
     Expr inside = Halide::cast(Halide::Bool(), true);
@@ -463,8 +505,10 @@ class KernelLowering {
       src.push_back(clamp_index(p / i32(w.base_dilation), in.dims[d]));
     }
     std::vector<Expr> x;
-    for (size_t i = 0; i < n; ++i) x.push_back(Halide::select(inside, read(node.operand(i), src), inits[i]));
-    update(f, at, combine(*node.called()[0], node.type().dtype, current(f, at, n), x));
+    for (size_t i = 0; i < n; ++i) {
+      x.push_back(lower_select(node.operand(i).type().dtype, inside, read(node.operand(i), src), inits[i]));
+    }
+    update(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x));
   }
 
   // Sum of products in the accumulator dtype; ints wrap.
@@ -590,7 +634,7 @@ class KernelLowering {
     const TensorType& ut = node.operand(n + 1).type();
     std::vector<Expr> init;
     for (size_t i = 0; i < n; ++i) init.push_back(read(node.operand(i), as_exprs(vars)));
-    define(f, vars, init);
+    define(node, f, vars, init);
     if (ut.num_elements() == 0) return;
     Halide::Region region;
     for (int64_t d : ut.dims) region.emplace_back(i32(0), i32(d));
@@ -625,7 +669,7 @@ class KernelLowering {
     scattering_.insert(f.name());
     std::vector<Expr> x;
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(n + 1 + i), u));
-    update(f, target, combine(*node.called()[0], ot.dtype, current(f, target, n), x));
+    update(node, f, target, combine(*node.called()[0], ot.dtype, current(node, f, target, n), x));
   }
 
   // Every Func that needs a loop nest gets one at root (accumulators and tuple

@@ -52,7 +52,18 @@ Expr f32_to_bf16(Expr f) {
 }
 Expr to_f32(Expr e) { return e.type() == Halide::BFloat(16) ? bf16_to_f32(e) : Halide::cast(Halide::Float(32), e); }
 Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
-Expr narrow(Expr e, DType d) { return d == DType::BF16 ? f32_to_bf16(Halide::cast(Halide::Float(32), e)) : Halide::cast(halide_type(d), e); }
+// f32 or f64 -> f16; Halide's own cast turns NaN into inf: NaN stays NaN (quiet, sign kept).
+Expr to_f16(Expr w) {
+  const int bits = w.type().bits();
+  Expr sign = Halide::cast(Halide::UInt(16), Halide::reinterpret(Halide::UInt(bits), w) >> (bits - 1)) << 15;
+  Expr nan = Halide::reinterpret(Halide::Float(16), sign | Halide::cast(Halide::UInt(16), 0x7e00));
+  return Halide::select(is_nan_bits(w), nan, Halide::cast(Halide::Float(16), w));
+}
+Expr narrow(Expr e, DType d) {
+  if (d == DType::BF16) return f32_to_bf16(Halide::cast(Halide::Float(32), e));
+  if (d == DType::F16) return to_f16(e);
+  return Halide::cast(halide_type(d), e);
+}
 // `e` is a narrow value widened (max and min return one of their operands):
 // its low bits are zero, so bf16 needs no rounding, only the high half (NaN
 // payloads included). Saves most of a relu6's work on bf16.
@@ -267,11 +278,7 @@ Expr lower_convert(DType from, DType to, Expr x) {
     if (w.type().bits() < 64 && dtype_bits(to) == 64) w = Halide::cast(Halide::Float(64), w);
     return Halide::select(is_nan_bits(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
   }
-  if (to == DType::F16) {  // Halide's f32 -> f16 turns NaN into inf: NaN stays NaN (quiet, sign kept)
-    Expr w = from == DType::F64 ? x : widen(x, from);
-    Expr sign = Halide::cast(Halide::UInt(16), Halide::reinterpret(Halide::UInt(w.type().bits()), w) >> (w.type().bits() - 1)) << 15;
-    return Halide::select(is_nan_bits(w), Halide::reinterpret(t, sign | Halide::cast(Halide::UInt(16), 0x7e00)), Halide::cast(t, w));
-  }
+  if (to == DType::F16) return to_f16(is_float(from) ? widen(x, from) : Halide::cast(Halide::Float(32), x));
   if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
   if (from == DType::BF16) return to == DType::F32 ? bf16_to_f32(x) : lower_convert(DType::F32, to, bf16_to_f32(x));  // exact, then rounded once
   if (to == DType::BF16) return f32_to_bf16(from == DType::F32 ? x : Halide::cast(Halide::Float(32), x));
@@ -365,16 +372,18 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
       x = Halide::cast(Halide::UInt(8), a);
       y = Halide::cast(Halide::UInt(8), b);
     }
-    // Halide spells a <= b as !(b < a), which is true when either side is NaN;
-    // IEEE says false.
+    // Halide's simplifier assumes no NaNs: it spells a <= b as !(b < a), and
+    // rewrites combinations of comparisons (an argmax reducer's `a > b || (a ==
+    // b && i < j)`) into forms that hold when a side is NaN. IEEE says every
+    // ordered comparison with a NaN is false, so each one says so explicitly.
     const bool ieee = is_float(d) && type != ComparisonType::TotalOrder;
     auto ordered = [&](Expr e) { return ieee ? e && !is_nan_bits(x) && !is_nan_bits(y) : e; };
     switch (attrs.direction) {
-      case ComparisonDirection::EQ: return x == y;
+      case ComparisonDirection::EQ: return ordered(x == y);
       case ComparisonDirection::NE: return ieee ? unordered_ne(x, y) : x != y;
-      case ComparisonDirection::LT: return x < y;
+      case ComparisonDirection::LT: return ordered(x < y);
       case ComparisonDirection::LE: return ordered(x <= y);
-      case ComparisonDirection::GT: return x > y;
+      case ComparisonDirection::GT: return ordered(x > y);
       case ComparisonDirection::GE: return ordered(x >= y);
     }
   }
@@ -447,6 +456,12 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
   }
 }
 
+Expr lower_select(DType d, Expr pred, Expr a, Expr b) {
+  if (d != DType::BF16) return Halide::select(pred, a, b);
+  const Type bits = Halide::UInt(16);
+  return Halide::reinterpret(Halide::BFloat(16), Halide::select(pred, Halide::reinterpret(bits, a), Halide::reinterpret(bits, b)));
+}
+
 Expr lower_clamp(DType d, Expr lo, Expr x, Expr hi) {
   const Attrs none;
   return lower_binary(OpCode::Minimum, d, lower_binary(OpCode::Maximum, d, x, lo, none), hi, none);
@@ -468,7 +483,7 @@ std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>
     } else if (opcode_category(n.op()) == OpCategory::Binary) {
       r = lower_binary(n.op(), d0, in(0), in(1), n.attrs());
     } else if (n.op() == OpCode::Select) {
-      r = Halide::select(in(0), in(1), in(2));
+      r = lower_select(n.type().dtype, in(0), in(1), in(2));
     } else if (n.op() == OpCode::Clamp) {
       r = lower_clamp(n.type().dtype, in(0), in(1), in(2));
     } else if ((n.op() == OpCode::Broadcast || n.op() == OpCode::Reshape || n.op() == OpCode::Bitcast) && n.type().num_elements() == 1) {

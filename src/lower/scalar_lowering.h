@@ -15,6 +15,9 @@ Halide::Type halide_type(DType dtype);
 
 Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
 Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs);
+// select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
+// select between bf16 values carried in a tuple reduction: all zeros).
+Halide::Expr lower_select(DType d, Halide::Expr pred, Halide::Expr a, Halide::Expr b);
 Halide::Expr lower_clamp(DType d, Halide::Expr lo, Halide::Expr x, Halide::Expr hi);
 Halide::Expr lower_convert(DType from, DType to, Halide::Expr x);
 Halide::Expr lower_bitcast_convert_same_width(DType from, DType to, Halide::Expr x);

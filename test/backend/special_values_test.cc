@@ -160,5 +160,115 @@ ENTRY e {
                                {input, testing::make(DType::BF16, {3, 3, 1, 16}, w), testing::make(DType::BF16, {1, 1, 16, 8}, w1)}, 1e-2);
 }
 
+// Found by StableHLO's conformance programs (issue 16): f16 results of sqrt,
+// log and of converts from integers turned NaN into an infinity.
+TEST(SpecialValues, F16ResultsKeepNan) {
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = f16[8] parameter(0)
+  s = f16[8] sqrt(x)
+  l = f16[8] log(x)
+  m = f16[8] maximum(x, x)
+  i = s32[8] parameter(1)
+  c = f16[8] convert(i)
+  ROOT t = (f16[8], f16[8], f16[8], f16[8]) tuple(s, l, m, c)
+})",
+                               {testing::make(DType::F16, {8}, {-1, 4, kNan, -kInf, kInf, 2, -0.0, 0.5}),
+                                testing::make_int(DType::S32, {8}, {1, -7, 65504, 70000, -70000, 0, 3, 2048})});
+}
+
+// An argmax reducer (JAX's: greater, or NaN, or equal with the lower index)
+// over rows holding NaN and ties, in f32 and in bf16: Halide's simplifier
+// assumes no NaN and folded its comparisons; and a bf16 tuple reduction lost
+// its second element (Halide 14 stores a split tuple's first element before
+// the second reads it).
+TEST(SpecialValues, ArgmaxReducersWithNanAndTies) {
+  for (const char* type : {"f32", "bf16"}) {
+    SCOPED_TRACE(type);
+    std::string hlo = R"(
+red {
+  a = T[] parameter(0)
+  ai = s32[] parameter(1)
+  b = T[] parameter(2)
+  bi = s32[] parameter(3)
+  gt = pred[] compare(a, b), direction=GT
+  ne = pred[] compare(a, a), direction=NE
+  o = pred[] or(gt, ne)
+  eq = pred[] compare(a, b), direction=EQ
+  lt = pred[] compare(ai, bi), direction=LT
+  an = pred[] and(eq, lt)
+  o2 = pred[] or(o, an)
+  s1 = T[] select(o, a, b)
+  s2 = s32[] select(o2, ai, bi)
+  ROOT t = (T[], s32[]) tuple(s1, s2)
+}
+ENTRY e {
+  p = T[4,5] parameter(0)
+  i = s32[4,5] iota(), iota_dimension=1
+  c = T[] constant(-inf)
+  z = s32[] constant(0)
+  ROOT r = (T[4], s32[4]) reduce(p, i, c, z), dimensions={1}, to_apply=red
+})";
+    for (size_t at = hlo.find("T["); at != std::string::npos; at = hlo.find("T[", at)) hlo.replace(at, 1, type);
+    const DType d = std::string(type) == "f32" ? DType::F32 : DType::BF16;
+    expect_cpu_matches_reference(hlo, {testing::make(d, {4, 5}, {2, kNan, 7, -2, kNan,   // NaN wins, the first one
+                                                                 5, 1, 5, 5, -kInf,      // tie: the lowest index
+                                                                 -kInf, -kInf, -kInf, -kInf, -kInf,
+                                                                 -1, -0.5, 3, 3.5, 3.25})});
+  }
+}
+
+// select_and_gather_add as JAX writes it: a two-result reduce-window over bf16.
+TEST(SpecialValues, Bf16TwoResultReduceWindow) {
+  std::vector<double> x, y;
+  for (int i = 0; i < 24; ++i) {
+    x.push_back(std::sin(i * 1.7) * 4);
+    y.push_back(std::cos(i * 0.3) * 3);
+  }
+  expect_cpu_matches_reference(R"(
+red {
+  a = bf16[] parameter(0)
+  ai = bf16[] parameter(1)
+  b = bf16[] parameter(2)
+  bi = bf16[] parameter(3)
+  le = pred[] compare(a, b), direction=LE
+  s1 = bf16[] select(le, a, b)
+  s2 = bf16[] select(le, ai, bi)
+  ROOT t = (bf16[], bf16[]) tuple(s1, s2)
+}
+ENTRY e {
+  p = bf16[4,6] parameter(0)
+  q = bf16[4,6] parameter(1)
+  c = bf16[] constant(inf)
+  z = bf16[] constant(0)
+  ROOT r = (bf16[3,5], bf16[3,5]) reduce-window(p, q, c, z), window={size=2x2}, to_apply=red
+})",
+                               {testing::make(DType::BF16, {4, 6}, x), testing::make(DType::BF16, {4, 6}, y)});
+}
+
+// Zero-element operands: no kernel may read them (Halide rejects a read of an
+// empty buffer even where no output element needs it).
+TEST(SpecialValues, EmptyOperandsAreNeverRead) {
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = f32[3,4] parameter(0)
+  u = f32[3,0] parameter(1)
+  i = s32[] parameter(2)
+  d = f32[3,4] dynamic-update-slice(x, u, i, i)
+  c = f32[3,4] concatenate(u, x), dimensions={1}
+  zero = f32[] constant(0)
+  s = f32[3] reduce(u, zero), dimensions={1}, to_apply=add
+  p = f32[3,2] pad(u, zero), padding=0_0x1_1
+  ROOT t = (f32[3,4], f32[3,4], f32[3], f32[3,2]) tuple(d, c, s, p)
+}
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+})",
+                               {testing::make(DType::F32, {3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}),
+                                testing::make(DType::F32, {3, 0}, {}), testing::make_int(DType::S32, {}, {1})});
+}
+
 }  // namespace
 }  // namespace kiln

@@ -8,6 +8,7 @@
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
+#include "backends/cpu/kernel_loader.h"
 #include "backends/cpu/shared_object.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/cpu_schedule.h"
@@ -30,7 +31,7 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
     std::vector<void*> args;
     for (HalideBufferView& v : views) args.push_back(&v.buffer);
     const int rc = k.entry(args.data());
-    if (rc != 0) internal_error("kernel {} failed at run time: Halide error {}", k.name, rc);
+    if (rc != 0) internal_error("kernel {} failed at run time (Halide error {}): {}", k.name, rc, take_halide_error());
     return;
   }
   Halide::ParamMap params;

@@ -83,7 +83,25 @@ bool load_runtime(DiskCache* disk) {
   }
   if (!path) return false;
   runtime = SharedObject::load(*path, /*global=*/true);
+  // Halide's default handler aborts the process on a run-time error (a failed
+  // bounds check, say); kiln's keeps the message for the step that failed.
+  using ErrorHandler = void (*)(void*, const char*);
+  using SetErrorHandler = ErrorHandler (*)(ErrorHandler);
+  reinterpret_cast<SetErrorHandler>(runtime->symbol("halide_set_error_handler"))(&record_halide_error);
   return true;
+}
+
+namespace {
+thread_local std::string last_halide_error;
+}  // namespace
+
+void record_halide_error(void*, const char* message) { last_halide_error = message ? message : ""; }
+
+std::string take_halide_error() {
+  std::string message = std::move(last_halide_error);
+  last_halide_error.clear();
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+  return message.empty() ? std::string("(no message)") : message;
 }
 
 }  // namespace kiln::cpu

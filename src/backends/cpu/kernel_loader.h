@@ -27,6 +27,11 @@ std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const 
 // built); false when it cannot be built. Idempotent.
 bool load_runtime(DiskCache* disk);
 
+// Halide run-time errors of loaded kernels: recorded per thread instead of
+// aborting; a kernel that returned an error code takes its message.
+void record_halide_error(void* user_context, const char* message);
+std::string take_halide_error();
+
 bool linker_works();
 
 // The target of that runtime: the host's, with the CUDA module in builds that
