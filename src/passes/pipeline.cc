@@ -14,6 +14,7 @@
 #include "passes/convolution_as_gemm.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
+#include "passes/empty_tensors.h"
 #include "passes/widen_narrow_dots.h"
 #include "support/directories.h"
 #include "support/error.h"
@@ -22,6 +23,7 @@ namespace kiln {
 
 PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native) {
   PassPipeline p;
+  p.add(std::make_unique<EmptyTensors>());         // no kernel reads a zero-element array
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
   p.add(std::make_unique<ConvolutionAsGemm>());    // convolutions as one GEMM over an im2col view
   p.add(std::make_unique<WidenNarrowDots>(native));  // bf16/f16 dots the target lacks as f32 GEMMs between converts
