@@ -10,6 +10,8 @@
 #include <set>
 #include <sstream>
 
+#include <fnmatch.h>
+
 #include "cli.h"
 #include "conformance/conformance_runner.h"
 #include "support/error.h"
@@ -18,21 +20,29 @@ namespace kiln::cli {
 
 namespace {
 
-std::vector<std::string> collect_files(const std::vector<std::string>& paths) {
-  std::vector<std::string> files;
+// A file to run and its name in reports and in --expected-failures: its path
+// relative to the directory it was found under, or its file name.
+struct Found {
+  std::string path, key;
+};
+
+std::vector<Found> collect_files(const std::vector<std::string>& paths) {
+  std::vector<Found> files;
   for (const std::string& p : paths) {
     std::error_code ec;
     if (std::filesystem::is_directory(p, ec)) {
-      std::vector<std::string> found;
+      std::vector<Found> found;
       for (auto it = std::filesystem::recursive_directory_iterator(p, ec); !ec && it != std::filesystem::recursive_directory_iterator();
            it.increment(ec)) {
-        if (it->is_regular_file() && it->path().extension() == ".mlir") found.push_back(it->path().string());
+        if (it->is_regular_file() && it->path().extension() == ".mlir") {
+          found.push_back({it->path().string(), std::filesystem::relative(it->path(), p).string()});
+        }
       }
       if (ec) user_error("{}: cannot read directory ({})", p, ec.message());
-      std::sort(found.begin(), found.end());
+      std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.key < b.key; });
       files.insert(files.end(), found.begin(), found.end());
     } else if (std::filesystem::exists(p, ec)) {
-      files.push_back(p);
+      files.push_back({p, std::filesystem::path(p).filename().string()});
     } else {
       user_error("{}: no such file or directory", p);
     }
@@ -50,7 +60,9 @@ std::vector<std::string> split_list(const std::string& text) {
   return out;
 }
 
-// One file name (relative to a listed root, or as given) per line; # comments.
+// One program per line: its name relative to the directory given (a file's
+// own name when a file was given), `#N` after it for the N-th program of a
+// file, shell patterns allowed (dynamic/*); # starts a comment.
 std::set<std::string> read_name_list(const std::string& path) {
   std::ifstream in(path);
   if (!in) user_error("{}: cannot open the expected-failures file", path);
@@ -66,9 +78,15 @@ std::set<std::string> read_name_list(const std::string& path) {
   return names;
 }
 
-std::string program_key(const ProgramReport& r) {
-  const std::string name = std::filesystem::path(r.file).filename().string();
-  return r.programs > 1 ? fmt::format("{}#{}", name, r.program) : name;
+std::string program_key(const std::string& file_key, const ProgramReport& r) {
+  return r.programs > 1 ? fmt::format("{}#{}", file_key, r.program) : file_key;
+}
+
+bool listed(const std::set<std::string>& patterns, const std::string& key) {
+  for (const std::string& p : patterns) {
+    if (fnmatch(p.c_str(), key.c_str(), 0) == 0) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -92,13 +110,13 @@ int conform_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "path", -1);
   if (printed_help(vm, desc)) return 0;
   if (paths.empty()) user_error("conform needs files or directories");
-  std::vector<std::string> files = collect_files(paths);
+  std::vector<Found> files = collect_files(paths);
   if (!shard_text.empty()) {
     int index = 0, count = 0;
     if (std::sscanf(shard_text.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 || index >= count) {
       user_error("--shard must be I/N with 0 <= I < N, got '{}'", shard_text);
     }
-    std::vector<std::string> mine;
+    std::vector<Found> mine;
     for (size_t i = static_cast<size_t>(index); i < files.size(); i += static_cast<size_t>(count)) mine.push_back(files[i]);
     files = std::move(mine);
   }
@@ -111,8 +129,8 @@ int conform_command(const std::vector<std::string>& args) {
   std::vector<ProgramReport> reports;
   std::vector<std::string> unexpected, not_passing;
   std::set<std::string> seen;
-  for (const std::string& file : files) {
-    for (ProgramReport& r : run_conformance_file(file, options)) {
+  for (const Found& file : files) {
+    for (ProgramReport& r : run_conformance_file(file.path, options)) {
       bool all_pass = true;
       std::string line;
       for (const auto& t : options.targets) {
@@ -122,11 +140,11 @@ int conform_command(const std::vector<std::string>& args) {
           line += fmt::format("\n    {}: {}: {}", t, verdict_name(tr.verdict), tr.detail);
         }
       }
-      const std::string key = program_key(r);
+      const std::string key = program_key(file.key, r);
       seen.insert(key);
       if (!all_pass) {
         not_passing.push_back(key);
-        if (!expected_failures.empty() && !allowed.count(key)) unexpected.push_back(key);
+        if (!expected_failures.empty() && !listed(allowed, key)) unexpected.push_back(key);
       }
       if (verbose || !all_pass) fmt::print("{}  {}{}\n", all_pass ? "pass" : "FAIL", r.file, line);
       std::fflush(stdout);
@@ -146,7 +164,7 @@ int conform_command(const std::vector<std::string>& args) {
     for (const auto& k : not_passing) out << k << "\n";
   }
   if (!expected_failures.empty()) {
-    std::vector<std::string> now_pass;
+    std::vector<std::string> now_pass;  // listed by name (not by a pattern), run, and passed
     for (const auto& k : allowed) {
       if (seen.count(k) && std::find(not_passing.begin(), not_passing.end(), k) == not_passing.end()) now_pass.push_back(k);
     }

@@ -1,11 +1,13 @@
-// kiln run MODEL.hlo: runs a model on .npy or seeded random inputs and writes
-// out<i>.npy per output (a tuple root is flattened in order).
+// kiln run MODEL.hlo|MODEL.mlir: runs a model on .npy or seeded random inputs
+// and writes out<i>.npy per output (a tuple root is flattened in order). A
+// StableHLO program's checks are evaluated: exit code 3 when one fails.
 #include <fmt/format.h>
 
 #include <cmath>
 #include <filesystem>
 
 #include "cli.h"
+#include "conformance/program_checks.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
 #include "importer/import.h"
@@ -38,6 +40,23 @@ std::string summary(const Literal& lit) {
   return s;
 }
 
+// A program's self-checks (StableHLO's check ops): a line each; exit code 3
+// when one fails.
+int report_checks(const Module& module, const std::vector<Literal>& outputs) {
+  if (module.checks().empty()) return 0;
+  int failed = 0;
+  for (const CheckOutcome& o : evaluate_checks(module, outputs)) {
+    if (o.passed) {
+      fmt::print("  check {}: {} holds on {} element(s)\n", o.check->location, o.check->op, o.elements);
+    } else {
+      ++failed;
+      fmt::print("  check FAILED {}\n", describe_failure(o, outputs[static_cast<size_t>(o.check->actual_output)].dims()));
+    }
+  }
+  fmt::print("  checks: {} of {} hold\n", module.checks().size() - static_cast<size_t>(failed), module.checks().size());
+  return failed ? 3 : 0;
+}
+
 }  // namespace
 
 int run_command(const std::vector<std::string>& args) {
@@ -66,35 +85,48 @@ int run_command(const std::vector<std::string>& args) {
   create_user_directory(output_dir, "--output-dir");
 
   const ImportOptions import_options = import_options_from(global, seed);
-  const auto module = import_model_file(model, import_options);
-  const Graph& entry = *module->entry();
-
-  const auto& params = entry.parameters();
-  const std::vector<Literal> arguments = model_arguments(model, entry, inputs, random_inputs, seed);
-
-  std::vector<Literal> outputs;
-  if (chosen.kind == TargetKind::Reference) {
-    if (!global.dump_dir.empty()) dump_module(*module, global.dump_dir, 0, "import");
-    EvaluateOptions evaluate_options;
-    if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
-    outputs = evaluate(entry, arguments, evaluate_options);
-  } else {
-    CompileOptions options = compile_options_from(global);
-    options.target = chosen.name;
-    options.max_while_iterations = max_while_iterations;
-    const auto executable = compile_module(*module, options);
-    RunOptions run_options;
-    run_options.log_launches = global.log_launches;
-    outputs = executable->run_literals(arguments, run_options);
+  auto programs = import_programs(model, import_options);
+  int status = 0;
+  for (size_t k = 0; k < programs.size(); ++k) {
+    Module& module = *programs[k];
+    const Graph& entry = *module.entry();
+    // A file of several programs (`// -----`): each runs on its own, with its
+    // outputs in a folder of its own.
+    std::string dir = output_dir;
+    std::string label = model;
+    if (programs.size() > 1) {
+      dir = (std::filesystem::path(output_dir) / fmt::format("program{}", k)).string();
+      create_user_directory(dir, "--output-dir");
+      label = fmt::format("{} (program {} of {})", model, k + 1, programs.size());
+    }
+    const std::vector<Literal> arguments = model_arguments(model, entry, inputs, random_inputs, seed);
+    std::vector<Literal> outputs;
+    if (chosen.kind == TargetKind::Reference) {
+      if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
+      EvaluateOptions evaluate_options;
+      if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
+      outputs = evaluate(entry, arguments, evaluate_options);
+    } else {
+      CompileOptions options = compile_options_from(global);
+      options.target = chosen.name;
+      options.max_while_iterations = max_while_iterations;
+      const auto executable = compile_module(module, options);
+      RunOptions run_options;
+      run_options.log_launches = global.log_launches;
+      outputs = executable->run_literals(arguments, run_options);
+    }
+    fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, arguments.size(),
+               random_inputs ? fmt::format(" (random, seed {})", seed) : "");
+    // Outputs past num_results are values the program's checks compare.
+    const size_t results = static_cast<size_t>(module.num_results());
+    for (size_t i = 0; i < results && i < outputs.size(); ++i) {
+      const std::string path = (std::filesystem::path(dir) / fmt::format("out{}.npy", i)).string();
+      write_npy(path, npy_from_literal(outputs[i]));
+      fmt::print("  {}  {}  {}\n", path, outputs[i].type().to_string(false), summary(outputs[i]));
+    }
+    status = std::max(status, report_checks(module, outputs));
   }
-  fmt::print("kiln run {}: target={} inputs={}{}\n", model, target, params.size(),
-             random_inputs ? fmt::format(" (random, seed {})", seed) : "");
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    const std::string path = (std::filesystem::path(output_dir) / fmt::format("out{}.npy", i)).string();
-    write_npy(path, npy_from_literal(outputs[i]));
-    fmt::print("  {}  {}  {}\n", path, outputs[i].type().to_string(false), summary(outputs[i]));
-  }
-  return 0;
+  return status;
 }
 
 }  // namespace kiln::cli

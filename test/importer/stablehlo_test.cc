@@ -1,0 +1,308 @@
+// StableHLO MLIR text: both op forms import to the same graph, results against
+// hand-computed values, errors with file:line:col, "unsupported" for dynamic
+// shapes and quantized types, check semantics (ULP, absolute tolerance, NaN),
+// and chlo expansions against the C library.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "conformance/lift_constants.h"
+#include "conformance/program_checks.h"
+#include "importer/import.h"
+#include "ir/printer.h"
+#include "reference/evaluator.h"
+#include "support/error.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+std::unique_ptr<Module> import_one(const std::string& text) {
+  auto programs = import_stablehlo_text(text, "test.mlir");
+  EXPECT_EQ(programs.size(), 1u);
+  return std::move(programs.at(0));
+}
+
+std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args = {}) {
+  const auto m = import_one(text);
+  return evaluate(*m->entry(), args);
+}
+
+std::string import_error(const std::string& text) {
+  try {
+    import_stablehlo_text(text, "bad.mlir");
+  } catch (const UserError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(StablehloImport, PrettyAndGenericFormsGiveTheSameValues) {
+  const char* pretty = R"(
+module @m {
+  func.func public @main(%x: tensor<2x3xf32>) -> tensor<3xf32> {
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    %s = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<3x2xf32>, tensor<f32>) -> tensor<3xf32>
+    %c = stablehlo.compare  GT, %s, %s,  FLOAT : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+    %r = stablehlo.select %c, %s, %s : tensor<3xi1>, tensor<3xf32>
+    return %r : tensor<3xf32>
+  }
+})";
+  const char* generic_ops = R"(
+func.func @main(%x: tensor<2x3xf32>) -> tensor<3xf32> {
+  %zero = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+  %t = "stablehlo.transpose"(%x) <{permutation = array<i64: 1, 0>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %s = "stablehlo.reduce"(%t, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %sum = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%sum) : (tensor<f32>) -> ()
+  }) : (tensor<3x2xf32>, tensor<f32>) -> tensor<3xf32>
+  %c = "stablehlo.compare"(%s, %s) <{comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>}> : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %r = "stablehlo.select"(%c, %s, %s) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  "func.return"(%r) : (tensor<3xf32>) -> ()
+})";
+  const Literal x = testing::make(DType::F32, {2, 3}, {1, 2, 3, 10, 20, 30});
+  EXPECT_TRUE(testing::all_close(run(pretty, {x})[0], {11, 22, 33}, 0));
+  EXPECT_TRUE(testing::all_close(run(generic_ops, {x})[0], {11, 22, 33}, 0));
+}
+
+TEST(StablehloImport, CallsAreInlinedAndMultiResultValuesAddressed) {
+  const auto out = run(R"(
+module {
+  func.func public @main() -> (tensor<2xi32>, tensor<i32>) {
+    %0:2 = call @pair() : () -> (tensor<2xi32>, tensor<i32>)
+    %1 = func.call @twice(%0#0) : (tensor<2xi32>) -> tensor<2xi32>
+    return %1, %0#1 : tensor<2xi32>, tensor<i32>
+  }
+  func.func private @pair() -> (tensor<2xi32>, tensor<i32>) {
+    %a = stablehlo.constant dense<[3, -4]> : tensor<2xi32>
+    %b = stablehlo.constant dense<7> : tensor<i32>
+    return %a, %b : tensor<2xi32>, tensor<i32>
+  }
+  func.func private @twice(%x: tensor<2xi32>) -> tensor<2xi32> {
+    %y = stablehlo.add %x, %x : tensor<2xi32>
+    return %y : tensor<2xi32>
+  }
+})");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].get_int(0), 6);
+  EXPECT_EQ(out[0].get_int(1), -8);
+  EXPECT_EQ(out[1].get_int(0), 7);
+}
+
+TEST(StablehloImport, PrettyFormsOfStructuredOps) {
+  // slice with strides, pad with interior, iota, concatenate, dot_general,
+  // broadcast_in_dim stretching a size-1 dim (which HLO's broadcast cannot).
+  const auto out = run(R"(
+func.func @main() -> (tensor<2xf32>, tensor<5xf32>, tensor<2x2xf32>, tensor<2x3xf32>) {
+  %i = stablehlo.iota dim = 0 : tensor<5xf32>
+  %s = stablehlo.slice %i [1:5:2] : (tensor<5xf32>) -> tensor<2xf32>
+  %z = stablehlo.constant dense<-1.0> : tensor<f32>
+  %p = stablehlo.pad %s, %z, low = [1], high = [1], interior = [1] : (tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
+  %a = stablehlo.reshape %s : (tensor<2xf32>) -> tensor<2x1xf32>
+  %b = stablehlo.reshape %s : (tensor<2xf32>) -> tensor<1x2xf32>
+  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x1xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+  %one = stablehlo.constant dense<[[5.0]]> : tensor<1x1xf32>
+  %bc = stablehlo.broadcast_in_dim %one, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<2x3xf32>
+  return %s, %p, %d, %bc : tensor<2xf32>, tensor<5xf32>, tensor<2x2xf32>, tensor<2x3xf32>
+})");
+  EXPECT_TRUE(testing::all_close(out[0], {1, 3}, 0));
+  EXPECT_TRUE(testing::all_close(out[1], {-1, 1, -1, 3, -1}, 0));
+  EXPECT_TRUE(testing::all_close(out[2], {1, 3, 3, 9}, 0));
+  EXPECT_TRUE(testing::all_close(out[3], {5, 5, 5, 5, 5, 5}, 0));
+}
+
+TEST(StablehloImport, WhileRegionsMayUseOuterValues) {
+  // The loop body reads %step from outside its region (MLIR's implicit capture).
+  const auto out = run(R"(
+func.func @main() -> tensor<i32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %step = stablehlo.constant dense<3> : tensor<i32>
+  %limit = stablehlo.constant dense<10> : tensor<i32>
+  %r = stablehlo.while(%it = %zero) : tensor<i32>
+   cond {
+    %c = stablehlo.compare  LT, %it, %limit,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %n = stablehlo.add %it, %step : tensor<i32>
+    stablehlo.return %n : tensor<i32>
+  }
+  return %r : tensor<i32>
+})");
+  EXPECT_EQ(out[0].get_int(0), 12);
+}
+
+TEST(StablehloImport, DenseLiteralsInEverySpelling) {
+  const auto out = run(R"(
+func.func @main() -> (tensor<2xf32>, tensor<3xi1>, tensor<2xbf16>, tensor<2x0xf32>, tensor<2xui8>) {
+  %hex = stablehlo.constant dense<"0x0000803F000000C0"> : tensor<2xf32>
+  %bools = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+  %special = stablehlo.constant dense<[0x7FC0, 0xFF80]> : tensor<2xbf16>
+  %empty = stablehlo.constant dense<> : tensor<2x0xf32>
+  %splat = stablehlo.constant dense<255> : tensor<2xui8>
+  return %hex, %bools, %special, %empty, %splat : tensor<2xf32>, tensor<3xi1>, tensor<2xbf16>, tensor<2x0xf32>, tensor<2xui8>
+})");
+  EXPECT_TRUE(testing::all_close(out[0], {1, -2}, 0));
+  EXPECT_EQ(out[1].get_bits(0), 1u);
+  EXPECT_EQ(out[1].get_bits(1), 0u);
+  EXPECT_TRUE(std::isnan(out[2].get_double(0)));
+  EXPECT_EQ(out[2].get_double(1), -INFINITY);
+  EXPECT_EQ(out[3].num_elements(), 0);
+  EXPECT_EQ(out[4].get_bits(1), 255u);
+}
+
+TEST(StablehloImport, ChloOpsMatchTheCLibrary) {
+  const auto out = run(R"(
+func.func @main(%x: tensor<5xf64>) -> (tensor<5xf64>, tensor<5xf64>, tensor<5xf64>, tensor<5xf64>, tensor<5xf64>) {
+  %a = chlo.lgamma %x : tensor<5xf64> -> tensor<5xf64>
+  %b = chlo.sinh %x : tensor<5xf64> -> tensor<5xf64>
+  %c = chlo.asinh %x : tensor<5xf64> -> tensor<5xf64>
+  %d = chlo.erfc %x : tensor<5xf64> -> tensor<5xf64>
+  %e = chlo.digamma %x : tensor<5xf64> -> tensor<5xf64>
+  return %a, %b, %c, %d, %e : tensor<5xf64>, tensor<5xf64>, tensor<5xf64>, tensor<5xf64>, tensor<5xf64>
+})",
+                       {testing::make(DType::F64, {5}, {-2.5, 0.25, 1.5, 3.0, 7.25})});
+  const double xs[] = {-2.5, 0.25, 1.5, 3.0, 7.25};
+  // digamma(x) = d/dx lgamma(x), by a central difference of the C library's lgamma.
+  auto digamma = [](double x) { const double h = 1e-5; return (std::lgamma(x + h) - std::lgamma(x - h)) / (2 * h); };
+  for (int i = 0; i < 5; ++i) {
+    SCOPED_TRACE(xs[i]);
+    EXPECT_NEAR(out[0].get_double(i), std::lgamma(xs[i]), 1e-12 * std::max(1.0, std::fabs(std::lgamma(xs[i]))));
+    EXPECT_NEAR(out[1].get_double(i), std::sinh(xs[i]), 1e-14 * std::max(1.0, std::fabs(std::sinh(xs[i]))));
+    EXPECT_NEAR(out[2].get_double(i), std::asinh(xs[i]), 1e-15);
+    EXPECT_NEAR(out[3].get_double(i), std::erfc(xs[i]), 1e-15);
+    EXPECT_NEAR(out[4].get_double(i), digamma(xs[i]), 1e-6);
+  }
+}
+
+TEST(StablehloImport, ChloErfInvInvertsErfAndNextAfterStepsOneUlp) {
+  const auto out = run(R"(
+func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
+  %b = chlo.next_after %x, %y : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+})",
+                       {testing::make(DType::F32, {4}, {-0.9, 0.0, 0.5, 1.0}), testing::make(DType::F32, {4}, {0, 1, -1, 1})});
+  const float xs[] = {-0.9f, 0.0f, 0.5f, 1.0f}, ys[] = {0, 1, -1, 1};
+  for (int i = 0; i < 3; ++i) EXPECT_NEAR(std::erf(out[0].get_double(i)), xs[i], 2e-7);
+  EXPECT_EQ(out[0].get_double(3), INFINITY);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(out[1].get_double(i), std::nextafter(xs[i], ys[i])) << i;
+}
+
+TEST(StablehloImport, ChloTopKIsAStableDescendingSort) {
+  const auto out = run(R"(
+func.func @main(%x: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %values, %indices = chlo.top_k(%x, k = 3) : tensor<2x5xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %values, %indices : tensor<2x3xf32>, tensor<2x3xi32>
+})",
+                       {testing::make(DType::F32, {2, 5}, {1, 5, 3, 5, 2, -1, -2, -3, -4, -5})});
+  EXPECT_TRUE(testing::all_close(out[0], {5, 5, 3, -1, -2, -3}, 0));
+  EXPECT_EQ(out[1].get_int(0), 1);  // equal values keep their order
+  EXPECT_EQ(out[1].get_int(1), 3);
+  EXPECT_EQ(out[1].get_int(2), 2);
+  EXPECT_EQ(out[1].get_int(3), 0);
+}
+
+TEST(StablehloImport, ErrorsSayWhereAndWhat) {
+  EXPECT_NE(import_error("func.func @main() -> tensor<f32> {\n  %a = stablehlo.constant dense<1.0> : tensor<f32>\n  return %b : tensor<f32>\n}")
+                .find("bad.mlir:3:10: unknown value %b"),
+            std::string::npos);
+  EXPECT_NE(import_error("func.func @main(%x: tensor<?x4xf32>) -> tensor<f32> {").find("bad.mlir:1:21: unsupported: dynamic shapes"),
+            std::string::npos);
+  EXPECT_NE(import_error("func.func @main(%x: tensor<4x!quant.uniform<i8:f32, 1.0>>) -> tensor<f32> {").find("unsupported: quantized type"),
+            std::string::npos);
+  EXPECT_NE(import_error("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %y = stablehlo.frobnicate %x : tensor<4xf32>\n  return %y : tensor<4xf32>\n}")
+                .find("bad.mlir:2:3: unsupported operation stablehlo.frobnicate"),
+            std::string::npos);
+  EXPECT_NE(import_error("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %y = stablehlo.add %x, %x : tensor<4xf32>\n  return %y : tensor<4xf32>\n")
+                .find("bad.mlir:4:1: expected '}'"),
+            std::string::npos);
+  EXPECT_NE(import_error("func.func @main(%x: tensor<4xf32>) -> tensor<3xf32> {\n  %y = stablehlo.add %x, %x : tensor<3xf32>\n  return %y : tensor<3xf32>\n}")
+                .find("bad.mlir:2:3: stablehlo.add is declared to give (f32[3]), but its operands give (f32[4])"),
+            std::string::npos);
+}
+
+// The checks of a program, evaluated on its reference outputs.
+std::vector<CheckOutcome> checks_of(const std::string& text) {
+  static std::vector<std::unique_ptr<Module>> keep;  // outcomes point into their module
+  keep.push_back(import_one(text));
+  const Module& m = *keep.back();
+  return evaluate_checks(m, evaluate(*m.entry(), {}));
+}
+
+TEST(StablehloChecks, CloseCountsUlpsAlmostEqIsAbsoluteEqIsIeee) {
+  // Each pair is 2 ULP apart.
+  const auto outcomes = checks_of(R"(
+func.func @main() -> tensor<2xf32> {
+  %a = stablehlo.constant dense<[1.0, 1000.0]> : tensor<2xf32>
+  %b = stablehlo.constant dense<[0x3F800002, 1000.0001220703125]> : tensor<2xf32>
+  %nan = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+  stablehlo.custom_call @check.expect_close(%a, %b) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+  check.expect_close %a, %b, max_ulp_difference = 1 : tensor<2xf32>, tensor<2xf32>
+  stablehlo.custom_call @check.expect_almost_eq(%a, %b) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+  check.expect_almost_eq %a, %b, tolerance = 1.0e-3 : tensor<2xf32>
+  check.expect_eq %nan, %nan : tensor<f32>
+  check.expect_almost_eq %nan, %nan : tensor<f32>
+  return %a : tensor<2xf32>
+})");
+  ASSERT_EQ(outcomes.size(), 6u);
+  EXPECT_TRUE(outcomes[0].passed);   // 2 ULP apart, 3 allowed
+  EXPECT_FALSE(outcomes[1].passed);  // 1 allowed
+  EXPECT_EQ(outcomes[1].distance.substr(0, 5), "2 ULP");
+  EXPECT_TRUE(outcomes[2].passed);   // |diff| 0.00012 <= 1e-3
+  EXPECT_TRUE(outcomes[3].passed);
+  EXPECT_FALSE(outcomes[4].passed);  // IEEE: NaN != NaN
+  EXPECT_TRUE(outcomes[5].passed);   // NaN matches NaN
+}
+
+TEST(StablehloChecks, AFailureNamesTheCheckTheElementAndBothValues) {
+  const auto m = import_one(R"(
+func.func @main() -> tensor<2x2xi32> {
+  %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+  check.expect_eq_const %a, dense<[[1, 2], [3, 5]]> : tensor<2x2xi32>
+  return %a : tensor<2x2xi32>
+})");
+  const auto outputs = evaluate(*m->entry(), {});
+  const auto outcomes = evaluate_checks(*m, outputs);
+  ASSERT_EQ(outcomes.size(), 1u);
+  ASSERT_FALSE(outcomes[0].passed);
+  EXPECT_EQ(describe_failure(outcomes[0], {2, 2}),
+            "test.mlir:4:3: check.expect_eq_const failed on 1 of 4 element(s); worst at [1, 1]: actual 4, expected 5 (not equal)");
+  EXPECT_EQ(m->num_results(), 1);  // the expected constant is an output after the results
+}
+
+TEST(StablehloImport, SeveralProgramsInOneFile) {
+  auto programs = import_stablehlo_text(R"(
+func.func @main() -> tensor<i32> {
+  %a = stablehlo.constant dense<1> : tensor<i32>
+  return %a : tensor<i32>
+}
+// -----
+func.func @main() -> tensor<f32> {
+  %a = stablehlo.constant dense<2.0> : tensor<f32>
+  return %a : tensor<f32>
+}
+)",
+                                        "two.mlir");
+  ASSERT_EQ(programs.size(), 2u);
+  EXPECT_EQ(evaluate(*programs[1]->entry(), {})[0].get_double(0), 2.0);
+}
+
+TEST(LiftConstants, ConstantsBecomeParametersWithTheirValues) {
+  auto m = import_one(R"(
+func.func @main() -> tensor<3xf32> {
+  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %two, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %c = stablehlo.multiply %a, %b : tensor<3xf32>
+  return %c : tensor<3xf32>
+})");
+  const std::vector<Literal> args = lift_constants_to_parameters(*m->entry());
+  ASSERT_EQ(args.size(), 1u);  // the scalar stays a constant
+  EXPECT_EQ(m->entry()->parameters().size(), 1u);
+  EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), args)[0], {2, 4, 6}, 0));
+}
+
+}  // namespace
+}  // namespace kiln
