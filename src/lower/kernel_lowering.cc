@@ -441,6 +441,21 @@ class KernelLowering {
     return packs(node) ? unpack(node, f(at), i) : Expr(f(at)[i]);
   }
 
+  // A reduction domain whose last dim is innermost, as the reference evaluator
+  // and StableHLO's interpreter visit it (Halide's own order is first dim
+  // innermost): reducers that are not associative (select_and_scatter's
+  // picking, the order a scatter combines overlapping updates) then agree.
+  struct RowMajorRDom {
+    Halide::RDom rdom;
+    std::vector<Expr> dims;  // dims[d]: the variable of region[d]
+  };
+  static RowMajorRDom row_major_rdom(const Halide::Region& region) {
+    const Halide::Region reversed(region.rbegin(), region.rend());
+    RowMajorRDom r{Halide::RDom(reversed), std::vector<Expr>(region.size())};
+    for (size_t d = 0; d < region.size(); ++d) r.dims[d] = r.rdom[static_cast<int>(region.size() - 1 - d)];
+    return r;
+  }
+
   void lower_reduce(const Node& node, Func& f, const std::vector<Var>& vars) {
     const size_t n = node.num_operands() / 2;
     const Graph& reducer = *node.called()[0];
@@ -495,12 +510,12 @@ class KernelLowering {
     const std::vector<Expr> at = as_exprs(vars);
     define(node, f, vars, inits);
     if (region.empty()) return;
-    Halide::RDom r(region);
+    const std::vector<Expr> r = row_major_rdom(region).dims;
     Expr inside = Halide::cast(Halide::Bool(), true);
     std::vector<Expr> src;
     for (size_t d = 0; d < window.size(); ++d) {
       const WindowDim& w = window[d];
-      Expr p = vars[d] * i32(w.stride) + r[static_cast<int>(d)] * i32(w.window_dilation) - i32(w.pad_lo);
+      Expr p = vars[d] * i32(w.stride) + r[d] * i32(w.window_dilation) - i32(w.pad_lo);
       inside = inside && p >= 0 && p % i32(w.base_dilation) == 0 && p / i32(w.base_dilation) < i32(in.dims[d]);
       src.push_back(clamp_index(p / i32(w.base_dilation), in.dims[d]));
     }
@@ -638,9 +653,8 @@ class KernelLowering {
     if (ut.num_elements() == 0) return;
     Halide::Region region;
     for (int64_t d : ut.dims) region.emplace_back(i32(0), i32(d));
-    Halide::RDom r(region);
-    std::vector<Expr> u;
-    for (int d = 0; d < static_cast<int>(ut.rank()); ++d) u.push_back(r[d]);
+    RowMajorRDom rows = row_major_rdom(region);
+    const std::vector<Expr>& u = rows.dims;
     const Dims window = dims_except(ot.rank(), s.inserted_window_dims, s.input_batching_dims);
     const Dims scatter_dims = dims_except(ut.rank(), s.update_window_dims, {});
     std::vector<Expr> batch;
@@ -665,7 +679,7 @@ class KernelLowering {
       const size_t od = static_cast<size_t>(window[j]);
       target[od] = clamp_index(target[od] + u[static_cast<size_t>(s.update_window_dims[j])], ot.dims[od]);
     }
-    r.where(fits);
+    rows.rdom.where(fits);
     scattering_.insert(f.name());
     std::vector<Expr> x;
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(n + 1 + i), u));
