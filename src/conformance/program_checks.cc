@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -61,53 +62,62 @@ std::vector<CheckOutcome> evaluate_checks(const Module& module, const std::vecto
     const Literal& expected = outputs[static_cast<size_t>(check.expected_output)];
     CheckOutcome o;
     o.check = &check;
-    o.elements = actual.num_elements();
     const DType d = actual.dtype();
     const bool is_fp = is_float(d);
+    // An element is one value, or a complex value's two parts.
+    const int64_t width = check.complex_pairs ? 2 : 1;
+    o.elements = actual.num_elements() / width;
+    auto format = [&](const Literal& lit, int64_t e) {
+      return width == 1 ? format_element(lit, e)
+                        : fmt::format("({}, {})", format_element(lit, 2 * e), format_element(lit, 2 * e + 1));
+    };
     double worst = -1;
-    for (int64_t i = 0; i < actual.num_elements(); ++i) {
+    for (int64_t e = 0; e < o.elements; ++e) {
       bool ok = true;
       double badness = 0;
       std::string distance;
-      if (check.kind == CheckKind::Eq || !is_fp) {
-        if (is_fp) {
-          ok = actual.get_double(i) == expected.get_double(i);
+      for (int64_t i = e * width; i < (e + 1) * width; ++i) {
+        if (check.kind == CheckKind::Eq || !is_fp) {
+          const bool equal = is_fp ? actual.get_double(i) == expected.get_double(i) : actual.get_bits(i) == expected.get_bits(i);
+          if (!equal) {
+            ok = false;
+            double diff = is_fp ? std::fabs(actual.get_double(i) - expected.get_double(i)) : 1;
+            if (std::isnan(diff)) diff = std::numeric_limits<double>::infinity();
+            badness = std::max(badness, diff);
+            distance = check.kind == CheckKind::Eq ? "not equal" : fmt::format("not equal ({} compares exactly)", dtype_name(d));
+          }
+        } else if (check.kind == CheckKind::AlmostEq) {
+          const double a = actual.get_double(i), x = expected.get_double(i);
+          if (!almost_equal(a, x, check.tolerance)) {
+            ok = false;
+            double diff = std::fabs(a - x);
+            if (std::isnan(diff)) diff = std::numeric_limits<double>::infinity();
+            badness = std::max(badness, diff);
+            distance = fmt::format("|diff| {:.6g}, at most {:g} allowed", badness, check.tolerance);
+          }
         } else {
-          ok = actual.get_bits(i) == expected.get_bits(i);
+          const uint64_t ulp = ulp_difference(actual, expected, i);
+          const double as_number = ulp == kInfiniteUlp ? std::numeric_limits<double>::infinity() : static_cast<double>(ulp);
+          if (as_number >= badness) {
+            badness = as_number;
+            distance = ulp == kInfiniteUlp ? std::string("infinitely many ULP") : fmt::format("{} ULP", ulp);
+            distance += check.min_ulp > 0 ? fmt::format(", {}..{} allowed", check.min_ulp, check.max_ulp)
+                                          : fmt::format(", at most {} allowed", check.max_ulp);
+          }
         }
-        if (!ok) {
-          badness = is_fp ? std::fabs(actual.get_double(i) - expected.get_double(i)) : 1;
-          if (std::isnan(badness)) badness = std::numeric_limits<double>::infinity();
-          distance = "not equal";
-        }
-        if (check.kind != CheckKind::Eq && !ok) distance = fmt::format("not equal ({} on {} compares exactly)", "check", dtype_name(d));
-      } else if (check.kind == CheckKind::AlmostEq) {
-        const double a = actual.get_double(i), e = expected.get_double(i);
-        ok = almost_equal(a, e, check.tolerance);
-        if (!ok) {
-          badness = std::fabs(a - e);
-          if (std::isnan(badness)) badness = std::numeric_limits<double>::infinity();
-          distance = fmt::format("|diff| {:.6g}, at most {:g} allowed", badness, check.tolerance);
-        }
-      } else {
-        const uint64_t ulp = ulp_difference(actual, expected, i);
+      }
+      if (check.kind == CheckKind::Close && is_fp) {
+        const uint64_t ulp = badness == std::numeric_limits<double>::infinity() ? kInfiniteUlp : static_cast<uint64_t>(badness);
         ok = ulp >= static_cast<uint64_t>(check.min_ulp) && ulp <= static_cast<uint64_t>(check.max_ulp);
-        if (!ok) {
-          badness = ulp == kInfiniteUlp ? std::numeric_limits<double>::infinity() : static_cast<double>(ulp);
-          distance = ulp == kInfiniteUlp ? std::string("infinitely many ULP")
-                                         : fmt::format("{} ULP", ulp);
-          distance += check.min_ulp > 0 ? fmt::format(", {}..{} allowed", check.min_ulp, check.max_ulp)
-                                        : fmt::format(", at most {} allowed", check.max_ulp);
-        }
       }
       if (ok) continue;
       o.passed = false;
       ++o.failing_elements;
       if (badness > worst) {
         worst = badness;
-        o.worst_index = i;
-        o.actual = format_element(actual, i);
-        o.expected = format_element(expected, i);
+        o.worst_index = e;
+        o.actual = format(actual, e);
+        o.expected = format(expected, e);
         o.distance = distance;
       }
     }
@@ -116,7 +126,9 @@ std::vector<CheckOutcome> evaluate_checks(const Module& module, const std::vecto
   return outcomes;
 }
 
-std::string describe_failure(const CheckOutcome& o, const Dims& dims) {
+std::string describe_failure(const CheckOutcome& o, const Dims& value_dims) {
+  // Complex values are pairs along the last dim; the index is of the pair.
+  const Dims dims = o.check->complex_pairs && !value_dims.empty() ? Dims(value_dims.begin(), value_dims.end() - 1) : value_dims;
   return fmt::format("{}: {} failed on {} of {} element(s); worst at {}: actual {}, expected {} ({})", o.check->location,
                      o.check->op, o.failing_elements, o.elements, index_string(o.worst_index, dims), o.actual, o.expected,
                      o.distance);

@@ -107,13 +107,28 @@ void store_token(TextCursor& c, size_t at, const std::string& tok, Literal& lit,
   lit.set_bits(index, static_cast<uint64_t>(v));
 }
 
-void parse_nested(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
+// One element: a number, or with `pair` a complex (re, im).
+void parse_element(TextCursor& c, Literal& lit, bool pair, int64_t& index) {
+  c.skip_space();
+  const size_t at = c.pos();
+  if (index + (pair ? 1 : 0) >= lit.num_elements()) c.fail_at(at, "more elements than the type holds");
+  if (!pair) {
+    store_token(c, at, read_token(c), lit, index++);
+    return;
+  }
+  c.expect("(");
+  store_token(c, at, read_token(c), lit, index++);
+  c.expect(",");
+  store_token(c, at, read_token(c), lit, index++);
+  c.expect(")");
+}
+
+void parse_nested(TextCursor& c, Literal& lit, size_t dim, size_t rank, bool pair, int64_t& index) {
   const Dims& dims = lit.dims();
   c.skip_space();
   const size_t at = c.pos();
-  if (dim == dims.size()) {
-    if (index >= lit.num_elements()) c.fail_at(at, "more elements than the type holds");
-    store_token(c, at, read_token(c), lit, index++);
+  if (dim == rank) {
+    parse_element(c, lit, pair, index);
     return;
   }
   c.expect("[");
@@ -121,7 +136,7 @@ void parse_nested(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
   if (c.peek() != ']') {
     do {
       if (count == dims[dim]) c.fail_at(at, fmt::format("more than {} elements in dimension {}", dims[dim], dim));
-      parse_nested(c, lit, dim + 1, index);
+      parse_nested(c, lit, dim + 1, rank, pair, index);
       ++count;
     } while (c.try_consume(","));
   }
@@ -131,7 +146,10 @@ void parse_nested(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
 
 }  // namespace
 
-Literal parse_dense_literal(const SourceText& source, TextSpan span, const TensorType& type) {
+Literal parse_dense_literal(const SourceText& source, TextSpan span, const TensorType& declared, bool is_complex) {
+  TensorType type = declared;
+  if (is_complex) type.dims.push_back(2);
+  const size_t rank = declared.dims.size();
   TextCursor c(source, span);
   c.skip_space();
   const size_t at = c.pos();
@@ -141,6 +159,13 @@ Literal parse_dense_literal(const SourceText& source, TextSpan span, const Tenso
     const size_t open = text.find('"'), close = text.rfind('"');
     std::string_view inner = text.substr(open + 1, close - open - 1);
     if (inner.rfind("0x", 0) != 0) c.fail_at(at, "expected a hex blob \"0x...\"");
+    if (is_complex && (inner.size() - 2) / 2 == 2 * dtype_bytes(type.dtype)) {  // one complex element: a splat
+      Literal one = from_hex_blob(c, at, inner.substr(2), TensorType(type.dtype, {2}));
+      Literal lit(type.dtype, type.dims);
+      const size_t pair_bytes = 2 * dtype_bytes(type.dtype);
+      for (int64_t i = 0; i < lit.num_elements() / 2; ++i) std::memcpy(lit.data() + static_cast<size_t>(i) * pair_bytes, one.data(), pair_bytes);
+      return lit;
+    }
     return from_hex_blob(c, at, inner.substr(2), type);
   }
   Literal lit(type.dtype, type.dims);
@@ -148,16 +173,18 @@ Literal parse_dense_literal(const SourceText& source, TextSpan span, const Tenso
     if (lit.num_elements() != 0) c.fail_at(at, fmt::format("dense<> is empty, but {} has elements", type.to_string(false)));
     return lit;
   }
-  if (c.peek_raw() == '(') c.fail_at(at, "unsupported: complex constants");
-  if (c.peek_raw() != '[' || type.rank() == 0) {  // a splat
-    const std::string tok = read_token(c);
-    Literal one(type.dtype, {});
-    store_token(c, at, tok, one, 0);
-    const size_t element = dtype_bytes(type.dtype);
-    for (int64_t i = 0; i < lit.num_elements(); ++i) std::memcpy(lit.data() + static_cast<size_t>(i) * element, one.data(), element);
+  if (c.peek_raw() == '(' && !is_complex) c.fail_at(at, "a complex element for a real type");
+  if (c.peek_raw() != '[' || rank == 0) {  // a splat
+    Literal one(type.dtype, {is_complex ? 2 : 1});
+    int64_t index = 0;
+    parse_element(c, one, is_complex, index);
+    const size_t element = one.byte_size();
+    for (int64_t i = 0; i < lit.num_elements() / (is_complex ? 2 : 1); ++i) {
+      std::memcpy(lit.data() + static_cast<size_t>(i) * element, one.data(), element);
+    }
   } else {
     int64_t index = 0;
-    parse_nested(c, lit, 0, index);
+    parse_nested(c, lit, 0, rank, is_complex, index);
   }
   if (!c.at_end()) c.fail_expected("the end of the dense elements");
   return lit;

@@ -10,6 +10,8 @@
 
 namespace kiln {
 
-Literal parse_dense_literal(const SourceText& source, TextSpan span, const TensorType& type);
+// With `is_complex`, elements are (re, im) pairs and the literal holds them as
+// `type` with a trailing dimension of 2 (their memory layout).
+Literal parse_dense_literal(const SourceText& source, TextSpan span, const TensorType& type, bool is_complex = false);
 
 }  // namespace kiln

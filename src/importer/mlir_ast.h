@@ -16,13 +16,21 @@
 #include "importer/text_cursor.h"
 #include "ir/tensor_type.h"
 
+#include <fmt/format.h>
+
 namespace kiln {
 
 // A tensor type as written (`tensor<2x3xf32>`); scalars of attributes (`i64`)
-// parse as rank-0 tensors.
+// parse as rank-0 tensors. A complex type (`tensor<4xcomplex<f32>>`) is held
+// as its part type (f32) with `is_complex`: kiln computes complex values as
+// pairs of real arrays (stablehlo_importer.h).
 struct MlirType {
   TensorType tensor;
+  bool is_complex = false;
   size_t offset = 0;
+  std::string to_string() const {
+    return is_complex ? fmt::format("complex<{}>", tensor.to_string(false)) : tensor.to_string(false);
+  }
 };
 
 // A use of an SSA value: %name or %name#index.

@@ -70,7 +70,7 @@ std::optional<DType> element_dtype(std::string_view word) {
   return std::nullopt;
 }
 
-DType parse_element_type(TextCursor& c) {
+DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
   c.skip_space();
   const size_t at = c.pos();
   if (c.peek_raw() == '!') {
@@ -81,7 +81,16 @@ DType parse_element_type(TextCursor& c) {
   }
   const std::string word = read_ident(c, "an element type");
   if (auto d = element_dtype(word)) return *d;
-  if (word == "complex") unsupported(c, at, "complex element types (complex<...>)");
+  if (word == "complex") {
+    if (!is_complex) unsupported(c, at, "complex element types here");
+    c.expect("<");
+    const size_t part_at = c.pos();
+    const DType part = parse_element_type(c);
+    if (part != DType::F32 && part != DType::F64) c.fail_at(part_at, "complex<...> takes f32 or f64");
+    c.expect(">");
+    *is_complex = true;
+    return part;
+  }
   if (word.rfind("f8", 0) == 0 || word.rfind("f4", 0) == 0 || word.rfind("f6", 0) == 0) {
     unsupported(c, at, fmt::format("element type {}", word));
   }
@@ -99,7 +108,7 @@ MlirType parse_type(TextCursor& c) {
   t.offset = c.pos();
   if (!raw_starts_with(c, "tensor<")) {
     if (raw_starts_with(c, "tuple<")) unsupported(c, t.offset, "tuple types");
-    t.tensor = TensorType(parse_element_type(c), {});
+    t.tensor = TensorType(parse_element_type(c, &t.is_complex), {});
     return t;
   }
   c.set_pos(c.pos() + 7);
@@ -113,7 +122,7 @@ MlirType parse_type(TextCursor& c) {
     if (c.peek_raw() != 'x') c.fail_expected("'x' after a dimension");
     c.set_pos(c.pos() + 1);
   }
-  const DType dtype = parse_element_type(c);
+  const DType dtype = parse_element_type(c, &t.is_complex);
   if (c.try_consume(",")) unsupported(c, t.offset, "tensor encodings (bounded dynamic shapes)");
   c.expect(">");
   t.tensor = TensorType(dtype, std::move(dims));

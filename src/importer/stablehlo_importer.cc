@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <functional>
+#include <cstring>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 #include "importer/chlo_decompositions.h"
+#include "importer/complex_ops.h"
 #include "importer/dense_literal.h"
 #include "ir/builder.h"
 #include "ir/shape_inference.h"
@@ -53,12 +56,22 @@ std::string types_string(const std::vector<TensorType>& types) {
   return fmt::format("({})", fmt::join(parts, ", "));
 }
 
+// An SSA value: one array, or a complex one as its real and imaginary parts
+// (kiln has no complex element type; complex_ops.h).
+struct Imported {
+  Value re, im;
+  bool is_complex() const { return static_cast<bool>(im); }
+  const TensorType& type() const { return re.type(); }
+  std::vector<Value> parts() const { return is_complex() ? std::vector<Value>{re, im} : std::vector<Value>{re}; }
+  bool operator==(const Imported&) const = default;
+};
+
 // The SSA names visible while importing one region or function body.
 struct Scope {
   Scope* parent = nullptr;  // an enclosing region (captures), or null (isolated)
   Graph* graph = nullptr;
   std::string prefix;  // node-name prefix of an inlined function
-  std::unordered_map<std::string, std::vector<Value>> values;
+  std::unordered_map<std::string, std::vector<Imported>> values;
   // How values of the parent scope are used: as extra parameters of this graph
   // (while bodies, branches; `captured` lists them in parameter order) or, when
   // null, only when they are constants (copied into the graph).
@@ -80,16 +93,29 @@ class StablehloImporter {
     Graph* g = module_->add_graph(main.name);
     Scope scope;
     scope.graph = g;
+    entry_graph_ = g;
     for (const auto& arg : main.arguments) {
-      scope.values[arg.name] = {g->add_parameter(arg.name, arg.type.tensor)->result()};
+      if (!arg.type.is_complex) {
+        scope.values[arg.name] = {{g->add_parameter(arg.name, arg.type.tensor)->result(), {}}};
+        continue;
+      }
+      // A complex argument is its (re, im) pairs: a real array with a last dim of 2.
+      Dims dims = arg.type.tensor.dims;
+      dims.push_back(2);
+      const TensorType pairs(arg.type.tensor.dtype, dims);
+      GraphBuilder b(g);
+      scope.values[arg.name] = {unpack_pairs(b, g->add_parameter(arg.name, pairs)->result())};
     }
     in_progress_.push_back(main.name);
-    std::vector<Value> results = import_body(main.body, scope, &main);
-    check_function_results(main, results);
+    const std::vector<Imported> returned = import_body(main.body, scope, &main);
+    check_function_results(main, returned);
+    std::vector<Value> results;
+    GraphBuilder b(g);
+    for (const Imported& v : returned) results.push_back(pack_pairs(b, v));
     module_->set_num_results(static_cast<int64_t>(results.size()));
     for (auto& check : pending_checks_) {
-      check.check.actual_output = output_index(results, check.actual);
-      check.check.expected_output = output_index(results, check.expected);
+      check.check.actual_output = output_index(results, pack_pairs(b, check.actual));
+      check.check.expected_output = output_index(results, pack_pairs(b, check.expected));
       module_->add_check(std::move(check.check));
     }
     if (results.empty()) fail(main.offset, fmt::format("@{} returns nothing and checks nothing", main.name));
@@ -103,8 +129,30 @@ class StablehloImporter {
  private:
   struct PendingCheck {
     ProgramCheck check;
-    Value actual, expected;
+    Imported actual, expected;
   };
+
+  // A complex value as one real array of (re, im) pairs: its last dim is 2.
+  Value pack_pairs(GraphBuilder& b, const Imported& v) {
+    if (!v.is_complex()) return v.re;
+    if (auto it = packed_.find(v.re.node); it != packed_.end() && it->second.first == v) return it->second.second;
+    Dims one = v.type().dims;
+    one.push_back(1);
+    Value packed = b.concatenate({b.reshape(v.re, one), b.reshape(v.im, one)}, static_cast<int64_t>(one.size() - 1));
+    packed_[v.re.node] = {v, packed};
+    return packed;
+  }
+  Imported unpack_pairs(GraphBuilder& b, Value pairs) {
+    const TensorType& t = pairs.type();
+    std::vector<SliceDim> ranges;
+    for (int64_t d : t.dims) ranges.push_back({0, d, 1});
+    const Dims dims(t.dims.begin(), t.dims.end() - 1);
+    ranges.back() = {0, 1, 1};
+    Value re = b.reshape(b.slice(pairs, ranges), dims);
+    ranges.back() = {1, 2, 1};
+    Value im = b.reshape(b.slice(pairs, ranges), dims);
+    return {re, im};
+  }
 
   [[noreturn]] void fail(size_t offset, std::string_view message) const {
     throw UserError(fmt::format("{}: {}", src_.location(offset), message));
@@ -134,19 +182,27 @@ class StablehloImporter {
     return static_cast<int>(outputs.size() - 1);
   }
 
-  void check_function_results(const MlirFunction& f, const std::vector<Value>& results) const {
+  static bool matches(const Imported& v, const MlirType& t) {
+    return v.is_complex() == t.is_complex && v.type().same_logical(t.tensor);
+  }
+  static std::string type_string(const Imported& v) {
+    return v.is_complex() ? fmt::format("complex<{}>", v.type().to_string(false)) : v.type().to_string(false);
+  }
+
+  void check_function_results(const MlirFunction& f, const std::vector<Imported>& results) const {
     bool same = results.size() == f.result_types.size();
-    for (size_t i = 0; same && i < results.size(); ++i) same = results[i].type().same_logical(f.result_types[i].tensor);
+    for (size_t i = 0; same && i < results.size(); ++i) same = matches(results[i], f.result_types[i]);
     if (!same) {
-      std::vector<TensorType> got, declared;
-      for (const Value& v : results) got.push_back(v.type());
-      for (const auto& t : f.result_types) declared.push_back(t.tensor);
-      fail(f.offset, fmt::format("@{} is declared to return {} but returns {}", f.name, types_string(declared), types_string(got)));
+      std::vector<std::string> got, declared;
+      for (const Imported& v : results) got.push_back(type_string(v));
+      for (const auto& t : f.result_types) declared.push_back(t.to_string());
+      fail(f.offset, fmt::format("@{} is declared to return ({}) but returns ({})", f.name, fmt::join(declared, ", "),
+                                 fmt::join(got, ", ")));
     }
   }
 
   // Imports the operations of a body; returns the values its terminator returns.
-  std::vector<Value> import_body(const MlirRegion& body, Scope& scope, const MlirFunction* function) {
+  std::vector<Imported> import_body(const MlirRegion& body, Scope& scope, const MlirFunction* function) {
     if (body.operations.empty()) fail(body.offset, "an empty region (it needs a return)");
     for (size_t i = 0; i < body.operations.size(); ++i) {
       const MlirOperation& op = body.operations[i];
@@ -156,7 +212,7 @@ class StablehloImporter {
         return lookup_all(op.operands, scope);
       }
       if (last) fail(op.offset, fmt::format("the region ends with {}, not a return", op.name));
-      std::vector<Value> results = import_operation(op, scope);
+      std::vector<Imported> results = import_operation(op, scope);
       bind_results(op, results, scope);
     }
     (void)function;
@@ -167,13 +223,13 @@ class StablehloImporter {
     return name == "return" || name == "func.return" || name == "stablehlo.return";
   }
 
-  void bind_results(const MlirOperation& op, const std::vector<Value>& results, Scope& scope) {
+  void bind_results(const MlirOperation& op, const std::vector<Imported>& results, Scope& scope) {
     if (static_cast<int64_t>(results.size()) != op.num_results()) {
       fail(op.offset, fmt::format("{} gives {} result(s), the text names {}", op.name, results.size(), op.num_results()));
     }
     size_t next = 0;
     for (const auto& group : op.results) {
-      std::vector<Value> values(results.begin() + static_cast<std::ptrdiff_t>(next),
+      std::vector<Imported> values(results.begin() + static_cast<std::ptrdiff_t>(next),
                                 results.begin() + static_cast<std::ptrdiff_t>(next + static_cast<size_t>(group.count)));
       next += static_cast<size_t>(group.count);
       if (!scope.values.emplace(group.name, std::move(values)).second) {
@@ -182,13 +238,39 @@ class StablehloImporter {
     }
   }
 
-  std::vector<Value> lookup_all(const std::vector<MlirValueUse>& uses, Scope& scope) {
-    std::vector<Value> out;
+  std::vector<Imported> lookup_all(const std::vector<MlirValueUse>& uses, Scope& scope) {
+    std::vector<Imported> out;
     for (const auto& u : uses) out.push_back(lookup(u, scope));
     return out;
   }
 
-  Value lookup(const MlirValueUse& use, Scope& scope) {
+  // Operands of an op that takes no complex values.
+  std::vector<Value> reals(const MlirOperation& op, const std::vector<Imported>& values) const {
+    std::vector<Value> out;
+    for (const Imported& v : values) {
+      if (v.is_complex()) fail(op.offset, fmt::format("unsupported: {} on complex values", op.name));
+      out.push_back(v.re);
+    }
+    return out;
+  }
+
+  // The value `outer` of an enclosing graph, as seen inside `scope`'s graph.
+  Value capture(const MlirValueUse& use, Scope& scope, Value outer) {
+    if (scope.captured) {
+      for (size_t i = 0; i < scope.captured->size(); ++i) {
+        if ((*scope.captured)[i] == outer) return scope.graph->parameters()[parameter_base(scope) + i]->result();
+      }
+      scope.captured->push_back(outer);
+      return scope.graph->add_parameter(fmt::format("captured.{}", use.name), outer.type())->result();
+    }
+    if (outer.node->op() == OpCode::Constant) {
+      return scope.graph->add_node(OpCode::Constant, outer.node->name(), {}, {outer.type()}, outer.node->attrs())->result();
+    }
+    fail(use.offset, fmt::format("unsupported: this region uses %{} from outside it (only while/case/if regions and "
+                                 "constants may)", use.name));
+  }
+
+  Imported lookup(const MlirValueUse& use, Scope& scope) {
     auto it = scope.values.find(use.name);
     if (it != scope.values.end()) {
       if (use.index < 0 || use.index >= static_cast<int64_t>(it->second.size())) {
@@ -198,24 +280,9 @@ class StablehloImporter {
       return it->second[static_cast<size_t>(use.index)];
     }
     if (!scope.parent) fail(use.offset, fmt::format("unknown value %{}", use.name));
-    const Value outer = lookup(use, *scope.parent);
-    Value inner;
-    if (scope.captured) {
-      for (size_t i = 0; i < scope.captured->size(); ++i) {
-        if ((*scope.captured)[i] == outer) inner = scope.graph->parameters()[parameter_base(scope) + i]->result();
-      }
-      if (!inner) {
-        scope.captured->push_back(outer);
-        inner = scope.graph->add_parameter(fmt::format("captured.{}", use.name), outer.type())->result();
-      }
-    } else if (outer.node->op() == OpCode::Constant) {
-      inner = scope.graph->add_node(OpCode::Constant, outer.node->name(), {}, {outer.type()}, outer.node->attrs())->result();
-    } else {
-      fail(use.offset, fmt::format("unsupported: this region uses %{} from outside it (only while/case/if regions and "
-                                   "constants may)", use.name));
-    }
-    scope.values[use.name] = {inner};
-    return inner;
+    const Imported outer = lookup(use, *scope.parent);
+    Imported inner{capture(use, scope, outer.re), outer.is_complex() ? capture(use, scope, outer.im) : Value{}};
+    return inner;  // not cached: capture() finds what it captured before
   }
 
   // Parameters of a capturing graph before its captured values.
@@ -297,9 +364,14 @@ class StablehloImporter {
 
   // --- building nodes ---
 
+  // The result types as kiln arrays: a complex result is two (re, im), except
+  // while an op is imported once per part (per_part_).
   std::vector<TensorType> declared_results(const MlirOperation& op) const {
     std::vector<TensorType> out;
-    for (const auto& t : op.result_types) out.push_back(t.tensor);
+    for (const auto& t : op.result_types) {
+      out.push_back(t.tensor);
+      if (t.is_complex && !per_part_) out.push_back(t.tensor);
+    }
     return out;
   }
 
@@ -345,22 +417,23 @@ class StablehloImporter {
     scope.graph = g;
     scope.prefix = outer.prefix;
     for (const auto& arg : region.arguments) {
-      scope.values[arg.name] = {g->add_parameter(arg.name, arg.type.tensor)->result()};
+      Imported v{g->add_parameter(arg.name, arg.type.tensor)->result(), {}};
+      if (arg.type.is_complex) v.im = g->add_parameter(arg.name + ".im", arg.type.tensor)->result();
+      scope.values[arg.name] = {v};
     }
-    std::vector<Value> local_captures;
     if (captured) {
       // Values an earlier region of the same op captured come first, in order.
       for (const Value& v : *captured) g->add_parameter("captured", v.type());
       scope.captured = captured;
     }
-    std::vector<Value> results = import_body(region, scope, nullptr);
-    if (captured) {
+    std::vector<Value> results;
+    for (const Imported& v : import_body(region, scope, nullptr)) {
+      for (const Value& part : v.parts()) results.push_back(part);
+    }
+    if (captured && role == "body") {
       // Loop bodies carry their captured values through unchanged.
-      if (role == "body") {
-        for (size_t i = 0; i < captured->size(); ++i) {
-          results.push_back(g->parameters()[region.arguments.size() + i]->result());
-        }
-      }
+      const size_t base = g->parameters().size() - captured->size();
+      for (size_t i = 0; i < captured->size(); ++i) results.push_back(g->parameters()[base + i]->result());
     }
     g->set_outputs(results);
     g->set_returns_tuple(results.size() != 1);
@@ -378,25 +451,190 @@ class StablehloImporter {
     return make_reducer(*module_, it->second, inits[0].type().dtype);
   }
 
-  std::vector<Value> import_operation(const MlirOperation& op, Scope& scope) {
+  static std::vector<Imported> wrap(const std::vector<Value>& values) {
+    std::vector<Imported> out;
+    for (const Value& v : values) out.push_back({v, {}});
+    return out;
+  }
+
+  std::vector<Imported> import_operation(const MlirOperation& op, Scope& scope) {
     const std::string& name = op.name;
     if (name == "func.call" || name == "call") return import_call(op, scope);
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
-    if (name == "stablehlo.custom_call") return import_custom_call(op, scope);
+    if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
+    const std::vector<Imported> operands = lookup_all(op.operands, scope);
+    if (name.rfind("chlo.", 0) == 0 && operands.size() == 1 && operands[0].is_complex()) {
+      // The complex chlo ops with a closed form over exp, sin and cos.
+      GraphBuilder b(scope.graph);
+      const ComplexValue z{operands[0].re, operands[0].im};
+      const std::string s = short_name(name);
+      if (s == "tan") return {{complex_unary(b, "tan", z)->re, complex_unary(b, "tan", z)->im}};
+      if (s == "sinh" || s == "cosh") {
+        const ComplexValue e = *complex_unary(b, "exponential", z);
+        const ComplexValue f = *complex_unary(b, "exponential", *complex_unary(b, "negate", z));
+        const ComplexValue sum = *complex_binary(b, s == "sinh" ? "subtract" : "add", e, f);
+        const ComplexValue half = complex_constant(b, sum.re.type(), 0.5, 0);
+        const ComplexValue r = *complex_binary(b, "multiply", half, sum);
+        return {{r.re, r.im}};
+      }
+      fail(op.offset, fmt::format("unsupported: {} on complex values", name));
+    }
     if (name.rfind("chlo.", 0) == 0) {
       GraphBuilder b(scope.graph);
       std::vector<Value> results;
       try {
-        results = decompose_chlo(*module_, b, short_name(name), lookup_all(op.operands, scope), op_attributes(op));
+        results = decompose_chlo(*module_, b, short_name(name), reals(op, operands), op_attributes(op));
       } catch (const UserError& e) {
         fail(op.offset, fmt::format("in {}: {}", name, e.what()));
       }
       check_declared(op, results);
-      return results;
+      return wrap(results);
     }
     if (name.rfind("stablehlo.", 0) != 0) fail(op.offset, fmt::format("unsupported operation {}", name));
+    bool complex = false;
+    for (const Imported& v : operands) complex |= v.is_complex();
+    for (const MlirType& t : op.result_types) complex |= t.is_complex;
+    if (complex) return import_complex(op, scope, operands);
+    return wrap(import_real(op, scope, reals(op, operands)));
+  }
+
+  // Operands as kiln arrays: a complex one as its two parts.
+  static std::vector<Value> flattened(const std::vector<Imported>& values) {
+    std::vector<Value> out;
+    for (const Imported& v : values) {
+      for (const Value& p : v.parts()) out.push_back(p);
+    }
+    return out;
+  }
+
+  // Results of `op` from its kiln arrays (a complex result takes two).
+  std::vector<Imported> regrouped(const MlirOperation& op, const std::vector<Value>& values) const {
+    std::vector<Imported> out;
+    size_t next = 0;
+    for (const MlirType& t : op.result_types) {
+      if (next + (t.is_complex ? 2 : 1) > values.size()) fail(op.offset, fmt::format("{} gives too few results", op.name));
+      Imported v{values[next++], {}};
+      if (t.is_complex) v.im = values[next++];
+      out.push_back(v);
+    }
+    return out;
+  }
+
+  // `op` once on the real parts of its operands and once on the imaginary ones
+  // (real operands, such as indices and predicates, go to both).
+  std::vector<Imported> per_part(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands) {
+    std::vector<Value> re, im;
+    for (const Imported& v : operands) {
+      re.push_back(v.re);
+      im.push_back(v.is_complex() ? v.im : v.re);
+    }
+    per_part_ = true;
+    const std::vector<Value> r = import_real(op, scope, re), i = import_real(op, scope, im);
+    per_part_ = false;
+    std::vector<Imported> out;
+    for (size_t k = 0; k < r.size(); ++k) out.push_back({r[k], i[k]});
+    return out;
+  }
+
+  std::vector<Imported> import_complex(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands) {
+    const std::string s = short_name(op.name);
+    GraphBuilder b(scope.graph);
+    auto complex_operand = [&](size_t i) -> ComplexValue {
+      const Imported& v = operands.at(i);
+      if (!v.is_complex()) fail(op.offset, fmt::format("{} mixes complex and real operands", op.name));
+      return {v.re, v.im};
+    };
+    auto one = [](const ComplexValue& z) { return std::vector<Imported>{{z.re, z.im}}; };
+    if (s == "constant") {
+      const MlirAttribute& value = required(op, "value");
+      if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "a constant needs dense<...> : tensor<...>");
+      const Literal pairs = parse_dense_literal(src_, value.dense, value.type->tensor, true);
+      Literal re(value.type->tensor.dtype, value.type->tensor.dims), im(re.dtype(), re.dims());
+      const size_t part = dtype_bytes(re.dtype());
+      for (int64_t i = 0; i < re.num_elements(); ++i) {
+        std::memcpy(re.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i) * part, part);
+        std::memcpy(im.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i + 1) * part, part);
+      }
+      return {{b.constant(std::move(re), node_name(op, scope) + ".re"), b.constant(std::move(im), node_name(op, scope) + ".im")}};
+    }
+    if (s == "real" || s == "imag") {
+      const Imported& v = operands.at(0);
+      if (!v.is_complex()) return {{s == "real" ? v.re : complex_constant(b, v.type(), 0, 0).re, {}}};
+      return {{s == "real" ? v.re : v.im, {}}};
+    }
+    if (s == "complex") {
+      if (operands.size() != 2 || operands[0].is_complex() || operands[1].is_complex()) fail(op.offset, "stablehlo.complex takes two real operands");
+      return {{operands[0].re, operands[1].re}};
+    }
+    if (s == "abs") return {{complex_abs(b, complex_operand(0)), {}}};
+    if (s == "compare") {
+      const MlirAttribute& dir = required(op, "comparison_direction");
+      if (dir.text != "EQ" && dir.text != "NE") fail(dir.offset, fmt::format("unsupported: compare {} on complex values", dir.text));
+      return {{complex_equal(b, complex_operand(0), complex_operand(1), dir.text == "NE"), {}}};
+    }
+    if (s == "convert") {
+      const MlirType& to = op.result_types.at(0);
+      const Imported& v = operands.at(0);
+      if (!to.is_complex) return {{b.convert(v.re, to.tensor.dtype), {}}};  // the real part
+      Value re = b.convert(v.re, to.tensor.dtype);
+      return {{re, v.is_complex() ? b.convert(v.im, to.tensor.dtype) : complex_constant(b, re.type(), 0, 0).re}};
+    }
+    bool all_complex = !operands.empty();
+    for (const Imported& v : operands) all_complex &= v.is_complex();
+    if (all_complex && operands.size() == 1) {
+      if (auto z = complex_unary(b, s, complex_operand(0))) return one(*z);
+    }
+    if (all_complex && operands.size() == 2) {
+      if (auto z = complex_binary(b, s, complex_operand(0), complex_operand(1))) return one(*z);
+    }
+    if (s == "dot_general" || s == "dot") {
+      // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, each product a real dot.
+      const ComplexValue x = complex_operand(0), y = complex_operand(1);
+      per_part_ = true;
+      auto dot = [&](Value l, Value r) { return import_real(op, scope, {l, r})[0]; };
+      Value re = b.sub(dot(x.re, y.re), dot(x.im, y.im));
+      Value im = b.add(dot(x.re, y.im), dot(x.im, y.re));
+      per_part_ = false;
+      return {{re, im}};
+    }
+    if (s == "iota") {
+      per_part_ = true;
+      Value re = import_real(op, scope, {})[0];
+      per_part_ = false;
+      return {{re, complex_constant(b, re.type(), 0, 0).re}};
+    }
+    static const std::set<std::string> kPerPart = {"broadcast_in_dim", "reshape", "transpose", "reverse", "slice",
+                                                   "concatenate", "pad", "dynamic_slice", "dynamic_update_slice",
+                                                   "gather", "select", "optimization_barrier", "negate"};
+    if (kPerPart.count(s)) return per_part(op, scope, operands);
+    if (s == "reduce" && op.attribute("applies") && op.attribute("applies")->text == "stablehlo.add") {
+      return per_part(op, scope, operands);  // a complex sum is the sums of its parts
+    }
+    if (s == "reduce" && op.attribute("applies") && op.attribute("applies")->text == "stablehlo.multiply" &&
+        operands.size() == 2 && operands[0].is_complex()) {
+      // A complex product: a two-result reduce whose reducer multiplies pairs.
+      Graph* product = module_->add_graph(fmt::format("{}{}.complex_product", scope.prefix, node_name(op, scope)));
+      GraphBuilder r(product);
+      const TensorType part(operands[0].type().dtype, {});
+      const ComplexValue acc{r.parameter(part, "acc.re"), r.parameter(part, "acc.im")};
+      const ComplexValue x{r.parameter(part, "x.re"), r.parameter(part, "x.im")};
+      const ComplexValue p = *complex_binary(r, "multiply", acc, x);
+      r.output({p.re, p.im}, true);
+      Attrs a;
+      a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
+      return regrouped(op, emit(op, scope, OpCode::Reduce, flattened(operands), std::move(a), {product}));
+    }
+    if (s == "reduce" || s == "reduce_window" || s == "while" || s == "scatter") {
+      // Variadic ops take a complex operand as two; their regions take a complex
+      // argument as two parameters and return a complex value as two results.
+      return regrouped(op, import_real(op, scope, flattened(operands)));
+    }
+    fail(op.offset, fmt::format("unsupported: {} on complex values", op.name));
+  }
+
+  std::vector<Value> import_real(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    const std::string& name = op.name;
     const std::string s = short_name(name);
-    std::vector<Value> operands = lookup_all(op.operands, scope);
     Attrs a;
     if (auto it = elementwise_ops().find(s); it != elementwise_ops().end()) {
       return emit(op, scope, it->second, std::move(operands), std::move(a));
@@ -676,9 +914,9 @@ class StablehloImporter {
       inner.parent = &scope;
       inner.graph = pick;
       inner.prefix = scope.prefix;
-      inner.values[select.arguments[0].name] = {a};
-      inner.values[select.arguments[1].name] = {x};
-      const std::vector<Value> chosen = import_body(select, inner, nullptr);
+      inner.values[select.arguments[0].name] = {{a, {}}};
+      inner.values[select.arguments[1].name] = {{x, {}}};
+      const std::vector<Value> chosen = reals(op, import_body(select, inner, nullptr));
       if (chosen.size() != 1 || chosen[0].type().dtype != DType::Pred || chosen[0].type().rank() != 0) {
         fail(select.offset, "the select region must return one i1");
       }
@@ -743,7 +981,7 @@ class StablehloImporter {
     return emit(op, scope, OpCode::Conditional, std::move(all), std::move(a), branches);
   }
 
-  std::vector<Value> import_call(const MlirOperation& op, Scope& scope) {
+  std::vector<Imported> import_call(const MlirOperation& op, Scope& scope) {
     const MlirAttribute& callee_attr = required(op, "callee");
     auto it = functions_.find(callee_attr.text);
     if (it == functions_.end()) fail(callee_attr.offset, fmt::format("unknown function @{}", callee_attr.text));
@@ -751,7 +989,7 @@ class StablehloImporter {
     if (std::find(in_progress_.begin(), in_progress_.end(), callee.name) != in_progress_.end()) {
       fail(op.offset, fmt::format("unsupported: recursive call of @{}", callee.name));
     }
-    const std::vector<Value> args = lookup_all(op.operands, scope);
+    const std::vector<Imported> args = lookup_all(op.operands, scope);
     if (args.size() != callee.arguments.size()) {
       fail(op.offset, fmt::format("@{} takes {} argument(s), the call passes {}", callee.name, callee.arguments.size(), args.size()));
     }
@@ -759,14 +997,14 @@ class StablehloImporter {
     inner.graph = scope.graph;
     inner.prefix = scope.prefix + callee.name + "/";
     for (size_t i = 0; i < args.size(); ++i) {
-      if (!args[i].type().same_logical(callee.arguments[i].type.tensor)) {
+      if (!matches(args[i], callee.arguments[i].type)) {
         fail(op.operands[i].offset, fmt::format("argument {} of @{} is {}, the call passes {}", i, callee.name,
-                                                callee.arguments[i].type.tensor.to_string(false), args[i].type().to_string(false)));
+                                                callee.arguments[i].type.to_string(), type_string(args[i])));
       }
       inner.values[callee.arguments[i].name] = {args[i]};
     }
     in_progress_.push_back(callee.name);
-    std::vector<Value> results = import_body(callee.body, inner, &callee);
+    std::vector<Imported> results = import_body(callee.body, inner, &callee);
     in_progress_.pop_back();
     check_function_results(callee, results);
     return results;
@@ -787,7 +1025,7 @@ class StablehloImporter {
         check.kind = CheckKind::AlmostEq;
         check.tolerance = 1e-3;
       } else if (t == "check.eq") {
-        const Value expected = lookup(op.operands[1], scope);
+        const Imported expected = lookup(op.operands[1], scope);
         check.kind = is_float(expected.type().dtype) ? CheckKind::AlmostEq : CheckKind::Eq;
         check.tolerance = 1e-4;
       }
@@ -803,7 +1041,7 @@ class StablehloImporter {
   }
 
   // The check dialect's own ops.
-  std::vector<Value> import_check(const MlirOperation& op, Scope& scope) {
+  std::vector<Imported> import_check(const MlirOperation& op, Scope& scope) {
     ProgramCheck check;
     check.op = op.name;
     const std::string s = short_name(op.name);
@@ -830,11 +1068,12 @@ class StablehloImporter {
       if (op.operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand and a constant", op.name));
       const MlirAttribute& value = required(op, "value");
       if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "expected dense<...> : tensor<...>");
+      if (value.type->is_complex) fail(value.offset, fmt::format("unsupported: {} with a complex constant", op.name));
       Attrs a;
       a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
       Node* expected = scope.graph->add_node(OpCode::Constant, scope.prefix + "expected", {}, {a.literal->type()}, a);
       const std::string name = "%expected." + std::to_string(expected_constants_++);
-      scope.values[name.substr(1)] = {expected->result()};
+      scope.values[name.substr(1)] = {{expected->result(), {}}};
       add_check(op, scope, std::move(check), op.operands[0], MlirValueUse{name.substr(1), 0, value.offset});
     } else {
       if (op.operands.size() != 2) fail(op.offset, fmt::format("{} takes two operands", op.name));
@@ -845,16 +1084,14 @@ class StablehloImporter {
 
   void add_check(const MlirOperation& op, Scope& scope, ProgramCheck check, const MlirValueUse& actual,
                  const MlirValueUse& expected) {
-    if (scope.graph != module_->entry() && scope.graph->name() != entry_function().name) {
-      fail(op.offset, "unsupported: a check inside a region");
-    }
+    if (scope.graph != entry_graph_) fail(op.offset, "unsupported: a check inside a region");
     PendingCheck p;
     p.actual = lookup(actual, scope);
     p.expected = lookup(expected, scope);
-    if (!p.actual.type().same_logical(p.expected.type())) {
-      fail(op.offset, fmt::format("{} compares {} with {}", op.name, p.actual.type().to_string(false),
-                                  p.expected.type().to_string(false)));
+    if (p.actual.is_complex() != p.expected.is_complex() || !p.actual.type().same_logical(p.expected.type())) {
+      fail(op.offset, fmt::format("{} compares {} with {}", op.name, type_string(p.actual), type_string(p.expected)));
     }
+    check.complex_pairs = p.actual.is_complex();
     check.location = src_.location(op.offset);
     p.check = std::move(check);
     pending_checks_.push_back(std::move(p));
@@ -868,6 +1105,9 @@ class StablehloImporter {
   std::vector<std::string> in_progress_;
   std::vector<PendingCheck> pending_checks_;
   int expected_constants_ = 0;
+  Graph* entry_graph_ = nullptr;
+  bool per_part_ = false;  // importing a complex op once per part: results are parts
+  std::unordered_map<Node*, std::pair<Imported, Value>> packed_;  // complex values packed as pairs
 };
 
 }  // namespace

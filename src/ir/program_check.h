@@ -24,6 +24,9 @@ struct ProgramCheck {
   int expected_output = 0;
   double tolerance = 0;      // AlmostEq
   int64_t min_ulp = 0, max_ulp = 0;  // Close
+  // The values are complex, as (re, im) pairs along a last dim of 2: an element
+  // is a pair, equal when both parts are, its ULP distance the larger part's.
+  bool complex_pairs = false;
 };
 
 }  // namespace kiln

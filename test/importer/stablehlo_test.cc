@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
 
 #include "conformance/lift_constants.h"
 #include "conformance/program_checks.h"
@@ -302,6 +303,51 @@ func.func @main() -> tensor<3xf32> {
   ASSERT_EQ(args.size(), 1u);  // the scalar stays a constant
   EXPECT_EQ(m->entry()->parameters().size(), 1u);
   EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), args)[0], {2, 4, 6}, 0));
+}
+
+TEST(StablehloImport, ComplexValuesAsPairsMatchStdComplex) {
+  // Complex arguments and results travel as (re, im) pairs along a last dim of 2.
+  const auto out = run(R"(
+func.func @main(%x: tensor<3xcomplex<f64>>, %y: tensor<3xcomplex<f64>>) -> (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xf64>, tensor<3xcomplex<f64>>) {
+  %m = stablehlo.multiply %x, %y : tensor<3xcomplex<f64>>
+  %d = stablehlo.divide %x, %y : tensor<3xcomplex<f64>>
+  %e = stablehlo.exponential %x : tensor<3xcomplex<f64>>
+  %a = stablehlo.abs %y : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  %s = stablehlo.sqrt %y : tensor<3xcomplex<f64>>
+  return %m, %d, %e, %a, %s : tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xf64>, tensor<3xcomplex<f64>>
+})",
+                       {testing::make(DType::F64, {3, 2}, {1, 2, -0.5, 0.25, 3, -4}),
+                        testing::make(DType::F64, {3, 2}, {-3, 1, 2, -2, -4, 0})});
+  const std::complex<double> x[] = {{1, 2}, {-0.5, 0.25}, {3, -4}}, y[] = {{-3, 1}, {2, -2}, {-4, 0}};
+  for (int i = 0; i < 3; ++i) {
+    SCOPED_TRACE(i);
+    auto expect = [&](const Literal& pairs, std::complex<double> want) {
+      EXPECT_NEAR(pairs.get_double(2 * i), want.real(), 1e-13 * std::max(1.0, std::abs(want)));
+      EXPECT_NEAR(pairs.get_double(2 * i + 1), want.imag(), 1e-13 * std::max(1.0, std::abs(want)));
+    };
+    expect(out[0], x[i] * y[i]);
+    expect(out[1], x[i] / y[i]);
+    expect(out[2], std::exp(x[i]));
+    EXPECT_NEAR(out[3].get_double(i), std::abs(y[i]), 1e-15);
+    expect(out[4], std::sqrt(y[i]));
+  }
+}
+
+TEST(StablehloChecks, ComplexChecksCompareBothParts) {
+  const auto outcomes = checks_of(R"(
+func.func @main() -> tensor<2xcomplex<f32>> {
+  %a = stablehlo.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>
+  %b = stablehlo.constant dense<[(1.0, 2.0), (3.0, 4.5)]> : tensor<2xcomplex<f32>>
+  stablehlo.custom_call @check.expect_eq(%a, %a) {has_side_effect = true} : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> ()
+  stablehlo.custom_call @check.expect_close(%a, %b) {has_side_effect = true} : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> ()
+  return %a : tensor<2xcomplex<f32>>
+})");
+  ASSERT_EQ(outcomes.size(), 2u);
+  EXPECT_TRUE(outcomes[0].passed);
+  EXPECT_FALSE(outcomes[1].passed);
+  EXPECT_EQ(outcomes[1].failing_elements, 1);
+  EXPECT_EQ(outcomes[1].actual, "(3, 4)");
+  EXPECT_EQ(outcomes[1].expected, "(3, 4.5)");
 }
 
 }  // namespace

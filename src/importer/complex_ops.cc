@@ -1,0 +1,151 @@
+#include "importer/complex_ops.h"
+
+#include <cmath>
+
+namespace kiln {
+
+namespace {
+
+using CD = ComparisonDirection;
+
+// Real arithmetic on arrays of one type, constants broadcast to it.
+struct Real {
+  GraphBuilder& b;
+  TensorType type;
+  Value k(double v) {
+    Value s = b.scalar(type.dtype, v);
+    return type.rank() == 0 ? s : b.broadcast(s, type.dims, {});
+  }
+  Value add(Value x, Value y) { return b.binary(OpCode::Add, x, y); }
+  Value sub(Value x, Value y) { return b.binary(OpCode::Subtract, x, y); }
+  Value mul(Value x, Value y) { return b.binary(OpCode::Multiply, x, y); }
+  Value div(Value x, Value y) { return b.binary(OpCode::Divide, x, y); }
+  Value u(OpCode op, Value x) { return b.unary(op, x); }
+  Value lt(Value x, Value y) { return b.compare(x, y, CD::LT); }
+  Value eq(Value x, Value y) { return b.compare(x, y, CD::EQ); }
+  Value select(Value p, Value x, Value y) { return b.select(p, x, y); }
+  // sinh and cosh from expm1, exact for small arguments.
+  Value sinh(Value x) { return mul(k(0.5), sub(u(OpCode::Expm1, x), u(OpCode::Expm1, u(OpCode::Negate, x)))); }
+  Value cosh(Value x) { return mul(k(0.5), add(u(OpCode::Exp, x), u(OpCode::Exp, u(OpCode::Negate, x)))); }
+};
+
+ComplexValue mul(Real& r, const ComplexValue& x, const ComplexValue& y) {
+  return {r.sub(r.mul(x.re, y.re), r.mul(x.im, y.im)), r.add(r.mul(x.re, y.im), r.mul(x.im, y.re))};
+}
+
+ComplexValue div(Real& r, const ComplexValue& x, const ComplexValue& y) {
+  Value d = r.add(r.mul(y.re, y.re), r.mul(y.im, y.im));
+  return {r.div(r.add(r.mul(x.re, y.re), r.mul(x.im, y.im)), d), r.div(r.sub(r.mul(x.im, y.re), r.mul(x.re, y.im)), d)};
+}
+
+Value abs(Real& r, const ComplexValue& z) {
+  // m * sqrt((re/m)^2 + (im/m)^2) with m = max(|re|, |im|), and 0 when m is.
+  Value ar = r.u(OpCode::Abs, z.re), ai = r.u(OpCode::Abs, z.im);
+  Value m = r.b.max(ar, ai);
+  Value safe = r.select(r.eq(m, r.k(0)), r.k(1), m);
+  Value x = r.div(ar, safe), y = r.div(ai, safe);
+  Value h = r.mul(safe, r.u(OpCode::Sqrt, r.add(r.mul(x, x), r.mul(y, y))));
+  return r.select(r.eq(m, r.k(0)), r.k(0), h);
+}
+
+ComplexValue exp(Real& r, const ComplexValue& z) {
+  Value e = r.u(OpCode::Exp, z.re);
+  return {r.mul(e, r.u(OpCode::Cos, z.im)), r.mul(e, r.u(OpCode::Sin, z.im))};
+}
+
+ComplexValue log(Real& r, const ComplexValue& z) { return {r.u(OpCode::Log, abs(r, z)), r.b.binary(OpCode::Atan2, z.im, z.re)}; }
+
+ComplexValue sqrt(Real& r, const ComplexValue& z) {
+  // t = sqrt((|z| + |re|) / 2); re >= 0: (t, im / 2t); else (|im| / 2t, +-t).
+  Value t = r.u(OpCode::Sqrt, r.mul(r.k(0.5), r.add(abs(r, z), r.u(OpCode::Abs, z.re))));
+  Value zero = r.eq(t, r.k(0));
+  Value two_t = r.select(zero, r.k(1), r.mul(r.k(2), t));
+  Value non_negative = r.u(OpCode::Not, r.lt(z.re, r.k(0)));
+  Value re = r.select(non_negative, t, r.div(r.u(OpCode::Abs, z.im), two_t));
+  Value im = r.select(non_negative, r.div(z.im, two_t), r.select(r.lt(z.im, r.k(0)), r.u(OpCode::Negate, t), t));
+  return {r.select(zero, r.k(0), re), r.select(zero, z.im, im)};
+}
+
+ComplexValue sin(Real& r, const ComplexValue& z) {
+  return {r.mul(r.u(OpCode::Sin, z.re), r.cosh(z.im)), r.mul(r.u(OpCode::Cos, z.re), r.sinh(z.im))};
+}
+
+ComplexValue cos(Real& r, const ComplexValue& z) {
+  return {r.mul(r.u(OpCode::Cos, z.re), r.cosh(z.im)), r.u(OpCode::Negate, r.mul(r.u(OpCode::Sin, z.re), r.sinh(z.im)))};
+}
+
+}  // namespace
+
+Value complex_abs(GraphBuilder& b, const ComplexValue& z) {
+  Real r{b, z.re.type()};
+  return abs(r, z);
+}
+
+Value complex_equal(GraphBuilder& b, const ComplexValue& x, const ComplexValue& y, bool not_equal) {
+  Value eq = b.binary(OpCode::And, b.compare(x.re, y.re, CD::EQ), b.compare(x.im, y.im, CD::EQ));
+  return not_equal ? b.unary(OpCode::Not, eq) : eq;
+}
+
+ComplexValue complex_constant(GraphBuilder& b, const TensorType& like, double re, double im) {
+  Real r{b, like};
+  return {r.k(re), r.k(im)};
+}
+
+std::optional<ComplexValue> complex_unary(GraphBuilder& b, std::string_view op, const ComplexValue& z) {
+  Real r{b, z.re.type()};
+  if (op == "negate") return ComplexValue{r.u(OpCode::Negate, z.re), r.u(OpCode::Negate, z.im)};
+  if (op == "exponential") return exp(r, z);
+  if (op == "log") return log(r, z);
+  if (op == "sqrt") return sqrt(r, z);
+  if (op == "rsqrt") return div(r, {r.k(1), r.k(0)}, sqrt(r, z));
+  if (op == "sine") return sin(r, z);
+  if (op == "cosine") return cos(r, z);
+  if (op == "tan") return div(r, sin(r, z), cos(r, z));
+  if (op == "tanh") {
+    // (sinh 2a + i sin 2b) / (cosh 2a + cos 2b)
+    Value a2 = r.mul(r.k(2), z.re), b2 = r.mul(r.k(2), z.im);
+    Value d = r.add(r.cosh(a2), r.u(OpCode::Cos, b2));
+    return ComplexValue{r.div(r.sinh(a2), d), r.div(r.u(OpCode::Sin, b2), d)};
+  }
+  if (op == "exponential_minus_one") {
+    // expm1(a) cos b + (cos b - 1), with cos b - 1 = -2 sin^2(b/2); e^a sin b
+    Value s = r.u(OpCode::Sin, r.mul(r.k(0.5), z.im));
+    Value cos_minus_one = r.mul(r.k(-2), r.mul(s, s));
+    return ComplexValue{r.add(r.mul(r.u(OpCode::Expm1, z.re), r.u(OpCode::Cos, z.im)), cos_minus_one),
+                        r.mul(r.u(OpCode::Exp, z.re), r.u(OpCode::Sin, z.im))};
+  }
+  if (op == "log_plus_one") {
+    // log|1 + z| = log1p(a (2 + a) + b^2) / 2; arg(1 + z)
+    Value t = r.add(r.mul(z.re, r.add(r.k(2), z.re)), r.mul(z.im, z.im));
+    return ComplexValue{r.mul(r.k(0.5), r.u(OpCode::Log1p, t)), b.binary(OpCode::Atan2, z.im, r.add(r.k(1), z.re))};
+  }
+  if (op == "logistic") {
+    const ComplexValue e = exp(r, {r.u(OpCode::Negate, z.re), r.u(OpCode::Negate, z.im)});
+    return div(r, {r.k(1), r.k(0)}, {r.add(r.k(1), e.re), e.im});
+  }
+  if (op == "sign") {
+    Value m = abs(r, z);
+    Value zero = r.eq(m, r.k(0));
+    Value safe = r.select(zero, r.k(1), m);
+    return ComplexValue{r.select(zero, z.re, r.div(z.re, safe)), r.select(zero, z.im, r.div(z.im, safe))};
+  }
+  return std::nullopt;
+}
+
+std::optional<ComplexValue> complex_binary(GraphBuilder& b, std::string_view op, const ComplexValue& x, const ComplexValue& y) {
+  Real r{b, x.re.type()};
+  if (op == "add") return ComplexValue{r.add(x.re, y.re), r.add(x.im, y.im)};
+  if (op == "subtract") return ComplexValue{r.sub(x.re, y.re), r.sub(x.im, y.im)};
+  if (op == "multiply") return mul(r, x, y);
+  if (op == "divide") return div(r, x, y);
+  if (op == "power") return exp(r, mul(r, y, log(r, x)));
+  if (op == "maximum" || op == "minimum") {
+    // Lexicographic on (re, im), as StableHLO orders complex numbers.
+    Value x_greater = b.binary(OpCode::Or, r.lt(y.re, x.re), b.binary(OpCode::And, r.eq(x.re, y.re), r.lt(y.im, x.im)));
+    Value pick_x = op == "maximum" ? x_greater : b.unary(OpCode::Not, x_greater);
+    return ComplexValue{r.select(pick_x, x.re, y.re), r.select(pick_x, x.im, y.im)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace kiln
