@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <cctype>
 #include <cstring>
 #include <map>
 #include <set>
@@ -375,10 +376,16 @@ class StablehloImporter {
     return out;
   }
 
+  // "add.3", "inputs.constant.cst" (inlined from @inputs): names HLO text can
+  // print and read back, so dumps of imported programs are valid HLO.
   std::string node_name(const MlirOperation& op, const Scope& scope) const {
     const std::string base = short_name(op.name);
     const std::string ssa = op.results.empty() ? "" : "." + op.results[0].name;
-    return scope.prefix + base + ssa;
+    std::string name = scope.prefix + base + ssa;
+    for (char& c : name) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-') c = '_';
+    }
+    return name;
   }
 
   // Adds a node, checking that what kiln infers is what the text declares.
@@ -995,7 +1002,7 @@ class StablehloImporter {
     }
     Scope inner;
     inner.graph = scope.graph;
-    inner.prefix = scope.prefix + callee.name + "/";
+    inner.prefix = scope.prefix + callee.name + ".";
     for (size_t i = 0; i < args.size(); ++i) {
       if (!matches(args[i], callee.arguments[i].type)) {
         fail(op.operands[i].offset, fmt::format("argument {} of @{} is {}, the call passes {}", i, callee.name,

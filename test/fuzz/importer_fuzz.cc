@@ -1,9 +1,9 @@
-// A mutation fuzzer for the HLO importer. Each round mutates a seed file
-// (byte flips, deletions, duplications, splices, inserted HLO tokens) and imports
-// it: a UserError is the expected answer to bad input; anything else (an internal
-// error, a crash, a sanitizer report) is a bug, and the input is saved to
-// importer_fuzz_failure.hlo. An import that succeeds must also round-trip
-// through the printer.
+// A mutation fuzzer for the importers (HLO text and StableHLO MLIR). Each round
+// mutates a seed file (byte flips, deletions, duplications, splices, inserted
+// tokens of its language) and imports it: a UserError is the expected answer to
+// bad input; anything else (an internal error, a crash, a sanitizer report) is
+// a bug, and the input is saved to importer_fuzz_failure.hlo (or .mlir). An
+// import that succeeds must also round-trip through the HLO printer.
 //
 //   importer_fuzz [--seconds N] [--seed S] DIR_OR_FILE...
 #include <fmt/format.h>
@@ -29,7 +29,16 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                "dim_labels=b01f_01io->b01f", "slice={[0:", "padding=0_0x", "reduce(", "while(",
                                "condition=", "body=", "fusion(", "call(", "constant({1, 2})", "u64[]", "bf16[7]"};
 
-std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds) {
+const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
+                                   "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",
+                                   "dense<", "dense<\"0x0000\">", "dense<(1.0, 2.0)>", "dense<[[1, 2]]>", "array<i64: 1, 2>",
+                                   "stablehlo.add ", "stablehlo.reduce(", " init: ", " applies stablehlo.add across dimensions = [0]",
+                                   "stablehlo.while(%i = %0) : tensor<i32>\n cond {", " do {", "\"stablehlo.scatter\"(",
+                                   "#stablehlo<comparison_direction LT>", "#stablehlo.gather<offset_dims = [1]>",
+                                   "func.call @", "return ", "stablehlo.return ", "check.expect_eq_const ", "chlo.top_k(",
+                                   "// -----\n", "^bb0(%a: tensor<f32>):", "-1", "99999999999999999999", "0x7FC00000", "\n"};
+
+std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);
   for (int i = 0; i < steps; ++i) {
     const size_t pos = s.empty() ? 0 : rng() % (s.size() + 1);
@@ -45,8 +54,8 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
         s.insert(rng() % (s.size() + 1), part);
         break;
       }
-      case 3:  // insert an HLO token
-        s.insert(pos, kTokens[rng() % std::size(kTokens)]);
+      case 3:  // insert a token of the seed's language
+        s.insert(pos, mlir ? kMlirTokens[rng() % std::size(kMlirTokens)] : kTokens[rng() % std::size(kTokens)]);
         break;
       case 4: {  // splice in part of another seed
         const std::string& other = seeds[rng() % seeds.size()];
@@ -62,10 +71,13 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
   return s;
 }
 
-std::vector<std::string> load_seeds(const std::vector<std::string>& paths) {
+// Seeds of one language: .hlo files, or with `mlir` .mlir files (at most
+// 64 KiB each, so that hex blobs do not drown the structure).
+std::vector<std::string> load_seeds(const std::vector<std::string>& paths, bool mlir) {
   std::vector<std::string> seeds;
   auto add = [&](const std::filesystem::path& p) {
-    if (p.extension() != ".hlo") return;
+    if (p.extension() != (mlir ? ".mlir" : ".hlo")) return;
+    if (mlir && std::filesystem::file_size(p) > 65536) return;
     std::ifstream in(p, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
@@ -87,15 +99,17 @@ int main(int argc, char** argv) {
   double seconds = 10;
   uint64_t seed = 1;
   std::vector<std::string> paths;
+  bool mlir = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--seconds" && i + 1 < argc) seconds = std::stod(argv[++i]);
+    if (a == "--mlir") mlir = true;
+    else if (a == "--seconds" && i + 1 < argc) seconds = std::stod(argv[++i]);
     else if (a == "--seed" && i + 1 < argc) seed = std::stoull(argv[++i]);
     else paths.push_back(a);
   }
-  const std::vector<std::string> seeds = load_seeds(paths);
+  const std::vector<std::string> seeds = load_seeds(paths, mlir);
   if (seeds.empty()) {
-    fmt::print(stderr, "importer_fuzz: no .hlo seed files found\n");
+    fmt::print(stderr, "importer_fuzz: no {} seed files found\n", mlir ? ".mlir" : ".hlo");
     return 1;
   }
   std::mt19937_64 rng(seed);
@@ -104,19 +118,27 @@ int main(int argc, char** argv) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   long rounds = 0, imported = 0, rejected = 0;
   while (std::chrono::steady_clock::now() < deadline) {
-    const std::string input = mutate(seeds[rng() % seeds.size()], rng, seeds);
+    const std::string input = mutate(seeds[rng() % seeds.size()], rng, seeds, mlir);
     ++rounds;
     try {
-      const auto module = kiln::import_hlo_text(input, "fuzz.hlo", options);
-      const std::string printed = kiln::print_module(*module);
-      kiln::import_hlo_text(printed, "printed.hlo", options);  // must read back
+      std::vector<std::unique_ptr<kiln::Module>> modules;
+      if (mlir) {
+        modules = kiln::import_stablehlo_text(input, "fuzz.mlir", options);
+      } else {
+        modules.push_back(kiln::import_hlo_text(input, "fuzz.hlo", options));
+      }
+      for (const auto& module : modules) {
+        const std::string printed = kiln::print_module(*module);
+        kiln::import_hlo_text(printed, "printed.hlo", options);  // must read back
+      }
       ++imported;
     } catch (const kiln::UserError&) {
       ++rejected;
     } catch (const std::exception& e) {
-      std::ofstream("importer_fuzz_failure.hlo", std::ios::binary) << input;
-      fmt::print(stderr, "importer_fuzz: round {} (seed {}): not a UserError: {}\ninput saved to importer_fuzz_failure.hlo\n",
-                 rounds, seed, e.what());
+      const std::string saved = mlir ? "importer_fuzz_failure.mlir" : "importer_fuzz_failure.hlo";
+      std::ofstream(saved, std::ios::binary) << input;
+      fmt::print(stderr, "importer_fuzz: round {} (seed {}): not a UserError: {}\ninput saved to {}\n", rounds, seed,
+                 e.what(), saved);
       return 1;
     }
   }
