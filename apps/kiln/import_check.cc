@@ -1,4 +1,5 @@
-// kiln import-check FILE...: a line per file, then `imported N/M`.
+// kiln import-check FILE...: a line per file (HLO text or StableHLO; a file of
+// several programs imports all of them), then `imported N/M`.
 #include <fmt/format.h>
 
 #include "cli.h"
@@ -21,10 +22,14 @@ int import_check_command(const std::vector<std::string>& args) {
     try {
       ImportOptions options;
       options.warn = [](const std::string&) {};  // elided constants are expected in corpora
-      const auto module = import_model_file(file, options);
-      size_t instructions = 0;
-      for (const auto& g : module->graphs()) instructions += g->nodes().size();
-      fmt::print("ok    {}  ({} computations, {} instructions)\n", file, module->graphs().size(), instructions);
+      const auto programs = import_programs(file, options);
+      size_t computations = 0, instructions = 0;
+      for (const auto& module : programs) {
+        computations += module->graphs().size();
+        for (const auto& g : module->graphs()) instructions += g->nodes().size();
+      }
+      const std::string several = programs.size() > 1 ? fmt::format("{} programs, ", programs.size()) : "";
+      fmt::print("ok    {}  ({}{} computations, {} instructions)\n", file, several, computations, instructions);
       ++imported;
     } catch (const UserError& e) {
       fmt::print("FAIL  {}: {}\n", file, e.what());

@@ -12,6 +12,8 @@
 #include "importer/attribute_parser.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
+#include "ir/builder.h"
+#include "ir/select_and_scatter.h"
 #include "ir/shape_inference.h"
 #include "ir/verifier.h"
 #include "support/error.h"
@@ -329,6 +331,7 @@ class ModuleBuilder {
       check_matches(inst, v);
       return v;
     }
+    if (opcode == "select-and-scatter") return import_select_and_scatter(inst, g, operands);
     if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
       if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");
       return operands[0];
@@ -374,6 +377,40 @@ class ModuleBuilder {
     for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
     size_t next = 0;
     return shape_like(inst.shape, results, next);
+  }
+
+  // select-and-scatter(operand, source, init), window=..., select=%s, scatter=%t:
+  // built from kiln ops (ir/select_and_scatter.h).
+  Imported import_select_and_scatter(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    if (operands.size() != 3) fail(inst.opcode_offset, fmt::format("select-and-scatter %{} takes operand, source and init", inst.name));
+    for (size_t i = 0; i < 3; ++i) {
+      if (operands[i].is_tuple) fail(inst.operands[i].offset, fmt::format("operand %{} of %{} is a tuple", inst.operands[i].name, inst.name));
+    }
+    std::vector<WindowDim> window;
+    Graph* select = nullptr;
+    Graph* scatter = nullptr;
+    for (const AstAttribute& attr : inst.attributes) {
+      TextCursor c(src_, attr.value);
+      if (attr.key == "window") window = parse_window(c);
+      else if (attr.key == "select") select = called_graph(parse_computation_ref(c), attr.value.begin);
+      else if (attr.key == "scatter") scatter = called_graph(parse_computation_ref(c), attr.value.begin);
+      else continue;
+      if (!c.at_end()) c.fail_expected(fmt::format("the end of the {} value", attr.key));
+    }
+    if (!select || !scatter) fail(inst.opcode_offset, fmt::format("select-and-scatter %{} needs select= and scatter=", inst.name));
+    if (window.empty()) {  // no window: one element per window
+      window.assign(static_cast<size_t>(operands[0].leaf.type().rank()), WindowDim{});
+    }
+    GraphBuilder b(g);
+    Imported v;
+    try {
+      v.leaf = build_select_and_scatter(*module_, b, operands[0].leaf, operands[1].leaf, operands[2].leaf, window, *select,
+                                        scatter, inst.name);
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
+    check_matches(inst, v);
+    return v;
   }
 
   int64_t int_attribute(const AstInstruction& inst, std::string_view key) const {

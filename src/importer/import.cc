@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -50,19 +51,49 @@ bool is_mlir_file(const std::string& path, std::string_view text) {
   return std::filesystem::path(path).extension() == ".mlir" || looks_like_mlir(text);
 }
 
+namespace {
+
+// Offsets of the lines that start an HLO module (`HloModule name`): a dump of
+// several modules concatenated holds one per module.
+std::vector<size_t> hlo_module_starts(std::string_view text) {
+  std::vector<size_t> starts;
+  for (size_t line = 0; line < text.size();) {
+    if (text.substr(line, 10) == "HloModule ") starts.push_back(line);
+    const size_t end = text.find('\n', line);
+    if (end == std::string_view::npos) break;
+    line = end + 1;
+  }
+  return starts;
+}
+
+}  // namespace
+
 std::vector<std::unique_ptr<Module>> import_programs(const std::string& path, const ImportOptions& options) {
   std::string text = read_model_file(path);
   if (is_mlir_file(path, text)) return import_stablehlo_text(std::move(text), path, options);
-  std::vector<std::unique_ptr<Module>> one;
-  one.push_back(import_hlo_text(std::move(text), path, options));
-  return one;
+  std::vector<std::unique_ptr<Module>> modules;
+  const std::vector<size_t> starts = hlo_module_starts(text);
+  if (starts.size() <= 1) {
+    modules.push_back(import_hlo_text(std::move(text), path, options));
+    return modules;
+  }
+  // Each module is parsed on its own, its text preceded by as many newlines as
+  // lines before it, so that errors keep the file's line numbers.
+  for (size_t i = 0; i < starts.size(); ++i) {
+    const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
+    const size_t lines_before = static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(starts[i]), '\n'));
+    std::string part(lines_before, '\n');
+    part.append(text, starts[i], end - starts[i]);
+    modules.push_back(import_hlo_text(std::move(part), path, options));
+  }
+  return modules;
 }
 
 std::unique_ptr<Module> import_model_file(const std::string& path, const ImportOptions& options) {
   auto programs = import_programs(path, options);
   if (programs.size() != 1) {
-    user_error("{}: holds {} programs (separated by '// -----'); this command takes one (kiln run and kiln conform "
-               "take several)", path, programs.size());
+    user_error("{}: holds {} programs (HLO modules, or MLIR programs separated by '// -----'); this command takes one "
+               "(kiln run, import-check and conform take several)", path, programs.size());
   }
   return std::move(programs[0]);
 }

@@ -15,6 +15,7 @@
 #include "importer/complex_ops.h"
 #include "importer/dense_literal.h"
 #include "ir/builder.h"
+#include "ir/select_and_scatter.h"
 #include "ir/shape_inference.h"
 #include "ir/verifier.h"
 #include "support/error.h"
@@ -883,74 +884,28 @@ class StablehloImporter {
     return emit(op, scope, OpCode::Convolution, std::move(operands), std::move(a));
   }
 
-  // select_and_scatter (max pooling's gradient) as kiln ops: a two-result
-  // reduce-window picks, per window, the flat index of the element the select
-  // region prefers (scanning the window in row-major order, the first element
-  // in bounds first, as StableHLO's interpreter does; padding is never
-  // picked), and a scatter combines each source value into the picked place
-  // of an init-filled array (windows that picked nothing scatter out of
-  // bounds, which is skipped).
+  // select_and_scatter (max pooling's gradient): ir/select_and_scatter.h.
   std::vector<Value> import_select_and_scatter(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
     if (operands.size() != 3 || op.regions.size() != 2) fail(op.offset, "select_and_scatter takes operand, source, init and two regions");
-    const Value operand = operands[0], source = operands[1], init = operands[2];
-    const TensorType& t = operand.type();
-    const size_t rank = static_cast<size_t>(t.rank());
+    const size_t rank = static_cast<size_t>(operands[0].type().rank());
     const Dims size = as_ints(required(op, "window_dimensions"), "window_dimensions");
     const Dims strides = ints_or(op, "window_strides", Dims(rank, 1));
     const Dims padding = ints_or(op, "padding", Dims(2 * rank, 0));
     if (size.size() != rank || strides.size() != rank || padding.size() != 2 * rank) {
       fail(op.offset, "select_and_scatter window attributes do not match the operand's rank");
     }
-    GraphBuilder b(scope.graph);
-    const int64_t n = t.num_elements();
-    const DType index_type = n < (int64_t{1} << 31) ? DType::S32 : DType::S64;  // narrow pairs reduce faster
-    const TensorType index_scalar(index_type, {});
-    Value flat_index = b.reshape(b.iota(TensorType(index_type, {n}), 0), t.dims);
-    Value none = b.scalar(index_type, -1);
-
-    // The picking reducer: (value, index) pairs; index -1 is "nothing yet".
-    Graph* pick = module_->add_graph(fmt::format("{}{}.pick", scope.prefix, node_name(op, scope)));
-    {
-      GraphBuilder r(pick);
-      const TensorType scalar(t.dtype, {});
-      Value a = r.parameter(scalar, "a"), ai = r.parameter(index_scalar, "ai");
-      Value x = r.parameter(scalar, "x"), xi = r.parameter(index_scalar, "xi");
-      const MlirRegion& select = op.regions[0];
-      if (select.arguments.size() != 2) fail(select.offset, "the select region takes two values");
-      Scope inner;
-      inner.parent = &scope;
-      inner.graph = pick;
-      inner.prefix = scope.prefix;
-      inner.values[select.arguments[0].name] = {{a, {}}};
-      inner.values[select.arguments[1].name] = {{x, {}}};
-      const std::vector<Value> chosen = reals(op, import_body(select, inner, nullptr));
-      if (chosen.size() != 1 || chosen[0].type().dtype != DType::Pred || chosen[0].type().rank() != 0) {
-        fail(select.offset, "the select region must return one i1");
-      }
-      Value minus_one = r.scalar(index_type, -1);
-      Value x_is_none = r.compare(xi, minus_one, ComparisonDirection::EQ);
-      Value a_is_some = r.compare(ai, minus_one, ComparisonDirection::NE);
-      Value keep = r.binary(OpCode::Or, x_is_none, r.binary(OpCode::And, a_is_some, chosen[0]));
-      r.output({r.select(keep, a, x), r.select(keep, ai, xi)}, true);
-    }
-    Attrs w;
-    for (size_t d = 0; d < rank; ++d) w.window.push_back(WindowDim{size[d], strides[d], padding[2 * d], padding[2 * d + 1], 1, 1, false});
-    Node* picked = b.add(OpCode::ReduceWindow, {operand, flat_index, init, none}, w, {pick}, {}, node_name(op, scope) + ".pick");
-    if (!picked->type(1).same_logical(TensorType(index_type, source.type().dims))) {
-      fail(op.offset, fmt::format("select_and_scatter's windows give {} but the source is {}", picked->type(1).to_string(false),
-                                  source.type().to_string(false)));
-    }
-    Dims index_dims = source.type().dims;
-    index_dims.push_back(1);
-    Value indices = b.reshape(picked->result(1), index_dims);
-    Value base = b.broadcast(init, {n}, {});
-    Attrs sc;
-    sc.scatter.inserted_window_dims = {0};
-    sc.scatter.scatter_dims_to_operand_dims = {0};
-    sc.scatter.index_vector_dim = source.type().rank();
+    std::vector<WindowDim> window;
+    for (size_t d = 0; d < rank; ++d) window.push_back(WindowDim{size[d], strides[d], padding[2 * d], padding[2 * d + 1], 1, 1, false});
+    Graph* select = region_graph(op, op.regions[0], scope, "select");
     Graph* combine = region_graph(op, op.regions[1], scope, "scatter");
-    Node* scattered = b.add(OpCode::Scatter, {base, indices, source}, sc, {combine}, {}, node_name(op, scope) + ".scatter");
-    std::vector<Value> result = {b.reshape(scattered->result(), t.dims)};
+    GraphBuilder b(scope.graph);
+    std::vector<Value> result;
+    try {
+      result = {build_select_and_scatter(*module_, b, operands[0], operands[1], operands[2], window, *select, combine,
+                                         node_name(op, scope))};
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+    }
     check_declared(op, result);
     return result;
   }

@@ -1,5 +1,7 @@
 #include "ir/builder.h"
 
+#include <unordered_map>
+
 #include "ir/shape_inference.h"
 #include "support/error.h"
 
@@ -140,6 +142,28 @@ Value GraphBuilder::reverse(Value x, Dims dimensions) {
   Attrs attrs;
   attrs.dimensions = std::move(dimensions);
   return add(OpCode::Reverse, {x}, std::move(attrs))->result();
+}
+
+std::vector<Value> GraphBuilder::inline_graph(const Graph& callee, const std::vector<Value>& args) {
+  if (args.size() != callee.parameters().size()) {
+    user_error("%{} takes {} parameter(s), given {}", callee.name(), callee.parameters().size(), args.size());
+  }
+  std::unordered_map<const Node*, Node*> copies;
+  std::unordered_map<const Node*, Value> bound;
+  for (size_t i = 0; i < args.size(); ++i) bound[callee.parameters()[i]] = args[i];
+  auto mapped = [&](const Value& v) {
+    if (auto it = bound.find(v.node); it != bound.end()) return it->second;
+    return Value{copies.at(v.node), v.index};
+  };
+  for (const auto& n : callee.nodes()) {
+    if (n->op() == OpCode::Parameter) continue;
+    std::vector<Value> operands;
+    for (const Value& v : n->operands()) operands.push_back(mapped(v));
+    copies[n.get()] = graph_->add_node(n->op(), n->name(), std::move(operands), n->result_types(), n->attrs(), n->called());
+  }
+  std::vector<Value> out;
+  for (const Value& v : callee.outputs()) out.push_back(mapped(v));
+  return out;
 }
 
 void GraphBuilder::output(std::vector<Value> outputs, bool as_tuple) {

@@ -61,6 +61,10 @@ class GraphBuilder {
   Value pad(Value x, Value padding_value, std::vector<PadDim> padding);
   Value reverse(Value x, Dims dimensions);
 
+  // The nodes of `callee` copied into this graph with its parameters bound to
+  // `args`; returns its outputs here (a computation called once, inlined).
+  std::vector<Value> inline_graph(const Graph& callee, const std::vector<Value>& args);
+
   void output(std::vector<Value> outputs, bool as_tuple = false);
 
  private:

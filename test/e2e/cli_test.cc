@@ -326,3 +326,98 @@ TEST_F(Cli, ExplainShowsTheDotOrderCaseAsOneGemmKernel) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// StableHLO (issue 16): a program's checks decide the exit code; the failing
+// check is named with its location, the worst element and both values.
+TEST_F(Cli, StablehloChecksExitZeroWhenTheyHoldAndThreeWhenOneFails) {
+  const std::string good = write("good.mlir", R"(func.func @main() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[7, -8]> : tensor<2xi32>
+  %c = stablehlo.constant dense<2> : tensor<2xi32>
+  %b = stablehlo.divide %a, %c : tensor<2xi32>
+  check.expect_eq_const %b, dense<[3, -4]> : tensor<2xi32>
+  return %b : tensor<2xi32>
+}
+)");
+  const Result ok = kiln("run " + good + " --output-dir " + (dir_ / "out").string());
+  EXPECT_EQ(ok.exit_code, 0) << ok.output;
+  EXPECT_NE(ok.output.find("checks: 1 of 1 hold"), std::string::npos) << ok.output;
+  EXPECT_TRUE(fs::exists(dir_ / "out" / "out0.npy"));
+  EXPECT_FALSE(fs::exists(dir_ / "out" / "out1.npy"));  // the checked constant is not a result
+
+  const std::string bad = write("bad.mlir", R"(func.func @main() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[7, -8]> : tensor<2xi32>
+  %c = stablehlo.constant dense<2> : tensor<2xi32>
+  %b = stablehlo.divide %a, %c : tensor<2xi32>
+  check.expect_eq_const %b, dense<[3, -3]> : tensor<2xi32>
+  return %b : tensor<2xi32>
+}
+)");
+  for (const char* target : {"reference", "cpu"}) {
+    const Result r = kiln("run " + bad + " --target " + target + " --output-dir " + (dir_ / "bad").string());
+    EXPECT_EQ(r.exit_code, 3) << r.output;
+    EXPECT_NE(r.output.find("bad.mlir:5:3: check.expect_eq_const failed on 1 of 2 element(s); worst at [1]: actual -4, expected -3"),
+              std::string::npos)
+        << r.output;
+  }
+}
+
+TEST_F(Cli, DynamicShapesAreOneUnsupportedLineExitTwo) {
+  const std::string f = write("dyn.mlir", "func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {\n  return %x : tensor<?x4xf32>\n}\n");
+  const Result r = kiln("run " + f);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("dyn.mlir:1:21: unsupported: dynamic shapes"), std::string::npos) << r.output;
+}
+
+TEST_F(Cli, ConformTabulatesAndHonoursExpectedFailures) {
+  fs::create_directories(dir_ / "suite");
+  std::ofstream(dir_ / "suite" / "add_int32_2.mlir") << R"(func.func @main() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = stablehlo.add %a, %a : tensor<2xi32>
+  stablehlo.custom_call @check.expect_eq(%b, %b) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
+  return %b : tensor<2xi32>
+}
+)";
+  std::ofstream(dir_ / "suite" / "sub_int32_2.mlir") << R"(func.func @main() -> tensor<2xi32> {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = stablehlo.subtract %a, %a : tensor<2xi32>
+  check.expect_eq_const %b, dense<[0, 1]> : tensor<2xi32>
+  return %b : tensor<2xi32>
+}
+)";
+  const std::string suite = (dir_ / "suite").string();
+  const Result r = kiln("conform " + suite + " --targets reference,cpu");
+  EXPECT_EQ(r.exit_code, 0) << r.output;  // without an expected-failures list it only reports
+  EXPECT_NE(r.output.find("| add | 1 | 1 / 0 / 0 | 1 / 0 / 0 |"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("| sub | 1 | 0 / 1 / 0 | 0 / 1 / 0 |"), std::string::npos) << r.output;
+  const std::string none = write("none.txt", "# nothing expected to fail\n");
+  EXPECT_EQ(kiln("conform " + suite + " --expected-failures " + none).exit_code, 1);
+  const std::string listed = write("listed.txt", "sub_*\n");
+  EXPECT_EQ(kiln("conform " + suite + " --expected-failures " + listed).exit_code, 0);
+}
+
+TEST_F(Cli, AFileOfSeveralHloModulesRunsEach) {
+  const std::string f = write("two.hlo", R"(HloModule first
+ENTRY e {
+  p = f32[2] parameter(0)
+  ROOT n = f32[2] negate(p)
+}
+HloModule second
+ENTRY e {
+  p = f32[2] parameter(0)
+  ROOT a = f32[2] abs(p)
+}
+)");
+  const Result r = kiln("run " + f + " --random-inputs --output-dir " + (dir_ / "o").string());
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::exists(dir_ / "o" / "program0" / "out0.npy"));
+  EXPECT_TRUE(fs::exists(dir_ / "o" / "program1" / "out0.npy"));
+  const Result bad = kiln("explain " + f);
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.output.find("holds 2 programs"), std::string::npos) << bad.output;
+}
+
+}  // namespace
+}  // namespace kiln

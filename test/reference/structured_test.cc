@@ -322,3 +322,38 @@ TEST(ReferenceArguments, WrongShapeNamesTheParameter) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Max pooling's gradient, by hand: each source value lands on its window's
+// maximum; a tie goes to the first element in row-major order (select = GE).
+TEST(SelectAndScatter, HandComputedMaxPoolGradient) {
+  const auto out = testing::run_reference(R"(
+ge {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=GE
+}
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[4,6] parameter(0)
+  s = f32[2,3] parameter(1)
+  z = f32[] constant(0)
+  ROOT r = f32[4,6] select-and-scatter(x, s, z), window={size=2x2 stride=2x2}, select=ge, scatter=add
+})",
+                                          {testing::make(DType::F32, {4, 6}, {1, 5, 2, 2, 0, 1, 3, 4, 9, 1, 1, 0, 7, 7, 0, 0, 2, 3, 1, 2, 0, 8, 3, 1}),
+                                           testing::make(DType::F32, {2, 3}, {10, 20, 30, 40, 50, 60})});
+  EXPECT_TRUE(testing::all_close(out[0], {0, 10, 0, 0, 0, 30,  //
+                                          0, 0, 20, 0, 0, 0,   //
+                                          40, 0, 0, 0, 0, 60,  //
+                                          0, 0, 0, 50, 0, 0},
+                                 0));
+}
+
+}  // namespace
+}  // namespace kiln
