@@ -2,32 +2,19 @@
 
 #include <cmath>
 
+#include "ir/array_math.h"
+
 namespace kiln {
 
 namespace {
 
 using CD = ComparisonDirection;
 
-// Real arithmetic on arrays of one type, constants broadcast to it.
-struct Real {
-  GraphBuilder& b;
-  TensorType type;
-  Value k(double v) {
-    Value s = b.scalar(type.dtype, v);
-    return type.rank() == 0 ? s : b.broadcast(s, type.dims, {});
-  }
-  Value add(Value x, Value y) { return b.binary(OpCode::Add, x, y); }
-  Value sub(Value x, Value y) { return b.binary(OpCode::Subtract, x, y); }
-  Value mul(Value x, Value y) { return b.binary(OpCode::Multiply, x, y); }
-  Value div(Value x, Value y) { return b.binary(OpCode::Divide, x, y); }
-  Value u(OpCode op, Value x) { return b.unary(op, x); }
-  Value lt(Value x, Value y) { return b.compare(x, y, CD::LT); }
-  Value eq(Value x, Value y) { return b.compare(x, y, CD::EQ); }
-  Value select(Value p, Value x, Value y) { return b.select(p, x, y); }
-  // sinh and cosh from expm1, exact for small arguments.
-  Value sinh(Value x) { return mul(k(0.5), sub(u(OpCode::Expm1, x), u(OpCode::Expm1, u(OpCode::Negate, x)))); }
-  Value cosh(Value x) { return mul(k(0.5), add(u(OpCode::Exp, x), u(OpCode::Exp, u(OpCode::Negate, x)))); }
-};
+using Real = ArrayMath;
+
+// sinh and cosh from expm1 and exp, exact for small arguments.
+Value sinh(Real& r, Value x) { return r.mul(r.k(0.5), r.sub(r.u(OpCode::Expm1, x), r.u(OpCode::Expm1, r.neg(x)))); }
+Value cosh(Real& r, Value x) { return r.mul(r.k(0.5), r.add(r.exp(x), r.exp(r.neg(x)))); }
 
 ComplexValue mul(Real& r, const ComplexValue& x, const ComplexValue& y) {
   return {r.sub(r.mul(x.re, y.re), r.mul(x.im, y.im)), r.add(r.mul(x.re, y.im), r.mul(x.im, y.re))};
@@ -41,7 +28,7 @@ ComplexValue div(Real& r, const ComplexValue& x, const ComplexValue& y) {
 Value abs(Real& r, const ComplexValue& z) {
   // m * sqrt((re/m)^2 + (im/m)^2) with m = max(|re|, |im|), and 0 when m is.
   Value ar = r.u(OpCode::Abs, z.re), ai = r.u(OpCode::Abs, z.im);
-  Value m = r.b.max(ar, ai);
+  Value m = r.max(ar, ai);
   Value safe = r.select(r.eq(m, r.k(0)), r.k(1), m);
   Value x = r.div(ar, safe), y = r.div(ai, safe);
   Value h = r.mul(safe, r.u(OpCode::Sqrt, r.add(r.mul(x, x), r.mul(y, y))));
@@ -53,7 +40,7 @@ ComplexValue exp(Real& r, const ComplexValue& z) {
   return {r.mul(e, r.u(OpCode::Cos, z.im)), r.mul(e, r.u(OpCode::Sin, z.im))};
 }
 
-ComplexValue log(Real& r, const ComplexValue& z) { return {r.u(OpCode::Log, abs(r, z)), r.b.binary(OpCode::Atan2, z.im, z.re)}; }
+ComplexValue log(Real& r, const ComplexValue& z) { return {r.u(OpCode::Log, abs(r, z)), r.atan2(z.im, z.re)}; }
 
 ComplexValue sqrt(Real& r, const ComplexValue& z) {
   // t = sqrt((|z| + |re|) / 2); re >= 0: (t, im / 2t); else (|im| / 2t, +-t).
@@ -67,17 +54,17 @@ ComplexValue sqrt(Real& r, const ComplexValue& z) {
 }
 
 ComplexValue sin(Real& r, const ComplexValue& z) {
-  return {r.mul(r.u(OpCode::Sin, z.re), r.cosh(z.im)), r.mul(r.u(OpCode::Cos, z.re), r.sinh(z.im))};
+  return {r.mul(r.u(OpCode::Sin, z.re), cosh(r, z.im)), r.mul(r.u(OpCode::Cos, z.re), sinh(r, z.im))};
 }
 
 ComplexValue cos(Real& r, const ComplexValue& z) {
-  return {r.mul(r.u(OpCode::Cos, z.re), r.cosh(z.im)), r.u(OpCode::Negate, r.mul(r.u(OpCode::Sin, z.re), r.sinh(z.im)))};
+  return {r.mul(r.u(OpCode::Cos, z.re), cosh(r, z.im)), r.u(OpCode::Negate, r.mul(r.u(OpCode::Sin, z.re), sinh(r, z.im)))};
 }
 
 }  // namespace
 
 Value complex_abs(GraphBuilder& b, const ComplexValue& z) {
-  Real r{b, z.re.type()};
+  Real r(b, z.re.type());
   return abs(r, z);
 }
 
@@ -87,12 +74,12 @@ Value complex_equal(GraphBuilder& b, const ComplexValue& x, const ComplexValue& 
 }
 
 ComplexValue complex_constant(GraphBuilder& b, const TensorType& like, double re, double im) {
-  Real r{b, like};
+  Real r(b, like);
   return {r.k(re), r.k(im)};
 }
 
 std::optional<ComplexValue> complex_unary(GraphBuilder& b, std::string_view op, const ComplexValue& z) {
-  Real r{b, z.re.type()};
+  Real r(b, z.re.type());
   if (op == "negate") return ComplexValue{r.u(OpCode::Negate, z.re), r.u(OpCode::Negate, z.im)};
   if (op == "exponential") return exp(r, z);
   if (op == "log") return log(r, z);
@@ -104,8 +91,8 @@ std::optional<ComplexValue> complex_unary(GraphBuilder& b, std::string_view op, 
   if (op == "tanh") {
     // (sinh 2a + i sin 2b) / (cosh 2a + cos 2b)
     Value a2 = r.mul(r.k(2), z.re), b2 = r.mul(r.k(2), z.im);
-    Value d = r.add(r.cosh(a2), r.u(OpCode::Cos, b2));
-    return ComplexValue{r.div(r.sinh(a2), d), r.div(r.u(OpCode::Sin, b2), d)};
+    Value d = r.add(cosh(r, a2), r.u(OpCode::Cos, b2));
+    return ComplexValue{r.div(sinh(r, a2), d), r.div(r.u(OpCode::Sin, b2), d)};
   }
   if (op == "exponential_minus_one") {
     // expm1(a) cos b + (cos b - 1), with cos b - 1 = -2 sin^2(b/2); e^a sin b
@@ -133,7 +120,7 @@ std::optional<ComplexValue> complex_unary(GraphBuilder& b, std::string_view op, 
 }
 
 std::optional<ComplexValue> complex_binary(GraphBuilder& b, std::string_view op, const ComplexValue& x, const ComplexValue& y) {
-  Real r{b, x.re.type()};
+  Real r(b, x.re.type());
   if (op == "add") return ComplexValue{r.add(x.re, y.re), r.add(x.im, y.im)};
   if (op == "subtract") return ComplexValue{r.sub(x.re, y.re), r.sub(x.im, y.im)};
   if (op == "multiply") return mul(r, x, y);
