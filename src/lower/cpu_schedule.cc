@@ -45,12 +45,24 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
   }
 }
 
+// Halide 14 drops the guarded tail of a vectorized update of a tuple-valued
+// Func (an 8-lane f64 pair reduce-window over 9 columns left the ninth at its
+// init value), so the lanes of such Funcs run as scalar loops. Tuples of at
+// most 64 bits never get here: kernel lowering packs them into one integer.
+LoopSchedule without_lanes_for_tuples(const LoopNest& nest, const LoopSchedule& line) {
+  LoopSchedule scalar = line;
+  if (nest.func.outputs() > 1) scalar.lanes.clear();
+  return scalar;
+}
+
 }  // namespace
 
 void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
   for (LoopNest& nest : lowered.loop_nests) {
-    const LoopSchedule* pure = line_for(schedule, nest, StageKind::Pure);
-    if (!pure) continue;
+    const LoopSchedule* pure_line = line_for(schedule, nest, StageKind::Pure);
+    if (!pure_line) continue;
+    const LoopSchedule pure_scalar = without_lanes_for_tuples(nest, *pure_line);
+    const LoopSchedule* pure = &pure_scalar;
     schedule_stage(lowered, schedule, nest, 0, *pure);
     for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
       if (nest.ordered_updates) {
@@ -62,7 +74,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
       LoopSchedule fallback = *pure;
       fallback.staged.clear();
-      schedule_stage(lowered, schedule, nest, u + 1, update ? *update : fallback);
+      schedule_stage(lowered, schedule, nest, u + 1, update ? without_lanes_for_tuples(nest, *update) : fallback);
     }
   }
 }

@@ -409,6 +409,22 @@ class KernelLowering {
     return d == DType::Pred ? bits != Halide::cast(Halide::UInt(8), 0) : Halide::reinterpret(halide_type(d), bits);
   }
 
+  // Wider tuples are Halide tuples, and they meet the same split: Halide sees
+  // that an element reads another only where the read is not inside another
+  // call, and a bf16 read always is (reinterpret). So bf16 elements of a wide
+  // tuple are held widened to f32 (exact), read as f32 by the reducer (which
+  // widens bf16 anyway, so comparisons use the read directly), and narrowed
+  // back when the result is read.
+  static Expr into_tuple(DType d, Expr e) {
+    return d == DType::BF16 && e.type() != Halide::Float(32) ? lower_convert(DType::BF16, DType::F32, e) : e;
+  }
+  static Expr from_tuple(DType d, Expr e) { return d == DType::BF16 ? lower_convert(DType::F32, DType::BF16, e) : e; }
+  std::vector<Expr> into_tuple(const Node& node, const std::vector<Expr>& values) {
+    std::vector<Expr> out;
+    for (size_t i = 0; i < values.size(); ++i) out.push_back(into_tuple(node.type(static_cast<int>(i)).dtype, values[i]));
+    return out;
+  }
+
   // Defines, updates and reads `node`'s Func: one value, a packed tuple, or a
   // Halide tuple.
   void define(const Node& node, Func& f, const std::vector<Var>& vars, const std::vector<Expr>& values) {
@@ -417,7 +433,7 @@ class KernelLowering {
     } else if (packs(node)) {
       f(vars) = pack(node, values);
     } else {
-      f(vars) = tuple_of(values);
+      f(vars) = tuple_of(into_tuple(node, values));
     }
   }
   void update(const Node& node, Func& f, const std::vector<Expr>& at, const std::vector<Expr>& values) {
@@ -426,7 +442,7 @@ class KernelLowering {
     } else if (packs(node)) {
       f(at) = pack(node, values);
     } else {
-      f(at) = tuple_of(values);
+      f(at) = tuple_of(into_tuple(node, values));
     }
   }
   std::vector<Expr> current(const Node& node, Func& f, const std::vector<Expr>& at, size_t n) {
@@ -438,7 +454,7 @@ class KernelLowering {
     return out;
   }
   static Expr element(const Node& node, Func& f, const std::vector<Expr>& at, int i) {
-    return packs(node) ? unpack(node, f(at), i) : Expr(f(at)[i]);
+    return packs(node) ? unpack(node, f(at), i) : from_tuple(node.type(i).dtype, f(at)[i]);
   }
 
   // A reduction domain whose last dim is innermost, as the reference evaluator

@@ -265,6 +265,7 @@ Expr literal_element(const Literal& lit, int64_t i) {
 
 Expr lower_convert(DType from, DType to, Expr x) {
   const Type t = halide_type(to);
+  if (from == DType::BF16 && x.type() == Halide::Float(32)) from = DType::F32;  // already widened (see lower_select)
   if (from == to) return x;
   if (to == DType::Pred) {
     if (!is_float(from)) return x != Halide::cast(x.type(), 0);
@@ -457,6 +458,10 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
 }
 
 Expr lower_select(DType d, Expr pred, Expr a, Expr b) {
+  // A bf16 value may arrive widened to f32 (a wide tuple's current value):
+  // exact, so it narrows back exactly.
+  if (d == DType::BF16 && a.type() == Halide::Float(32)) a = f32_to_bf16(a);
+  if (d == DType::BF16 && b.type() == Halide::Float(32)) b = f32_to_bf16(b);
   if (d != DType::BF16) return Halide::select(pred, a, b);
   const Type bits = Halide::UInt(16);
   return Halide::reinterpret(Halide::BFloat(16), Halide::select(pred, Halide::reinterpret(bits, a), Halide::reinterpret(bits, b)));

@@ -183,8 +183,11 @@ ENTRY e {
 // its second element (Halide 14 stores a split tuple's first element before
 // the second reads it).
 TEST(SpecialValues, ArgmaxReducersWithNanAndTies) {
+  // s32 indices pack the pair into one integer; s64 ones (JAX with x64) make a
+  // Halide tuple, where a bf16 value is held widened so the split sees it.
+  for (const std::string& index : {"s32", "s64"}) {
   for (const char* type : {"f32", "bf16"}) {
-    SCOPED_TRACE(type);
+    SCOPED_TRACE(std::string(type) + " with " + index + " indices");
     std::string hlo = R"(
 red {
   a = T[] parameter(0)
@@ -210,12 +213,48 @@ ENTRY e {
   ROOT r = (T[4], s32[4]) reduce(p, i, c, z), dimensions={1}, to_apply=red
 })";
     for (size_t at = hlo.find("T["); at != std::string::npos; at = hlo.find("T[", at)) hlo.replace(at, 1, type);
+    for (size_t at = hlo.find("s32["); at != std::string::npos; at = hlo.find("s32[", at + 1)) hlo.replace(at, 3, index);
     const DType d = std::string(type) == "f32" ? DType::F32 : DType::BF16;
     expect_cpu_matches_reference(hlo, {testing::make(d, {4, 5}, {2, kNan, 7, -2, kNan,   // NaN wins, the first one
                                                                  5, 1, 5, 5, -kInf,      // tie: the lowest index
                                                                  -kInf, -kInf, -kInf, -kInf, -kInf,
                                                                  -1, -0.5, 3, 3.5, 3.25})});
   }
+  }
+}
+
+// A running maximum over (f64, f64) pairs, lexicographic as StableHLO orders
+// complex numbers, 9 columns: Halide 14 dropped the vector tail of a tuple
+// update (the ninth column kept its init value), so tuple Funcs run scalar.
+TEST(SpecialValues, WideTupleReduceWindowKeepsItsTail) {
+  std::vector<double> re, im;
+  for (int i = 0; i < 72; ++i) {
+    re.push_back(std::sin(i * 0.7) * 3);
+    im.push_back(std::cos(i * 1.3));
+  }
+  expect_cpu_matches_reference(R"(
+mx {
+  a = f64[] parameter(0)
+  ai = f64[] parameter(1)
+  b = f64[] parameter(2)
+  bi = f64[] parameter(3)
+  lt = pred[] compare(b, a), direction=LT
+  eq = pred[] compare(a, b), direction=EQ
+  lti = pred[] compare(bi, ai), direction=LT
+  tie = pred[] and(eq, lti)
+  keep = pred[] or(lt, tie)
+  s1 = f64[] select(keep, a, b)
+  s2 = f64[] select(keep, ai, bi)
+  ROOT t = (f64[], f64[]) tuple(s1, s2)
+}
+ENTRY e {
+  p = f64[8,9] parameter(0)
+  q = f64[8,9] parameter(1)
+  c = f64[] constant(-inf)
+  z = f64[] constant(0)
+  ROOT r = (f64[8,9], f64[8,9]) reduce-window(p, q, c, z), window={size=1x9 pad=0_0x8_0}, to_apply=mx
+})",
+                               {testing::make(DType::F64, {8, 9}, re), testing::make(DType::F64, {8, 9}, im)});
 }
 
 // select_and_gather_add as JAX writes it: a two-result reduce-window over bf16.
