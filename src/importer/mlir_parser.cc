@@ -506,6 +506,7 @@ class MlirParser {
       } else if (is_ident_start(ch)) {
         const std::string word = peek_ident(c_);
         if (word == "return" || word.find('.') != std::string::npos) break;  // the next statement
+        if (word == "loc") break;                                              // the op's location
         if (word == "dense" || word == "array" || word == "true" || word == "false") {
           MlirAttribute value = parse_attribute();
           const bool typed = value.kind == MlirAttribute::Kind::DenseElements && value.type;
@@ -781,6 +782,9 @@ class MlirParser {
         a.kind = K::Bool;
         a.boolean = word == "true";
       } else if (word == "unit") {
+        a.kind = K::Unit;
+      } else if (word == "loc" && c_.peek_raw() == '(') {  // a source location (an alias's value)
+        c_.skip_group();
         a.kind = K::Unit;
       } else if (word == "dense" && c_.peek_raw() == '<') {
         a.kind = K::DenseElements;

@@ -350,5 +350,29 @@ func.func @main() -> tensor<2xcomplex<f32>> {
   EXPECT_EQ(outcomes[1].expected, "(3, 4.5)");
 }
 
+// What `jax.jit(f).lower(x).as_text(debug_info=True)` prints: locations after
+// ops, arguments and functions, and location aliases before and after the module.
+TEST(StablehloImport, JaxTextWithLocations) {
+  const auto out = run(R"(#loc1 = loc("x")
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32> {mhlo.layout_mode = "default"} loc("x")) -> (tensor<4xf32> {jax.result_info = ""}) {
+    %0 = stablehlo.sine %arg0 : tensor<4xf32> loc(#loc4)
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32> loc(#loc)
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32> loc(#loc5)
+    %2 = stablehlo.multiply %0, %1 : tensor<4xf32> loc(#loc5)
+    return %2 : tensor<4xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("/tmp/x.py":3:0)
+#loc4 = loc("jit(f)/jit(main)/sin"(#loc2))
+#loc5 = loc("jit(f)/jit(main)/mul"(#loc2))
+)",
+                       {testing::make(DType::F32, {4}, {0, 1, 2, 3})});
+  std::vector<double> want;
+  for (int i = 0; i < 4; ++i) want.push_back(2 * std::sin(static_cast<float>(i)));
+  EXPECT_TRUE(testing::all_close(out[0], want, 1e-6));
+}
+
 }  // namespace
 }  // namespace kiln
