@@ -424,10 +424,25 @@ class StablehloImporter {
     scope.parent = &outer;
     scope.graph = g;
     scope.prefix = outer.prefix;
-    for (const auto& arg : region.arguments) {
-      Imported v{g->add_parameter(arg.name, arg.type.tensor)->result(), {}};
-      if (arg.type.is_complex) v.im = g->add_parameter(arg.name + ".im", arg.type.tensor)->result();
-      scope.values[arg.name] = {v};
+    if (role == "comparator" && region.arguments.size() % 2 == 0) {
+      // A sort's comparator takes (lhs, rhs) per operand, and a complex operand
+      // is two: (lhs.re, rhs.re, lhs.im, rhs.im).
+      for (size_t i = 0; i < region.arguments.size(); i += 2) {
+        const MlirBlockArgument& l = region.arguments[i];
+        const MlirBlockArgument& r = region.arguments[i + 1];
+        Imported lv{g->add_parameter(l.name, l.type.tensor)->result(), {}};
+        Imported rv{g->add_parameter(r.name, r.type.tensor)->result(), {}};
+        if (l.type.is_complex) lv.im = g->add_parameter(l.name + ".im", l.type.tensor)->result();
+        if (r.type.is_complex) rv.im = g->add_parameter(r.name + ".im", r.type.tensor)->result();
+        scope.values[l.name] = {lv};
+        scope.values[r.name] = {rv};
+      }
+    } else {
+      for (const auto& arg : region.arguments) {
+        Imported v{g->add_parameter(arg.name, arg.type.tensor)->result(), {}};
+        if (arg.type.is_complex) v.im = g->add_parameter(arg.name + ".im", arg.type.tensor)->result();
+        scope.values[arg.name] = {v};
+      }
     }
     if (captured) {
       // Values an earlier region of the same op captured come first, in order.
@@ -632,7 +647,11 @@ class StablehloImporter {
       a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
       return regrouped(op, emit(op, scope, OpCode::Reduce, flattened(operands), std::move(a), {product}));
     }
-    if (s == "reduce" || s == "reduce_window" || s == "while" || s == "scatter") {
+    if (s == "bitcast_convert" && op.result_types.size() == 1 && operands.size() == 1 &&
+        matches(operands[0], op.result_types[0])) {
+      return {operands[0]};  // to its own type: the value itself
+    }
+    if (s == "reduce" || s == "reduce_window" || s == "while" || s == "scatter" || s == "sort") {
       // Variadic ops take a complex operand as two; their regions take a complex
       // argument as two parameters and return a complex value as two results.
       return regrouped(op, import_real(op, scope, flattened(operands)));
