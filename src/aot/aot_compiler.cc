@@ -1,5 +1,7 @@
 #include "aot/aot_compiler.h"
 
+#include "cache/schedule_store.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -55,6 +57,7 @@ struct Library {
   std::set<std::string> functions;
   std::vector<fs::path> objects;
   int kernels = 0, gemms = 0;
+  std::shared_ptr<const ScheduleStore> schedules;  // null: default rules only
 };
 
 // One graph as a C function: storage planned for every value, the step
@@ -232,12 +235,16 @@ class GraphEmitter {
   }
 
   void emit_kernel(const Kernel& k, int step) {
-    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, lib_.target);
+    std::string origin;
+    const KernelSchedule schedule = cpu::schedule_for_target(k, lib_.target, lib_.schedules.get(), &origin);
+    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, schedule, lib_.target);
     const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
     if (lib_.functions.insert(function).second) {
       const fs::path object = lib_.work / (function + ".o");
-      if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x}\n", k.name, fingerprint);
-      cpu::compile_kernel_object_for(k, lib_.target, object, function);
+      if (lib_.options.verbose) {
+        fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
+      }
+      cpu::compile_kernel_object_for(k, schedule, lib_.target, object, function);
       lib_.objects.push_back(object);
     }
     std::vector<std::pair<std::string, TensorType>> buffers;
@@ -326,7 +333,9 @@ class GraphEmitter {
 class LibraryBuilder {
  public:
   LibraryBuilder(const Graph& graph, const AotOptions& options, const std::string& target, const fs::path& work)
-      : graph_(graph), lib_{options, target, work, CWriter(options.name), {}, {}, 0, 0} {}
+      : graph_(graph), lib_{options, target, work, CWriter(options.name), {}, {}, 0, 0, nullptr} {
+    if (!options.schedules_dir.empty()) lib_.schedules = std::make_shared<const ScheduleStore>(options.schedules_dir);
+  }
 
   AotResult build() {
     const uint64_t workspace = GraphEmitter(graph_, lib_, true).emit();

@@ -21,6 +21,9 @@ struct AotOptions {
   std::string name;                // C identifier; the library is libNAME.a
   std::string source;              // where the model came from, for the header's comment
   bool verbose = false;            // print each kernel compiled
+  // Tuned schedules (cache/schedule_store.h) a kernel takes when one matches;
+  // empty: the default rules.
+  std::string schedules_dir;
 };
 
 struct AotResult {

@@ -89,6 +89,27 @@ TEST_F(ScheduleStoreTest, AWrittenEntryIsFoundUsedAndNamed) {
   EXPECT_NE(r.output.find("schedule: tuned (2.00x over default, " + path.string() + ")"), std::string::npos) << r.output;
 }
 
+// kiln compile (ahead of time) takes the stored schedule too, for the host:
+// the kernel's function is the tuned one, and the log says so.
+TEST_F(ScheduleStoreTest, AheadOfTimeLibrariesUseTheStoredSchedule) {
+  const ScheduleStore store(dir_);
+  const fs::path path = store.write(*kernel_, cpu::host_target(), tuned_entry());
+  std::string origin;
+  const KernelSchedule chosen = cpu::schedule_for_target(*kernel_, "host", &store, &origin);
+  EXPECT_EQ(chosen, tuned_entry().schedule);
+  EXPECT_EQ(origin, "tuned (2.00x over default, " + path.string() + ")");
+  EXPECT_EQ(cpu::schedule_for_target(*kernel_, "host", nullptr), cpu::default_schedule(*kernel_));
+  EXPECT_NE(cpu::kernel_fingerprint_for(*kernel_, chosen, "host"),
+            cpu::kernel_fingerprint_for(*kernel_, cpu::default_schedule(*kernel_), "host"));
+
+  const fs::path out = dir_ / "lib";
+  const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " compile " + kModel + " -o " +
+                                                        out.string() + " --log-compiles --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("kernel=" + kernel_->name), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("schedule=tuned (2.00x over default"), std::string::npos) << r.output;
+}
+
 TEST_F(ScheduleStoreTest, ANonsenseFileIsAWarningAndTheDefaultRuleRuns) {
   const ScheduleStore store(dir_);
   const fs::path path = store.write(*kernel_, cpu::host_target(), tuned_entry());

@@ -52,14 +52,21 @@ StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule,
 // are the same) or a Halide target string such as x86-64-linux-avx2-fma; a bad
 // one is a UserError.
 std::string resolve_target(const std::string& target);
-// Compiles `kernel` with the same schedule the in-process path uses into
-// `object`, exporting `function` and `function_argv`.
-void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
-                               const std::string& function);
+// The schedule `kernel` gets for `target`: a tuned one from `schedules` when it
+// holds one for this kernel on this machine (the store is keyed by the
+// in-process target, so a library for the host finds what kiln tune stored),
+// else the default rule; `origin` says which, as explain does.
+KernelSchedule schedule_for_target(const Kernel& kernel, const std::string& target, const ScheduleStore* schedules,
+                                   std::string* origin = nullptr);
+// Compiles `kernel` with `schedule` into `object`, exporting `function` and
+// `function_argv`.
+void compile_kernel_object_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target,
+                               const std::filesystem::path& object, const std::string& function);
 // The Halide runtime for `target`: one per library, shared by its kernels.
 void compile_runtime_object_for(const std::string& target, const std::filesystem::path& object);
-// The kernel's fingerprint for `target` (kernels with one fingerprint are one function).
-uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target);
+// The kernel's fingerprint with `schedule` for `target` (kernels with one
+// fingerprint are one function).
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target);
 
 // Whether GEMMs of `dtype` run natively here (bf16 on CPUs with AVX512_BF16,
 // through oneDNN); the pass pipeline widens the other narrow ones to f32.

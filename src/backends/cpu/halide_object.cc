@@ -21,17 +21,29 @@ void compile_runtime_object(const Halide::Target& target, const std::filesystem:
   Halide::compile_standalone_runtime(object.string(), target.without_feature(Halide::Target::NoRuntime));
 }
 
-uint64_t kernel_fingerprint_for(const Kernel& kernel, const std::string& target) {
+KernelSchedule schedule_for_target(const Kernel& kernel, const std::string& target, const ScheduleStore* schedules,
+                                   std::string* origin) {
   const Halide::Target t = target_named(target);
-  return kernel_fingerprint(kernel, default_cpu_schedule(kernel, vector_bytes(t)), t.to_string());
+  if (schedules) {
+    if (auto stored = schedules->find(kernel, t.with_feature(Halide::Target::JIT).to_string())) {
+      if (origin) *origin = stored->description();
+      if (!stored->default_kept) return stored->schedule;
+    }
+  }
+  if (origin && origin->empty()) *origin = "default rule";
+  return default_cpu_schedule(kernel, vector_bytes(t));
 }
 
-void compile_kernel_object_for(const Kernel& kernel, const std::string& target, const std::filesystem::path& object,
-                               const std::string& function) {
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target) {
+  return kernel_fingerprint(kernel, schedule, target_named(target).to_string());
+}
+
+void compile_kernel_object_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target,
+                               const std::filesystem::path& object, const std::string& function) {
   const Halide::Target t = target_named(target);
   with_halide_errors(kernel.name, [&] {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel);
-    lower::apply_cpu_schedule(lowered, default_cpu_schedule(kernel, vector_bytes(t)));
+    lower::apply_cpu_schedule(lowered, schedule);
     compile_kernel_object(lowered, function, t, object);
   });
 }
