@@ -4,6 +4,7 @@
 // batch engine (GNU parallel, a Slurm array, ...), each into a store of its
 // own, and --merge folds those into DIR (docs/tuning.md).
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -77,7 +78,15 @@ int tune_command(const std::vector<std::string>& args) {
   for (std::string name; std::getline(names, name, ',');) {
     if (!name.empty()) options.kernels.push_back(name);
   }
-  options.report = [](const std::string& line) { fmt::print("{}\n", line), std::fflush(stdout); };
+  // On a terminal a progress bar stays on the last line (kernels done of all,
+  // the kernel being measured, the best gain so far, time left) and the
+  // per-kernel lines scroll above it; elsewhere, only the lines.
+  const bool terminal = ::isatty(STDOUT_FILENO) != 0;
+  options.report = [terminal](const std::string& line) {
+    fmt::print("{}{}\n", terminal ? "\r\033[K" : "", line);
+    std::fflush(stdout);
+  };
+  if (terminal) options.progress = [](const TuneProgress& p) { fmt::print("\r\033[K{}", progress_line(p)), std::fflush(stdout); };
   if (!emit_jobs.empty()) {
     if (options.schedules_dir.empty()) user_error("kiln tune --emit-jobs needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");
     const std::vector<std::string> names = kernels_to_tune(*module, options);

@@ -127,6 +127,7 @@ class KernelTuner {
     }
     entry.schedule = best->schedule;
     entry.tuned_ms = default_ms * best_ratio;
+    summary.best_speedup = std::max(summary.best_speedup, 1 / best_ratio);
     const auto path = store.write(kernel_, cpu::host_target(), entry);
     ++summary.tuned;
     return fmt::format("{}: {:.2f}x over default with '{}' ({:.4f} -> {:.4f} ms; {}) -> {}", kernel_.name, 1 / best_ratio, best->change,
@@ -148,6 +149,20 @@ class KernelTuner {
 };
 
 }  // namespace
+
+std::string progress_line(const TuneProgress& p) {
+  constexpr int kWidth = 20;
+  const int filled = p.total ? kWidth * std::min(p.done, p.total) / p.total : kWidth;
+  const std::string bar = "[" + std::string(static_cast<size_t>(filled), '#') + std::string(static_cast<size_t>(kWidth - filled), '.') + "]";
+  std::string s = fmt::format("{} {}/{} kernels", bar, p.done, p.total);
+  if (!p.current.empty()) s += "  " + p.current;
+  s += fmt::format("  best {:.2f}x", p.best_speedup);
+  if (p.left_s >= 0 && !p.current.empty()) {
+    const int secs = static_cast<int>(p.left_s + 0.5);
+    s += secs >= 60 ? fmt::format("  ~{}m{:02}s left", secs / 60, secs % 60) : fmt::format("  ~{}s left", secs);
+  }
+  return s;
+}
 
 std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
   pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
@@ -180,10 +195,30 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
   }
   TuneSummary summary;
   const auto start = std::chrono::steady_clock::now();
+  auto wanted = [&](const Kernel& k) {
+    if (k.is_library_step() || k.is_alias()) return false;
+    return options.kernels.empty() || std::find(options.kernels.begin(), options.kernels.end(), k.name) != options.kernels.end();
+  };
+  TuneProgress progress;
+  for (const Kernel& k : plan.kernels) progress.total += wanted(k) ? 1 : 0;
+  auto tell = [&](const std::string& current) {
+    if (!options.progress) return;
+    progress.current = current;
+    progress.best_speedup = summary.best_speedup;
+    progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const int left = progress.total - progress.done;
+    if (options.budget_s > 0) {
+      progress.left_s = std::max(0.0, std::min(options.budget_s - progress.elapsed_s,
+                                               progress.done ? progress.elapsed_s / progress.done * left : options.budget_s));
+    } else {
+      progress.left_s = progress.done ? progress.elapsed_s / progress.done * left : -1;
+    }
+    options.progress(progress);
+  };
   for (const Kernel& k : plan.kernels) {
-    if (k.is_library_step() || k.is_alias()) continue;
-    if (!options.kernels.empty() && std::find(options.kernels.begin(), options.kernels.end(), k.name) == options.kernels.end()) continue;
+    if (!wanted(k)) continue;
     ++summary.kernels;
+    tell(k.name);
     std::string line;
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (auto stored = store.find(k, cpu::host_target())) {
@@ -195,8 +230,10 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
     } else {
       line = KernelTuner(k, options, cpu).run(store, summary);
     }
+    ++progress.done;
     if (options.report) options.report(line);
   }
+  tell("");
   return summary;
 }
 

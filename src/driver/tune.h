@@ -29,6 +29,16 @@ struct TuneOptions {
   CacheSettings cache;
   std::string model_name;            // recorded in each entry
   std::function<void(const std::string&)> report;  // one line per kernel
+  // Where the tune is, before each kernel and after the last (a progress bar).
+  std::function<void(const struct TuneProgress&)> progress;
+};
+
+struct TuneProgress {
+  int done = 0, total = 0;      // kernels finished, of those this tune looks at
+  std::string current;          // the kernel now measured; empty after the last
+  double best_speedup = 1;      // the largest tuned/default gain stored so far
+  double elapsed_s = 0;
+  double left_s = -1;           // an estimate (the budget's rest, or the mean per kernel so far); -1: unknown
 };
 
 struct TuneSummary {
@@ -38,9 +48,13 @@ struct TuneSummary {
   int already_tuned = 0;  // an entry was there: nothing measured
   int rejected = 0;       // candidates that did not compile or gave other results
   int out_of_budget = 0;  // not started
+  double best_speedup = 1;  // the largest gain stored
 };
 
 TuneSummary tune_module(Module& module, const TuneOptions& options);
+
+// The progress bar's line: "[#####...............] 5/20 kernels  fusion.3  best 1.42x  ~1m20s left".
+std::string progress_line(const TuneProgress& progress);
 
 // The kernels a tune of `module` would measure: Halide kernels without an
 // entry in the store, one per structure (kernels of one structure share an

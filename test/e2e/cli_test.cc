@@ -254,6 +254,7 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
   const Result first = kiln("tune " + model + " --repeat 2" + args);
   ASSERT_EQ(first.exit_code, 0) << first.output;
   EXPECT_NE(first.output.find("0 already tuned"), std::string::npos) << first.output;
+  EXPECT_EQ(first.output.find('\r'), std::string::npos) << "no progress bar when not on a terminal";
   int entries = 0;
   for (const auto& e : fs::recursive_directory_iterator(dir_ / "schedules")) entries += e.path().extension() == ".schedule";
   EXPECT_GT(entries, 0) << first.output;
@@ -262,6 +263,11 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
   EXPECT_NE(second.output.find(fmt::format("{} already tuned", entries)), std::string::npos) << second.output;
   const Result explain = kiln("explain " + model + args);
   EXPECT_EQ(explain.output.find("schedule: default rule\n"), std::string::npos) << explain.output;  // every kernel has its entry
+  // On a terminal (script(1) gives it one) a progress bar shows where it is.
+  const Result tty = testing::run_command("script -qec '" + std::string(KILN_BINARY) + " tune " + model + " --repeat 2" + args +
+                                          "' /dev/null 2>&1");
+  EXPECT_NE(tty.output.find("] 0/"), std::string::npos) << tty.output;
+  EXPECT_NE(tty.output.find(" kernels  "), std::string::npos) << tty.output;
   EXPECT_EQ(kiln("tune " + model).exit_code, 2);  // no schedules directory
   EXPECT_EQ(kiln("tune " + model + args + " --kernels nope").exit_code, 2);
 }
