@@ -1,5 +1,7 @@
 #include "aot/c_writer.h"
 
+#include "support/error.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -24,6 +26,8 @@ const char* c_element_type(DType d) {
     case DType::BF16: return "uint16_t"; // bfloat16 bits
     case DType::F32: return "float";
     case DType::F64: return "double";
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: user_error("unsupported: element type {} in an ahead-of-time library", dtype_name(d));
   }
   return "uint8_t";
 }

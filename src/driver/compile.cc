@@ -261,7 +261,22 @@ class Compiler {
 
 }  // namespace
 
+// 8-bit floats run on the reference target only: one clear line, before any
+// pass or kernel sees them.
+static void reject_8_bit_floats(const Graph& graph, const std::string& target) {
+  for (const auto& n : graph.nodes()) {
+    for (const TensorType& t : n->result_types()) {
+      if (is_f8(t.dtype)) {
+        user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference target",
+                   dtype_name(t.dtype), n->name(), target);
+      }
+    }
+    for (const Graph* called : n->called()) reject_8_bit_floats(*called, target);
+  }
+}
+
 std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options) {
+  reject_8_bit_floats(*module.entry(), options.target);
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
@@ -276,6 +291,7 @@ std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions&
 }
 
 std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptions& options) {
+  reject_8_bit_floats(graph, options.target);
   cpu::set_threads(options.threads);
   return Compiler(options).compile(graph);
 }

@@ -67,6 +67,8 @@ std::optional<DType> element_dtype(std::string_view word) {
   if (word == "bf16") return DType::BF16;
   if (word == "f32") return DType::F32;
   if (word == "f64") return DType::F64;
+  if (word == "f8E4M3FN") return DType::F8E4M3FN;
+  if (word == "f8E5M2") return DType::F8E5M2;
   return std::nullopt;
 }
 

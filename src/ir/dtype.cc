@@ -19,6 +19,8 @@ std::string_view dtype_name(DType dtype) {
     case DType::BF16: return "bf16";
     case DType::F32: return "f32";
     case DType::F64: return "f64";
+    case DType::F8E4M3FN: return "f8e4m3fn";
+    case DType::F8E5M2: return "f8e5m2";
   }
   return "?";
 }
@@ -34,7 +36,9 @@ int dtype_bits(DType dtype) {
   switch (dtype) {
     case DType::Pred:
     case DType::S8:
-    case DType::U8: return 8;
+    case DType::U8:
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: return 8;
     case DType::S16:
     case DType::U16:
     case DType::F16:
@@ -50,7 +54,7 @@ int dtype_bits(DType dtype) {
 }
 
 bool is_float(DType d) {
-  return d == DType::F16 || d == DType::BF16 || d == DType::F32 || d == DType::F64;
+  return d == DType::F16 || d == DType::BF16 || d == DType::F32 || d == DType::F64 || is_f8(d);
 }
 bool is_signed_int(DType d) {
   return d == DType::S8 || d == DType::S16 || d == DType::S32 || d == DType::S64;
@@ -65,6 +69,8 @@ int float_exponent_bits(DType d) {
     case DType::BF16: return 8;
     case DType::F32: return 8;
     case DType::F64: return 11;
+    case DType::F8E4M3FN: return 4;
+    case DType::F8E5M2: return 5;
     default: internal_error("float_exponent_bits of non-float {}", dtype_name(d));
   }
 }
@@ -75,6 +81,8 @@ int float_mantissa_bits(DType d) {
     case DType::BF16: return 7;
     case DType::F32: return 23;
     case DType::F64: return 52;
+    case DType::F8E4M3FN: return 3;
+    case DType::F8E5M2: return 2;
     default: internal_error("float_mantissa_bits of non-float {}", dtype_name(d));
   }
 }

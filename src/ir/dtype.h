@@ -8,11 +8,13 @@
 
 namespace kiln {
 
-enum class DType : uint8_t { Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64 };
+// F8E4M3FN and F8E5M2 (XLA's 8-bit floats) are reference-only: the cpu target
+// says "unsupported" for them.
+enum class DType : uint8_t { Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64, F8E4M3FN, F8E5M2 };
 
 inline constexpr DType kAllDTypes[] = {DType::Pred, DType::S8,  DType::S16, DType::S32, DType::S64,
                                        DType::U8,   DType::U16, DType::U32, DType::U64, DType::F16,
-                                       DType::BF16, DType::F32, DType::F64};
+                                       DType::BF16, DType::F32, DType::F64, DType::F8E4M3FN, DType::F8E5M2};
 
 std::string_view dtype_name(DType dtype);  // "f32", as HLO prints it
 std::optional<DType> parse_dtype(std::string_view name);
@@ -25,6 +27,7 @@ bool is_unsigned_int(DType dtype);
 inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned_int(dtype); }
 // f16 and bf16: stored in 16 bits, computed in f32 (XLA's semantics, kiln's kernels).
 inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype == DType::BF16; }
+inline bool is_f8(DType dtype) { return dtype == DType::F8E4M3FN || dtype == DType::F8E5M2; }
 
 // Exponent and mantissa bits of a float type (f16: 5, 10).
 int float_exponent_bits(DType dtype);

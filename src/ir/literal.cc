@@ -43,6 +43,8 @@ double Literal::get_double(int64_t i) const {
   switch (dtype_) {
     case DType::F16: return double_from_f16_bits(load<uint16_t>(p));
     case DType::BF16: return double_from_bf16_bits(load<uint16_t>(p));
+    case DType::F8E4M3FN: return double_from_f8e4m3fn_bits(load<uint8_t>(p));
+    case DType::F8E5M2: return double_from_f8e5m2_bits(load<uint8_t>(p));
     case DType::F32: return load<float>(p);
     case DType::F64: return load<double>(p);
     default:
@@ -59,7 +61,9 @@ uint64_t Literal::get_bits(int64_t i) const {
     case DType::S16: return static_cast<uint64_t>(static_cast<int64_t>(load<int16_t>(p)));
     case DType::S32: return static_cast<uint64_t>(static_cast<int64_t>(load<int32_t>(p)));
     case DType::S64: return static_cast<uint64_t>(load<int64_t>(p));
-    case DType::U8: return load<uint8_t>(p);
+    case DType::U8:
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: return load<uint8_t>(p);
     case DType::U16:
     case DType::F16:
     case DType::BF16: return load<uint16_t>(p);
@@ -76,6 +80,8 @@ void Literal::set_double(int64_t i, double v) {
   switch (dtype_) {
     case DType::F16: store<uint16_t>(p, f16_bits_from_double(v)); return;
     case DType::BF16: store<uint16_t>(p, bf16_bits_from_double(v)); return;
+    case DType::F8E4M3FN: store<uint8_t>(p, f8e4m3fn_bits_from_double(v)); return;
+    case DType::F8E5M2: store<uint8_t>(p, f8e5m2_bits_from_double(v)); return;
     case DType::F32: store<float>(p, static_cast<float>(v)); return;
     case DType::F64: store<double>(p, v); return;
     case DType::Pred: set_bits(i, v != 0.0); return;
@@ -108,7 +114,7 @@ std::string format_element(const Literal& literal, int64_t i) {
   if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
   if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
   // Shortest text that reads back to the same value of the element type.
-  if (d == DType::F32 || d == DType::F16 || d == DType::BF16) {
+  if (d == DType::F32 || d == DType::F16 || d == DType::BF16 || is_f8(d)) {
     return fmt::format("{}", static_cast<float>(v));
   }
   return fmt::format("{}", v);

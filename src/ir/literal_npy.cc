@@ -21,7 +21,9 @@ std::string npy_descr(DType dtype) {
     case DType::S64: return "<i8";
     case DType::U64: return "<u8";
     case DType::F16: return "<f2";
-    case DType::BF16: return "<f4";
+    case DType::BF16:
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: return "<f4";  // numpy has no such types: their values as f32
     case DType::F32: return "<f4";
     case DType::F64: return "<f8";
   }
@@ -32,7 +34,7 @@ NpyArray npy_from_literal(const Literal& literal) {
   NpyArray array;
   array.descr = npy_descr(literal.dtype());
   array.shape = literal.dims();
-  if (literal.dtype() == DType::BF16) {
+  if (literal.dtype() == DType::BF16 || is_f8(literal.dtype())) {
     array.data.resize(static_cast<size_t>(literal.num_elements()) * 4);
     for (int64_t i = 0; i < literal.num_elements(); ++i) {
       const float f = static_cast<float>(literal.get_double(i));
@@ -58,7 +60,7 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
                expected.to_string(false));
   }
   Literal literal(expected.dtype, expected.dims);
-  if (expected.dtype == DType::BF16) {
+  if (expected.dtype == DType::BF16 || is_f8(expected.dtype)) {
     for (int64_t i = 0; i < literal.num_elements(); ++i) {
       float f = 0;
       std::memcpy(&f, &array.data[static_cast<size_t>(i) * 4], 4);

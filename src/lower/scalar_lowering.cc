@@ -240,6 +240,8 @@ Type halide_type(DType d) {
     case DType::BF16: return Halide::BFloat(16);
     case DType::F32: return Halide::Float(32);
     case DType::F64: return Halide::Float(64);
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: user_error("unsupported: element type {} in a compiled kernel (8-bit floats run on the reference target)", dtype_name(d));
   }
   return Halide::Float(32);
 }

@@ -60,6 +60,8 @@ double round_to_dtype(DType d, double v) {
     case DType::F32: return static_cast<double>(static_cast<float>(v));
     case DType::F16: return round_to_float_format(v, 5, 10);
     case DType::BF16: return round_to_float_format(v, 8, 7);
+    case DType::F8E4M3FN: return round_to_f8e4m3fn(v);
+    case DType::F8E5M2: return round_to_f8e5m2(v);
     default: internal_error("round_to_dtype of {}", dtype_name(d));
   }
 }

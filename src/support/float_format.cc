@@ -1,5 +1,6 @@
 #include "support/float_format.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -89,6 +90,73 @@ double double_from_bf16_bits(uint16_t bits) {
   float f = 0;
   std::memcpy(&f, &u, sizeof f);
   return f;
+}
+
+namespace {
+
+// The bits of an already rounded finite nonzero |r| with `exponent_bits` and
+// `mantissa_bits` and the given bias: a normal or subnormal encoding.
+uint8_t small_float_bits(double r, int mantissa_bits, int bias) {
+  int e = 0;
+  std::frexp(r, &e);
+  const int exponent = e - 1;
+  const int min_normal = 1 - bias;
+  if (exponent < min_normal) return static_cast<uint8_t>(std::ldexp(r, mantissa_bits - min_normal));
+  const double fraction = std::ldexp(r, -exponent) - 1.0;
+  return static_cast<uint8_t>(((exponent + bias) << mantissa_bits) | static_cast<int>(std::ldexp(fraction, mantissa_bits)));
+}
+
+double small_float_value(uint8_t magnitude, int mantissa_bits, int bias) {
+  const int exponent_field = magnitude >> mantissa_bits;
+  const int mantissa = magnitude & ((1 << mantissa_bits) - 1);
+  if (exponent_field == 0) return std::ldexp(mantissa, 1 - bias - mantissa_bits);
+  return std::ldexp(1.0 + std::ldexp(mantissa, -mantissa_bits), exponent_field - bias);
+}
+
+}  // namespace
+
+double round_to_f8e4m3fn(double x) {
+  if (std::isnan(x) || std::isinf(x)) return NAN;
+  if (x == 0.0) return x;
+  int e = 0;
+  std::frexp(std::fabs(x), &e);
+  const int exponent = e - 1;
+  const int quantum_exponent = std::max(exponent, -6) - 3;  // 3 mantissa bits; normals from 2^-6
+  const double rounded = std::ldexp(std::nearbyint(std::ldexp(std::fabs(x), -quantum_exponent)), quantum_exponent);
+  if (rounded > 448.0) return NAN;
+  return std::copysign(rounded, x);
+}
+
+double round_to_f8e5m2(double x) { return round_to_float_format(x, 5, 2); }
+
+uint8_t f8e4m3fn_bits_from_double(double x) {
+  const uint8_t sign = std::signbit(x) ? 0x80 : 0;
+  const double r = std::fabs(round_to_f8e4m3fn(x));
+  if (std::isnan(r)) return sign | 0x7f;
+  if (r == 0.0) return sign;
+  return sign | small_float_bits(r, 3, 7);
+}
+
+double double_from_f8e4m3fn_bits(uint8_t bits) {
+  const double sign = bits & 0x80 ? -1.0 : 1.0;
+  if ((bits & 0x7f) == 0x7f) return sign * NAN;
+  return sign * small_float_value(bits & 0x7f, 3, 7);
+}
+
+uint8_t f8e5m2_bits_from_double(double x) {
+  const uint8_t sign = std::signbit(x) ? 0x80 : 0;
+  if (std::isnan(x)) return sign | 0x7e;
+  const double r = std::fabs(round_to_f8e5m2(x));
+  if (std::isinf(r)) return sign | 0x7c;
+  if (r == 0.0) return sign;
+  return sign | small_float_bits(r, 2, 15);
+}
+
+double double_from_f8e5m2_bits(uint8_t bits) {
+  const double sign = bits & 0x80 ? -1.0 : 1.0;
+  const uint8_t magnitude = bits & 0x7f;
+  if ((magnitude >> 2) == 31) return (magnitude & 3) ? sign * NAN : sign * INFINITY;
+  return sign * small_float_value(magnitude, 2, 15);
 }
 
 }  // namespace kiln

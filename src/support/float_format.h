@@ -19,6 +19,16 @@ double round_to_float_format(double x, int exponent_bits, int mantissa_bits);
 uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_mantissa_bits, int exponent_bits,
                                int mantissa_bits);
 
+// The 8-bit floats XLA calls f8e4m3fn (bias 7, no infinities: the largest
+// finite value is 448, NaN is S.1111.111, and a value that rounds past 448 is
+// NaN) and f8e5m2 (IEEE-like: bias 15, infinities, largest finite 57344).
+double round_to_f8e4m3fn(double x);
+double round_to_f8e5m2(double x);
+uint8_t f8e4m3fn_bits_from_double(double x);
+double double_from_f8e4m3fn_bits(uint8_t bits);
+uint8_t f8e5m2_bits_from_double(double x);
+double double_from_f8e5m2_bits(uint8_t bits);
+
 uint16_t f16_bits_from_double(double x);
 double double_from_f16_bits(uint16_t bits);
 uint16_t bf16_bits_from_double(double x);

@@ -427,3 +427,45 @@ ENTRY e {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// 8-bit floats (issue 16): both importers read them, the reference target
+// computes with them (each result rounded to the format), and the cpu target
+// says once that it does not.
+TEST_F(Cli, EightBitFloatsRunOnTheReferenceAndAreUnsupportedOnCpu) {
+  const std::string hlo = write("f8.hlo", R"(HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  a = f8e4m3fn[4] convert(p)
+  ROOT s = f8e4m3fn[4] add(a, a)
+}
+)");
+  const std::string x = (dir_ / "x.npy").string();
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {4}, {1.1, 300, -3.3, 0.001953125})));
+  const Result ref = kiln("run " + hlo + " --target reference --input " + x + " --output-dir " + (dir_ / "r").string());
+  ASSERT_EQ(ref.exit_code, 0) << ref.output;
+  const Literal out = literal_from_npy(read_npy((dir_ / "r" / "out0.npy").string()), TensorType(DType::F8E4M3FN, {4}), "out0");
+  EXPECT_EQ(out.get_double(0), 2.25);  // 1.1 -> 1.125, doubled
+  EXPECT_TRUE(std::isnan(out.get_double(1)));  // 288 * 2 = 576 > 448: no infinities in e4m3fn
+  EXPECT_EQ(out.get_double(2), -6.5);
+  EXPECT_EQ(out.get_double(3), 0.00390625);
+  const Result cpu = kiln("run " + hlo + " --target cpu --input " + x);
+  EXPECT_EQ(cpu.exit_code, 2);
+  EXPECT_NE(cpu.output.find("unsupported: element type f8e4m3fn"), std::string::npos) << cpu.output;
+
+  const std::string mlir = write("f8.mlir", R"(func.func @main() -> tensor<2xf8E5M2> {
+  %a = stablehlo.constant dense<[1.0, 3.3]> : tensor<2xf32>
+  %b = stablehlo.convert %a : (tensor<2xf32>) -> tensor<2xf8E5M2>
+  return %b : tensor<2xf8E5M2>
+}
+)");
+  const Result m = kiln("run " + mlir + " --target reference --output-dir " + (dir_ / "m").string());
+  ASSERT_EQ(m.exit_code, 0) << m.output;
+  const Literal mo = literal_from_npy(read_npy((dir_ / "m" / "out0.npy").string()), TensorType(DType::F8E5M2, {2}), "out0");
+  EXPECT_EQ(mo.get_double(1), 3.5);
+}
+
+}  // namespace
+}  // namespace kiln

@@ -58,3 +58,47 @@ TEST(FloatFormat, NanAndZeroPassThrough) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Every f8 bit pattern decodes to a value that encodes back to it (NaNs to
+// their canonical pattern), and rounding follows the formats' rules, by hand.
+TEST(Float8, EveryBitPatternRoundTrips) {
+  for (int b = 0; b < 256; ++b) {
+    const uint8_t bits = static_cast<uint8_t>(b);
+    const double e4 = double_from_f8e4m3fn_bits(bits);
+    if (std::isnan(e4)) {
+      EXPECT_EQ(f8e4m3fn_bits_from_double(e4) & 0x7f, 0x7f) << b;
+    } else {
+      EXPECT_EQ(f8e4m3fn_bits_from_double(e4), bits) << b;
+    }
+    const double e5 = double_from_f8e5m2_bits(bits);
+    if (std::isnan(e5)) {
+      EXPECT_TRUE(std::isnan(double_from_f8e5m2_bits(f8e5m2_bits_from_double(e5)))) << b;
+    } else {
+      EXPECT_EQ(f8e5m2_bits_from_double(e5), bits) << b;
+    }
+  }
+}
+
+TEST(Float8, RoundingByHand) {
+  // f8e4m3fn: largest 448, no infinities; 464 is halfway to 480 and ties to 448.
+  EXPECT_EQ(round_to_f8e4m3fn(448), 448);
+  EXPECT_EQ(round_to_f8e4m3fn(464), 448);
+  EXPECT_TRUE(std::isnan(round_to_f8e4m3fn(465)));
+  EXPECT_TRUE(std::isnan(round_to_f8e4m3fn(INFINITY)));
+  EXPECT_EQ(round_to_f8e4m3fn(-3.3), -3.25);
+  EXPECT_EQ(round_to_f8e4m3fn(0.001953125), 0.001953125);  // the smallest subnormal, 2^-9
+  EXPECT_EQ(round_to_f8e4m3fn(0.0009765625), 0.0);            // half of it ties to even: 0
+  EXPECT_EQ(double_from_f8e4m3fn_bits(0x7e), 448);
+  // f8e5m2: IEEE-like, largest 57344, then infinity.
+  EXPECT_EQ(round_to_f8e5m2(57344), 57344);
+  EXPECT_EQ(round_to_f8e5m2(61440), INFINITY);  // halfway to 65536 ties up to the even, infinite, value
+  EXPECT_EQ(round_to_f8e5m2(-3.3), -3.5);
+  EXPECT_EQ(double_from_f8e5m2_bits(0x7c), INFINITY);
+  EXPECT_EQ(double_from_f8e5m2_bits(0x01), std::ldexp(1.0, -16));
+}
+
+}  // namespace
+}  // namespace kiln

@@ -47,6 +47,8 @@ halide_type_t halide_type_of(DType d) {
     case DType::BF16: return halide_type_t(halide_type_bfloat, 16);
     case DType::F32: return halide_type_t(halide_type_float, 32);
     case DType::F64: return halide_type_t(halide_type_float, 64);
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: user_error("unsupported: element type {} on the cpu target", dtype_name(d));
   }
   return halide_type_t(halide_type_float, 32);
 }
