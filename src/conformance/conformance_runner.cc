@@ -33,12 +33,12 @@ TargetResult judge(const Module& module, const std::vector<Literal>& outputs) {
   return {};
 }
 
-TargetResult run_on(const std::string& target, const std::string& path, int index, const ImportOptions& import_options,
-                    const ConformanceOptions& options) {
+TargetResult internal(const std::exception& e) { return {Verdict::Fail, fmt::format("internal error: {}", e.what())}; }
+
+// One program on one target; `module` is this target's own copy (compiling
+// rewrites it).
+TargetResult run_on(const std::string& target, Module& module, const ConformanceOptions& options) {
   try {
-    // Each target gets a fresh import: compiling rewrites the module.
-    auto programs = import_programs(path, import_options);
-    Module& module = *programs.at(static_cast<size_t>(index));
     std::vector<Literal> arguments;
     if (options.lift_constants) arguments = lift_constants_to_parameters(*module.entry());
     std::vector<Literal> outputs;
@@ -57,10 +57,8 @@ TargetResult run_on(const std::string& target, const std::string& path, int inde
     return judge(module, outputs);
   } catch (const UserError& e) {
     return from_error(e.what());
-  } catch (const InternalError& e) {
-    return {Verdict::Fail, fmt::format("internal error: {}", e.what())};
   } catch (const std::exception& e) {
-    return {Verdict::Fail, fmt::format("internal error: {}", e.what())};
+    return internal(e);
   }
 }
 
@@ -99,34 +97,35 @@ std::vector<ProgramReport> run_conformance_file(const std::string& path, const C
   ImportOptions import_options;
   import_options.warn = [](const std::string&) {};
   std::vector<ProgramReport> reports;
-  int programs = 0;
+  std::vector<std::unique_ptr<Module>> modules;
   try {
-    auto modules = import_programs(path, import_options);
-    programs = static_cast<int>(modules.size());
-    for (int i = 0; i < programs; ++i) {
-      ProgramReport r;
-      r.file = path;
-      r.program = i;
-      r.programs = programs;
-      r.family = op_family(path);
-      r.checks = static_cast<int>(modules[static_cast<size_t>(i)]->checks().size());
-      reports.push_back(std::move(r));
-    }
+    modules = import_programs(path, import_options);
   } catch (const std::exception& e) {
     // The file as a whole does not import: one report, the same verdict everywhere.
     ProgramReport r;
     r.file = path;
     r.family = op_family(path);
-    const TargetResult result =
-        dynamic_cast<const InternalError*>(&e) ? TargetResult{Verdict::Fail, fmt::format("internal error: {}", e.what())}
-                                               : from_error(e.what());
+    const TargetResult result = dynamic_cast<const InternalError*>(&e) ? internal(e) : from_error(e.what());
     for (const auto& t : options.targets) r.targets[t] = result;
     return {r};
   }
-  for (ProgramReport& r : reports) {
-    for (const auto& t : options.targets) {
-      r.targets[t] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"}
-                                   : run_on(t, path, r.program, import_options, options);
+  for (size_t i = 0; i < modules.size(); ++i) {
+    ProgramReport r;
+    r.file = path;
+    r.program = static_cast<int>(i);
+    r.programs = static_cast<int>(modules.size());
+    r.family = op_family(path);
+    r.checks = static_cast<int>(modules[i]->checks().size());
+    reports.push_back(std::move(r));
+  }
+  for (size_t t = 0; t < options.targets.size(); ++t) {
+    const std::string& target = options.targets[t];
+    // Each target runs modules of its own: compiling rewrites them. The first
+    // target takes those imported above; the text imported once imports again.
+    if (t > 0) modules = import_programs(path, import_options);
+    for (ProgramReport& r : reports) {
+      r.targets[target] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"}
+                                        : run_on(target, *modules[static_cast<size_t>(r.program)], options);
     }
   }
   return reports;

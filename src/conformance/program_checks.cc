@@ -41,6 +41,12 @@ bool almost_equal(double f, double g, double tolerance) {
   return std::fabs(f - g) <= tolerance;
 }
 
+// |a - b| for ranking failures; a NaN on either side ranks as far as can be.
+double how_far(double a, double b) {
+  const double d = std::fabs(a - b);
+  return std::isnan(d) ? std::numeric_limits<double>::infinity() : d;
+}
+
 std::string index_string(int64_t i, const Dims& dims) {
   std::vector<int64_t> index(dims.size());
   for (size_t d = dims.size(); d-- > 0;) {
@@ -81,18 +87,14 @@ std::vector<CheckOutcome> evaluate_checks(const Module& module, const std::vecto
           const bool equal = is_fp ? actual.get_double(i) == expected.get_double(i) : actual.get_bits(i) == expected.get_bits(i);
           if (!equal) {
             ok = false;
-            double diff = is_fp ? std::fabs(actual.get_double(i) - expected.get_double(i)) : 1;
-            if (std::isnan(diff)) diff = std::numeric_limits<double>::infinity();
-            badness = std::max(badness, diff);
+            badness = std::max(badness, is_fp ? how_far(actual.get_double(i), expected.get_double(i)) : 1.0);
             distance = check.kind == CheckKind::Eq ? "not equal" : fmt::format("not equal ({} compares exactly)", dtype_name(d));
           }
         } else if (check.kind == CheckKind::AlmostEq) {
           const double a = actual.get_double(i), x = expected.get_double(i);
           if (!almost_equal(a, x, check.tolerance)) {
             ok = false;
-            double diff = std::fabs(a - x);
-            if (std::isnan(diff)) diff = std::numeric_limits<double>::infinity();
-            badness = std::max(badness, diff);
+            badness = std::max(badness, how_far(a, x));
             distance = fmt::format("|diff| {:.6g}, at most {:g} allowed", badness, check.tolerance);
           }
         } else {

@@ -17,7 +17,6 @@ namespace kiln {
 
 struct ChloAttributes {
   std::map<std::string, int64_t> ints;  // integer and bool attributes by name (top_k's k)
-  std::vector<TensorType> result_types;  // as the text declares them
 };
 
 // `op` is the name without "chlo.". Throws UserError for an op it does not know.

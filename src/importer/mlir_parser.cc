@@ -481,7 +481,6 @@ class MlirParser {
     const std::string& name = op.name;
     if (name == "stablehlo.reduce" && c_.peek() == '(') return parse_pretty_reduce(op);
     if (name == "stablehlo.while") return parse_pretty_while(op);
-    std::vector<MlirValueUse> inits;
     while (true) {
       c_.skip_space();
       const char ch = c_.peek_raw();
@@ -527,7 +526,6 @@ class MlirParser {
       }
       c_.try_consume(",");
     }
-    (void)inits;
   }
 
   // `key = value` or a bare word (comparison direction, `across`, ...).
@@ -941,8 +939,7 @@ class MlirParser {
       c_.expect(">");
       return;
     }
-    const TextSpan skipped = scan_to_closing_angle();  // layouts, shardings, ...: kept opaque
-    (void)skipped;
+    scan_to_closing_angle();  // layouts, shardings, ...: kept opaque
   }
 
   void parse_struct_fields(MlirAttribute& a) {

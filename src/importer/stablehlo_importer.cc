@@ -109,7 +109,7 @@ class StablehloImporter {
       scope.values[arg.name] = {unpack_pairs(b, g->add_parameter(arg.name, pairs)->result())};
     }
     in_progress_.push_back(main.name);
-    const std::vector<Imported> returned = import_body(main.body, scope, &main);
+    const std::vector<Imported> returned = import_body(main.body, scope);
     check_function_results(main, returned);
     std::vector<Value> results;
     GraphBuilder b(g);
@@ -204,7 +204,7 @@ class StablehloImporter {
   }
 
   // Imports the operations of a body; returns the values its terminator returns.
-  std::vector<Imported> import_body(const MlirRegion& body, Scope& scope, const MlirFunction* function) {
+  std::vector<Imported> import_body(const MlirRegion& body, Scope& scope) {
     if (body.operations.empty()) fail(body.offset, "an empty region (it needs a return)");
     for (size_t i = 0; i < body.operations.size(); ++i) {
       const MlirOperation& op = body.operations[i];
@@ -217,7 +217,6 @@ class StablehloImporter {
       std::vector<Imported> results = import_operation(op, scope);
       bind_results(op, results, scope);
     }
-    (void)function;
     return {};
   }
 
@@ -450,7 +449,7 @@ class StablehloImporter {
       scope.captured = captured;
     }
     std::vector<Value> results;
-    for (const Imported& v : import_body(region, scope, nullptr)) {
+    for (const Imported& v : import_body(region, scope)) {
       for (const Value& part : v.parts()) results.push_back(part);
     }
     if (captured && role == "body") {
@@ -822,7 +821,6 @@ class StablehloImporter {
     for (const auto& [k, v] : op.attributes) {
       if (v.kind == Kind::Integer || v.kind == Kind::Bool) out.ints[k] = as_int(v, k);
     }
-    out.result_types = declared_results(op);
     return out;
   }
 
@@ -985,7 +983,7 @@ class StablehloImporter {
       inner.values[callee.arguments[i].name] = {args[i]};
     }
     in_progress_.push_back(callee.name);
-    std::vector<Imported> results = import_body(callee.body, inner, &callee);
+    std::vector<Imported> results = import_body(callee.body, inner);
     in_progress_.pop_back();
     check_function_results(callee, results);
     return results;

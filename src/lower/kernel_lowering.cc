@@ -425,18 +425,10 @@ class KernelLowering {
     return out;
   }
 
-  // Defines, updates and reads `node`'s Func: one value, a packed tuple, or a
-  // Halide tuple.
-  void define(const Node& node, Func& f, const std::vector<Var>& vars, const std::vector<Expr>& values) {
-    if (values.size() == 1) {
-      f(vars) = values[0];
-    } else if (packs(node)) {
-      f(vars) = pack(node, values);
-    } else {
-      f(vars) = tuple_of(into_tuple(node, values));
-    }
-  }
-  void update(const Node& node, Func& f, const std::vector<Expr>& at, const std::vector<Expr>& values) {
+  // Defines (at its pure vars) or updates (at any point) `node`'s Func, and
+  // reads it: one value, a packed tuple, or a Halide tuple.
+  template <typename Args>
+  void assign(const Node& node, Func& f, const Args& at, const std::vector<Expr>& values) {
     if (values.size() == 1) {
       f(at) = values[0];
     } else if (packs(node)) {
@@ -499,7 +491,7 @@ class KernelLowering {
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(i), src));
     const std::vector<Expr> kept = as_exprs(vars);
     if (region.empty()) {
-      define(node, f, vars, combine(reducer, dtype, inits, x));
+      assign(node, f, vars, combine(reducer, dtype, inits, x));
       return;
     }
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
@@ -511,8 +503,8 @@ class KernelLowering {
       f(vars) = lower_convert(acc, dtype, wide(vars));
       return;
     }
-    define(node, f, vars, inits);
-    update(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x));
+    assign(node, f, vars, inits);
+    assign(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x));
   }
 
   void lower_reduce_window(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -524,7 +516,7 @@ class KernelLowering {
     Halide::Region region;
     for (const WindowDim& w : window) region.emplace_back(i32(0), i32(w.size));
     const std::vector<Expr> at = as_exprs(vars);
-    define(node, f, vars, inits);
+    assign(node, f, vars, inits);
     if (region.empty()) return;
     const std::vector<Expr> r = row_major_rdom(region).dims;
     Expr inside = Halide::cast(Halide::Bool(), true);
@@ -539,7 +531,7 @@ class KernelLowering {
     for (size_t i = 0; i < n; ++i) {
       x.push_back(lower_select(node.operand(i).type().dtype, inside, read(node.operand(i), src), inits[i]));
     }
-    update(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x));
+    assign(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x));
   }
 
   // Sum of products in the accumulator dtype; ints wrap.
@@ -665,7 +657,7 @@ class KernelLowering {
     const TensorType& ut = node.operand(n + 1).type();
     std::vector<Expr> init;
     for (size_t i = 0; i < n; ++i) init.push_back(read(node.operand(i), as_exprs(vars)));
-    define(node, f, vars, init);
+    assign(node, f, vars, init);
     if (ut.num_elements() == 0) return;
     Halide::Region region;
     for (int64_t d : ut.dims) region.emplace_back(i32(0), i32(d));
@@ -699,7 +691,7 @@ class KernelLowering {
     scattering_.insert(f.name());
     std::vector<Expr> x;
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(n + 1 + i), u));
-    update(node, f, target, combine(*node.called()[0], ot.dtype, current(node, f, target, n), x));
+    assign(node, f, target, combine(*node.called()[0], ot.dtype, current(node, f, target, n), x));
   }
 
   // Every Func that needs a loop nest gets one at root (accumulators and tuple
