@@ -311,3 +311,68 @@ add {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// select-and-scatter (built from a picking reduce-window and a scatter) over
+// windows holding NaN, infinities, signed zeros and denormals: the cpu picks
+// what the reference picks.
+TEST(SpecialValues, SelectAndScatterPicksAsTheReferenceDoes) {
+  const double kDenormal = 1e-40;
+  expect_cpu_matches_reference(R"(
+ge {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=GE
+}
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[4,6] parameter(0)
+  s = f32[2,3] parameter(1)
+  z = f32[] constant(0)
+  ROOT r = f32[4,6] select-and-scatter(x, s, z), window={size=2x2 stride=2x2}, select=ge, scatter=add
+})",
+                               {testing::make(DType::F32, {4, 6}, {kNan, 1, -0.0, 0.0, kInf, kInf,  //
+                                                                   2, 3, 0.0, -0.0, -kInf, 5,         //
+                                                                   kDenormal, -kDenormal, 1, kNan, -kInf, -kInf,
+                                                                   0, 0, kNan, kNan, -kInf, -kInf}),
+                                testing::make(DType::F32, {2, 3}, {10, 20, 30, 40, 50, 60})});
+}
+
+}  // namespace
+}  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Complex arithmetic (StableHLO's complex values, lowered to pairs of real
+// arrays) on NaN, infinities, signed zeros and denormals: the cpu computes
+// what the reference computes from the same lowered ops.
+TEST(SpecialValues, ComplexPairsOnSpecialValues) {
+  const std::string program = R"(func.func @main(%x: tensor<8xcomplex<f32>>, %y: tensor<8xcomplex<f32>>) -> (tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>, tensor<8xf32>, tensor<8xi1>) {
+  %m = stablehlo.multiply %x, %y : tensor<8xcomplex<f32>>
+  %d = stablehlo.divide %x, %y : tensor<8xcomplex<f32>>
+  %s = stablehlo.sqrt %x : tensor<8xcomplex<f32>>
+  %a = stablehlo.abs %y : (tensor<8xcomplex<f32>>) -> tensor<8xf32>
+  %e = stablehlo.compare  EQ, %x, %y,  FLOAT : (tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>) -> tensor<8xi1>
+  return %m, %d, %s, %a, %e : tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>, tensor<8xf32>, tensor<8xi1>
+})";
+  const double kDenormal = 1e-40;
+  const std::vector<Literal> args = {
+      testing::make(DType::F32, {8, 2}, {kNan, 1, kInf, -kInf, -0.0, 0.0, kDenormal, -kDenormal, 3, -4, -1, 0, 0, -0.0, 2, kNan}),
+      testing::make(DType::F32, {8, 2}, {1, 2, 0.0, -0.0, kInf, 1, -kDenormal, 0, 3, -4, 0, 0, 1e30, 1e30, -kInf, 2})};
+  auto reference = import_stablehlo_text(program, "special.mlir");
+  auto compiled = import_stablehlo_text(program, "special.mlir");
+  const std::vector<Literal> want = evaluate(*reference[0]->entry(), args);
+  const std::vector<Literal> got = compile_module_for_cpu(*compiled[0])->run_literals(args);
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(testing::identical(got[i], want[i])) << "output " << i;
+}
+
+}  // namespace
+}  // namespace kiln
