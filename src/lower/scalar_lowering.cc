@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <unordered_map>
 
 #include "support/float_format.h"
@@ -34,8 +35,6 @@ Expr is_nan_bits(Expr x) { return magnitude_bits(x) > infinity_bits(x.type()); }
 Expr is_inf_bits(Expr x) { return magnitude_bits(x) == infinity_bits(x.type()); }
 
 
-// The type arithmetic happens in: f32 for f16/bf16.
-Type compute_type(DType d) { return is_narrow_float(d) ? Halide::Float(32) : halide_type(d); }
 // bf16 -> f32 as bits: exact, and the form every backend compiles (LLVM 14's
 // NVPTX backend aborts on Halide's own bf16 -> f32 conversion).
 Expr bf16_to_f32(Expr e) {
@@ -50,7 +49,13 @@ Expr f32_to_bf16(Expr f) {
   Expr quiet = (bits >> 16) | Halide::cast(Halide::UInt(32), 0x40);
   return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::select(is_nan_bits(f), quiet, rounded)));
 }
-Expr to_f32(Expr e) { return e.type() == Halide::BFloat(16) ? bf16_to_f32(e) : Halide::cast(Halide::Float(32), e); }
+Expr to_f32(Expr e) {
+  if (e.type() != Halide::BFloat(16)) return Halide::cast(Halide::Float(32), e);
+  // A bf16 constant widens exactly: as an f32 immediate the simplifier can fold
+  // the NaN and zero tests of max, min and clamp against it (relu6's bounds).
+  if (const double* v = Halide::Internal::as_const_float(e)) return Halide::Internal::FloatImm::make(Halide::Float(32), *v);
+  return bf16_to_f32(e);
+}
 Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
 // f32 or f64 -> f16; Halide's own cast turns NaN into inf: NaN stays NaN (quiet, sign kept).
 Expr to_f16(Expr w) {
@@ -148,7 +153,20 @@ Expr both_zero(Expr a, Expr b) {
   const Expr zero = Halide::cast(Halide::UInt(a.type().bits()), 0);
   return magnitude_bits(a) == zero && magnitude_bits(b) == zero;
 }
+// max(x, +0), a relu, on the bits: as signed integers every float above -inf
+// (+0, positives, +NaN, -NaN) is greater than -inf's bits; the rest (-0,
+// negatives, -inf) become +0. One compare and a select instead of five ops.
+bool is_positive_zero(const Expr& e) {
+  const double* v = Halide::Internal::as_const_float(e);
+  return v && *v == 0 && !std::signbit(*v);
+}
+Expr relu(Expr x) {
+  const int bits = x.type().bits();
+  const Expr minus_infinity = Halide::cast(Halide::Int(bits), Halide::Expr(bits == 64 ? int64_t(0xfff0000000000000ull) : int64_t(int32_t(0xff800000u))));
+  return Halide::select(Halide::reinterpret(Halide::Int(bits), x) > minus_infinity, x, Halide::cast(x.type(), 0));
+}
 Expr nan_max(Expr a, Expr b) {
+  if ((a.type().bits() == 32 || a.type().bits() == 64) && is_positive_zero(b)) return relu(a);
   return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::max(a, b)));
 }
 Expr nan_min(Expr a, Expr b) {

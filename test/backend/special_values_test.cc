@@ -160,6 +160,29 @@ ENTRY e {
                                {input, testing::make(DType::BF16, {3, 3, 1, 16}, w), testing::make(DType::BF16, {1, 1, 16, 8}, w1)}, 1e-2);
 }
 
+// max(x, +0) against a constant zero is a compare on the bits (lower/
+// scalar_lowering.cc relu): -NaN and +NaN stay, -0 becomes +0, on f32 and f64;
+// the other orders and a -0 constant take the general rule.
+TEST(SpecialValues, ReluAgainstConstantZeroKeepsNanAndTurnsMinusZeroPositive) {
+  const std::vector<double> x = {kNan, -kNan, kInf, -kInf, -0.0, 0.0, 1e-40, -1e-40, 5e-310, -5e-310, 3.5, -2};
+  for (const char* t : {"f32", "f64"}) {
+    std::string hlo = R"(
+ENTRY e {
+  x = T[12] parameter(0)
+  z = T[] constant(0)
+  mz = T[] constant(-0)
+  zb = T[12] broadcast(z), dimensions={}
+  mzb = T[12] broadcast(mz), dimensions={}
+  a = T[12] maximum(x, zb)
+  b = T[12] maximum(zb, x)
+  c = T[12] maximum(x, mzb)
+  ROOT r = (T[12], T[12], T[12]) tuple(a, b, c)
+})";
+    for (size_t at; (at = hlo.find("T[")) != std::string::npos;) hlo.replace(at, 1, t);
+    expect_cpu_matches_reference(hlo, {testing::make(std::string(t) == "f32" ? DType::F32 : DType::F64, {12}, x)});
+  }
+}
+
 // Found by StableHLO's conformance programs (issue 16): f16 results of sqrt,
 // log and of converts from integers turned NaN into an infinity.
 TEST(SpecialValues, F16ResultsKeepNan) {
