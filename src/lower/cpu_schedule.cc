@@ -2,6 +2,8 @@
 
 #include "lower/stage_loops.h"
 
+#include <algorithm>
+
 namespace kiln::lower {
 
 namespace {
@@ -30,9 +32,23 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
   // A staged input is a tile buffer filled once per iteration of `at`: its
   // contiguous loads are vectors that LLVM can transpose in registers.
   for (const Staging& st : line.staged) {
-    Halide::Func staged = staged_input(lowered, line, st).in();
+    // The tile holds what the arithmetic reads: f32 for a widened narrow input.
+    Halide::ImageParam input = staged_input(lowered, line, st);
+    auto widened = lowered.widened_inputs.find(st.input);
+    Halide::Func staged = widened != lowered.widened_inputs.end() ? widened->second : input.in();
     staged.compute_at(loops.level(st.at));
     const std::vector<Halide::Var> args = staged.args();
+    if (widened != lowered.widened_inputs.end()) {
+      // Tile dims first (the vector dim innermost) in its loops and its
+      // storage: vector stores and loads of the tile are then contiguous.
+      std::vector<Halide::Var> order;
+      for (const auto& [dim, factor] : st.tile) order.push_back(args[static_cast<size_t>(dim)]);
+      for (const Halide::Var& v : args) {
+        if (std::find_if(order.begin(), order.end(), [&](const Halide::Var& o) { return o.same_as(v); }) == order.end()) order.push_back(v);
+      }
+      staged.reorder_storage(order);
+      staged.reorder(std::vector<Halide::VarOrRVar>(order.begin(), order.end()));
+    }
     for (size_t i = 0; i < st.tile.size(); ++i) {
       const Halide::Var dim = args[static_cast<size_t>(st.tile[i].first)];
       const int factor = static_cast<int>(st.tile[i].second);

@@ -47,9 +47,11 @@ class KernelLowering {
       Halide::ImageParam p(halide_type(t.dtype), static_cast<int>(t.rank()), fmt::format("in{}_{}", i, func_name(*v.node)));
       constrain(p.parameter(), t);
       inputs_[{v.node, v.index}] = p;
+      input_index_[{v.node, v.index}] = static_cast<int>(i);
       out.inputs.push_back(p);
     }
     for (Node* node : kernel_.nodes) lower_node(*node);
+    out.widened_inputs = widened_;
     if (tuple_outputs()) {
       // Several outputs of one iteration space: one loop nest writes them all,
       // so what they share is computed, and their inputs read, once.
@@ -118,6 +120,31 @@ class KernelLowering {
     return f(index);
   }
   Expr read_scalar(const Value& v) { return read(v, {}); }
+  // Whether `v` is a narrow-float kernel input an f32 computation reads.
+  bool widens_input(const Value& v, DType to) const {
+    return inputs_.count({v.node, v.index}) && is_narrow_float(v.type().dtype) && to == DType::F32;
+  }
+  // Input `v` widened to `to` and extended by zeros beyond its `spatial`
+  // dims, read at `index`: one Func per input (LoweredKernel::widened_inputs),
+  // defined over unclamped positions so that a staged window has a constant
+  // footprint even at the borders.
+  Expr zero_extended_widened(const Value& v, const std::vector<Expr>& index, const Dims& spatial, DType to) {
+    const Halide::ImageParam& in = inputs_.at({v.node, v.index});
+    auto [w, added] = widened_.try_emplace(input_index_.at({v.node, v.index}), Func(in.name() + "_f32"));
+    if (added) {
+      const TensorType& t = v.type();
+      std::vector<Var> vars = make_vars(t.rank());
+      std::vector<Expr> at = as_exprs(vars);
+      Expr inside = Halide::cast(Halide::Bool(), true);
+      for (int64_t d : spatial) {
+        const Expr pos = vars[static_cast<size_t>(d)];
+        inside = inside && pos >= 0 && pos < i32(t.dims[static_cast<size_t>(d)]);
+        at[static_cast<size_t>(d)] = clamp_index(pos, t.dims[static_cast<size_t>(d)]);
+      }
+      w->second(vars) = Halide::select(inside, lower_convert(t.dtype, to, in(at)), constant_expr(to, 0));
+    }
+    return w->second(index);
+  }
 
   void lower_node(const Node& node) {
     Func f(func_name(node));
@@ -598,10 +625,14 @@ class KernelLowering {
       ki[static_cast<size_t>(c.kernel_input_feature)] = r;
       ki[static_cast<size_t>(c.kernel_output_feature)] = of;
       Expr inside = Halide::cast(Halide::Bool(), true);
+      std::vector<Expr> unclamped = ii;
+      bool zero_extended = true;  // every spatial index is a plain position (no base dilation)
       for (int s = 0; s < spatial; ++s) {
         const WindowDim& wd = a.window[static_cast<size_t>(s)];
         Expr pos = vars[static_cast<size_t>(c.output_spatial[static_cast<size_t>(s)])] * i32(wd.stride) + w[static_cast<size_t>(s)] * i32(wd.window_dilation) - i32(wd.pad_lo);
         const int64_t size = it.dims[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])];
+        unclamped[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = pos;
+        zero_extended = zero_extended && wd.base_dilation == 1;
         if (wd.base_dilation == 1) {
           inside = inside && pos >= 0 && pos < i32(size);
           ii[static_cast<size_t>(c.input_spatial[static_cast<size_t>(s)])] = clamp_index(pos, size);
@@ -614,7 +645,9 @@ class KernelLowering {
       // Batch and feature indices are in range by construction; only the
       // spatial ones (clamped above) can fall into the padding. An unneeded
       // clamp on the vectorized feature dim would turn dense loads into gathers.
-      Expr x = Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
+      Expr x = zero_extended && is_unrolled_convolution(node) && widens_input(node.operand(0), acc)
+                   ? zero_extended_widened(node.operand(0), unclamped, c.input_spatial, acc)
+                   : Halide::select(inside, lower_convert(it.dtype, acc, read(node.operand(0), ii)), constant_expr(acc, 0));
       return std::make_pair(x, lower_convert(kt.dtype, acc, read(node.operand(1), ki)));
     };
     if (is_unrolled_convolution(node)) {
@@ -720,6 +753,8 @@ class KernelLowering {
 
   const Kernel& kernel_;
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
+  std::map<std::pair<const Node*, int>, int> input_index_;
+  std::map<int, Func> widened_;  // see LoweredKernel::widened_inputs
   std::map<const Node*, Func> funcs_;
   // Funcs that need a loop nest of their own (accumulators, tuples, outputs),
   // with the node whose LoopSchedule they follow.

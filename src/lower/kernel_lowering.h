@@ -7,6 +7,7 @@
 
 #include <Halide.h>
 
+#include <map>
 #include <vector>
 
 #include "fusion/kernel_plan.h"
@@ -26,6 +27,10 @@ struct LoweredKernel {
   std::vector<Halide::ImageParam> inputs;  // one per Kernel::inputs entry
   std::vector<Halide::Func> outputs;       // one per Kernel::outputs entry
   std::vector<LoopNest> loop_nests;        // each Func once, in kernel order
+  // Narrow-float inputs an unrolled convolution reads, widened to f32 once per
+  // element read: inlined unless a schedule stages them (`stage=inK`), when
+  // the tile buffer holds f32 and each tap's load needs no widening.
+  std::map<int, Halide::Func> widened_inputs;  // by index into `inputs`
 };
 
 // Builds the pipeline with every loop nest at root and Halide's default loops.

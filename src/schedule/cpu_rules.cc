@@ -97,21 +97,79 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
 }
 
 
+// The input tile an unrolled convolution reads for one tile of `outputs`
+// positions along output dim `next` and one vector along the output feature
+// dim: the feature dim by `lanes`, each spatial dim by its window footprint.
+// Only for a convolution that reads a kernel input with one input feature per
+// output feature (depthwise, multiplier 1), so a vector of outputs reads one
+// vector of inputs per tap.
+std::optional<Staging> window_tile(const Kernel& kernel, const Node& conv, int64_t vector_dim, int64_t lanes, int64_t next, int64_t outputs,
+                                   const std::string& at) {
+  const ConvDims& c = conv.attrs().conv;
+  const TensorType& k = conv.operand(1).type();
+  const int64_t features = k.dims[static_cast<size_t>(c.kernel_output_feature)];
+  if (c.output_feature != vector_dim || k.dims[static_cast<size_t>(c.kernel_input_feature)] != 1 ||
+      conv.attrs().feature_group_count != features || conv.attrs().batch_group_count != 1) {
+    return std::nullopt;
+  }
+  auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), conv.operand(0));
+  if (input == kernel.inputs.end()) return std::nullopt;
+  // One window shape per staged input: sibling convolutions of one input
+  // (a multi-output kernel) read it unstaged.
+  const auto readers = std::count_if(kernel.nodes.begin(), kernel.nodes.end(),
+                                     [&](const Node* n) { return is_unrolled_convolution(*n) && n->operand(0) == conv.operand(0); });
+  if (readers > 1) return std::nullopt;
+  Staging st{static_cast<int>(input - kernel.inputs.begin()), at, {{c.input_feature, lanes}}};
+  for (size_t s = 0; s < c.output_spatial.size(); ++s) {
+    const WindowDim& w = conv.attrs().window[s];
+    if (w.base_dilation != 1) return std::nullopt;
+    const int64_t positions = c.output_spatial[s] == next ? outputs : 1;
+    st.tile.push_back({c.input_spatial[s], (positions - 1) * w.stride + (w.size - 1) * w.window_dilation + 1});
+  }
+  return st;
+}
+
+// The unrolled convolution `node` is or computes from inside `kernel` (the
+// nearest, operands first), or null.
+const Node* unrolled_convolution_feeding(const Kernel& kernel, const Node& node) {
+  if (is_unrolled_convolution(node)) return &node;
+  for (size_t i = 0; i < node.num_operands(); ++i) {
+    const Node* operand = node.operand(i).node;
+    if (std::find(kernel.nodes.begin(), kernel.nodes.end(), operand) == kernel.nodes.end()) continue;
+    if (const Node* conv = unrolled_convolution_feeding(kernel, *operand)) return conv;
+  }
+  return nullptr;
+}
+
 // A kernel with an unrolled convolution (a depthwise 3x3 and its epilogue):
 // the next dim out from the vectors is unrolled by 4, so each weight vector
-// is loaded and widened once for four outputs, not once per output.
+// is loaded and widened once for four outputs, not once per output; and the
+// input window those four read is staged, widened, in registers (6x3 vectors
+// for a 3x3), so each input vector is loaded and widened once per tile, not
+// once per tap (the tile loop moves inside the vector dim's outer loop): a
+// bf16 3x3 + bias + relu6 over 150x150x32 went from 0.53 to 0.49 ms on one
+// thread, SSD-MobileNet's depthwise kernels from 1.69 to 1.40 ms on two.
 void unroll_window_reuse(const Kernel& kernel, const Node& node, const BasicLoops& b, LoopSchedule& l) {
-  bool unrolled_convolution = false;
-  for (const Node* n : kernel.nodes) unrolled_convolution |= is_unrolled_convolution(*n);
-  if (!unrolled_convolution || b.vector_dim < 0 || b.order.size() < 2) return;
+  constexpr int64_t kOutputs = 4;
+  const Node* conv = unrolled_convolution_feeding(kernel, node);
+  if (!conv || b.vector_dim < 0 || b.order.size() < 2) return;
   const int64_t next = b.order[1];
-  if (next == b.parallel_dim || node.type().dims[static_cast<size_t>(next)] < 8) return;
-  l.splits.push_back({d(next), 4});
+  if (next == b.parallel_dim || node.type().dims[static_cast<size_t>(next)] < 2 * kOutputs) return;
+  l.splits.push_back({d(next), kOutputs});
   auto at = std::find(l.order.begin(), l.order.end(), d(next));
   if (at == l.order.end()) return;
   *at = d(next) + ".o";
   l.order.insert(l.order.begin() + 1, d(next) + ".i");  // just outside the vector lanes
   l.unroll.push_back(d(next) + ".i");
+  // Staging needs the tile loop inside the vector dim's outer loop.
+  if (conv->type().dims != node.type().dims) return;
+  auto tile = window_tile(kernel, *conv, b.vector_dim, b.vector_width, next, kOutputs, d(next) + ".o");
+  if (!tile) return;
+  auto outer = std::find(l.order.begin(), l.order.end(), d(b.vector_dim) + ".o");
+  auto tiles = std::find(l.order.begin(), l.order.end(), d(next) + ".o");
+  if (outer == l.order.end() || tiles == l.order.end()) return;
+  std::iter_swap(outer, tiles);
+  l.staged.push_back(*tile);
 }
 
 // A pure value whose contiguous rows are shorter than a vector (an image's 3

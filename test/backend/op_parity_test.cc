@@ -11,6 +11,9 @@
 #include <random>
 
 #include "driver/compile.h"
+#include "fusion/kernel_plan.h"
+#include "passes/pipeline.h"
+#include "schedule/cpu_rules.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
 
@@ -469,6 +472,42 @@ ENTRY e {
   ROOT o = (f32[4,4,4,4], f32[2,4,4,4], f32[4,12,12,3]) tuple(grouped, batch_grouped, transposed)
 })",
         {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-4);
+}
+
+// Depthwise 3x3s wide enough for the CPU rule to stage their input window
+// widened to f32 (cpu_rules.cc unroll_window_reuse), each reading an input of
+// its own (siblings of one input share a kernel and read it unstaged):
+// borders on every side, stride 2 with uneven padding, window dilation, rows
+// not a multiple of the 4-output tile, bf16 and f16, a bias and relu6.
+TEST_F(OpParity, DepthwiseConvolutionsWithStagedWindows) {
+  const std::string hlo = R"(
+ENTRY e {
+  x = bf16[2,11,13,32] parameter(0)
+  k = bf16[3,3,1,32] parameter(1)
+  b = bf16[32] parameter(2)
+  bb = bf16[2,11,13,32] broadcast(b), dimensions={3}
+  lo = bf16[] constant(0)
+  hi = bf16[] constant(6)
+  same = bf16[2,11,13,32] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=32
+  same_b = bf16[2,11,13,32] add(same, bb)
+  relu6 = bf16[2,11,13,32] clamp(lo, same_b, hi)
+  x2 = bf16[1,16,21,32] parameter(3)
+  strided = bf16[1,8,10,32] convolution(x2, k), window={size=3x3 stride=2x2 pad=1_1x0_1}, dim_labels=b01f_01io->b01f, feature_group_count=32
+  x3 = bf16[1,10,11,32] parameter(4)
+  dilated = bf16[1,10,11,32] convolution(x3, k), window={size=3x3 pad=2_2x2_2 rhs_dilate=2x2}, dim_labels=b01f_01io->b01f, feature_group_count=32
+  xh = f16[1,9,17,16] parameter(5)
+  kh = f16[3,3,1,16] parameter(6)
+  half = f16[1,9,17,16] convolution(xh, kh), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=16
+  ROOT o = (bf16[2,11,13,32], bf16[1,8,10,32], bf16[1,10,11,32], f16[1,9,17,16]) tuple(relu6, strided, dilated, half)
+})";
+  const auto module = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*module, PipelineOptions{});
+  std::string plan;
+  for (const Kernel& k : plan_kernels(*module->entry()).kernels) plan += default_cpu_schedule(k, 64).to_text();
+  for (const char* staged : {"stage=in0@d2.o[3:16,1:3,2:6]", "stage=in0@d2.o[3:16,1:3,2:9]", "stage=in0@d2.o[3:16,1:5,2:8]"}) {
+    EXPECT_NE(plan.find(staged), std::string::npos) << staged << " not in\n" << plan;
+  }
+  check(hlo, {Values::Finite, Values::Small, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Small}, 1e-4);
 }
 
 TEST_F(OpParity, ReduceWindowAndConvolution) {
