@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cstdlib>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -83,8 +84,12 @@ std::optional<StoredSchedule> ScheduleStore::find(const Kernel& kernel, const st
     std::string what = e.what();
     const std::string prefix = "schedule line ";
     if (what.rfind(prefix, 0) == 0) {
-      const int at = std::atoi(what.c_str() + prefix.size());
-      what = fmt::format("line {}{}", schedule_first_line + at - 1, what.substr(what.find(':')));
+      size_t end = prefix.size();
+      while (end < what.size() && std::isdigit(static_cast<unsigned char>(what[end]))) ++end;
+      if (end > prefix.size()) {  // "schedule line 3: ...", not "schedule line %n6 ..."
+        const int at = std::atoi(what.c_str() + prefix.size());
+        what = fmt::format("line {}{}", schedule_first_line + at - 1, what.substr(end));
+      }
     }
     warn_once(fmt::format("{}: {}; kernel {} uses the default rule", path.string(), what, kernel.name));
     return std::nullopt;

@@ -208,14 +208,24 @@ class KernelLowering {
         const TensorType& in = node.operand(0).type();
         Expr inside = Halide::cast(Halide::Bool(), true);
         std::vector<Expr> src;
+        bool padded = false;
         for (size_t d = 0; d < a.padding.size(); ++d) {
           const PadDim& p = a.padding[d];
+          if (p.lo == 0 && p.hi == 0 && p.interior == 0) {
+            // Not padded: read in place, so that a dense row stays a dense load
+            // (a clamp here turned SSD's fused 3-channel rows into gathers).
+            src.push_back(vars[d]);
+            continue;
+          }
+          padded = true;
           Expr rel = vars[d] - i32(p.lo);
           Expr step = i32(p.interior + 1);
-          inside = inside && rel >= 0 && rel % step == 0 && rel / step < i32(in.dims[d]);
+          inside = inside && Halide::likely(rel >= 0 && rel % step == 0 && rel / step < i32(in.dims[d]));
           src.push_back(clamp_index(rel / step, in.dims[d]));
         }
-        f(vars) = Halide::select(inside, operand_at(0, src), read_scalar(node.operand(1)));
+        // likely() per dim: Halide splits each padded dim's loop into the
+        // padding and a steady state without the test and the clamp.
+        f(vars) = padded ? Halide::select(inside, operand_at(0, src), read_scalar(node.operand(1))) : operand_at(0, src);
         break;
       }
       case OpCode::Concatenate: {

@@ -173,9 +173,11 @@ void unroll_window_reuse(const Kernel& kernel, const Node& node, const BasicLoop
 }
 
 // A pure value whose contiguous rows are shorter than a vector (an image's 3
-// channels) fuses them with the next dim out in memory, one long contiguous
-// row, and vectorizes that (SSD-MobileNet's normalized, padded 301x301x3 input:
-// scalar before). Not for transposes, whose tiles read across rows.
+// channels) vectorizes the next dim out in memory with the row unrolled (rows
+// of at most 4), or else fuses the rows with it into one long contiguous row
+// and vectorizes that (SSD-MobileNet's normalized, padded 301x301x3 input was
+// scalar before either). Not for transposes, whose tiles read across rows.
+constexpr int64_t kMaxInterleavedRow = 4;
 std::optional<LoopSchedule> fused_short_rows(const Kernel& kernel, const Node& node, int lanes, int64_t parallel_dim) {
   const TensorType& t = node.type();
   if (t.rank() < 2 || lanes < 2 || needs_own_loop_nest(node) || transposed_read(kernel, node)) return std::nullopt;
@@ -184,6 +186,19 @@ std::optional<LoopSchedule> fused_short_rows(const Kernel& kernel, const Node& n
   if (row >= lanes || row * rows < 2 * lanes || next == parallel_dim) return std::nullopt;
   LoopSchedule l;
   l.value = node.name();
+  if (row <= kMaxInterleavedRow && rows >= lanes) {
+    // Vectors along the next dim, the row unrolled: loads and stores of
+    // stride 2-4 that Halide interleaves from dense vectors. As fast as the
+    // fused row where that one reads densely, and 2.6x faster where a pad
+    // clamps the next dim (the fused index then divides by the row length
+    // per element: SSD's padded input, 0.34 -> 0.13 ms on one thread).
+    l.splits.push_back({d(next), lanes});
+    l.order = {d(next) + ".i", d(inner), d(next) + ".o"};
+    for (size_t k = 2; k < t.minor_to_major.size(); ++k) l.order.push_back(d(t.minor_to_major[k]));
+    l.lanes = {d(next) + ".i", d(inner)};
+    if (parallel_dim >= 0) l.parallel = {d(parallel_dim)};
+    return l;
+  }
   const Fuse fuse{d(inner), d(next)};
   l.fuses.push_back(fuse);
   l.splits.push_back({fuse.name(), lanes});

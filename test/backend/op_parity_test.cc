@@ -510,6 +510,37 @@ ENTRY e {
   check(hlo, {Values::Finite, Values::Small, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Small}, 1e-4);
 }
 
+// Rows shorter than a vector (an image's channels): vectors run along the
+// next dim with the row unrolled (cpu_rules.cc fused_short_rows), through
+// pads that clamp that dim, interior and negative padding, 2-, 3- and 4-wide
+// rows, and a 5-wide row that fuses instead.
+TEST_F(OpParity, ShortRowsVectorizeAlongTheNextDim) {
+  const std::string hlo = R"(
+ENTRY e {
+  x = f32[1,40,37,3] parameter(0)
+  c = bf16[1,40,37,3] convert(x)
+  z = bf16[] constant(0)
+  padded = bf16[1,41,39,3] pad(c, z), padding=0_0x0_1x1_1x0_0
+  y = f32[35,2] parameter(1)
+  fz = f32[] constant(-1)
+  interior = f32[67,2] pad(y, fz), padding=-2_0_1x0_0
+  w = f32[50,4] parameter(2)
+  four = f32[50,4] exponential(w)
+  v = f32[50,5] parameter(3)
+  five = f32[50,5] negate(v)
+  ROOT o = (bf16[1,41,39,3], f32[67,2], f32[50,4], f32[50,5]) tuple(padded, interior, four, five)
+})";
+  const auto module = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*module, PipelineOptions{});
+  std::string plan;
+  for (const Kernel& k : plan_kernels(*module->entry()).kernels) plan += default_cpu_schedule(k, 64).to_text();
+  for (const char* line : {"split=d2:16 order=d2.i,d3,d2.o,d1,d0 lanes=d2.i,d3", "split=d0:16 order=d0.i,d1,d0.o lanes=d0.i,d1",
+                           "fuse=d1+d0"}) {
+    EXPECT_NE(plan.find(line), std::string::npos) << line << " not in\n" << plan;
+  }
+  check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-5);
+}
+
 TEST_F(OpParity, ReduceWindowAndConvolution) {
   check(R"(
 add {

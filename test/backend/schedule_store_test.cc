@@ -119,6 +119,12 @@ TEST_F(ScheduleStoreTest, ANonsenseFileIsAWarningAndTheDefaultRuleRuns) {
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find(path.string() + ": line 5: a split factor must be a positive integer"), std::string::npos) << r.output;
   EXPECT_EQ(r.output.find("schedule: tuned"), std::string::npos) << r.output;
+  // A line naming a node the kernel does not have (it aborted with an internal
+  // error before): a warning, and the default rule.
+  std::ofstream(path) << "kiln-schedule 2\n%n99 order=d0\n";
+  const testing::CommandResult missing = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(missing.exit_code, 0) << missing.output;
+  EXPECT_NE(missing.output.find(path.string() + ": schedule line %n99 names no node of kernel"), std::string::npos) << missing.output;
 }
 
 }  // namespace
