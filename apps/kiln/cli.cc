@@ -29,6 +29,8 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
       "tuned schedules directory (default $KILN_SCHEDULES): kernels with a stored schedule compile with it");
   add(kElidedConstants, "elided-constants", po::value(&o.elided_constants),
       "constants printed as {...}: scaled (default; weights by fan-in, as frameworks initialise them), normal or zeros");
+  add(kAutoscheduler, "autoscheduler", po::value(&o.autoscheduler),
+      "NAME: schedule every CPU kernel with Halide's autoscheduler NAME (Adams2019, Mullapudi2016, Li2018) instead of kiln's rules");
 }
 
 ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed, bool quiet) {
@@ -55,6 +57,10 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   o.cache.enabled = !global.no_cache;
   o.cache.dir = global.cache_dir;
   o.schedules_dir = resolve_schedules_dir(global.schedules).string();
+  if (!global.autoscheduler.empty() && !is_autoscheduler(global.autoscheduler)) {
+    user_error("--autoscheduler: unknown autoscheduler '{}' (Adams2019, Mullapudi2016 or Li2018)", global.autoscheduler);
+  }
+  o.autoscheduler = global.autoscheduler;
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
   if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;

@@ -26,6 +26,7 @@ struct GlobalOptions {
   std::string entry_layouts = "auto";  // auto | as-declared
   std::string elided_constants = "scaled";  // scaled | normal | zeros (importer/elided_constants.h)
   std::string schedules;  // tuned schedules (cache/schedule_store.h); empty: $KILN_SCHEDULES, else none
+  std::string autoscheduler;  // every CPU kernel left to this Halide autoscheduler; empty: schedules and rules
 };
 
 // --entry-layouts as the compiler's option (UserError on anything else).
@@ -47,7 +48,8 @@ enum GlobalFlag : unsigned {
   kEntryLayouts = 64,
   kElidedConstants = 128,
   kSchedules = 256,
-  kAllGlobalFlags = 511,
+  kAutoscheduler = 512,
+  kAllGlobalFlags = 1023,
 };
 void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 

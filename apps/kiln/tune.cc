@@ -37,7 +37,7 @@ std::string this_executable() {
 }  // namespace
 
 int tune_command(const std::vector<std::string>& args) {
-  std::string model, target = "cpu", kernels, emit_jobs, merge;
+  std::string model, target = "cpu", kernels, emit_jobs, merge, autoschedulers = "Adams2019,Mullapudi2016,Li2018";
   double budget_s = 0;
   int repeat = 15;
   GlobalOptions global;
@@ -49,6 +49,7 @@ int tune_command(const std::vector<std::string>& args) {
       ("kernels", po::value(&kernels), "NAME,NAME,...: tune only these kernels (kiln explain lists them)")
       ("budget-s", po::value(&budget_s), "start no kernel after this many seconds (default: no limit)")
       ("repeat", po::value(&repeat), "timed rounds per candidate, each against the default (default 15)")
+      ("autoschedulers", po::value(&autoschedulers), "NAME,...|none: Halide autoschedulers tried as candidates (default Adams2019,Mullapudi2016,Li2018)")
       ("emit-jobs", po::value(&emit_jobs), "FILE: write one 'kiln tune' command line per kernel left to tune, each into DIR/jobs/N, instead of tuning")
       ("merge", po::value(&merge), "JOBDIR: fold the stores the jobs wrote (DIR/jobs) into DIR");
   add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants);
@@ -74,6 +75,14 @@ int tune_command(const std::vector<std::string>& args) {
   options.entry_layouts = compile.entry_layouts;
   options.cache = compile.cache;
   options.model_name = std::filesystem::path(model).filename().string();
+  options.autoschedulers.clear();
+  if (autoschedulers != "none") {
+    std::stringstream list(autoschedulers);
+    for (std::string name; std::getline(list, name, ',');) {
+      if (!is_autoscheduler(name)) user_error("--autoschedulers: unknown autoscheduler '{}' (Adams2019, Mullapudi2016, Li2018 or none)", name);
+      options.autoschedulers.push_back(name);
+    }
+  }
   std::stringstream names(kernels);
   for (std::string name; std::getline(names, name, ',');) {
     if (!name.empty()) options.kernels.push_back(name);
@@ -94,7 +103,8 @@ int tune_command(const std::vector<std::string>& args) {
     const std::filesystem::path jobs = std::filesystem::absolute(std::filesystem::path(options.schedules_dir) / "jobs");
     for (size_t i = 0; i < names.size(); ++i) {
       out << shell_quoted(this_executable()) << " tune " << shell_quoted(std::filesystem::absolute(model).string()) << " --kernels "
-          << shell_quoted(names[i]) << " --schedules " << shell_quoted((jobs / std::to_string(i)).string()) << " --repeat " << repeat;
+          << shell_quoted(names[i]) << " --schedules " << shell_quoted((jobs / std::to_string(i)).string()) << " --repeat " << repeat
+          << " --autoschedulers " << shell_quoted(autoschedulers);
       if (global.threads > 0) out << " --threads " << global.threads;
       if (global.elided_constants != "scaled") out << " --elided-constants " << global.elided_constants;
       if (global.entry_layouts != "auto") out << " --entry-layouts " << global.entry_layouts;

@@ -48,6 +48,11 @@ class Canonicalizer {
       one.loops[0].value = name;
       s += one.to_text();
     }
+    if (schedule.autoscheduler) {
+      KernelSchedule choice;
+      choice.autoscheduler = schedule.autoscheduler;
+      s += choice.to_text();
+    }
     return s;
   }
 

@@ -56,6 +56,9 @@ class Compiler {
     auto exe = std::make_unique<Executable>(types);
     exe->set_slot_names(std::move(names));
     const bool gpu = target_.kind == TargetKind::Cuda;
+    if (gpu && !options_.autoscheduler.empty()) {
+      user_error("--autoscheduler {} schedules CPU code only (Halide 14's autoschedulers); the target is {}", options_.autoscheduler, target_.name);
+    }
 #ifdef KILN_HAVE_CUDA
     if (gpu) exe->set_device(cuda::open_device());
 #endif
@@ -135,6 +138,7 @@ class Compiler {
     o.threads = options_.threads;
     o.disk_cache = disk_cache_;
     o.schedules = schedules_;
+    o.autoscheduler = options_.autoscheduler;
     return o;
   }
 

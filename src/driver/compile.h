@@ -26,6 +26,9 @@ struct CompileOptions {
   // Tuned schedules (cache/schedule_store.h); empty: every kernel takes its
   // target's default rule.
   std::string schedules_dir;
+  // Every CPU kernel left to this Halide autoscheduler (kAutoschedulers)
+  // instead of stored schedules and kiln's rules; empty: not.
+  std::string autoscheduler;
   // A while loop that runs more iterations than this is a UserError naming it
   // (0: no limit).
   int64_t max_while_iterations = 0;

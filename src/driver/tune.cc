@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <set>
+#include <thread>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
@@ -54,6 +55,8 @@ bool same_values(const Literal& want, const Literal& got) {
   return true;
 }
 
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
 class KernelTuner {
  public:
   KernelTuner(const Kernel& kernel, const TuneOptions& options, const cpu::CpuOptions& cpu) : kernel_(kernel), options_(options), cpu_(cpu) {
@@ -79,15 +82,21 @@ class KernelTuner {
     for (int r = 0; r < options_.repeat; ++r) base_ms.push_back(ms_of(base, slots_, runs));
     double best_ratio = 1;
     const Candidate* best = nullptr;
-    const std::vector<Candidate> candidates = cpu_candidates(default_schedule);
+    std::vector<Candidate> candidates = cpu_candidates(default_schedule);
+    for (const std::string& name : options_.autoschedulers) {
+      Candidate c{"autoscheduler " + name, {}};
+      c.schedule.autoscheduler = AutoschedulerChoice{name, cpu_.threads > 0 ? cpu_.threads : static_cast<int>(std::thread::hardware_concurrency())};
+      candidates.push_back(std::move(c));
+    }
     int rejected = 0;
     for (const Candidate& c : candidates) {
       StepFn step;
       try {
         step = cpu::compile_kernel_with(kernel_, c.schedule, in_slots_, out_slots_, cpu_);
         step(slots_);
-      } catch (const std::exception&) {
+      } catch (const std::exception& e) {
         ++rejected;  // the schedule does not apply to this kernel
+        if (options_.report) options_.report(fmt::format("  {}: candidate '{}' does not apply: {}", kernel_.name, c.change, first_line(e.what())));
         continue;
       }
       const std::vector<Literal> got = outputs();

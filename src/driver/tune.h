@@ -1,6 +1,7 @@
 // kiln tune: a measured search over schedules, kernel by kernel. For each
-// Halide kernel of the planned model on the CPU: the default rule's schedule
-// and its neighbours (schedule/cpu_search.h) are compiled, run on seeded random
+// Halide kernel of the planned model on the CPU: the default rule's schedule,
+// its neighbours (schedule/cpu_search.h) and what Halide's autoschedulers make
+// of the kernel (lower/autoschedule.h) are compiled, run on seeded random
 // inputs and checked against the default's outputs (a wrong candidate is
 // rejected and reported, never stored), then timed interleaved with the
 // default, round by round; the best, when at least 3% faster by the median of
@@ -16,6 +17,7 @@
 #include "cache/disk_cache.h"
 #include "ir/graph.h"
 #include "passes/assign_layouts.h"
+#include "schedule/kernel_schedule.h"
 
 namespace kiln {
 
@@ -28,6 +30,9 @@ struct TuneOptions {
   EntryLayouts entry_layouts = EntryLayouts::Auto;
   CacheSettings cache;
   std::string model_name;            // recorded in each entry
+  // Halide's autoschedulers tried as candidates too (kAutoschedulers; each
+  // runs once per kernel, Adams2019 taking a few seconds). Empty: none.
+  std::vector<std::string> autoschedulers{std::begin(kAutoschedulers), std::end(kAutoschedulers)};
   std::function<void(const std::string&)> report;  // one line per kernel
   // Where the tune is, before each kernel and after the last (a progress bar).
   std::function<void(const struct TuneProgress&)> progress;

@@ -31,7 +31,7 @@ int64_t total_bytes(const std::vector<Value>& values) {
 std::string dims3(const std::array<int64_t, 3>& d) { return fmt::format("{}x{}x{}", d[0], d[1], d[2]); }
 
 bool has_schedule(const PlanSchedules* schedules, size_t kernel) {
-  return schedules && kernel < schedules->kernels.size() && !schedules->kernels[kernel].loops.empty();
+  return schedules && kernel < schedules->kernels.size() && (!schedules->kernels[kernel].loops.empty() || schedules->kernels[kernel].autoscheduler);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "lower/cpu_schedule.h"
 
+#include "lower/autoschedule.h"
 #include "lower/stage_loops.h"
 
 #include <algorithm>
@@ -93,6 +94,17 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       schedule_stage(lowered, schedule, nest, u + 1, update ? without_lanes_for_tuples(nest, *update) : fallback);
     }
   }
+}
+
+LoweredKernel lower_for_cpu(const Kernel& kernel, const KernelSchedule& schedule, const Halide::Target& target) {
+  if (schedule.autoscheduler) {
+    LoweredKernel lowered = lower_kernel(kernel, /*loop_nests_at_root=*/false);
+    apply_autoscheduler(lowered, kernel, *schedule.autoscheduler, target);
+    return lowered;
+  }
+  LoweredKernel lowered = lower_kernel(kernel);
+  apply_cpu_schedule(lowered, schedule);
+  return lowered;
 }
 
 }  // namespace kiln::lower

@@ -10,4 +10,8 @@ namespace kiln::lower {
 
 void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule);
 
+// `kernel` lowered and scheduled for `target`: its loop nests
+// (apply_cpu_schedule), or the autoscheduler it names (lower/autoschedule.h).
+LoweredKernel lower_for_cpu(const Kernel& kernel, const KernelSchedule& schedule, const Halide::Target& target);
+
 }  // namespace kiln::lower

@@ -120,6 +120,7 @@ class GpuScheduler {
 }  // namespace
 
 GpuScheduleSummary apply_gpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
+  if (schedule.autoscheduler) user_error("'autoscheduler {}' schedules CPU code only (Halide 14's autoschedulers)", schedule.autoscheduler->name);
   return GpuScheduler(lowered, schedule).run();
 }
 

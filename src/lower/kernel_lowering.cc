@@ -37,7 +37,7 @@ std::string func_name(const Node& node) {
 
 class KernelLowering {
  public:
-  explicit KernelLowering(const Kernel& kernel) : kernel_(kernel) {}
+  KernelLowering(const Kernel& kernel, bool loop_nests_at_root) : kernel_(kernel), loop_nests_at_root_(loop_nests_at_root) {}
 
   LoweredKernel run() {
     LoweredKernel out;
@@ -748,7 +748,7 @@ class KernelLowering {
     std::set<std::string> done;
     for (auto& [f, node] : materialized_) {
       if (!done.insert(f.name()).second) continue;
-      f.compute_root();
+      if (loop_nests_at_root_) f.compute_root();
       out.loop_nests.push_back({f, node, scattering_.count(f.name()) > 0});
     }
   }
@@ -762,6 +762,7 @@ class KernelLowering {
   }
 
   const Kernel& kernel_;
+  const bool loop_nests_at_root_;
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
   std::map<std::pair<const Node*, int>, int> input_index_;
   std::map<int, Func> widened_;  // see LoweredKernel::widened_inputs
@@ -774,6 +775,6 @@ class KernelLowering {
 
 }  // namespace
 
-LoweredKernel lower_kernel(const Kernel& kernel) { return KernelLowering(kernel).run(); }
+LoweredKernel lower_kernel(const Kernel& kernel, bool loop_nests_at_root) { return KernelLowering(kernel, loop_nests_at_root).run(); }
 
 }  // namespace kiln::lower

@@ -33,7 +33,9 @@ struct LoweredKernel {
   std::map<int, Halide::Func> widened_inputs;  // by index into `inputs`
 };
 
-// Builds the pipeline with every loop nest at root and Halide's default loops.
-LoweredKernel lower_kernel(const Kernel& kernel);
+// Builds the pipeline with every loop nest at root and Halide's default loops;
+// with `loop_nests_at_root` false, left unscheduled (for an autoscheduler,
+// which refuses Funcs already placed).
+LoweredKernel lower_kernel(const Kernel& kernel, bool loop_nests_at_root = true);
 
 }  // namespace kiln::lower

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -136,8 +137,13 @@ const LoopSchedule* KernelSchedule::find(std::string_view value, StageKind stage
   return nullptr;
 }
 
+bool is_autoscheduler(std::string_view name) {
+  return std::find(std::begin(kAutoschedulers), std::end(kAutoschedulers), name) != std::end(kAutoschedulers);
+}
+
 std::string KernelSchedule::to_text() const {
   std::string s = fmt::format("{} {}\n", kHeader, kScheduleTextVersion);
+  if (autoscheduler) s += fmt::format("autoscheduler {} parallelism={}\n", autoscheduler->name, autoscheduler->parallelism);
   for (const LoopSchedule& l : loops) {
     s += fmt::format("%{}{}", l.value, stage_suffix(l.stage));
     if (!l.fuses.empty()) {
@@ -189,6 +195,21 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
       continue;
     }
     seen_content = true;
+    if (word == "autoscheduler") {
+      if (schedule.autoscheduler) user_error("schedule line {}: a second autoscheduler line", number);
+      AutoschedulerChoice a;
+      words >> a.name;
+      if (!is_autoscheduler(a.name)) {
+        user_error("schedule line {}: unknown autoscheduler '{}' (Halide 14 has {})", number, a.name, fmt::join(kAutoschedulers, ", "));
+      }
+      LineParser p(number);
+      while (words >> word) {
+        if (word.rfind("parallelism=", 0) != 0) user_error("schedule line {}: unknown autoscheduler parameter '{}'", number, word);
+        a.parallelism = static_cast<int>(p.positive(word.substr(12), "parallelism"));
+      }
+      schedule.autoscheduler = a;
+      continue;
+    }
     LoopSchedule l;
     parse_target(word, number, l);
     LineParser p(number);
@@ -222,6 +243,9 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
     if (l.lanes.size() > 3) user_error("schedule line {}: at most 3 lanes loops (GPU threads x, y, z), got {}", number, l.lanes.size());
     if (l.parallel.size() > 3) user_error("schedule line {}: at most 3 parallel loops (GPU blocks x, y, z), got {}", number, l.parallel.size());
     schedule.loops.push_back(std::move(l));
+  }
+  if (schedule.autoscheduler && !schedule.loops.empty()) {
+    user_error("schedule: an autoscheduler line decides every loop nest; it cannot stand beside %value lines");
   }
   return schedule;
 }

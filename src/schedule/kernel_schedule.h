@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,14 +76,29 @@ struct LoopSchedule {
   bool operator==(const LoopSchedule&) const = default;
 };
 
+// A kernel left to one of Halide's autoschedulers (Halide 14: CPU only), with
+// the parameters it ran with. Their loop nests are not kiln's language, so the
+// text keeps the choice, `autoscheduler Adams2019 parallelism=2`, and each
+// compile runs the autoscheduler again (deterministic for one kernel, target
+// and parameters; the compile cache keeps what it made).
+struct AutoschedulerChoice {
+  std::string name;  // one of kAutoschedulers
+  int parallelism = 1;
+  bool operator==(const AutoschedulerChoice&) const = default;
+};
+inline constexpr std::string_view kAutoschedulers[] = {"Adams2019", "Mullapudi2016", "Li2018"};
+bool is_autoscheduler(std::string_view name);
+
 struct KernelSchedule {
-  std::vector<LoopSchedule> loops;
+  std::vector<LoopSchedule> loops;        // empty when an autoscheduler decides
+  std::optional<AutoschedulerChoice> autoscheduler;
 
   const LoopSchedule* find(std::string_view value, StageKind stage = StageKind::Pure) const;
   // "kiln-schedule 2" and then one line per stage:
   //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
   //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
+  // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N`.
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text
   // would not write, on a version 1 text (use parse_schedule_text, which needs

@@ -7,11 +7,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
+#include "support/error.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
 
@@ -87,6 +89,51 @@ TEST_F(ScheduleStoreTest, AWrittenEntryIsFoundUsedAndNamed) {
   const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("schedule: tuned (2.00x over default, " + path.string() + ")"), std::string::npos) << r.output;
+}
+
+// An entry may name one of Halide's autoschedulers instead of loop nests
+// (what kiln tune stores when one wins): it reads back, each compile runs the
+// autoscheduler (its chatter held back), the model still matches the
+// reference, and explain prints the choice. The cache key tells the three
+// apart, so each compiles its own code.
+TEST_F(ScheduleStoreTest, AutoschedulerEntriesCompileAndMatchTheReference) {
+  const auto original = testing::parse(testing::read_file(kModel));
+  std::vector<Literal> args;
+  for (const Node* p : original->entry()->parameters()) args.push_back(random_literal(p->type(), 93));
+  const auto want = evaluate(*original->entry(), args);
+  std::set<uint64_t> fingerprints;
+  for (std::string_view name : kAutoschedulers) {
+    SCOPED_TRACE(std::string(name));
+    fs::remove_all(dir_);
+    const ScheduleStore store(dir_);
+    StoredSchedule entry = tuned_entry();
+    entry.schedule = KernelSchedule{};
+    entry.schedule.autoscheduler = AutoschedulerChoice{std::string(name), 2};
+    const fs::path path = store.write(*kernel_, cpu::host_target(), entry);
+    const auto found = store.find(*kernel_, cpu::host_target());
+    ASSERT_TRUE(found.has_value());
+    EXPECT_EQ(found->schedule, entry.schedule);
+    fingerprints.insert(cpu::kernel_fingerprint_for(*kernel_, entry.schedule, "host"));
+
+    auto module = testing::parse(testing::read_file(kModel));
+    CompileOptions options;
+    options.schedules_dir = dir_.string();
+    options.cache.enabled = false;
+    ::testing::internal::CaptureStderr();
+    const auto exe = compile_module(*module, options);
+    const std::string printed = ::testing::internal::GetCapturedStderr();
+    EXPECT_EQ(printed.find("Pass 0 of"), std::string::npos) << printed;
+    const auto got = exe->run_literals(args);
+    EXPECT_TRUE(testing::close_to_reference(got[0], want[0], 1e-5));
+
+    const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    EXPECT_NE(r.output.find("autoscheduler " + std::string(name) + " parallelism=2"), std::string::npos) << r.output;
+  }
+  EXPECT_EQ(fingerprints.size(), 3u);
+  // Loop lines beside an autoscheduler line, or an unknown name: clear errors.
+  EXPECT_THROW(KernelSchedule::from_text("kiln-schedule 2\nautoscheduler Adams2019\n%n0 order=d0\n"), kiln::UserError);
+  EXPECT_THROW(KernelSchedule::from_text("autoscheduler Anderson2021 parallelism=2\n"), kiln::UserError);
 }
 
 // kiln compile (ahead of time) takes the stored schedule too, for the host:

@@ -22,6 +22,7 @@ struct CpuOptions {
   int threads = 0;            // 0: all cores
   std::shared_ptr<DiskCache> disk_cache;  // null: compiled kernels are not kept across processes
   std::shared_ptr<const ScheduleStore> schedules;  // null: default rules only
+  std::string autoscheduler;  // non-empty: every kernel left to this Halide autoscheduler
 };
 
 // The schedule `kernel` compiles with here: the stored one when `schedules`

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <memory>
+#include <thread>
 
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/cpu_backend.h"
@@ -67,7 +68,13 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
   std::string origin;
-  const KernelSchedule schedule = schedule_for(kernel, options.schedules.get(), &origin);
+  KernelSchedule schedule;
+  if (options.autoscheduler.empty()) {
+    schedule = schedule_for(kernel, options.schedules.get(), &origin);
+  } else {
+    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads};
+  }
   if (options.log_compiles && origin.rfind("tuned", 0) == 0) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
 }
@@ -78,9 +85,7 @@ StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule,
   build.fingerprint = kernel_fingerprint(kernel, schedule, host_target());
   build.target = jit_target();
   build.lower = [&] {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel);
-    lower::apply_cpu_schedule(lowered, schedule);
-    return lowered;
+    return lower::lower_for_cpu(kernel, schedule, build.target);
   };
   std::shared_ptr<CompiledKernel> compiled = find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);
   return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots); };

@@ -42,8 +42,7 @@ void compile_kernel_object_for(const Kernel& kernel, const KernelSchedule& sched
                                const std::filesystem::path& object, const std::string& function) {
   const Halide::Target t = target_named(target);
   with_halide_errors(kernel.name, [&] {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel);
-    lower::apply_cpu_schedule(lowered, schedule);
+    lower::LoweredKernel lowered = lower::lower_for_cpu(kernel, schedule, t);
     compile_kernel_object(lowered, function, t, object);
   });
 }
