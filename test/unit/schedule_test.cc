@@ -120,6 +120,14 @@ ENTRY e {
 })");
   const KernelPlan plan = plan_kernels(*m->entry());
   EXPECT_EQ(default_cpu_schedule(plan.kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d0:4096,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
+  // At most 256 chunks (Halide's pool hands out one iteration at a time), at
+  // least 64 vectors each.
+  const auto huge = testing::parse("ENTRY e {\n  x = f32[67108864] parameter(0)\n  ROOT y = f32[67108864] negate(x)\n}\n");
+  EXPECT_EQ(default_cpu_schedule(plan_kernels(*huge->entry()).kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
+  const auto mid = testing::parse("ENTRY e {\n  x = f32[4096] parameter(0)\n  ROOT y = f32[4096] negate(x)\n}\n");
+  EXPECT_EQ(default_cpu_schedule(plan_kernels(*mid->entry()).kernels[0], 64, 1024).to_text(),
             "kiln-schedule 2\n%y split=d0:1024,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
   const auto small = testing::parse("ENTRY e {\n  x = f32[1000] parameter(0)\n  ROOT y = f32[1000] exponential(x)\n}\n");
   const KernelPlan small_plan = plan_kernels(*small->entry());
