@@ -85,7 +85,8 @@ class KernelTuner {
     std::vector<Candidate> candidates = cpu_candidates(default_schedule);
     for (const std::string& name : options_.autoschedulers) {
       Candidate c{"autoscheduler " + name, {}};
-      c.schedule.autoscheduler = AutoschedulerChoice{name, cpu_.threads > 0 ? cpu_.threads : static_cast<int>(std::thread::hardware_concurrency())};
+      c.schedule.autoscheduler = AutoschedulerChoice{name, cpu_.threads > 0 ? cpu_.threads : static_cast<int>(std::thread::hardware_concurrency()),
+                                                     name == "Adams2019" ? 1 : 0};
       candidates.push_back(std::move(c));
     }
     int rejected = 0;

@@ -1,5 +1,6 @@
 #include "lower/autoschedule.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -53,6 +54,13 @@ void apply_autoscheduler(LoweredKernel& lowered, const Kernel& kernel, const Aut
   // Adams2019 prints its passes and cache statistics: held back, and shown
   // only with the error when the autoscheduler fails.
   StderrCapture chatter;
+  // Adams2019 reads its beam from the environment (runs are serialized
+  // above); set only when it changes, since other threads may read it.
+  if (choice.name == "Adams2019") {
+    const std::string beam = std::to_string(choice.beam > 0 ? choice.beam : 32);
+    const char* now = std::getenv("HL_BEAM_SIZE");
+    if (!now || beam != now) ::setenv("HL_BEAM_SIZE", beam.c_str(), 1);
+  }
   try {
     lowered.pipeline.auto_schedule(choice.name, target, params);
   } catch (const Halide::Error& e) {

@@ -143,7 +143,10 @@ bool is_autoscheduler(std::string_view name) {
 
 std::string KernelSchedule::to_text() const {
   std::string s = fmt::format("{} {}\n", kHeader, kScheduleTextVersion);
-  if (autoscheduler) s += fmt::format("autoscheduler {} parallelism={}\n", autoscheduler->name, autoscheduler->parallelism);
+  if (autoscheduler) {
+    s += fmt::format("autoscheduler {} parallelism={}{}\n", autoscheduler->name, autoscheduler->parallelism,
+                     autoscheduler->beam > 0 ? fmt::format(" beam={}", autoscheduler->beam) : "");
+  }
   for (const LoopSchedule& l : loops) {
     s += fmt::format("%{}{}", l.value, stage_suffix(l.stage));
     if (!l.fuses.empty()) {
@@ -204,8 +207,13 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
       }
       LineParser p(number);
       while (words >> word) {
-        if (word.rfind("parallelism=", 0) != 0) user_error("schedule line {}: unknown autoscheduler parameter '{}'", number, word);
-        a.parallelism = static_cast<int>(p.positive(word.substr(12), "parallelism"));
+        if (word.rfind("parallelism=", 0) == 0) {
+          a.parallelism = static_cast<int>(p.positive(word.substr(12), "parallelism"));
+        } else if (word.rfind("beam=", 0) == 0 && a.name == "Adams2019") {
+          a.beam = static_cast<int>(p.positive(word.substr(5), "beam"));
+        } else {
+          user_error("schedule line {}: unknown {} parameter '{}'", number, a.name, word);
+        }
       }
       schedule.autoscheduler = a;
       continue;

@@ -84,6 +84,10 @@ struct LoopSchedule {
 struct AutoschedulerChoice {
   std::string name;  // one of kAutoschedulers
   int parallelism = 1;
+  // Adams2019's beam width (0: its default, 32, over 5 passes). kiln tune uses
+  // 1, a greedy single pass: the default took minutes and 15 GB on one
+  // channels-last kernel.
+  int beam = 0;
   bool operator==(const AutoschedulerChoice&) const = default;
 };
 inline constexpr std::string_view kAutoschedulers[] = {"Adams2019", "Mullapudi2016", "Li2018"};
@@ -98,7 +102,7 @@ struct KernelSchedule {
   //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
   //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
-  // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N`.
+  // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N [beam=B]`.
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text
   // would not write, on a version 1 text (use parse_schedule_text, which needs

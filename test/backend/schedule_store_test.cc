@@ -108,7 +108,7 @@ TEST_F(ScheduleStoreTest, AutoschedulerEntriesCompileAndMatchTheReference) {
     const ScheduleStore store(dir_);
     StoredSchedule entry = tuned_entry();
     entry.schedule = KernelSchedule{};
-    entry.schedule.autoscheduler = AutoschedulerChoice{std::string(name), 2};
+    entry.schedule.autoscheduler = AutoschedulerChoice{std::string(name), 2, name == "Adams2019" ? 1 : 0};
     const fs::path path = store.write(*kernel_, cpu::host_target(), entry);
     const auto found = store.find(*kernel_, cpu::host_target());
     ASSERT_TRUE(found.has_value());
@@ -128,12 +128,14 @@ TEST_F(ScheduleStoreTest, AutoschedulerEntriesCompileAndMatchTheReference) {
 
     const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
     EXPECT_EQ(r.exit_code, 0) << r.output;
-    EXPECT_NE(r.output.find("autoscheduler " + std::string(name) + " parallelism=2"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("autoscheduler " + std::string(name) + " parallelism=2" + (name == "Adams2019" ? " beam=1\n" : "\n")),
+              std::string::npos) << r.output;
   }
   EXPECT_EQ(fingerprints.size(), 3u);
   // Loop lines beside an autoscheduler line, or an unknown name: clear errors.
   EXPECT_THROW(KernelSchedule::from_text("kiln-schedule 2\nautoscheduler Adams2019\n%n0 order=d0\n"), kiln::UserError);
   EXPECT_THROW(KernelSchedule::from_text("autoscheduler Anderson2021 parallelism=2\n"), kiln::UserError);
+  EXPECT_THROW(KernelSchedule::from_text("autoscheduler Li2018 beam=4\n"), kiln::UserError);  // a beam is Adams2019's
 }
 
 // kiln compile (ahead of time) takes the stored schedule too, for the host:

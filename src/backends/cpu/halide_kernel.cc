@@ -73,7 +73,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
     schedule = schedule_for(kernel, options.schedules.get(), &origin);
   } else {
     const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads};
+    schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads, options.autoscheduler == "Adams2019" ? 1 : 0};
   }
   if (options.log_compiles && origin.rfind("tuned", 0) == 0) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
