@@ -100,7 +100,7 @@ int bench_command(const std::vector<std::string>& args) {
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_model_file(model, import_options);
   const Graph& entry = *module->entry();
-  CompileOptions options = compile_options_from(global);
+  CompileOptions options = compile_options_from(global, model);
   options.target = chosen.name;
   const auto executable = compile_module(*module, options);
 

@@ -47,7 +47,7 @@ EntryLayouts parse_entry_layouts(const std::string& text) {
   user_error("--entry-layouts must be auto or as-declared, not '{}'", text);
 }
 
-CompileOptions compile_options_from(const GlobalOptions& global) {
+CompileOptions compile_options_from(const GlobalOptions& global, const std::string& model) {
   CompileOptions o;
   o.log_compiles = global.log_compiles;
   if (global.threads < 0) user_error("--threads must be >= 0 (0: all cores), got {}", global.threads);
@@ -56,7 +56,7 @@ CompileOptions compile_options_from(const GlobalOptions& global) {
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
   o.cache.enabled = !global.no_cache;
   o.cache.dir = global.cache_dir;
-  o.schedules_dir = resolve_schedules_dir(global.schedules).string();
+  o.schedules_dir = resolve_schedules_dir(global.schedules, model).string();
   if (!global.autoscheduler.empty() && !is_autoscheduler(global.autoscheduler)) {
     user_error("--autoscheduler: unknown autoscheduler '{}' (Adams2019, Mullapudi2016 or Li2018)", global.autoscheduler);
   }

@@ -34,7 +34,8 @@ EntryLayouts parse_entry_layouts(const std::string& text);
 // The import options the global flags ask for; `seed` seeds elided constants.
 ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed = 0, bool quiet = false);
 // The compiler options the global flags ask for.
-CompileOptions compile_options_from(const GlobalOptions& global);
+// `model` picks the default schedules directory (resolve_schedules_dir).
+CompileOptions compile_options_from(const GlobalOptions& global, const std::string& model = "");
 
 // The global flags a command uses. Every command accepts all of them (DESIGN.md),
 // but its --help lists only those it uses; the rest are parsed and ignored.

@@ -33,7 +33,7 @@ int compile_command(const std::vector<std::string>& args) {
   options.name = name;
   options.source = std::filesystem::path(model).filename().string();
   options.verbose = global.log_compiles;
-  options.schedules_dir = resolve_schedules_dir(global.schedules).string();
+  options.schedules_dir = resolve_schedules_dir(global.schedules, model).string();
   const aot::AotResult r = aot::compile_aot(*module, options);
   fmt::print("compiled {} for {}: {} kernel step(s) ({} distinct), {} GEMM step(s), workspace {} bytes\n", model, r.target, r.kernels,
              r.distinct_kernels, r.gemms, r.workspace_bytes);

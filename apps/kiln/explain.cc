@@ -77,7 +77,7 @@ int explain_command(const std::vector<std::string>& args) {
   pipeline_for(target, parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
   const KernelPlan plan = plan_kernels(*module->entry());
   const Graph& g = *module->entry();
-  const PlanSchedules schedules = default_schedules(plan, target, resolve_schedules_dir(global.schedules).string());
+  const PlanSchedules schedules = default_schedules(plan, target, resolve_schedules_dir(global.schedules, model).string());
   if (format == "json") {
     fmt::print("{}\n", explain_json(g, plan, &schedules));
   } else if (format == "dot") {

@@ -47,7 +47,7 @@ std::vector<Literal> run_on(const TargetChoice& target, const std::string& model
     options.max_while_iterations = settings.max_while_iterations;
     return evaluate(*module->entry(), arguments, options);
   }
-  CompileOptions options = compile_options_from(global);
+  CompileOptions options = compile_options_from(global, model);
   options.target = target.name;
   options.max_while_iterations = settings.max_while_iterations;
   RunOptions run;
@@ -221,7 +221,7 @@ int parity_command(const std::vector<std::string>& args) {
     }
     const TargetChoice compiled = a.kind == TargetKind::Reference ? b : a;
     auto m = import_model_file(model, import_options);
-    CompileOptions options = compile_options_from(global);
+    CompileOptions options = compile_options_from(global, model);
     options.target = compiled.name;
     pipeline_for(compiled, options.entry_layouts).run(*m, PipelineOptions{});
     const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },

@@ -107,7 +107,7 @@ int run_command(const std::vector<std::string>& args) {
       if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
       outputs = evaluate(entry, arguments, evaluate_options);
     } else {
-      CompileOptions options = compile_options_from(global);
+      CompileOptions options = compile_options_from(global, model);
       options.target = chosen.name;
       options.max_while_iterations = max_while_iterations;
       const auto executable = compile_module(module, options);

@@ -66,7 +66,7 @@ int tune_command(const std::vector<std::string>& args) {
   if (parse_target(target).kind != TargetKind::Cpu) user_error("kiln tune searches CPU schedules for now: --target cpu");
   if (budget_s < 0) user_error("--budget-s must be >= 0, got {}", budget_s);
   auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
-  const CompileOptions compile = compile_options_from(global);
+  const CompileOptions compile = compile_options_from(global, model);
   TuneOptions options;
   options.schedules_dir = compile.schedules_dir;
   options.budget_s = budget_s;
@@ -97,7 +97,7 @@ int tune_command(const std::vector<std::string>& args) {
   };
   if (terminal) options.progress = [](const TuneProgress& p) { fmt::print("\r\033[K{}", progress_line(p)), std::fflush(stdout); };
   if (!emit_jobs.empty()) {
-    if (options.schedules_dir.empty()) user_error("kiln tune --emit-jobs needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");
+    if (options.schedules_dir.empty()) user_error("kiln tune --emit-jobs needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME");
     const std::vector<std::string> names = kernels_to_tune(*module, options);
     std::ofstream out(emit_jobs);
     const std::filesystem::path jobs = std::filesystem::absolute(std::filesystem::path(options.schedules_dir) / "jobs");

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cstdlib>
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <sstream>
@@ -136,9 +137,18 @@ int ScheduleStore::merge_from(const std::filesystem::path& other) const {
   return merged;
 }
 
-std::filesystem::path resolve_schedules_dir(const std::string& flag) {
+std::filesystem::path resolve_schedules_dir(const std::string& flag, const std::string& model) {
   if (!flag.empty()) return flag;
   if (const char* env = std::getenv("KILN_SCHEDULES"); env && *env) return env;
+  std::error_code ec;
+  const std::filesystem::path source = std::filesystem::weakly_canonical(KILN_SOURCE_DIR, ec);
+  if (!model.empty() && !ec && std::filesystem::is_directory(source / "schedules", ec)) {
+    const std::filesystem::path at = std::filesystem::weakly_canonical(model, ec);
+    const auto [end, rest] = std::mismatch(source.begin(), source.end(), at.begin(), at.end());
+    if (!ec && end == source.end()) return source / "schedules";
+  }
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data) return std::filesystem::path(data) / "kiln" / "schedules";
+  if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".local" / "share" / "kiln" / "schedules";
   return {};
 }
 

@@ -63,7 +63,11 @@ class ScheduleStore {
   std::filesystem::path dir_;
 };
 
-// --schedules DIR, else $KILN_SCHEDULES, else none (empty).
-std::filesystem::path resolve_schedules_dir(const std::string& flag);
+// Where tuned schedules are read and written: --schedules DIR, else
+// $KILN_SCHEDULES, else the source tree's schedules/ for a model inside the
+// source tree (the bundled models, tuned and reviewed in git), else the
+// user's own ($XDG_DATA_HOME/kiln/schedules or ~/.local/share/kiln/schedules;
+// created when a tune first writes there); empty when none can be named.
+std::filesystem::path resolve_schedules_dir(const std::string& flag, const std::string& model = "");
 
 }  // namespace kiln

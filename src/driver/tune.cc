@@ -189,7 +189,7 @@ std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& opti
 }
 
 TuneSummary tune_module(Module& module, const TuneOptions& options) {
-  if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR or $KILN_SCHEDULES");
+  if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME for ~/.local/share/kiln/schedules");
   if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
   pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
   const KernelPlan plan = plan_kernels(*module.entry());

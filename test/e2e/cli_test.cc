@@ -197,7 +197,7 @@ TEST_F(Cli, ExplainShowsTheGpuScheduleOfEachKernel) {
   ASSERT_EQ(json.exit_code, 0) << json.output;
   EXPECT_NE(json.output.find("\"gpu_launches\""), std::string::npos) << json.output;
   EXPECT_NE(json.output.find("rfactor=r0.i"), std::string::npos) << json.output;  // a row reduction's block-level partials
-  const Result cpu = kiln("explain " KILN_SOURCE_DIR "/test/models/softmax.hlo");
+  const Result cpu = kiln("explain " KILN_SOURCE_DIR "/test/models/softmax.hlo --schedules " + (dir_ / "no_schedules").string());
   EXPECT_NE(cpu.output.find("target cpu"), std::string::npos) << cpu.output;
   EXPECT_NE(cpu.output.find("schedule: default rule"), std::string::npos) << cpu.output;
 }
@@ -268,7 +268,16 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
                                           "' /dev/null 2>&1");
   EXPECT_NE(tty.output.find("] 0/"), std::string::npos) << tty.output;
   EXPECT_NE(tty.output.find(" kernels  "), std::string::npos) << tty.output;
-  EXPECT_EQ(kiln("tune " + model).exit_code, 2);  // no schedules directory
+  // Without --schedules or $KILN_SCHEDULES, a model outside the source tree
+  // tunes into the user's directory; with no HOME either, a clear error.
+  const std::string outside = write("layernorm.hlo", testing::read_file(model));
+  const Result user = kiln("tune " + outside + " --repeat 2 --autoschedulers none --cache-dir " + (dir_ / "cache").string(),
+                           "HOME=" + (dir_ / "home").string() + " XDG_DATA_HOME= KILN_SCHEDULES=");
+  ASSERT_EQ(user.exit_code, 0) << user.output;
+  EXPECT_TRUE(fs::is_directory(dir_ / "home/.local/share/kiln/schedules")) << user.output;
+  const Result nowhere = kiln("tune " + outside, "env -u HOME -u XDG_DATA_HOME -u KILN_SCHEDULES");
+  EXPECT_EQ(nowhere.exit_code, 2) << nowhere.output;
+  EXPECT_NE(nowhere.output.find("needs a schedules directory"), std::string::npos) << nowhere.output;
   EXPECT_EQ(kiln("tune " + model + args + " --kernels nope").exit_code, 2);
 }
 
