@@ -22,6 +22,7 @@ import os
 import re
 import statistics
 import subprocess
+import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -98,9 +99,14 @@ def copy_limits(stream, threads):
 
 
 def kiln_ms(kiln, model, threads, cache, flags, repeat):
+    """The median time, or None when the run fails (a Halide autoscheduler's
+    schedule that crashes Halide 14's code, say: reported, not fatal)."""
     cmd = [kiln, "bench", model, "--threads", str(threads), "--repeat", str(repeat), "--warmup", "2", "--json", "--cache-dir", cache]
-    out = subprocess.run(cmd + flags, capture_output=True, text=True, check=True).stdout
-    return json.loads(out)["median_ms"]
+    p = subprocess.run(cmd + flags, capture_output=True, text=True)
+    if p.returncode != 0:
+        print(f"failed ({p.returncode}): {' '.join(cmd + flags)}: {p.stderr.strip()[-200:]}", file=sys.stderr)
+        return None
+    return json.loads(p.stdout)["median_ms"]
 
 
 def main():
@@ -147,6 +153,9 @@ def main():
             for name in names:
                 for config, flags in configs.items():
                     ms = kiln_ms(args.kiln, models[name], t, cache, flags, args.repeat)
+                    if ms is None:
+                        row[f"{name}/{config}/t{t}"] = None
+                        continue
                     gbps = nbytes[name] / (ms / 1e3) / 1e9
                     row[f"{name}/{config}/t{t}"] = {"ms": ms, "gbps": gbps, "plain": gbps / limits["plain"],
                                                     "streaming": gbps / limits["streaming"]}
@@ -154,7 +163,11 @@ def main():
         print(json.dumps(row), flush=True)
 
     def med(key, field):
-        return statistics.median(rd[key][field] for rd in rounds)
+        values = [rd[key][field] for rd in rounds if rd.get(key)]
+        return statistics.median(values) if values else float("nan")
+
+    def runs(key):
+        return sum(1 for rd in rounds if rd.get(key))
 
     print(f"\nSeed workloads, {args.rounds} interleaved rounds (medians of per-round values); GB/s and fraction of stream.c's copy:")
     for t in threads:
@@ -167,9 +180,16 @@ def main():
             for config in ("default", "tuned"):
                 key = f"{name}/{config}/t{t}"
                 cells.append(f"{med(key, 'gbps'):6.1f} {med(key, 'plain'):5.2f} / {med(key, 'streaming'):4.2f}")
-            best = max(AUTOSCHEDULERS, key=lambda a: med(f"{name}/{a}/t{t}", "plain"))
-            key = f"{name}/{best}/t{t}"
-            cells.append(f"{best:<13} {med(key, 'gbps'):6.1f} {med(key, 'plain'):5.2f} / {med(key, 'streaming'):4.2f}")
+            ran = [a for a in AUTOSCHEDULERS if runs(f"{name}/{a}/t{t}")]
+            crashed = [a for a in AUTOSCHEDULERS if runs(f"{name}/{a}/t{t}") < len(rounds)]
+            if ran:
+                best = max(ran, key=lambda a: med(f"{name}/{a}/t{t}", "plain"))
+                key = f"{name}/{best}/t{t}"
+                cells.append(f"{best:<13} {med(key, 'gbps'):6.1f} {med(key, 'plain'):5.2f} / {med(key, 'streaming'):4.2f}")
+            else:
+                cells.append("none ran")
+            if crashed:
+                cells[-1] += f"  (failed: {', '.join(crashed)})"
             print(f"  {name:<20} {nbytes[name] / 2**20:6.0f}  {cells[0]:>22}  {cells[1]:>22}  {cells[2]:>34}")
     print("\ncells: GB/s, then the fraction of the plain-store / streaming-store copy of the same round")
 

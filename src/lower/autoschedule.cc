@@ -1,5 +1,7 @@
 #include "lower/autoschedule.h"
 
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -62,7 +64,11 @@ void apply_autoscheduler(LoweredKernel& lowered, const Kernel& kernel, const Aut
     if (!now || beam != now) ::setenv("HL_BEAM_SIZE", beam.c_str(), 1);
   }
   try {
-    lowered.pipeline.auto_schedule(choice.name, target, params);
+    const Halide::AutoSchedulerResults results = lowered.pipeline.auto_schedule(choice.name, target, params);
+    if (std::getenv("KILN_PRINT_AUTOSCHEDULES")) {
+      chatter.finish();
+      fmt::print(stderr, "autoscheduler {} on kernel {}:\n{}\n", choice.name, kernel.name, results.schedule_source);
+    }
   } catch (const Halide::Error& e) {
     const std::string printed = chatter.finish();
     user_error("autoscheduler {} on kernel {}: {}{}", choice.name, kernel.name, e.what(), printed.empty() ? "" : "\n" + printed);
