@@ -26,8 +26,8 @@ const char* c_element_type(DType d) {
     case DType::BF16: return "uint16_t"; // bfloat16 bits
     case DType::F32: return "float";
     case DType::F64: return "double";
-    case DType::F8E4M3FN:
-    case DType::F8E5M2: user_error("unsupported: element type {} in an ahead-of-time library", dtype_name(d));
+    case DType::F8E4M3FN: return "uint8_t";  // float8_e4m3fn bits
+    case DType::F8E5M2: return "uint8_t";    // float8_e5m2 bits
   }
   return "uint8_t";
 }

@@ -265,13 +265,14 @@ class Compiler {
 
 }  // namespace
 
-// 8-bit floats run on the reference target only: one clear line, before any
-// pass or kernel sees them.
+// 8-bit floats run on the reference and cpu targets (not on CUDA yet): one
+// clear line, before any pass or kernel sees them.
 static void reject_8_bit_floats(const Graph& graph, const std::string& target) {
+  if (parse_target(target).kind != TargetKind::Cuda) return;
   for (const auto& n : graph.nodes()) {
     for (const TensorType& t : n->result_types()) {
       if (is_f8(t.dtype)) {
-        user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference target",
+        user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference and cpu targets",
                    dtype_name(t.dtype), n->name(), target);
       }
     }

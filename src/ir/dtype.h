@@ -28,6 +28,8 @@ inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned
 // f16 and bf16: stored in 16 bits, computed in f32 (XLA's semantics, kiln's kernels).
 inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype == DType::BF16; }
 inline bool is_f8(DType dtype) { return dtype == DType::F8E4M3FN || dtype == DType::F8E5M2; }
+// What kiln's kernels widen to f32 to compute: f16, bf16 and the 8-bit floats.
+inline bool computes_in_f32(DType dtype) { return is_narrow_float(dtype) || is_f8(dtype); }
 
 // Exponent and mantissa bits of a float type (f16: 5, 10).
 int float_exponent_bits(DType dtype);

@@ -23,7 +23,7 @@ Expr i32(int64_t v) { return Halide::Expr(static_cast<int32_t>(v)); }
 Expr clamp_index(Expr e, int64_t extent) { return Halide::clamp(e, 0, i32(std::max<int64_t>(extent - 1, 0))); }
 
 // The type a reduction accumulates in: f32 for narrow floats, else the dtype.
-DType accumulator_dtype(DType d) { return is_narrow_float(d) ? DType::F32 : d; }
+DType accumulator_dtype(DType d) { return computes_in_f32(d) ? DType::F32 : d; }
 
 std::vector<Expr> as_exprs(const std::vector<Var>& vars) { return {vars.begin(), vars.end()}; }
 
@@ -122,7 +122,7 @@ class KernelLowering {
   Expr read_scalar(const Value& v) { return read(v, {}); }
   // Whether `v` is a narrow-float kernel input an f32 computation reads.
   bool widens_input(const Value& v, DType to) const {
-    return inputs_.count({v.node, v.index}) && is_narrow_float(v.type().dtype) && to == DType::F32;
+    return inputs_.count({v.node, v.index}) && computes_in_f32(v.type().dtype) && to == DType::F32;
   }
   // Input `v` widened to `to` and extended by zeros beyond its `spatial`
   // dims, read at `index`: one Func per input (LoweredKernel::widened_inputs),

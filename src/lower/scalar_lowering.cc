@@ -56,7 +56,61 @@ Expr to_f32(Expr e) {
   if (const double* v = Halide::Internal::as_const_float(e)) return Halide::Internal::FloatImm::make(Halide::Float(32), *v);
   return bf16_to_f32(e);
 }
-Expr widen(Expr e, DType d) { return is_narrow_float(d) ? to_f32(e) : e; }
+
+// 8-bit floats are kept as their bits (UInt(8)) and computed in f32; both
+// conversions give the reference's bits (support/float_format.cc).
+// e5m2 is the top byte of an f16 (5 exponent bits, bias 15): widened through
+// it. e4m3fn (bias 7, no infinities, S.1111.111 NaN) field by field.
+Expr f8_to_f32(Expr bits, DType d) {
+  const Type u32 = Halide::UInt(32), f32 = Halide::Float(32);
+  if (d == DType::F8E5M2) return Halide::cast(f32, Halide::reinterpret(Halide::Float(16), Halide::cast(Halide::UInt(16), bits) << 8));
+  Expr b = Halide::cast(u32, bits);
+  Expr sign = (b & Halide::cast(u32, 0x80)) << 24;
+  Expr magnitude = b & Halide::cast(u32, 0x7f);
+  Expr exponent = magnitude >> 3, mantissa = magnitude & Halide::cast(u32, 7);
+  Expr normal = sign | ((exponent + Halide::cast(u32, 127 - 7)) << 23) | (mantissa << 20);
+  Expr subnormal = sign | Halide::reinterpret(u32, Halide::cast(f32, mantissa) * 0.001953125f);  // m * 2^-9
+  Expr nan = sign | Halide::cast(u32, 0x7fc00000);
+  return Halide::reinterpret(f32, Halide::select(magnitude == Halide::cast(u32, 0x7f), nan,
+                                                 Halide::select(exponent == Halide::cast(u32, 0), subnormal, normal)));
+}
+
+// An f32 or f64 rounded once, to nearest even, to an 8-bit float's bits:
+// |x| scaled by its quantum (2^(exponent - mantissa bits), the exponent no
+// lower than the smallest normal's) is rounded to an integer exactly, then
+// the rounded value is encoded. e4m3fn: past 448, and inf, NaN; e5m2: past
+// 57344, inf. The sign always kept (-0 too).
+Expr float_to_f8(Expr x, DType d) {
+  const bool e4 = d == DType::F8E4M3FN;
+  const int mantissa_bits = e4 ? 3 : 2, bias = e4 ? 7 : 15, min_normal = 1 - bias;
+  const double largest = e4 ? 448.0 : 57344.0;
+  const Type ft = x.type();
+  const int w = ft.bits(), fraction_bits = w == 64 ? 52 : 23, float_bias = w == 64 ? 1023 : 127;
+  const Type ut = Halide::UInt(w), it = Halide::Int(w);
+  auto u = [&](int64_t v) { return Halide::cast(ut, Halide::Expr(v)); };
+  auto power_of_two = [&](Expr e) { return Halide::reinterpret(ft, Halide::cast(ut, e + Halide::cast(it, float_bias)) << fraction_bits); };
+  Expr bits = Halide::reinterpret(ut, x);
+  Expr sign = Halide::cast(Halide::UInt(8), bits >> (w - 1)) << 7;
+  Expr a = Halide::reinterpret(ft, bits & u((int64_t{1} << (w - 1)) - 1));
+  // f32/f64 subnormals read as the smallest exponent: far below 8-bit floats, they round to 0.
+  Expr exponent = Halide::cast(it, (bits >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
+  Expr quantum = Halide::max(exponent, Halide::cast(it, min_normal)) - Halide::cast(it, mantissa_bits);
+  Expr r = Halide::round(a * power_of_two(-quantum)) * power_of_two(quantum);  // ties to even, exact
+  Expr r_bits = Halide::reinterpret(ut, r);
+  Expr r_exponent = Halide::cast(it, (r_bits >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
+  Expr normal = Halide::cast(Halide::UInt(8), ((r_exponent + Halide::cast(it, bias)) << mantissa_bits) |
+                                                 Halide::cast(it, (r_bits >> (fraction_bits - mantissa_bits)) & u((1 << mantissa_bits) - 1)));
+  Expr subnormal = Halide::cast(Halide::UInt(8), r * power_of_two(Halide::cast(it, mantissa_bits - min_normal)));
+  Expr magnitude = Halide::select(r == Halide::cast(ft, 0), Halide::cast(Halide::UInt(8), 0),
+                                  Halide::select(r_exponent < Halide::cast(it, min_normal), subnormal, normal));
+  Expr special = e4 ? Halide::cast(Halide::UInt(8), 0x7f) : Halide::select(is_nan_bits(x), Halide::cast(Halide::UInt(8), 0x7e), Halide::cast(Halide::UInt(8), 0x7c));
+  return sign | Halide::select(is_nan_bits(x) || r > Halide::cast(ft, Halide::Expr(largest)), special, magnitude);
+}
+
+Expr widen(Expr e, DType d) {
+  if (is_f8(d)) return f8_to_f32(e, d);
+  return is_narrow_float(d) ? to_f32(e) : e;
+}
 // f32 or f64 -> f16; Halide's own cast turns NaN into inf: NaN stays NaN (quiet, sign kept).
 Expr to_f16(Expr w) {
   const int bits = w.type().bits();
@@ -65,6 +119,7 @@ Expr to_f16(Expr w) {
   return Halide::select(is_nan_bits(w), nan, Halide::cast(Halide::Float(16), w));
 }
 Expr narrow(Expr e, DType d) {
+  if (is_f8(d)) return float_to_f8(e.type().is_float() ? e : Halide::cast(Halide::Float(64), e), d);
   if (d == DType::BF16) return f32_to_bf16(Halide::cast(Halide::Float(32), e));
   if (d == DType::F16) return to_f16(e);
   return Halide::cast(halide_type(d), e);
@@ -259,13 +314,15 @@ Type halide_type(DType d) {
     case DType::F32: return Halide::Float(32);
     case DType::F64: return Halide::Float(64);
     case DType::F8E4M3FN:
-    case DType::F8E5M2: user_error("unsupported: element type {} in a compiled kernel (8-bit floats run on the reference target)", dtype_name(d));
+    case DType::F8E5M2: return Halide::UInt(8);  // the bits; computed in f32 (widen, narrow)
   }
   return Halide::Float(32);
 }
 
 Expr constant_expr(DType d, double value) {
   if (d == DType::Pred) return Halide::cast(Halide::Bool(), value != 0);
+  if (d == DType::F8E4M3FN) return Halide::cast(Halide::UInt(8), f8e4m3fn_bits_from_double(value));
+  if (d == DType::F8E5M2) return Halide::cast(Halide::UInt(8), f8e5m2_bits_from_double(value));
   if (is_float(d)) return Halide::cast(halide_type(d), Halide::Expr(value));
   if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(static_cast<uint64_t>(value)));
   return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(value)));
@@ -287,6 +344,13 @@ Expr lower_convert(DType from, DType to, Expr x) {
   const Type t = halide_type(to);
   if (from == DType::BF16 && x.type() == Halide::Float(32)) from = DType::F32;  // already widened (see lower_select)
   if (from == to) return x;
+  // 8-bit floats: exact to f32, then on; rounded once from f32/f64 (f16 and
+  // bf16 widened exactly first, integers through f64).
+  if (is_f8(from)) return lower_convert(DType::F32, to, f8_to_f32(x, from));
+  if (is_f8(to)) {
+    if (from == DType::Pred) return Halide::select(x, constant_expr(to, 1), constant_expr(to, 0));
+    return float_to_f8(is_float(from) ? (from == DType::F64 ? x : widen(x, from)) : Halide::cast(Halide::Float(64), x), to);
+  }
   if (to == DType::Pred) {
     if (!is_float(from)) return x != Halide::cast(x.type(), 0);
     Expr w = widen(x, from);

@@ -12,7 +12,7 @@ bool WidenNarrowDots::run(Graph& graph) {
     Node* dot = graph.nodes()[i].get();
     if (dot->op() != OpCode::Dot) continue;
     const DType dtype = dot->type().dtype;
-    if (!is_narrow_float(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
+    if (!computes_in_f32(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
     if ((dtype == DType::BF16 && native_.bf16) || (dtype == DType::F16 && native_.f16)) continue;
     const std::string name = dot->name();
     graph.rename(dot, name + ".narrow");

@@ -114,6 +114,8 @@ uint64_t encode_bits(DType d, Bits x) {
     case DType::F32: return std::bit_cast<uint32_t>(static_cast<float>(as_double(x)));
     case DType::F16: return f16_bits_from_double(as_double(x));
     case DType::BF16: return bf16_bits_from_double(as_double(x));
+    case DType::F8E4M3FN: return f8e4m3fn_bits_from_double(as_double(x));
+    case DType::F8E5M2: return f8e5m2_bits_from_double(as_double(x));
     default: return x & width_mask(d);
   }
 }
@@ -124,6 +126,8 @@ Bits decode_bits(DType d, uint64_t raw) {
     case DType::F32: return from_double(std::bit_cast<float>(static_cast<uint32_t>(raw)));
     case DType::F16: return from_double(double_from_f16_bits(static_cast<uint16_t>(raw)));
     case DType::BF16: return from_double(double_from_bf16_bits(static_cast<uint16_t>(raw)));
+    case DType::F8E4M3FN: return from_double(double_from_f8e4m3fn_bits(static_cast<uint8_t>(raw)));
+    case DType::F8E5M2: return from_double(double_from_f8e5m2_bits(static_cast<uint8_t>(raw)));
     default: return wrap_int(d, raw);
   }
 }

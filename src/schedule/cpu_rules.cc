@@ -251,7 +251,7 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
     // bf16 and f16 are stored in 16 bits but computed in f32: a vector holds as
     // many of them as of f32 (32 bf16 lanes left SSD-MobileNet's 27-wide im2col
     // rows unvectorized, 6.5 ms instead of 0.8).
-    const int compute_bytes = is_narrow_float(t.dtype) ? 4 : std::max(1, dtype_bits(t.dtype) / 8);
+    const int compute_bytes = computes_in_f32(t.dtype) ? 4 : std::max(1, dtype_bits(t.dtype) / 8);
     const int lanes = std::max(1, vector_bytes / compute_bytes);
     if (!t.minor_to_major.empty() && lanes > 1 && t.dims[static_cast<size_t>(t.minor_to_major[0])] >= lanes) {
       b.vector_dim = t.minor_to_major[0];

@@ -116,14 +116,15 @@ double small_float_value(uint8_t magnitude, int mantissa_bits, int bias) {
 }  // namespace
 
 double round_to_f8e4m3fn(double x) {
-  if (std::isnan(x) || std::isinf(x)) return NAN;
+  // NaN keeps its sign, as the format's bits do (f8e4m3fn_bits_from_double).
+  if (std::isnan(x) || std::isinf(x)) return std::copysign(NAN, x);
   if (x == 0.0) return x;
   int e = 0;
   std::frexp(std::fabs(x), &e);
   const int exponent = e - 1;
   const int quantum_exponent = std::max(exponent, -6) - 3;  // 3 mantissa bits; normals from 2^-6
   const double rounded = std::ldexp(std::nearbyint(std::ldexp(std::fabs(x), -quantum_exponent)), quantum_exponent);
-  if (rounded > 448.0) return NAN;
+  if (rounded > 448.0) return std::copysign(NAN, x);
   return std::copysign(rounded, x);
 }
 

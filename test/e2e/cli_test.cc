@@ -440,10 +440,10 @@ ENTRY e {
 namespace kiln {
 namespace {
 
-// 8-bit floats (issue 16): both importers read them, the reference target
-// computes with them (each result rounded to the format), and the cpu target
-// says once that it does not.
-TEST_F(Cli, EightBitFloatsRunOnTheReferenceAndAreUnsupportedOnCpu) {
+// 8-bit floats (issue 16): both importers read them, the reference and cpu
+// targets compute with them (each result rounded to the format) and agree,
+// and the CUDA target says once that it does not.
+TEST_F(Cli, EightBitFloatsRunOnTheReferenceAndCpu) {
   const std::string hlo = write("f8.hlo", R"(HloModule m
 ENTRY e {
   p = f32[4] parameter(0)
@@ -460,9 +460,12 @@ ENTRY e {
   EXPECT_TRUE(std::isnan(out.get_double(1)));  // 288 * 2 = 576 > 448: no infinities in e4m3fn
   EXPECT_EQ(out.get_double(2), -6.5);
   EXPECT_EQ(out.get_double(3), 0.00390625);
-  const Result cpu = kiln("run " + hlo + " --target cpu --input " + x);
-  EXPECT_EQ(cpu.exit_code, 2);
-  EXPECT_NE(cpu.output.find("unsupported: element type f8e4m3fn"), std::string::npos) << cpu.output;
+  const Result cpu = kiln("run " + hlo + " --target cpu --input " + x + " --output-dir " + (dir_ / "c").string());
+  ASSERT_EQ(cpu.exit_code, 0) << cpu.output;
+  const Literal cpu_out = literal_from_npy(read_npy((dir_ / "c" / "out0.npy").string()), TensorType(DType::F8E4M3FN, {4}), "out0");
+  EXPECT_TRUE(testing::identical(cpu_out, out));
+  const Result cuda = kiln("run " + hlo + " --target cuda --input " + x);
+  EXPECT_EQ(cuda.exit_code, 2) << cuda.output;
 
   const std::string mlir = write("f8.mlir", R"(func.func @main() -> tensor<2xf8E5M2> {
   %a = stablehlo.constant dense<[1.0, 3.3]> : tensor<2xf32>
