@@ -1,5 +1,6 @@
 #include "schedule/cpu_rules.h"
 
+#include "ir/reducer.h"
 #include "schedule/loop_nests.h"
 
 #include <algorithm>
@@ -234,8 +235,41 @@ std::optional<LoopSchedule> parallel_flat(const Node& node, const BasicLoops& b,
 
 }  // namespace
 
-std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic) {
+// A sum or product over its input's contiguous dim (softmax's and layernorm's
+// row sums): each output element's reduction runs along memory, serially in
+// Halide (LLVM vectorizes the inner sum), the outer output dim in parallel
+// chunks of rows. Vectors across rows instead gathered one element per row:
+// softmax's row sum over [8192,4096] took 30.9 ms on 2 threads, 5.8 ms so.
+// Float max and min keep the default: their NaN-propagating select does not
+// vectorize along a row (78 ms serially against 19.9 across rows).
+std::optional<LoopSchedule> row_sums_along_memory(const Node& node, int64_t parallel_min_elements) {
+  if (node.op() != OpCode::Reduce || node.num_operands() != 2) return std::nullopt;
+  const Dims& reduced = node.attrs().dimensions;
+  const TensorType& in = node.operand(0).type();
+  const TensorType& t = node.type();
+  if (in.minor_to_major.empty() || t.rank() == 0 || std::find(reduced.begin(), reduced.end(), in.minor_to_major[0]) == reduced.end()) {
+    return std::nullopt;
+  }
+  const std::optional<OpCode> op = simple_reducer_op(*node.called()[0]);
+  if (!op || (*op != OpCode::Add && *op != OpCode::Multiply)) return std::nullopt;
+  constexpr int64_t kChunks = 64;
+  LoopSchedule l;
+  l.value = node.name();
+  const int64_t outer = t.minor_to_major.back(), extent = t.dims[static_cast<size_t>(outer)];
+  if (in.num_elements() >= parallel_min_elements && extent > kChunks) {
+    l.splits = {{d(outer), (extent + kChunks - 1) / kChunks}};
+    for (int64_t dim : t.minor_to_major) l.order.push_back(dim == outer ? d(outer) + ".i" : d(dim));
+    l.order.push_back(d(outer) + ".o");
+    l.parallel = {d(outer) + ".o"};
+  } else if (in.num_elements() >= parallel_min_elements && extent > 1) {
+    l.parallel = {d(outer)};
+  }
+  return l;
+}
+
+std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic, int64_t parallel_min_elements) {
   if (auto tiled = tiled_transpose(kernel, node, basic)) return {*tiled};
+  if (auto rows = row_sums_along_memory(node, parallel_min_elements)) return {*rows};
   std::vector<LoopSchedule> lines{basic_line(node, basic)};
   unroll_window_reuse(kernel, node, basic, lines[0]);
   if (auto rows = streaming_rows(node, basic)) lines.push_back(*rows);
@@ -268,7 +302,7 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
         continue;
       }
     }
-    for (LoopSchedule& l : cpu_loop_nest(kernel, *node, b)) schedule.loops.push_back(std::move(l));
+    for (LoopSchedule& l : cpu_loop_nest(kernel, *node, b, parallel_min_elements)) schedule.loops.push_back(std::move(l));
   }
   return schedule;
 }

@@ -26,8 +26,12 @@ struct BasicLoops {
 //  - a reduction that keeps its input's contiguous dim streams rows: the
 //    reduction loops go outside that dim, which is vectorized and split so its
 //    outer part runs in parallel;
+//  - a sum or product over the input's contiguous dim runs along memory per
+//    output element (LLVM vectorizes it), the outer output dim in parallel
+//    chunks when the input has `parallel_min_elements`;
 //  - otherwise the basic choices as they are.
-std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic);
+std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic,
+                                        int64_t parallel_min_elements = 16384);
 
 // Per loop nest: loops in the value's memory order, the contiguous dim
 // vectorized to `vector_bytes`, the outermost dim parallel when the value has at

@@ -134,6 +134,34 @@ ENTRY e {
   EXPECT_EQ(default_cpu_schedule(small_plan.kernels[0], 64).to_text(), "kiln-schedule 2\n%y split=d0:16 lanes=d0.i\n");
 }
 
+// Row sums run along memory, rows in parallel chunks (LLVM vectorizes each
+// row's sum); a float max keeps vectors across rows (its NaN-propagating
+// select does not vectorize along a row).
+TEST(CpuRules, RowSumsRunAlongMemoryAndFloatMaxAcrossRows) {
+  const auto m = testing::parse(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] maximum(a, b)
+}
+ENTRY e {
+  x = f32[8192,4096] parameter(0)
+  z = f32[] constant(0)
+  s = f32[8192] reduce(x, z), dimensions={1}, to_apply=add
+  mx = f32[8192] reduce(x, z), dimensions={1}, to_apply=max
+  ROOT t = (f32[8192], f32[8192]) tuple(s, mx)
+})");
+  std::string text;
+  for (const Kernel& k : plan_kernels(*m->entry()).kernels) text += default_cpu_schedule(k, 64).to_text();
+  EXPECT_NE(text.find("%s split=d0:128 order=d0.i,d0.o parallel=d0.o\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("%mx split=d0:16 lanes=d0.i\n"), std::string::npos) << text;
+}
+
 TEST(CpuSearch, CandidatesAreValidTextEachOneChangeFromTheDefault) {
   const auto m = testing::parse(R"(
 ENTRY e {
