@@ -267,9 +267,17 @@ std::optional<LoopSchedule> row_sums_along_memory(const Node& node, int64_t para
   return l;
 }
 
-std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& basic, int64_t parallel_min_elements) {
-  if (auto tiled = tiled_transpose(kernel, node, basic)) return {*tiled};
+std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& given, int64_t parallel_min_elements) {
+  if (auto tiled = tiled_transpose(kernel, node, given)) return {*tiled};
   if (auto rows = row_sums_along_memory(node, parallel_min_elements)) return {*rows};
+  BasicLoops basic = given;
+  // A reduction's work is its input's: a large one runs in parallel over its
+  // output even when that is one row of results (softmax's row max over
+  // [8192,4096]: 21.3 -> 11.0 ms on 2 threads).
+  if (node.op() == OpCode::Reduce && basic.parallel_dim < 0 && node.type().rank() > 0 &&
+      node.operand(0).type().num_elements() >= parallel_min_elements) {
+    basic.parallel_dim = outermost_parallel_dim(node.type());
+  }
   std::vector<LoopSchedule> lines{basic_line(node, basic)};
   unroll_window_reuse(kernel, node, basic, lines[0]);
   if (auto rows = streaming_rows(node, basic)) lines.push_back(*rows);
