@@ -19,6 +19,7 @@
 #include "runtime/host_buffer.h"
 #include "support/directories.h"
 #include "support/error.h"
+#include "support/warning.h"
 #include "support/subprocess.h"
 #include "support/temporary_directory.h"
 
@@ -234,18 +235,34 @@ class GraphEmitter {
     }
   }
 
+  // The kernel's object (compiled once per fingerprint); its function's name.
+  std::string compile_kernel(const Kernel& k, const KernelSchedule& schedule, const std::string& origin) {
+    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, schedule, lib_.target);
+    const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
+    if (lib_.functions.count(function)) return function;
+    const fs::path object = lib_.work / (function + ".o");
+    if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
+    cpu::compile_kernel_object_for(k, schedule, lib_.target, object, function);
+    lib_.functions.insert(function);
+    lib_.objects.push_back(object);
+    return function;
+  }
+
   void emit_kernel(const Kernel& k, int step) {
     std::string origin;
     const KernelSchedule schedule = cpu::schedule_for_target(k, lib_.target, lib_.schedules.get(), &origin);
-    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, schedule, lib_.target);
-    const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
-    if (lib_.functions.insert(function).second) {
-      const fs::path object = lib_.work / (function + ".o");
-      if (lib_.options.verbose) {
-        fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
-      }
-      cpu::compile_kernel_object_for(k, schedule, lib_.target, object, function);
-      lib_.objects.push_back(object);
+    std::string function;
+    try {
+      function = compile_kernel(k, schedule, origin);
+    } catch (const std::runtime_error& e) {
+      if (origin.rfind("tuned", 0) != 0) throw;
+      // A stored schedule that does not apply: a warning naming it, and the
+      // default rule (as when kernels compile in process).
+      const std::string what = e.what();
+      warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", k.name, origin,
+                            what.substr(0, what.find('\n')), k.name));
+      origin.clear();
+      function = compile_kernel(k, cpu::schedule_for_target(k, lib_.target, nullptr, &origin), origin);
     }
     std::vector<std::pair<std::string, TensorType>> buffers;
     for (const Value& v : k.inputs) buffers.emplace_back(pointer(v), v.type());

@@ -174,6 +174,19 @@ TEST_F(ScheduleStoreTest, ANonsenseFileIsAWarningAndTheDefaultRuleRuns) {
   const testing::CommandResult missing = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
   EXPECT_EQ(missing.exit_code, 0) << missing.output;
   EXPECT_NE(missing.output.find(path.string() + ": schedule line %n99 names no node of kernel"), std::string::npos) << missing.output;
+  // A line that parses and names the kernel's node but does not apply to it
+  // (after the fuse, d1 is no longer a loop of its own; it was exit 2 before):
+  // a warning naming the file, and the default rule runs.
+  std::ofstream(path) << "kernel x\ntuned_ms 1\ndefault_ms 2\nkiln-schedule 2\n%n4 fuse=d1+d0 lanes=d1 parallel=d0\n";
+  const testing::CommandResult misfit = testing::run_command(std::string(KILN_BINARY) + " run " + kModel + " --random-inputs --no-cache --output-dir " +
+                                             (dir_ / "out").string() + " --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(misfit.exit_code, 0) << misfit.output;
+  EXPECT_NE(misfit.output.find("does not compile (tuned (2.00x over default, " + path.string()), std::string::npos) << misfit.output;
+  EXPECT_NE(misfit.output.find("uses the default rule"), std::string::npos) << misfit.output;
+  const testing::CommandResult aot = testing::run_command(std::string(KILN_BINARY) + " compile " + kModel + " -o " + (dir_ / "lib").string() +
+                                                          " --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(aot.exit_code, 0) << aot.output;
+  EXPECT_NE(aot.output.find("does not compile (tuned (2.00x over default, " + path.string()), std::string::npos) << aot.output;
 }
 
 }  // namespace

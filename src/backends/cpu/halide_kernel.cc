@@ -15,6 +15,7 @@
 #include "lower/cpu_schedule.h"
 #include "lower/kernel_lowering.h"
 #include "support/error.h"
+#include "support/warning.h"
 
 namespace kiln::cpu {
 
@@ -76,7 +77,18 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
     schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads, options.autoscheduler == "Adams2019" ? 1 : 0};
   }
   if (options.log_compiles && origin.rfind("tuned", 0) == 0) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
-  return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
+  if (origin.rfind("tuned", 0) != 0) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
+  // A stored schedule is a file someone may have edited: one that does not
+  // apply to the kernel (a loop a stage lacks) or that Halide rejects is a
+  // warning naming it, and the kernel takes the default rule.
+  try {
+    return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
+  } catch (const std::runtime_error& e) {  // UserError or InternalError
+    const std::string what = e.what();
+    warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", kernel.name, origin,
+                          what.substr(0, what.find('\n')), kernel.name));
+    return compile_kernel_with(kernel, default_schedule(kernel), input_slots, output_slots, options);
+  }
 }
 
 StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
