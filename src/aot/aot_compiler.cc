@@ -19,7 +19,6 @@
 #include "runtime/host_buffer.h"
 #include "support/directories.h"
 #include "support/error.h"
-#include "support/warning.h"
 #include "support/subprocess.h"
 #include "support/temporary_directory.h"
 
@@ -255,12 +254,10 @@ class GraphEmitter {
     try {
       function = compile_kernel(k, schedule, origin);
     } catch (const std::runtime_error& e) {
-      if (origin.rfind("tuned", 0) != 0) throw;
+      if (!cpu::is_stored_schedule(origin)) throw;
       // A stored schedule that does not apply: a warning naming it, and the
       // default rule (as when kernels compile in process).
-      const std::string what = e.what();
-      warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", k.name, origin,
-                            what.substr(0, what.find('\n')), k.name));
+      cpu::warn_stored_schedule_unusable(k, origin, e);
       origin.clear();
       function = compile_kernel(k, cpu::schedule_for_target(k, lib_.target, nullptr, &origin), origin);
     }

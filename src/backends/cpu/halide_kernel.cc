@@ -55,15 +55,15 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
 }  // namespace
 
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin) {
-  if (schedules) {
-    if (auto stored = schedules->find(kernel, host_target())) {
-      if (origin) *origin = stored->description();
-      if (!stored->default_kept) return stored->schedule;
-      return default_schedule(kernel);
-    }
-  }
-  if (origin) *origin = "default rule";
-  return default_schedule(kernel);
+  return schedule_for_target(kernel, "host", schedules, origin);
+}
+
+bool is_stored_schedule(const std::string& origin) { return origin.rfind("tuned", 0) == 0; }
+
+void warn_stored_schedule_unusable(const Kernel& kernel, const std::string& origin, const std::exception& error) {
+  const std::string what = error.what();
+  warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", kernel.name, origin,
+                        what.substr(0, what.find('\n')), kernel.name));
 }
 
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
@@ -76,17 +76,15 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
     const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads, options.autoscheduler == "Adams2019" ? 1 : 0};
   }
-  if (options.log_compiles && origin.rfind("tuned", 0) == 0) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
-  if (origin.rfind("tuned", 0) != 0) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
+  if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  if (!is_stored_schedule(origin)) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
   // A stored schedule is a file someone may have edited: one that does not
   // apply to the kernel (a loop a stage lacks) or that Halide rejects is a
   // warning naming it, and the kernel takes the default rule.
   try {
     return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
   } catch (const std::runtime_error& e) {  // UserError or InternalError
-    const std::string what = e.what();
-    warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", kernel.name, origin,
-                          what.substr(0, what.find('\n')), kernel.name));
+    warn_stored_schedule_unusable(kernel, origin, e);
     return compile_kernel_with(kernel, default_schedule(kernel), input_slots, output_slots, options);
   }
 }
