@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <fmt/ranges.h>
 
 #include <cstdlib>
 
@@ -58,7 +59,7 @@ CompileOptions compile_options_from(const GlobalOptions& global, const std::stri
   o.cache.dir = global.cache_dir;
   o.schedules_dir = resolve_schedules_dir(global.schedules, model).string();
   if (!global.autoscheduler.empty() && !is_autoscheduler(global.autoscheduler)) {
-    user_error("--autoscheduler: unknown autoscheduler '{}' (Adams2019, Mullapudi2016 or Li2018)", global.autoscheduler);
+    user_error("--autoscheduler: unknown autoscheduler '{}' (Halide 14 has {})", global.autoscheduler, fmt::join(kAutoschedulers, ", "));
   }
   o.autoscheduler = global.autoscheduler;
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.

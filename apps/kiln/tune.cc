@@ -4,6 +4,7 @@
 // batch engine (GNU parallel, a Slurm array, ...), each into a store of its
 // own, and --merge folds those into DIR (docs/tuning.md).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -37,7 +38,7 @@ std::string this_executable() {
 }  // namespace
 
 int tune_command(const std::vector<std::string>& args) {
-  std::string model, target = "cpu", kernels, emit_jobs, merge, autoschedulers = "Adams2019,Mullapudi2016,Li2018";
+  std::string model, target = "cpu", kernels, emit_jobs, merge, autoschedulers = fmt::format("{}", fmt::join(kAutoschedulers, ","));
   double budget_s = 0;
   int repeat = 15;
   GlobalOptions global;
@@ -79,7 +80,7 @@ int tune_command(const std::vector<std::string>& args) {
   if (autoschedulers != "none") {
     std::stringstream list(autoschedulers);
     for (std::string name; std::getline(list, name, ',');) {
-      if (!is_autoscheduler(name)) user_error("--autoschedulers: unknown autoscheduler '{}' (Adams2019, Mullapudi2016, Li2018 or none)", name);
+      if (!is_autoscheduler(name)) user_error("--autoschedulers: unknown autoscheduler '{}' ({} or none)", name, fmt::join(kAutoschedulers, ", "));
       options.autoschedulers.push_back(name);
     }
   }

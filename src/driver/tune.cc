@@ -7,7 +7,6 @@
 #include <cmath>
 #include <filesystem>
 #include <set>
-#include <thread>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
@@ -85,8 +84,7 @@ class KernelTuner {
     std::vector<Candidate> candidates = cpu_candidates(default_schedule);
     for (const std::string& name : options_.autoschedulers) {
       Candidate c{"autoscheduler " + name, {}};
-      c.schedule.autoscheduler = AutoschedulerChoice{name, cpu_.threads > 0 ? cpu_.threads : static_cast<int>(std::thread::hardware_concurrency()),
-                                                     name == "Adams2019" ? 1 : 0};
+      c.schedule.autoscheduler = autoscheduler_choice(name, cpu_.threads);
       candidates.push_back(std::move(c));
     }
     int rejected = 0;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <sstream>
+#include <thread>
 
 #include "support/error.h"
 
@@ -139,6 +140,10 @@ const LoopSchedule* KernelSchedule::find(std::string_view value, StageKind stage
 
 bool is_autoscheduler(std::string_view name) {
   return std::find(std::begin(kAutoschedulers), std::end(kAutoschedulers), name) != std::end(kAutoschedulers);
+}
+
+AutoschedulerChoice autoscheduler_choice(const std::string& name, int threads) {
+  return {name, threads > 0 ? threads : static_cast<int>(std::thread::hardware_concurrency()), name == "Adams2019" ? 1 : 0};
 }
 
 std::string KernelSchedule::to_text() const {

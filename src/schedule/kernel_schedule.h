@@ -92,6 +92,9 @@ struct AutoschedulerChoice {
 };
 inline constexpr std::string_view kAutoschedulers[] = {"Adams2019", "Mullapudi2016", "Li2018"};
 bool is_autoscheduler(std::string_view name);
+// The parameters kiln runs autoscheduler `name` with on `threads` threads (0:
+// all cores): Adams2019 greedily (beam 1).
+AutoschedulerChoice autoscheduler_choice(const std::string& name, int threads);
 
 struct KernelSchedule {
   std::vector<LoopSchedule> loops;        // empty when an autoscheduler decides

@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <thread>
 
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/cpu_backend.h"
@@ -73,8 +72,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
   if (options.autoscheduler.empty()) {
     schedule = schedule_for(kernel, options.schedules.get(), &origin);
   } else {
-    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    schedule.autoscheduler = AutoschedulerChoice{options.autoscheduler, threads, options.autoscheduler == "Adams2019" ? 1 : 0};
+    schedule.autoscheduler = autoscheduler_choice(options.autoscheduler, options.threads);
   }
   if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   if (!is_stored_schedule(origin)) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
