@@ -89,15 +89,18 @@ Expr float_to_f8(Expr x, DType d) {
   const Type ut = Halide::UInt(w), it = Halide::Int(w);
   auto u = [&](int64_t v) { return Halide::cast(ut, Halide::Expr(v)); };
   auto power_of_two = [&](Expr e) { return Halide::reinterpret(ft, Halide::cast(ut, e + Halide::cast(it, float_bias)) << fraction_bits); };
+  // The unbiased exponent field of a value's bits (f32/f64 subnormals read as
+  // the smallest exponent: far below 8-bit floats, they round to 0).
+  auto exponent_of = [&](Expr b) {
+    return Halide::cast(it, (b >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
+  };
   Expr bits = Halide::reinterpret(ut, x);
   Expr sign = Halide::cast(Halide::UInt(8), bits >> (w - 1)) << 7;
   Expr a = Halide::reinterpret(ft, bits & u((int64_t{1} << (w - 1)) - 1));
-  // f32/f64 subnormals read as the smallest exponent: far below 8-bit floats, they round to 0.
-  Expr exponent = Halide::cast(it, (bits >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
-  Expr quantum = Halide::max(exponent, Halide::cast(it, min_normal)) - Halide::cast(it, mantissa_bits);
+  Expr quantum = Halide::max(exponent_of(bits), Halide::cast(it, min_normal)) - Halide::cast(it, mantissa_bits);
   Expr r = Halide::round(a * power_of_two(-quantum)) * power_of_two(quantum);  // ties to even, exact
   Expr r_bits = Halide::reinterpret(ut, r);
-  Expr r_exponent = Halide::cast(it, (r_bits >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
+  Expr r_exponent = exponent_of(r_bits);
   Expr normal = Halide::cast(Halide::UInt(8), ((r_exponent + Halide::cast(it, bias)) << mantissa_bits) |
                                                  Halide::cast(it, (r_bits >> (fraction_bits - mantissa_bits)) & u((1 << mantissa_bits) - 1)));
   Expr subnormal = Halide::cast(Halide::UInt(8), r * power_of_two(Halide::cast(it, mantissa_bits - min_normal)));
