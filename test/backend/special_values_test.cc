@@ -14,6 +14,12 @@ namespace {
 
 const double kNan = NAN, kInf = INFINITY;
 
+// `text` with every `from` replaced by `to` (an HLO template's element type).
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  return text;
+}
+
 // Bit for bit, or with `tolerance` > 0 within that relative L2 error (NaN
 // still where the reference has NaN, the same infinities).
 void expect_cpu_matches_reference(const std::string& hlo, const std::vector<Literal>& args, double tolerance = 0) {
@@ -178,8 +184,8 @@ ENTRY e {
   c = T[12] maximum(x, mzb)
   ROOT r = (T[12], T[12], T[12]) tuple(a, b, c)
 })";
-    for (size_t at; (at = hlo.find("T[")) != std::string::npos;) hlo.replace(at, 1, t);
-    expect_cpu_matches_reference(hlo, {testing::make(std::string(t) == "f32" ? DType::F32 : DType::F64, {12}, x)});
+    expect_cpu_matches_reference(replace_all(hlo, "T[", std::string(t) + "["),
+                                 {testing::make(std::string(t) == "f32" ? DType::F32 : DType::F64, {12}, x)});
   }
 }
 
@@ -227,8 +233,7 @@ ENTRY e {
   ROOT r = (f32[256], T[52], T[52], T[52], T[52], T[52], T[52], T[52], pred[52], pred[52], T[], T[4,4])
            tuple(as_f32, from_f32, from_f64, from_int, from_pred, sum, product, big, less, total, row, dot)
 })";
-    for (size_t at; (at = hlo.find("T[")) != std::string::npos;) hlo.replace(at, 1, t);
-    for (size_t at; (at = hlo.find("add_T")) != std::string::npos;) hlo.replace(at + 4, 1, t);
+    hlo = replace_all(replace_all(hlo, "T[", std::string(t) + "["), "add_T", std::string("add_") + t);
     std::vector<int64_t> bits(256);
     for (int i = 0; i < 256; ++i) bits[static_cast<size_t>(i)] = i;
     expect_cpu_matches_reference(hlo, {testing::make_int(DType::U8, {256}, bits), testing::make(DType::F32, {52}, wide)});
@@ -287,8 +292,7 @@ ENTRY e {
   z = s32[] constant(0)
   ROOT r = (T[4], s32[4]) reduce(p, i, c, z), dimensions={1}, to_apply=red
 })";
-    for (size_t at = hlo.find("T["); at != std::string::npos; at = hlo.find("T[", at)) hlo.replace(at, 1, type);
-    for (size_t at = hlo.find("s32["); at != std::string::npos; at = hlo.find("s32[", at + 1)) hlo.replace(at, 3, index);
+    hlo = replace_all(replace_all(hlo, "T[", std::string(type) + "["), "s32[", std::string(index) + "[");
     const DType d = std::string(type) == "f32" ? DType::F32 : DType::BF16;
     expect_cpu_matches_reference(hlo, {testing::make(d, {4, 5}, {2, kNan, 7, -2, kNan,   // NaN wins, the first one
                                                                  5, 1, 5, 5, -kInf,      // tie: the lowest index
