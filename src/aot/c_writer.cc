@@ -26,8 +26,13 @@ const char* c_element_type(DType d) {
     case DType::BF16: return "uint16_t"; // bfloat16 bits
     case DType::F32: return "float";
     case DType::F64: return "double";
-    case DType::F8E4M3FN: return "uint8_t";  // float8_e4m3fn bits
-    case DType::F8E5M2: return "uint8_t";    // float8_e5m2 bits
+    case DType::F8E4M3FN:
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return "uint8_t";  // the 8-bit float's bits
   }
   return "uint8_t";
 }

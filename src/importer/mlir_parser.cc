@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 
@@ -67,8 +68,11 @@ std::optional<DType> element_dtype(std::string_view word) {
   if (word == "bf16") return DType::BF16;
   if (word == "f32") return DType::F32;
   if (word == "f64") return DType::F64;
-  if (word == "f8E4M3FN") return DType::F8E4M3FN;
-  if (word == "f8E5M2") return DType::F8E5M2;
+  if (word.rfind("f8E", 0) == 0) {  // f8E4M3FN is XLA's f8e4m3fn
+    std::string lower(word);
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (auto d = parse_dtype(lower); d && is_f8(*d)) return d;
+  }
   return std::nullopt;
 }
 

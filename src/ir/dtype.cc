@@ -21,6 +21,11 @@ std::string_view dtype_name(DType dtype) {
     case DType::F64: return "f64";
     case DType::F8E4M3FN: return "f8e4m3fn";
     case DType::F8E5M2: return "f8e5m2";
+    case DType::F8E4M3: return "f8e4m3";
+    case DType::F8E3M4: return "f8e3m4";
+    case DType::F8E4M3FNUZ: return "f8e4m3fnuz";
+    case DType::F8E5M2FNUZ: return "f8e5m2fnuz";
+    case DType::F8E4M3B11FNUZ: return "f8e4m3b11fnuz";
   }
   return "?";
 }
@@ -38,7 +43,12 @@ int dtype_bits(DType dtype) {
     case DType::S8:
     case DType::U8:
     case DType::F8E4M3FN:
-    case DType::F8E5M2: return 8;
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return 8;
     case DType::S16:
     case DType::U16:
     case DType::F16:
@@ -69,9 +79,9 @@ int float_exponent_bits(DType d) {
     case DType::BF16: return 8;
     case DType::F32: return 8;
     case DType::F64: return 11;
-    case DType::F8E4M3FN: return 4;
-    case DType::F8E5M2: return 5;
-    default: internal_error("float_exponent_bits of non-float {}", dtype_name(d));
+    default:
+      if (is_f8(d)) return float8_format(d).exponent_bits;
+      internal_error("float_exponent_bits of non-float {}", dtype_name(d));
   }
 }
 
@@ -81,9 +91,22 @@ int float_mantissa_bits(DType d) {
     case DType::BF16: return 7;
     case DType::F32: return 23;
     case DType::F64: return 52;
-    case DType::F8E4M3FN: return 3;
-    case DType::F8E5M2: return 2;
-    default: internal_error("float_mantissa_bits of non-float {}", dtype_name(d));
+    default:
+      if (is_f8(d)) return float8_format(d).mantissa_bits;
+      internal_error("float_mantissa_bits of non-float {}", dtype_name(d));
+  }
+}
+
+Float8Format float8_format(DType d) {
+  switch (d) {
+    case DType::F8E4M3FN: return {4, 3, 7, Float8Specials::NanAtAllOnes};
+    case DType::F8E5M2: return {5, 2, 15, Float8Specials::Ieee};
+    case DType::F8E4M3: return {4, 3, 7, Float8Specials::Ieee};
+    case DType::F8E3M4: return {3, 4, 3, Float8Specials::Ieee};
+    case DType::F8E4M3FNUZ: return {4, 3, 8, Float8Specials::NanAtNegativeZero};
+    case DType::F8E5M2FNUZ: return {5, 2, 16, Float8Specials::NanAtNegativeZero};
+    case DType::F8E4M3B11FNUZ: return {4, 3, 11, Float8Specials::NanAtNegativeZero};
+    default: internal_error("float8_format of {}", dtype_name(d));
   }
 }
 

@@ -6,15 +6,22 @@
 #include <optional>
 #include <string_view>
 
+#include "support/float_format.h"
+
 namespace kiln {
 
-// F8E4M3FN and F8E5M2 (XLA's 8-bit floats) are reference-only: the cpu target
-// says "unsupported" for them.
-enum class DType : uint8_t { Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64, F8E4M3FN, F8E5M2 };
+// The F8 types are XLA's 8-bit floats (support/float_format.h says how each
+// spends its encodings); the cuda target says "unsupported" for them.
+enum class DType : uint8_t {
+  Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64,
+  F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ,
+};
 
-inline constexpr DType kAllDTypes[] = {DType::Pred, DType::S8,  DType::S16, DType::S32, DType::S64,
-                                       DType::U8,   DType::U16, DType::U32, DType::U64, DType::F16,
-                                       DType::BF16, DType::F32, DType::F64, DType::F8E4M3FN, DType::F8E5M2};
+inline constexpr DType kAllDTypes[] = {
+    DType::Pred, DType::S8,  DType::S16, DType::S32, DType::S64,      DType::U8,     DType::U16,
+    DType::U32,  DType::U64, DType::F16, DType::BF16, DType::F32,     DType::F64,    DType::F8E4M3FN,
+    DType::F8E5M2, DType::F8E4M3, DType::F8E3M4, DType::F8E4M3FNUZ, DType::F8E5M2FNUZ, DType::F8E4M3B11FNUZ,
+};
 
 std::string_view dtype_name(DType dtype);  // "f32", as HLO prints it
 std::optional<DType> parse_dtype(std::string_view name);
@@ -27,12 +34,14 @@ bool is_unsigned_int(DType dtype);
 inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned_int(dtype); }
 // f16 and bf16: stored in 16 bits, computed in f32 (XLA's semantics, kiln's kernels).
 inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype == DType::BF16; }
-inline bool is_f8(DType dtype) { return dtype == DType::F8E4M3FN || dtype == DType::F8E5M2; }
+inline bool is_f8(DType dtype) { return dtype >= DType::F8E4M3FN && dtype <= DType::F8E4M3B11FNUZ; }
 // What kiln's kernels widen to f32 to compute: f16, bf16 and the 8-bit floats.
 inline bool computes_in_f32(DType dtype) { return is_narrow_float(dtype) || is_f8(dtype); }
 
 // Exponent and mantissa bits of a float type (f16: 5, 10).
 int float_exponent_bits(DType dtype);
 int float_mantissa_bits(DType dtype);
+// The encoding of an 8-bit float type (is_f8).
+Float8Format float8_format(DType dtype);
 
 }  // namespace kiln

@@ -43,11 +43,10 @@ double Literal::get_double(int64_t i) const {
   switch (dtype_) {
     case DType::F16: return double_from_f16_bits(load<uint16_t>(p));
     case DType::BF16: return double_from_bf16_bits(load<uint16_t>(p));
-    case DType::F8E4M3FN: return double_from_f8e4m3fn_bits(load<uint8_t>(p));
-    case DType::F8E5M2: return double_from_f8e5m2_bits(load<uint8_t>(p));
     case DType::F32: return load<float>(p);
     case DType::F64: return load<double>(p);
     default:
+      if (is_f8(dtype_)) return double_from_float8_bits(load<uint8_t>(p), float8_format(dtype_));
       return is_unsigned_int(dtype_) ? static_cast<double>(get_bits(i))
                                      : static_cast<double>(get_int(i));
   }
@@ -63,7 +62,12 @@ uint64_t Literal::get_bits(int64_t i) const {
     case DType::S64: return static_cast<uint64_t>(load<int64_t>(p));
     case DType::U8:
     case DType::F8E4M3FN:
-    case DType::F8E5M2: return load<uint8_t>(p);
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return load<uint8_t>(p);
     case DType::U16:
     case DType::F16:
     case DType::BF16: return load<uint16_t>(p);
@@ -80,12 +84,14 @@ void Literal::set_double(int64_t i, double v) {
   switch (dtype_) {
     case DType::F16: store<uint16_t>(p, f16_bits_from_double(v)); return;
     case DType::BF16: store<uint16_t>(p, bf16_bits_from_double(v)); return;
-    case DType::F8E4M3FN: store<uint8_t>(p, f8e4m3fn_bits_from_double(v)); return;
-    case DType::F8E5M2: store<uint8_t>(p, f8e5m2_bits_from_double(v)); return;
     case DType::F32: store<float>(p, static_cast<float>(v)); return;
     case DType::F64: store<double>(p, v); return;
     case DType::Pred: set_bits(i, v != 0.0); return;
     default:
+      if (is_f8(dtype_)) {
+        store<uint8_t>(p, float8_bits_from_double(v, float8_format(dtype_)));
+        return;
+      }
       KILN_CHECK(std::isfinite(v), "non-finite {} stored into {}", v, dtype_name(dtype_));
       if (is_unsigned_int(dtype_)) {
         set_bits(i, static_cast<uint64_t>(v));

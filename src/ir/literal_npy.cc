@@ -23,7 +23,12 @@ std::string npy_descr(DType dtype) {
     case DType::F16: return "<f2";
     case DType::BF16:
     case DType::F8E4M3FN:
-    case DType::F8E5M2: return "<f4";  // numpy has no such types: their values as f32
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return "<f4";  // numpy has no such types: their values as f32
     case DType::F32: return "<f4";
     case DType::F64: return "<f8";
   }

@@ -58,36 +58,47 @@ Expr to_f32(Expr e) {
 }
 
 // 8-bit floats are kept as their bits (UInt(8)) and computed in f32; both
-// conversions give the reference's bits (support/float_format.cc).
-// e5m2 is the top byte of an f16 (5 exponent bits, bias 15): widened through
-// it. e4m3fn (bias 7, no infinities, S.1111.111 NaN) field by field.
+// conversions give the reference's bits (support/float_format.cc, where each
+// format's specials are spelled out). e5m2 is the top byte of an f16 (5
+// exponent bits, bias 15): widened through it. The others field by field.
 Expr f8_to_f32(Expr bits, DType d) {
   const Type u32 = Halide::UInt(32), f32 = Halide::Float(32);
   if (d == DType::F8E5M2) return Halide::cast(f32, Halide::reinterpret(Halide::Float(16), Halide::cast(Halide::UInt(16), bits) << 8));
+  const Float8Format f = float8_format(d);
+  auto u = [&](int64_t v) { return Halide::cast(u32, Halide::Expr(v)); };
   Expr b = Halide::cast(u32, bits);
-  Expr sign = (b & Halide::cast(u32, 0x80)) << 24;
-  Expr magnitude = b & Halide::cast(u32, 0x7f);
-  Expr exponent = magnitude >> 3, mantissa = magnitude & Halide::cast(u32, 7);
-  Expr normal = sign | ((exponent + Halide::cast(u32, 127 - 7)) << 23) | (mantissa << 20);
-  Expr subnormal = sign | Halide::reinterpret(u32, Halide::cast(f32, mantissa) * 0.001953125f);  // m * 2^-9
-  Expr nan = sign | Halide::cast(u32, 0x7fc00000);
-  return Halide::reinterpret(f32, Halide::select(magnitude == Halide::cast(u32, 0x7f), nan,
-                                                 Halide::select(exponent == Halide::cast(u32, 0), subnormal, normal)));
+  Expr sign = (b & u(0x80)) << 24;
+  Expr magnitude = b & u(0x7f);
+  Expr exponent = magnitude >> f.mantissa_bits, mantissa = magnitude & u((1 << f.mantissa_bits) - 1);
+  Expr normal = sign | ((exponent + u(127 - f.bias)) << 23) | (mantissa << (23 - f.mantissa_bits));
+  const float subnormal_unit = std::ldexp(1.0f, 1 - f.bias - f.mantissa_bits);  // m * 2^(1 - bias - mantissa bits), exact
+  Expr subnormal = sign | Halide::reinterpret(u32, Halide::cast(f32, mantissa) * subnormal_unit);
+  Expr value = Halide::select(exponent == u(0), subnormal, normal);
+  const int64_t top_exponent = (1 << f.exponent_bits) - 1;
+  switch (f.specials) {
+    case Float8Specials::Ieee:
+      value = Halide::select(exponent == u(top_exponent), sign | u(0x7f800000) | Halide::select(mantissa == u(0), u(0), u(0x400000)), value);
+      break;
+    case Float8Specials::NanAtAllOnes: value = Halide::select(magnitude == u(0x7f), sign | u(0x7fc00000), value); break;
+    case Float8Specials::NanAtNegativeZero: value = Halide::select(b == u(0x80), u(0x7fc00000), value); break;
+  }
+  return Halide::reinterpret(f32, value);
 }
 
 // An f32 or f64 rounded once, to nearest even, to an 8-bit float's bits:
 // |x| scaled by its quantum (2^(exponent - mantissa bits), the exponent no
 // lower than the smallest normal's) is rounded to an integer exactly, then
-// the rounded value is encoded. e4m3fn: past 448, and inf, NaN; e5m2: past
-// 57344, inf. The sign always kept (-0 too).
+// the rounded value is encoded. Past the largest finite value, and inf: inf
+// where the format has it, else NaN. The sign kept (-0 too) except in the
+// fnuz formats, whose 0x80 is their only NaN.
 Expr float_to_f8(Expr x, DType d) {
-  const bool e4 = d == DType::F8E4M3FN;
-  const int mantissa_bits = e4 ? 3 : 2, bias = e4 ? 7 : 15, min_normal = 1 - bias;
-  const double largest = e4 ? 448.0 : 57344.0;
+  const Float8Format f = float8_format(d);
+  const int mantissa_bits = f.mantissa_bits, min_normal = 1 - f.bias;
   const Type ft = x.type();
   const int w = ft.bits(), fraction_bits = w == 64 ? 52 : 23, float_bias = w == 64 ? 1023 : 127;
-  const Type ut = Halide::UInt(w), it = Halide::Int(w);
+  const Type ut = Halide::UInt(w), it = Halide::Int(w), u8 = Halide::UInt(8);
   auto u = [&](int64_t v) { return Halide::cast(ut, Halide::Expr(v)); };
+  auto byte = [&](int v) { return Halide::cast(u8, v); };
   auto power_of_two = [&](Expr e) { return Halide::reinterpret(ft, Halide::cast(ut, e + Halide::cast(it, float_bias)) << fraction_bits); };
   // The unbiased exponent field of a value's bits (f32/f64 subnormals read as
   // the smallest exponent: far below 8-bit floats, they round to 0).
@@ -95,19 +106,27 @@ Expr float_to_f8(Expr x, DType d) {
     return Halide::cast(it, (b >> fraction_bits) & u((int64_t{1} << (w - 1 - fraction_bits)) - 1)) - Halide::cast(it, float_bias);
   };
   Expr bits = Halide::reinterpret(ut, x);
-  Expr sign = Halide::cast(Halide::UInt(8), bits >> (w - 1)) << 7;
+  Expr sign = Halide::cast(u8, bits >> (w - 1)) << 7;
   Expr a = Halide::reinterpret(ft, bits & u((int64_t{1} << (w - 1)) - 1));
   Expr quantum = Halide::max(exponent_of(bits), Halide::cast(it, min_normal)) - Halide::cast(it, mantissa_bits);
   Expr r = Halide::round(a * power_of_two(-quantum)) * power_of_two(quantum);  // ties to even, exact
   Expr r_bits = Halide::reinterpret(ut, r);
   Expr r_exponent = exponent_of(r_bits);
-  Expr normal = Halide::cast(Halide::UInt(8), ((r_exponent + Halide::cast(it, bias)) << mantissa_bits) |
-                                                 Halide::cast(it, (r_bits >> (fraction_bits - mantissa_bits)) & u((1 << mantissa_bits) - 1)));
-  Expr subnormal = Halide::cast(Halide::UInt(8), r * power_of_two(Halide::cast(it, mantissa_bits - min_normal)));
-  Expr magnitude = Halide::select(r == Halide::cast(ft, 0), Halide::cast(Halide::UInt(8), 0),
-                                  Halide::select(r_exponent < Halide::cast(it, min_normal), subnormal, normal));
-  Expr special = e4 ? Halide::cast(Halide::UInt(8), 0x7f) : Halide::select(is_nan_bits(x), Halide::cast(Halide::UInt(8), 0x7e), Halide::cast(Halide::UInt(8), 0x7c));
-  return sign | Halide::select(is_nan_bits(x) || r > Halide::cast(ft, Halide::Expr(largest)), special, magnitude);
+  Expr normal = Halide::cast(u8, ((r_exponent + Halide::cast(it, f.bias)) << mantissa_bits) |
+                                     Halide::cast(it, (r_bits >> (fraction_bits - mantissa_bits)) & u((1 << mantissa_bits) - 1)));
+  Expr subnormal = Halide::cast(u8, r * power_of_two(Halide::cast(it, mantissa_bits - min_normal)));
+  Expr magnitude = Halide::select(r == Halide::cast(ft, 0), byte(0), Halide::select(r_exponent < Halide::cast(it, min_normal), subnormal, normal));
+  Expr out_of_range = is_nan_bits(x) || r > Halide::cast(ft, Halide::Expr(f.largest()));
+  const int top_exponent = ((1 << f.exponent_bits) - 1) << mantissa_bits;
+  switch (f.specials) {
+    case Float8Specials::Ieee: {
+      Expr special = Halide::select(is_nan_bits(x), byte(top_exponent | (1 << (mantissa_bits - 1))), byte(top_exponent));
+      return sign | Halide::select(out_of_range, special, magnitude);
+    }
+    case Float8Specials::NanAtAllOnes: return sign | Halide::select(out_of_range, byte(0x7f), magnitude);
+    case Float8Specials::NanAtNegativeZero: break;
+  }
+  return Halide::select(out_of_range, byte(0x80), Halide::select(magnitude == byte(0), byte(0), sign | magnitude));
 }
 
 Expr widen(Expr e, DType d) {
@@ -232,12 +251,18 @@ Expr nan_min(Expr a, Expr b) {
 }
 
 // -NaN < -inf < ... < -0 < +0 < ... < inf < NaN as signed integers.
-Expr total_order_key(Expr x) {
+Expr total_order_key(Expr x, DType d) {
   const int bits = x.type().bits();
   const Type s = Halide::Int(bits);
   Expr i = Halide::reinterpret(s, x);
   Expr max_value = Halide::cast(s, Halide::Int(bits).max());
-  return i ^ ((i >> (bits - 1)) & max_value);
+  Expr key = i ^ ((i >> (bits - 1)) & max_value);
+  // An fnuz format's one NaN (0x80, where -0 would be) has no sign: it orders
+  // last, after the largest finite value, as the reference's +NaN does.
+  if (is_f8(d) && float8_format(d).specials == Float8Specials::NanAtNegativeZero) {
+    return Halide::select(x == Halide::cast(x.type(), 0x80), Halide::cast(Halide::Int(16), 128), Halide::cast(Halide::Int(16), key));
+  }
+  return key;
 }
 
 Expr float_pow(Expr x, Expr y) {
@@ -317,15 +342,19 @@ Type halide_type(DType d) {
     case DType::F32: return Halide::Float(32);
     case DType::F64: return Halide::Float(64);
     case DType::F8E4M3FN:
-    case DType::F8E5M2: return Halide::UInt(8);  // the bits; computed in f32 (widen, narrow)
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return Halide::UInt(8);  // the bits; computed in f32 (widen, narrow)
   }
   return Halide::Float(32);
 }
 
 Expr constant_expr(DType d, double value) {
   if (d == DType::Pred) return Halide::cast(Halide::Bool(), value != 0);
-  if (d == DType::F8E4M3FN) return Halide::cast(Halide::UInt(8), f8e4m3fn_bits_from_double(value));
-  if (d == DType::F8E5M2) return Halide::cast(Halide::UInt(8), f8e5m2_bits_from_double(value));
+  if (is_f8(d)) return Halide::cast(Halide::UInt(8), float8_bits_from_double(value, float8_format(d)));
   if (is_float(d)) return Halide::cast(halide_type(d), Halide::Expr(value));
   if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(static_cast<uint64_t>(value)));
   return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(value)));
@@ -445,8 +474,8 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
     ComparisonType type = attrs.comparison_type;
     Expr x = a, y = b;
     if (is_float(d) && type == ComparisonType::TotalOrder) {
-      x = total_order_key(a);
-      y = total_order_key(b);
+      x = total_order_key(a, d);
+      y = total_order_key(b, d);
     } else if (is_float(d)) {
       x = widen(a, d);
       y = widen(b, d);

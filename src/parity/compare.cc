@@ -17,9 +17,12 @@ Tolerance default_tolerance(DType dtype) {
     case DType::F32: return {1e-4, 1e-4};
     case DType::F16: return {1e-2, 1e-2};
     case DType::BF16: return {3e-2, 3e-2};
-    case DType::F8E4M3FN: return {0.125, 0.125};  // 3 mantissa bits
-    case DType::F8E5M2: return {0.25, 0.25};      // 2 mantissa bits
-    default: return {0, 0};
+    default:
+      if (is_f8(dtype)) {  // one unit in the last place: 0.125 with 3 mantissa bits
+        const double ulp = std::ldexp(1.0, -float_mantissa_bits(dtype));
+        return {ulp, ulp};
+      }
+      return {0, 0};
   }
 }
 

@@ -60,9 +60,9 @@ double round_to_dtype(DType d, double v) {
     case DType::F32: return static_cast<double>(static_cast<float>(v));
     case DType::F16: return round_to_float_format(v, 5, 10);
     case DType::BF16: return round_to_float_format(v, 8, 7);
-    case DType::F8E4M3FN: return round_to_f8e4m3fn(v);
-    case DType::F8E5M2: return round_to_f8e5m2(v);
-    default: internal_error("round_to_dtype of {}", dtype_name(d));
+    default:
+      if (is_f8(d)) return round_to_float8(v, float8_format(d));
+      internal_error("round_to_dtype of {}", dtype_name(d));
   }
 }
 
@@ -114,9 +114,9 @@ uint64_t encode_bits(DType d, Bits x) {
     case DType::F32: return std::bit_cast<uint32_t>(static_cast<float>(as_double(x)));
     case DType::F16: return f16_bits_from_double(as_double(x));
     case DType::BF16: return bf16_bits_from_double(as_double(x));
-    case DType::F8E4M3FN: return f8e4m3fn_bits_from_double(as_double(x));
-    case DType::F8E5M2: return f8e5m2_bits_from_double(as_double(x));
-    default: return x & width_mask(d);
+    default:
+      if (is_f8(d)) return float8_bits_from_double(as_double(x), float8_format(d));
+      return x & width_mask(d);
   }
 }
 
@@ -126,9 +126,9 @@ Bits decode_bits(DType d, uint64_t raw) {
     case DType::F32: return from_double(std::bit_cast<float>(static_cast<uint32_t>(raw)));
     case DType::F16: return from_double(double_from_f16_bits(static_cast<uint16_t>(raw)));
     case DType::BF16: return from_double(double_from_bf16_bits(static_cast<uint16_t>(raw)));
-    case DType::F8E4M3FN: return from_double(double_from_f8e4m3fn_bits(static_cast<uint8_t>(raw)));
-    case DType::F8E5M2: return from_double(double_from_f8e5m2_bits(static_cast<uint8_t>(raw)));
-    default: return wrap_int(d, raw);
+    default:
+      if (is_f8(d)) return from_double(double_from_float8_bits(static_cast<uint8_t>(raw), float8_format(d)));
+      return wrap_int(d, raw);
   }
 }
 

@@ -94,8 +94,8 @@ double double_from_bf16_bits(uint16_t bits) {
 
 namespace {
 
-// The bits of an already rounded finite nonzero |r| with `exponent_bits` and
-// `mantissa_bits` and the given bias: a normal or subnormal encoding.
+// The bits of an already rounded finite nonzero |r| with `mantissa_bits` and
+// the given bias: a normal or subnormal encoding.
 uint8_t small_float_bits(double r, int mantissa_bits, int bias) {
   int e = 0;
   std::frexp(r, &e);
@@ -115,49 +115,65 @@ double small_float_value(uint8_t magnitude, int mantissa_bits, int bias) {
 
 }  // namespace
 
-double round_to_f8e4m3fn(double x) {
-  // NaN keeps its sign, as the format's bits do (f8e4m3fn_bits_from_double).
-  if (std::isnan(x) || std::isinf(x)) return std::copysign(NAN, x);
-  if (x == 0.0) return x;
+double Float8Format::largest() const {
+  const int top_exponent = (1 << exponent_bits) - 1;
+  switch (specials) {
+    case Float8Specials::Ieee: return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), top_exponent - 1 - bias);
+    case Float8Specials::NanAtAllOnes: return std::ldexp(2.0 - std::ldexp(1.0, 1 - mantissa_bits), top_exponent - bias);
+    case Float8Specials::NanAtNegativeZero: break;
+  }
+  return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), top_exponent - bias);
+}
+
+double round_to_float8(double x, const Float8Format& f) {
+  const bool unsigned_zero = f.specials == Float8Specials::NanAtNegativeZero;  // its NaN has no sign either
+  const double nan = unsigned_zero ? NAN : std::copysign(NAN, x);
+  if (std::isnan(x)) return nan;
+  if (std::isinf(x)) return f.specials == Float8Specials::Ieee ? x : nan;
+  if (x == 0.0) return unsigned_zero ? 0.0 : x;
   int e = 0;
   std::frexp(std::fabs(x), &e);
-  const int exponent = e - 1;
-  const int quantum_exponent = std::max(exponent, -6) - 3;  // 3 mantissa bits; normals from 2^-6
+  // The spacing of representable values around |x|; subnormals share the smallest normal's.
+  const int quantum_exponent = std::max(e - 1, 1 - f.bias) - f.mantissa_bits;
   const double rounded = std::ldexp(std::nearbyint(std::ldexp(std::fabs(x), -quantum_exponent)), quantum_exponent);
-  if (rounded > 448.0) return std::copysign(NAN, x);
+  if (rounded > f.largest()) return f.specials == Float8Specials::Ieee ? std::copysign(INFINITY, x) : nan;
+  if (rounded == 0.0 && unsigned_zero) return 0.0;
   return std::copysign(rounded, x);
 }
 
-double round_to_f8e5m2(double x) { return round_to_float_format(x, 5, 2); }
-
-uint8_t f8e4m3fn_bits_from_double(double x) {
+uint8_t float8_bits_from_double(double x, const Float8Format& f) {
   const uint8_t sign = std::signbit(x) ? 0x80 : 0;
-  const double r = std::fabs(round_to_f8e4m3fn(x));
-  if (std::isnan(r)) return sign | 0x7f;
-  if (r == 0.0) return sign;
-  return sign | small_float_bits(r, 3, 7);
+  const uint8_t top_exponent = static_cast<uint8_t>(((1 << f.exponent_bits) - 1) << f.mantissa_bits);
+  const double r = round_to_float8(x, f);
+  if (std::isnan(r)) {
+    switch (f.specials) {
+      case Float8Specials::Ieee: return sign | top_exponent | static_cast<uint8_t>(1 << (f.mantissa_bits - 1));  // quiet
+      case Float8Specials::NanAtAllOnes: return sign | 0x7f;
+      case Float8Specials::NanAtNegativeZero: return 0x80;
+    }
+  }
+  if (std::isinf(r)) return sign | top_exponent;
+  if (r == 0.0) return std::signbit(r) ? 0x80 : 0;
+  return sign | small_float_bits(std::fabs(r), f.mantissa_bits, f.bias);
 }
 
-double double_from_f8e4m3fn_bits(uint8_t bits) {
-  const double sign = bits & 0x80 ? -1.0 : 1.0;
-  if ((bits & 0x7f) == 0x7f) return sign * NAN;
-  return sign * small_float_value(bits & 0x7f, 3, 7);
-}
-
-uint8_t f8e5m2_bits_from_double(double x) {
-  const uint8_t sign = std::signbit(x) ? 0x80 : 0;
-  if (std::isnan(x)) return sign | 0x7e;
-  const double r = std::fabs(round_to_f8e5m2(x));
-  if (std::isinf(r)) return sign | 0x7c;
-  if (r == 0.0) return sign;
-  return sign | small_float_bits(r, 2, 15);
-}
-
-double double_from_f8e5m2_bits(uint8_t bits) {
+double double_from_float8_bits(uint8_t bits, const Float8Format& f) {
   const double sign = bits & 0x80 ? -1.0 : 1.0;
   const uint8_t magnitude = bits & 0x7f;
-  if ((magnitude >> 2) == 31) return (magnitude & 3) ? sign * NAN : sign * INFINITY;
-  return sign * small_float_value(magnitude, 2, 15);
+  const int exponent_field = magnitude >> f.mantissa_bits;
+  const int mantissa = magnitude & ((1 << f.mantissa_bits) - 1);
+  switch (f.specials) {
+    case Float8Specials::Ieee:
+      if (exponent_field == (1 << f.exponent_bits) - 1) return mantissa ? sign * NAN : sign * INFINITY;
+      break;
+    case Float8Specials::NanAtAllOnes:
+      if (magnitude == 0x7f) return sign * NAN;
+      break;
+    case Float8Specials::NanAtNegativeZero:
+      if (bits == 0x80) return NAN;
+      break;
+  }
+  return sign * small_float_value(magnitude, f.mantissa_bits, f.bias);
 }
 
 }  // namespace kiln

@@ -19,15 +19,25 @@ double round_to_float_format(double x, int exponent_bits, int mantissa_bits);
 uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_mantissa_bits, int exponent_bits,
                                int mantissa_bits);
 
-// The 8-bit floats XLA calls f8e4m3fn (bias 7, no infinities: the largest
-// finite value is 448, NaN is S.1111.111, and a value that rounds past 448 is
-// NaN) and f8e5m2 (IEEE-like: bias 15, infinities, largest finite 57344).
-double round_to_f8e4m3fn(double x);
-double round_to_f8e5m2(double x);
-uint8_t f8e4m3fn_bits_from_double(double x);
-double double_from_f8e4m3fn_bits(uint8_t bits);
-uint8_t f8e5m2_bits_from_double(double x);
-double double_from_f8e5m2_bits(uint8_t bits);
+// XLA's 8-bit floats, each an exponent and mantissa width, a bias and a way
+// of spending the special encodings (ml_dtypes' semantics, which XLA follows):
+//   ieee:  the top exponent is inf (mantissa 0) or NaN, as in IEEE 754
+//          (f8e5m2, f8e4m3, f8e3m4);
+//   fn:    finite, only S.1111.111 is NaN (f8e4m3fn);
+//   fnuz:  finite, no -0: the bits 0x80 are the only NaN (f8e4m3fnuz,
+//          f8e5m2fnuz, f8e4m3b11fnuz).
+// A value that rounds past the largest finite one is inf where the format has
+// it, else NaN; so is an infinite input.
+enum class Float8Specials { Ieee, NanAtAllOnes, NanAtNegativeZero };
+struct Float8Format {
+  int exponent_bits, mantissa_bits, bias;
+  Float8Specials specials;
+  double largest() const;  // the largest finite value
+};
+
+double round_to_float8(double x, const Float8Format& format);  // exactly representable result
+uint8_t float8_bits_from_double(double x, const Float8Format& format);
+double double_from_float8_bits(uint8_t bits, const Float8Format& format);
 
 uint16_t f16_bits_from_double(double x);
 double double_from_f16_bits(uint16_t bits);

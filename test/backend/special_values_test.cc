@@ -263,7 +263,7 @@ ENTRY e {
 // signed zeros), integers and predicates converted, and arithmetic, max,
 // compare (IEEE and total order), a reduction and a dot in the format.
 TEST(SpecialValues, EightBitFloatsMatchTheReferenceBitForBit) {
-  for (const char* t : {"f8e4m3fn", "f8e5m2"}) {
+  for (const char* t : {"f8e4m3fn", "f8e5m2", "f8e4m3", "f8e3m4", "f8e4m3fnuz", "f8e5m2fnuz", "f8e4m3b11fnuz"}) {
     SCOPED_TRACE(t);
     std::vector<double> wide = {kNan, -kNan, kInf, -kInf, 0.0, -0.0, 448, 449, 463.9, 464, 465, 479, 480, 500, -464, 57344, 57345,
                                 61439, 61440, 61441, 65536, 1e10, 0.001953125, 0.0009765625, 0.00097656251, 0.0029296875, 1.5258789e-05,

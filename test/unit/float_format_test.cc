@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "ir/dtype.h"
 #include "support/float_format.h"
 
 namespace kiln {
@@ -62,42 +63,101 @@ TEST(FloatFormat, NanAndZeroPassThrough) {
 namespace kiln {
 namespace {
 
-// Every f8 bit pattern decodes to a value that encodes back to it (NaNs to
-// their canonical pattern), and rounding follows the formats' rules, by hand.
+// Every bit pattern of every 8-bit float decodes to a value that encodes back
+// to it (NaNs to a NaN), and rounding follows each format's rules, by hand.
 TEST(Float8, EveryBitPatternRoundTrips) {
-  for (int b = 0; b < 256; ++b) {
-    const uint8_t bits = static_cast<uint8_t>(b);
-    const double e4 = double_from_f8e4m3fn_bits(bits);
-    if (std::isnan(e4)) {
-      EXPECT_EQ(f8e4m3fn_bits_from_double(e4) & 0x7f, 0x7f) << b;
-    } else {
-      EXPECT_EQ(f8e4m3fn_bits_from_double(e4), bits) << b;
+  for (DType d : kAllDTypes) {
+    if (!is_f8(d)) continue;
+    SCOPED_TRACE(dtype_name(d));
+    const Float8Format f = float8_format(d);
+    int nans = 0;
+    for (int b = 0; b < 256; ++b) {
+      const uint8_t bits = static_cast<uint8_t>(b);
+      const double v = double_from_float8_bits(bits, f);
+      if (std::isnan(v)) {
+        ++nans;
+        EXPECT_TRUE(std::isnan(double_from_float8_bits(float8_bits_from_double(v, f), f))) << b;
+      } else {
+        EXPECT_EQ(float8_bits_from_double(v, f), bits) << b;
+        EXPECT_EQ(round_to_float8(v, f), v) << b;
+      }
     }
-    const double e5 = double_from_f8e5m2_bits(bits);
-    if (std::isnan(e5)) {
-      EXPECT_TRUE(std::isnan(double_from_f8e5m2_bits(f8e5m2_bits_from_double(e5)))) << b;
-    } else {
-      EXPECT_EQ(f8e5m2_bits_from_double(e5), bits) << b;
-    }
+    // IEEE formats: 2 * (2^mantissa_bits - 1) NaNs; fn: 2; fnuz: 1.
+    const int expected_nans = f.specials == Float8Specials::Ieee ? 2 * ((1 << f.mantissa_bits) - 1)
+                              : f.specials == Float8Specials::NanAtAllOnes ? 2 : 1;
+    EXPECT_EQ(nans, expected_nans);
   }
 }
 
+double round_to(DType d, double x) { return round_to_float8(x, float8_format(d)); }
+uint8_t bits_of(DType d, double x) { return float8_bits_from_double(x, float8_format(d)); }
+double value_of(DType d, uint8_t bits) { return double_from_float8_bits(bits, float8_format(d)); }
+
 TEST(Float8, RoundingByHand) {
   // f8e4m3fn: largest 448, no infinities; 464 is halfway to 480 and ties to 448.
-  EXPECT_EQ(round_to_f8e4m3fn(448), 448);
-  EXPECT_EQ(round_to_f8e4m3fn(464), 448);
-  EXPECT_TRUE(std::isnan(round_to_f8e4m3fn(465)));
-  EXPECT_TRUE(std::isnan(round_to_f8e4m3fn(INFINITY)));
-  EXPECT_EQ(round_to_f8e4m3fn(-3.3), -3.25);
-  EXPECT_EQ(round_to_f8e4m3fn(0.001953125), 0.001953125);  // the smallest subnormal, 2^-9
-  EXPECT_EQ(round_to_f8e4m3fn(0.0009765625), 0.0);            // half of it ties to even: 0
-  EXPECT_EQ(double_from_f8e4m3fn_bits(0x7e), 448);
+  const DType fn = DType::F8E4M3FN;
+  EXPECT_EQ(round_to(fn, 448), 448);
+  EXPECT_EQ(round_to(fn, 464), 448);
+  EXPECT_TRUE(std::isnan(round_to(fn, 465)));
+  EXPECT_TRUE(std::isnan(round_to(fn, INFINITY)));
+  EXPECT_EQ(round_to(fn, -3.3), -3.25);
+  EXPECT_EQ(round_to(fn, 0.001953125), 0.001953125);  // the smallest subnormal, 2^-9
+  EXPECT_EQ(round_to(fn, 0.0009765625), 0.0);            // half of it ties to even: 0
+  EXPECT_EQ(value_of(fn, 0x7e), 448);
+  EXPECT_EQ(bits_of(fn, -NAN), 0xff);
   // f8e5m2: IEEE-like, largest 57344, then infinity.
-  EXPECT_EQ(round_to_f8e5m2(57344), 57344);
-  EXPECT_EQ(round_to_f8e5m2(61440), INFINITY);  // halfway to 65536 ties up to the even, infinite, value
-  EXPECT_EQ(round_to_f8e5m2(-3.3), -3.5);
-  EXPECT_EQ(double_from_f8e5m2_bits(0x7c), INFINITY);
-  EXPECT_EQ(double_from_f8e5m2_bits(0x01), std::ldexp(1.0, -16));
+  const DType e5 = DType::F8E5M2;
+  EXPECT_EQ(round_to(e5, 57344), 57344);
+  EXPECT_EQ(round_to(e5, 61440), INFINITY);  // halfway to 65536 ties up to the even, infinite, value
+  EXPECT_EQ(round_to(e5, -3.3), -3.5);
+  EXPECT_EQ(value_of(e5, 0x7c), INFINITY);
+  EXPECT_EQ(value_of(e5, 0x01), std::ldexp(1.0, -16));
+  EXPECT_EQ(bits_of(e5, NAN), 0x7e);
+  // f8e4m3: IEEE, bias 7: largest 240 (0x77), then 0x78 is inf; 248 is
+  // halfway to 256 and ties to the even (infinite) side, 247 rounds down.
+  const DType e4 = DType::F8E4M3;
+  EXPECT_EQ(value_of(e4, 0x77), 240);
+  EXPECT_EQ(value_of(e4, 0x78), INFINITY);
+  EXPECT_TRUE(std::isnan(value_of(e4, 0x79)));
+  EXPECT_EQ(round_to(e4, 247), 240);
+  EXPECT_EQ(round_to(e4, -248), -INFINITY);
+  EXPECT_EQ(bits_of(e4, -NAN), 0xfc);
+  EXPECT_EQ(value_of(e4, 0x01), std::ldexp(1.0, -9));
+  // f8e3m4: IEEE, bias 3: largest 15.5 (0x6f), subnormals step 2^-6.
+  const DType e3 = DType::F8E3M4;
+  EXPECT_EQ(value_of(e3, 0x6f), 15.5);
+  EXPECT_EQ(value_of(e3, 0x70), INFINITY);
+  EXPECT_EQ(round_to(e3, 15.74), 15.5);
+  EXPECT_EQ(round_to(e3, 15.75), INFINITY);
+  EXPECT_EQ(value_of(e3, 0x01), 0.015625);
+  EXPECT_EQ(round_to(e3, 0.0078125), 0.0);     // half the smallest subnormal ties to 0
+  EXPECT_EQ(round_to(e3, 0.0234375), 0.03125);  // 1.5 subnormal steps tie to 2
+  EXPECT_EQ(round_to(e3, 1.03125), 1.0);       // halfway between 1 and 1 + 2^-4 ties to 1
+  EXPECT_EQ(bits_of(e3, 1.0), 0x30);
+  // fnuz formats: no infinities, no -0; 0x80 is their one NaN.
+  const DType uz4 = DType::F8E4M3FNUZ, uz5 = DType::F8E5M2FNUZ, b11 = DType::F8E4M3B11FNUZ;
+  EXPECT_EQ(value_of(uz4, 0x7f), 240);
+  EXPECT_EQ(value_of(uz4, 0x01), std::ldexp(1.0, -10));
+  EXPECT_EQ(bits_of(uz4, 1.0), 0x40);  // bias 8
+  EXPECT_TRUE(std::isnan(value_of(uz4, 0x80)));
+  EXPECT_EQ(value_of(uz4, 0xff), -240);
+  EXPECT_EQ(bits_of(uz4, -0.0), 0x00);
+  EXPECT_EQ(bits_of(uz4, -1e-10), 0x00);  // rounds to zero: +0
+  EXPECT_FALSE(std::signbit(round_to(uz4, -1e-10)));
+  EXPECT_EQ(bits_of(uz4, INFINITY), 0x80);
+  EXPECT_EQ(bits_of(uz4, -NAN), 0x80);
+  EXPECT_EQ(bits_of(uz4, 248), 0x80);
+  EXPECT_EQ(round_to(uz4, 247), 240);
+  EXPECT_EQ(value_of(uz5, 0x7f), 57344);
+  EXPECT_EQ(value_of(uz5, 0x01), std::ldexp(1.0, -17));
+  EXPECT_EQ(bits_of(uz5, 1.0), 0x40);  // bias 16
+  EXPECT_EQ(bits_of(uz5, -61440), 0x80);
+  EXPECT_EQ(value_of(b11, 0x7f), 30);
+  EXPECT_EQ(value_of(b11, 0x01), std::ldexp(1.0, -13));
+  EXPECT_EQ(bits_of(b11, 1.0), 0x58);  // bias 11
+  EXPECT_EQ(round_to(b11, -30.9), -30);
+  EXPECT_TRUE(std::isnan(round_to(b11, -31)));  // halfway to 32 ties to the even side, past 30
+  EXPECT_TRUE(std::isnan(round_to(b11, 31)));
 }
 
 }  // namespace

@@ -48,7 +48,12 @@ halide_type_t halide_type_of(DType d) {
     case DType::F32: return halide_type_t(halide_type_float, 32);
     case DType::F64: return halide_type_t(halide_type_float, 64);
     case DType::F8E4M3FN:
-    case DType::F8E5M2: return halide_type_t(halide_type_uint, 8);  // the bits (lower/scalar_lowering.cc)
+    case DType::F8E5M2:
+    case DType::F8E4M3:
+    case DType::F8E3M4:
+    case DType::F8E4M3FNUZ:
+    case DType::F8E5M2FNUZ:
+    case DType::F8E4M3B11FNUZ: return halide_type_t(halide_type_uint, 8);  // the bits (lower/scalar_lowering.cc)
   }
   return halide_type_t(halide_type_float, 32);
 }
