@@ -14,11 +14,15 @@ namespace {
 const char* c_element_type(DType d) {
   switch (d) {
     case DType::Pred: return "uint8_t";
-    case DType::S8: return "int8_t";
+    case DType::S8:
+    case DType::S4:  // one value a byte, sign-extended
+    case DType::S2: return "int8_t";
     case DType::S16: return "int16_t";
     case DType::S32: return "int32_t";
     case DType::S64: return "int64_t";
-    case DType::U8: return "uint8_t";
+    case DType::U8:
+    case DType::U4:  // one value a byte
+    case DType::U2: return "uint8_t";
     case DType::U16: return "uint16_t";
     case DType::U32: return "uint32_t";
     case DType::U64: return "uint64_t";

@@ -57,6 +57,10 @@ bool raw_starts_with(TextCursor& c, std::string_view s) {
 std::optional<DType> element_dtype(std::string_view word) {
   if (word == "i1") return DType::Pred;
   if (word == "i8" || word == "si8") return DType::S8;
+  if (word == "i4" || word == "si4") return DType::S4;
+  if (word == "ui4") return DType::U4;
+  if (word == "i2" || word == "si2") return DType::S2;
+  if (word == "ui2") return DType::U2;
   if (word == "i16" || word == "si16") return DType::S16;
   if (word == "i32" || word == "si32") return DType::S32;
   if (word == "i64" || word == "si64") return DType::S64;
@@ -98,9 +102,6 @@ DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
     return part;
   }
   if (word.rfind("f8", 0) == 0 || word.rfind("f4", 0) == 0 || word.rfind("f6", 0) == 0) {
-    unsupported(c, at, fmt::format("element type {}", word));
-  }
-  if (word == "i4" || word == "ui4" || word == "i2" || word == "ui2" || word == "si4") {
     unsupported(c, at, fmt::format("element type {}", word));
   }
   if (word == "tuple") unsupported(c, at, "tuple types");

@@ -26,6 +26,10 @@ std::string_view dtype_name(DType dtype) {
     case DType::F8E4M3FNUZ: return "f8e4m3fnuz";
     case DType::F8E5M2FNUZ: return "f8e5m2fnuz";
     case DType::F8E4M3B11FNUZ: return "f8e4m3b11fnuz";
+    case DType::S4: return "s4";
+    case DType::U4: return "u4";
+    case DType::S2: return "s2";
+    case DType::U2: return "u2";
   }
   return "?";
 }
@@ -39,6 +43,10 @@ std::optional<DType> parse_dtype(std::string_view name) {
 
 int dtype_bits(DType dtype) {
   switch (dtype) {
+    case DType::S2:
+    case DType::U2: return 2;
+    case DType::S4:
+    case DType::U4: return 4;
     case DType::Pred:
     case DType::S8:
     case DType::U8:
@@ -67,10 +75,10 @@ bool is_float(DType d) {
   return d == DType::F16 || d == DType::BF16 || d == DType::F32 || d == DType::F64 || is_f8(d);
 }
 bool is_signed_int(DType d) {
-  return d == DType::S8 || d == DType::S16 || d == DType::S32 || d == DType::S64;
+  return d == DType::S8 || d == DType::S16 || d == DType::S32 || d == DType::S64 || d == DType::S4 || d == DType::S2;
 }
 bool is_unsigned_int(DType d) {
-  return d == DType::U8 || d == DType::U16 || d == DType::U32 || d == DType::U64;
+  return d == DType::U8 || d == DType::U16 || d == DType::U32 || d == DType::U64 || d == DType::U4 || d == DType::U2;
 }
 
 int float_exponent_bits(DType d) {
@@ -95,6 +103,21 @@ int float_mantissa_bits(DType d) {
       if (is_f8(d)) return float8_format(d).mantissa_bits;
       internal_error("float_mantissa_bits of non-float {}", dtype_name(d));
   }
+}
+
+DType storage_dtype(DType d) {
+  if (!is_sub_byte(d)) return d;
+  return is_signed_int(d) ? DType::S8 : DType::U8;
+}
+
+uint64_t wrap_to_dtype(DType d, uint64_t raw) {
+  if (d == DType::Pred) return raw != 0;
+  const int bits = dtype_bits(d);
+  if (bits == 64) return raw;
+  const uint64_t mask = (uint64_t{1} << bits) - 1;
+  raw &= mask;
+  if (is_signed_int(d) && ((raw >> (bits - 1)) & 1)) raw |= ~mask;
+  return raw;
 }
 
 Float8Format float8_format(DType d) {

@@ -56,11 +56,15 @@ uint64_t Literal::get_bits(int64_t i) const {
   const uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
   switch (dtype_) {
     case DType::Pred: return load<uint8_t>(p) != 0;
-    case DType::S8: return static_cast<uint64_t>(static_cast<int64_t>(load<int8_t>(p)));
+    case DType::S8:
+    case DType::S4:
+    case DType::S2: return static_cast<uint64_t>(static_cast<int64_t>(load<int8_t>(p)));
     case DType::S16: return static_cast<uint64_t>(static_cast<int64_t>(load<int16_t>(p)));
     case DType::S32: return static_cast<uint64_t>(static_cast<int64_t>(load<int32_t>(p)));
     case DType::S64: return static_cast<uint64_t>(load<int64_t>(p));
     case DType::U8:
+    case DType::U4:
+    case DType::U2:
     case DType::F8E4M3FN:
     case DType::F8E5M2:
     case DType::F8E4M3:
@@ -104,7 +108,7 @@ void Literal::set_double(int64_t i, double v) {
 void Literal::set_bits(int64_t i, uint64_t v) {
   uint8_t* p = bytes_.data() + static_cast<size_t>(i) * dtype_bytes(dtype_);
   switch (dtype_bytes(dtype_)) {
-    case 1: store<uint8_t>(p, dtype_ == DType::Pred ? (v != 0) : static_cast<uint8_t>(v)); return;
+    case 1: store<uint8_t>(p, static_cast<uint8_t>(is_sub_byte(dtype_) || dtype_ == DType::Pred ? wrap_to_dtype(dtype_, v) : v)); return;
     case 2: store<uint16_t>(p, static_cast<uint16_t>(v)); return;
     case 4: store<uint32_t>(p, static_cast<uint32_t>(v)); return;
     case 8: store<uint64_t>(p, v); return;

@@ -12,8 +12,12 @@ namespace kiln {
 std::string npy_descr(DType dtype) {
   switch (dtype) {
     case DType::Pred: return "|b1";
-    case DType::S8: return "|i1";
-    case DType::U8: return "|u1";
+    case DType::S8:
+    case DType::S4:
+    case DType::S2: return "|i1";
+    case DType::U8:
+    case DType::U4:
+    case DType::U2: return "|u1";
     case DType::S16: return "<i2";
     case DType::U16: return "<u2";
     case DType::S32: return "<i4";
@@ -76,6 +80,17 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
     std::memcpy(literal.data(), array.data.data(), array.data.size());
     if (expected.dtype == DType::Pred) {
       for (int64_t i = 0; i < literal.num_elements(); ++i) literal.set_bits(i, literal.get_bits(i) != 0);
+    }
+    if (is_sub_byte(expected.dtype)) {  // one value a byte: it must fit the type
+      for (int64_t i = 0; i < literal.num_elements(); ++i) {
+        const uint64_t v = literal.get_bits(i);
+        if (wrap_to_dtype(expected.dtype, v) != v) {
+          const int bits = dtype_bits(expected.dtype);
+          const bool is_signed = is_signed_int(expected.dtype);
+          user_error("{} element {} is {}, outside {}'s range [{}, {}]", what, i, is_signed ? static_cast<int64_t>(v) : static_cast<int64_t>(v & 0xff),
+                     dtype_name(expected.dtype), is_signed ? -(1 << (bits - 1)) : 0, is_signed ? (1 << (bits - 1)) - 1 : (1 << bits) - 1);
+        }
+      }
     }
   }
   return literal;

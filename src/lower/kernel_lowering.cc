@@ -349,14 +349,18 @@ class KernelLowering {
       std::vector<Expr> src(idx.begin(), idx.end() - 1);
       Expr raw = Halide::reinterpret(Halide::UInt(from_bits), read(node.operand(0), src));
       Expr piece = raw >> Halide::cast(Halide::UInt(from_bits), vars.back() * to_bits);
-      f(vars) = Halide::reinterpret(halide_type(to), Halide::cast(Halide::UInt(to_bits), piece));
+      // A sub-byte piece: its byte, brought into range (s4: sign-extended).
+      f(vars) = is_sub_byte(to) ? in_range_of(to, Halide::reinterpret(halide_type(to), Halide::cast(Halide::UInt(8), piece)))
+                                : Halide::reinterpret(halide_type(to), Halide::cast(Halide::UInt(to_bits), piece));
     } else {
       const int ratio = to_bits / from_bits;
       Expr raw = Halide::cast(Halide::UInt(to_bits), 0);
       for (int j = 0; j < ratio; ++j) {
         std::vector<Expr> src = idx;
         src.push_back(i32(j));
-        Expr piece = Halide::cast(Halide::UInt(to_bits), Halide::reinterpret(Halide::UInt(from_bits), read(node.operand(0), src)));
+        Expr value = read(node.operand(0), src);
+        Expr bits = is_sub_byte(from) ? sub_byte_bits(from, value) : Halide::reinterpret(Halide::UInt(from_bits), value);
+        Expr piece = Halide::cast(Halide::UInt(to_bits), bits);
         raw = raw | (piece << (j * from_bits));
       }
       f(vars) = Halide::reinterpret(halide_type(to), raw);
@@ -420,29 +424,30 @@ class KernelLowering {
   // earlier ones after their store, not before (a bf16 argmax came out as
   // index 0). So a tuple of at most 64 bits travels as one packed integer, and
   // only wider ones are Halide tuples.
+  static int stored_bits(DType d) { return static_cast<int>(8 * dtype_bytes(d)); }  // s4: 8
   static bool packs(const Node& node) {
     if (node.num_results() < 2) return false;
     int bits = 0;
-    for (int i = 0; i < node.num_results(); ++i) bits += dtype_bits(node.type(i).dtype);
+    for (int i = 0; i < node.num_results(); ++i) bits += stored_bits(node.type(i).dtype);
     return bits <= 64;
   }
   static int packed_offset(const Node& node, int i) {
     int bits = 0;
-    for (int j = 0; j < i; ++j) bits += dtype_bits(node.type(j).dtype);
+    for (int j = 0; j < i; ++j) bits += stored_bits(node.type(j).dtype);
     return bits;
   }
   static Expr pack(const Node& node, const std::vector<Expr>& values) {
     Expr packed = Halide::cast(Halide::UInt(64), 0);
     for (size_t i = 0; i < values.size(); ++i) {
       const DType d = node.type(static_cast<int>(i)).dtype;
-      Expr bits = d == DType::Pred ? Halide::cast(Halide::UInt(8), values[i]) : Halide::reinterpret(Halide::UInt(dtype_bits(d)), values[i]);
+      Expr bits = d == DType::Pred ? Halide::cast(Halide::UInt(8), values[i]) : Halide::reinterpret(Halide::UInt(stored_bits(d)), values[i]);
       packed = packed | (Halide::cast(Halide::UInt(64), bits) << Halide::cast(Halide::UInt(64), packed_offset(node, static_cast<int>(i))));
     }
     return packed;
   }
   static Expr unpack(const Node& node, Expr packed, int i) {
     const DType d = node.type(i).dtype;
-    Expr bits = Halide::cast(Halide::UInt(dtype_bits(d)), packed >> Halide::cast(Halide::UInt(64), packed_offset(node, i)));
+    Expr bits = Halide::cast(Halide::UInt(stored_bits(d)), packed >> Halide::cast(Halide::UInt(64), packed_offset(node, i)));
     return d == DType::Pred ? bits != Halide::cast(Halide::UInt(8), 0) : Halide::reinterpret(halide_type(d), bits);
   }
 

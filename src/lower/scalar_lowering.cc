@@ -157,6 +157,32 @@ Expr narrow_exact(Expr e, DType d) {
 Type unsigned_of(DType d) { return Halide::UInt(dtype_bits(d)); }
 Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
 
+// Sub-byte integers (s4, u4, s2, u2) live sign- or zero-extended in a byte and
+// compute as that byte's type: wrapping mod 2^8 and then bringing the result
+// back into range wraps mod 2^bits. What that does not get right is lowered
+// apart: shifts (their amounts count against the value's width), comparisons
+// of the other signedness, popcount, count-leading-zeros and converts from
+// floats (which saturate to the value's range).
+}  // namespace
+
+Expr in_range_of(DType d, Expr byte) {
+  if (!is_sub_byte(d)) return byte;
+  const int spare = 8 - dtype_bits(d);
+  if (is_signed_int(d)) {
+    Expr shifted_up = Halide::reinterpret(Halide::Int(8), Halide::reinterpret(Halide::UInt(8), byte) << spare);
+    return shifted_up >> spare;  // arithmetic: sign-extends
+  }
+  return Halide::reinterpret(Halide::UInt(8), byte) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
+}
+// A sub-byte value's bits, zero-extended (u8), and sign-extended (s8).
+Expr sub_byte_bits(DType d, Expr x) {
+  return Halide::reinterpret(Halide::UInt(8), x) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
+}
+
+namespace {
+
+Expr sub_byte_signed(DType d, Expr x) { return in_range_of(d == DType::U4 ? DType::S4 : d == DType::U2 ? DType::S2 : d, x); }
+
 // Integer arithmetic in the unsigned type of the same width, so that signed
 // overflow wraps instead of being undefined.
 Expr wrapping(DType d, Expr a, Expr b, char op) {
@@ -329,11 +355,15 @@ Expr reduce_precision(DType d, Expr x, int exponent_bits, int mantissa_bits) {
 Type halide_type(DType d) {
   switch (d) {
     case DType::Pred: return Halide::Bool();
-    case DType::S8: return Halide::Int(8);
+    case DType::S8:
+    case DType::S4:
+    case DType::S2: return Halide::Int(8);  // sub-byte values sign-extended in a byte
     case DType::S16: return Halide::Int(16);
     case DType::S32: return Halide::Int(32);
     case DType::S64: return Halide::Int(64);
-    case DType::U8: return Halide::UInt(8);
+    case DType::U8:
+    case DType::U4:
+    case DType::U2: return Halide::UInt(8);
     case DType::U16: return Halide::UInt(16);
     case DType::U32: return Halide::UInt(32);
     case DType::U64: return Halide::UInt(64);
@@ -376,6 +406,15 @@ Expr lower_convert(DType from, DType to, Expr x) {
   const Type t = halide_type(to);
   if (from == DType::BF16 && x.type() == Halide::Float(32)) from = DType::F32;  // already widened (see lower_select)
   if (from == to) return x;
+  if (is_sub_byte(to) && is_float(from) && !is_f8(from)) {  // truncate toward zero, saturate, NaN -> 0
+    const int bits = dtype_bits(to);
+    Expr w = widen(x, from);
+    Expr lo = Halide::cast(w.type(), is_signed_int(to) ? -(1 << (bits - 1)) : 0);
+    Expr hi = Halide::cast(w.type(), is_signed_int(to) ? (1 << (bits - 1)) - 1 : (1 << bits) - 1);
+    return Halide::select(is_nan_bits(w), Halide::cast(t, 0), Halide::cast(t, Halide::clamp(Halide::trunc(w), lo, hi)));
+  }
+  if (is_sub_byte(to) && !is_f8(from)) return in_range_of(to, lower_convert(storage_dtype(from), storage_dtype(to), x));
+  if (is_sub_byte(from)) return lower_convert(storage_dtype(from), to, x);
   // 8-bit floats: exact to f32, then on; rounded once from f32/f64 (f16 and
   // bf16 widened exactly first, integers through f64).
   if (is_f8(from)) return lower_convert(DType::F32, to, f8_to_f32(x, from));
@@ -403,12 +442,22 @@ Expr lower_convert(DType from, DType to, Expr x) {
 }
 
 Expr lower_bitcast_convert_same_width(DType from, DType to, Expr x) {
+  if (is_sub_byte(to)) return in_range_of(to, Halide::reinterpret(halide_type(to), is_sub_byte(from) ? sub_byte_bits(from, x) : x));
   return Halide::reinterpret(halide_type(to), x);
 }
 
 Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
   if (op == OpCode::Convert) return lower_convert(in, out, x);
   if (op == OpCode::Copy) return x;
+  if (is_sub_byte(in)) {
+    const Type t = halide_type(in);
+    // Counts wrap too: popcount(-1) in s2 is 2, which reads -2.
+    if (op == OpCode::PopCount) return in_range_of(in, Halide::cast(t, Halide::popcount(sub_byte_bits(in, x))));
+    if (op == OpCode::CountLeadingZeros) {
+      return in_range_of(in, Halide::cast(t, Halide::count_leading_zeros(sub_byte_bits(in, x)) - (8 - dtype_bits(in))));
+    }
+    return in_range_of(out, lower_unary(op, storage_dtype(in), storage_dtype(out), x, attrs));
+  }
   if (op == OpCode::ReducePrecision) {
     return reduce_precision(in, x, static_cast<int>(attrs.exponent_bits), static_cast<int>(attrs.mantissa_bits));
   }
@@ -469,7 +518,33 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
   }
 }
 
+Expr lower_sub_byte_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
+  const Type t = halide_type(d);
+  const int bits = dtype_bits(d);
+  if (op == OpCode::Compare) {
+    const bool as_unsigned = attrs.comparison_type == ComparisonType::Unsigned ||
+                             (attrs.comparison_type != ComparisonType::Signed && is_unsigned_int(d));
+    if (as_unsigned) return lower_binary(op, DType::U8, sub_byte_bits(d, a), sub_byte_bits(d, b), attrs);
+    return lower_binary(op, DType::S8, sub_byte_signed(d, a), sub_byte_signed(d, b), attrs);
+  }
+  if (op == OpCode::ShiftLeft || op == OpCode::ShiftRightLogical || op == OpCode::ShiftRightArithmetic) {
+    Expr amount = sub_byte_bits(d, b);  // read as unsigned
+    Expr in_range = amount < Halide::cast(Halide::UInt(8), bits);
+    Expr safe_amount = Halide::select(in_range, amount, Halide::cast(Halide::UInt(8), 0));
+    if (op == OpCode::ShiftRightArithmetic) {
+      Expr s = sub_byte_signed(d, a);
+      Expr fill = Halide::select(s < Halide::cast(Halide::Int(8), 0), Halide::cast(Halide::Int(8), -1), Halide::cast(Halide::Int(8), 0));
+      return in_range_of(d, Halide::reinterpret(t, Halide::select(in_range, s >> Halide::cast(Halide::Int(8), safe_amount), fill)));
+    }
+    Expr u = sub_byte_bits(d, a);
+    Expr shifted = op == OpCode::ShiftLeft ? u << safe_amount : u >> safe_amount;
+    return in_range_of(d, Halide::reinterpret(t, Halide::select(in_range, shifted, Halide::cast(Halide::UInt(8), 0))));
+  }
+  return in_range_of(d, lower_binary(op, storage_dtype(d), a, b, attrs));
+}
+
 Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
+  if (is_sub_byte(d)) return lower_sub_byte_binary(op, d, a, b, attrs);
   if (op == OpCode::Compare) {
     ComparisonType type = attrs.comparison_type;
     Expr x = a, y = b;

@@ -15,6 +15,10 @@ Halide::Type halide_type(DType dtype);
 
 Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
 Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs);
+// A byte holding a sub-byte integer (s4, u4, s2, u2) brought into its range:
+// sign-extended or masked (identity for other types); and its bits, zero-extended.
+Halide::Expr in_range_of(DType d, Halide::Expr byte);
+Halide::Expr sub_byte_bits(DType d, Halide::Expr x);
 // select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
 // select between bf16 values carried in a tuple reduction: all zeros).
 Halide::Expr lower_select(DType d, Halide::Expr pred, Halide::Expr a, Halide::Expr b);

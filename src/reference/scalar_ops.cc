@@ -16,6 +16,15 @@ uint64_t width_mask(DType d) {
   return bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
 }
 
+// `x` read as a signed integer of d's width: an unsigned type's top bit is
+// its sign (a SIGNED comparison or an arithmetic shift of u8 0xff sees -1).
+int64_t as_signed_at_width(DType d, Bits x) {
+  const int bits = dtype_bits(d);
+  if (bits >= 64) return static_cast<int64_t>(x);
+  x &= width_mask(d);
+  return static_cast<int64_t>((x >> (bits - 1)) & 1 ? x | ~width_mask(d) : x);
+}
+
 int64_t as_signed(Bits b) { return static_cast<int64_t>(b); }
 
 // NaN-propagating max/min, as XLA defines them.
@@ -66,14 +75,7 @@ double round_to_dtype(DType d, double v) {
   }
 }
 
-Bits wrap_int(DType d, uint64_t raw) {
-  if (d == DType::Pred) return raw != 0;
-  const int bits = dtype_bits(d);
-  if (bits == 64) return raw;
-  raw &= width_mask(d);
-  if (is_signed_int(d) && (raw >> (bits - 1)) & 1) raw |= ~width_mask(d);
-  return raw;
-}
+Bits wrap_int(DType d, uint64_t raw) { return wrap_to_dtype(d, raw); }
 
 Bits make_float(DType d, double v) { return from_double(round_to_dtype(d, v)); }
 
@@ -151,7 +153,8 @@ bool compare_scalar(DType d, ComparisonDirection dir, ComparisonType type, Bits 
   } else {
     const bool is_signed = type == ComparisonType::Signed || (type != ComparisonType::Unsigned && is_signed_int(d));
     if (is_signed) {
-      cmp = as_signed(a) < as_signed(b) ? -1 : as_signed(a) > as_signed(b);
+      const int64_t x = as_signed_at_width(d, a), y = as_signed_at_width(d, b);
+      cmp = x < y ? -1 : x > y;
     } else {
       const uint64_t x = a & width_mask(d), y = b & width_mask(d);
       cmp = x < y ? -1 : x > y;
@@ -288,7 +291,7 @@ Bits eval_binary(OpCode op, DType d, Bits a, Bits b, const Attrs& attrs) {
       return shift >= static_cast<uint64_t>(bits) ? 0 : wrap_int(d, a << shift);
     case OpCode::ShiftRightArithmetic: {
       // The operand's sign bit fills in, also for unsigned types.
-      const int64_t as_width = as_signed(wrap_int(is_signed ? d : (bits == 8 ? DType::S8 : bits == 16 ? DType::S16 : bits == 32 ? DType::S32 : DType::S64), a));
+      const int64_t as_width = as_signed_at_width(d, a);
       if (shift >= static_cast<uint64_t>(bits)) return wrap_int(d, as_width < 0 ? ~uint64_t{0} : 0);
       return wrap_int(d, static_cast<uint64_t>(as_width >> shift));
     }

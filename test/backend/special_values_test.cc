@@ -1,6 +1,7 @@
 // The five wrong results issue 13 reported, each pinned with inputs that hold
 // the special values that exposed it, compiled for the CPU and compared bit for
 // bit (NaN equal to NaN) with the reference evaluator.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -304,6 +305,79 @@ ENTRY e {
     std::vector<int64_t> bits(256);
     for (int i = 0; i < 256; ++i) bits[static_cast<size_t>(i)] = i;
     expect_cpu_matches_reference(hlo, {testing::make_int(DType::U8, {256}, bits), testing::make(DType::F32, {52}, wide)});
+  }
+}
+
+// Sub-byte integers on the cpu target (issue 16), bit for bit against the
+// reference: every pair of values of each type through every integer binary
+// op (shifts by every amount, comparisons of both signednesses), the unary
+// ops, converts to and from f32 (NaN, infinities, out of range) and s32
+// (wrapping), bitcasts between the signed and unsigned type, a reduction, a
+// dot and an iota longer than the type's range.
+TEST(SpecialValues, SubByteIntegersMatchTheReferenceBitForBit) {
+  for (const char* t : {"s4", "u4", "s2", "u2"}) {
+    SCOPED_TRACE(t);
+    const DType d = *parse_dtype(t);
+    const int bits = dtype_bits(d), n = 1 << bits, pairs = n * n;
+    const std::string other = std::string(t[0] == 's' ? "u" : "s") + (t + 1);
+    std::string hlo = R"(
+add_T {
+  a = T[] parameter(0)
+  b = T[] parameter(1)
+  ROOT s = T[] add(a, b)
+}
+ENTRY e {
+  x = T[P] parameter(0)
+  y = T[P] parameter(1)
+  add = T[P] add(x, y)
+  sub = T[P] subtract(x, y)
+  mul = T[P] multiply(x, y)
+  div = T[P] divide(x, y)
+  rem = T[P] remainder(x, y)
+  pow = T[P] power(x, y)
+  max = T[P] maximum(x, y)
+  and = T[P] and(x, y)
+  xor = T[P] xor(x, y)
+  shl = T[P] shift-left(x, y)
+  shrl = T[P] shift-right-logical(x, y)
+  shra = T[P] shift-right-arithmetic(x, y)
+  lt = pred[P] compare(x, y), direction=LT
+  ltu = pred[P] compare(x, y), direction=LT, type=UNSIGNED
+  lts = pred[P] compare(x, y), direction=LT, type=SIGNED
+  neg = T[P] negate(x)
+  abs = T[P] abs(x)
+  not = T[P] not(x)
+  pop = T[P] popcnt(x)
+  clz = T[P] clz(x)
+  sign = T[P] sign(x)
+  f = f32[12] parameter(2)
+  from_f32 = T[12] convert(f)
+  to_f32 = f32[P] convert(x)
+  i = s32[12] parameter(3)
+  from_s32 = T[12] convert(i)
+  to_s32 = s32[P] convert(x)
+  as_other = O[P] bitcast-convert(x)
+  zero = T[] constant(0)
+  sum = T[] reduce(x, zero), dimensions={0}, to_apply=add_T
+  m = T[N,N] reshape(x)
+  dot = T[N,N] dot(m, m), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  iota = T[20] iota(), iota_dimension=0
+  ROOT r = (T[P], T[P], T[P], T[P], T[P], T[P], T[P], T[P], T[P], T[P], T[P], T[P], pred[P], pred[P], pred[P], T[P], T[P], T[P], T[P], T[P], T[P], T[12], f32[P], T[12], s32[P], O[P], T[], T[N,N], T[20])
+           tuple(add, sub, mul, div, rem, pow, max, and, xor, shl, shrl, shra, lt, ltu, lts, neg, abs, not, pop, clz, sign, from_f32, to_f32, from_s32, to_s32, as_other, sum, dot, iota)
+})";
+    hlo = replace_all(replace_all(hlo, "T[", std::string(t) + "["), "O[", other + "[");
+    hlo = replace_all(replace_all(replace_all(hlo, "add_T", std::string("add_") + t), "[P]", fmt::format("[{}]", pairs)), "[N,N]", fmt::format("[{},{}]", n, n));
+    const int64_t lo = is_signed_int(d) ? -(n / 2) : 0;
+    std::vector<int64_t> xs, ys;
+    for (int a = 0; a < n; ++a) {
+      for (int b = 0; b < n; ++b) {
+        xs.push_back(lo + a);
+        ys.push_back(lo + b);
+      }
+    }
+    expect_cpu_matches_reference(hlo, {testing::make_int(d, {pairs}, xs), testing::make_int(d, {pairs}, ys),
+                                       testing::make(DType::F32, {12}, {kNan, -kNan, kInf, -kInf, 0.0, -0.0, 1.9, -1.9, 7.5, -8.5, 100, 2.5}),
+                                       testing::make_int(DType::S32, {12}, {0, 1, -1, 7, 8, -8, -9, 15, 16, 17, 255, -256})});
   }
 }
 

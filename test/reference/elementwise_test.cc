@@ -283,3 +283,47 @@ TEST(ReferenceElementwise, EmptyArrays) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Sub-byte integers (issue 16) against values worked out by hand in 4 and 2
+// bits: wrap-around, division by zero and INT_MIN / -1, shifts past the
+// width, logical and arithmetic shifts of the sign bit, popcount and clz of
+// the value's bits, saturating float converts and wrapping integer ones.
+TEST(ReferenceSubByte, FourAndTwoBitIntegersByHand) {
+  auto s4 = [](std::vector<int64_t> v) { return make_int(DType::S4, {static_cast<int64_t>(v.size())}, v); };
+  auto u4 = [](std::vector<int64_t> v) { return make_int(DType::U4, {static_cast<int64_t>(v.size())}, v); };
+  EXPECT_TRUE(identical(apply("add", DType::S4, {s4({7, -8, 3}), s4({1, -1, 4})}), s4({-8, 7, 7})));
+  EXPECT_TRUE(identical(apply("add", DType::U4, {u4({15, 8}), u4({1, 9})}), u4({0, 1})));
+  EXPECT_TRUE(identical(apply("multiply", DType::S4, {s4({4, -3}), s4({2, 3})}), s4({-8, 7})));  // 8 and -9 wrap
+  EXPECT_TRUE(identical(apply("divide", DType::S4, {s4({-8, 5, -7}), s4({-1, 0, 2})}), s4({-8, -1, -3})));
+  EXPECT_TRUE(identical(apply("divide", DType::U4, {u4({3, 15}), u4({0, 4})}), u4({15, 3})));
+  EXPECT_TRUE(identical(apply("remainder", DType::S4, {s4({-8, 5, -7}), s4({-1, 0, 2})}), s4({0, 5, -1})));
+  EXPECT_TRUE(identical(apply("shift-left", DType::S4, {s4({1, 1, 3, 1}), s4({3, 4, 2, -1})}), s4({-8, 0, -4, 0})));
+  EXPECT_TRUE(identical(apply("shift-right-logical", DType::S4, {s4({-8, -1, 7}), s4({1, 3, 4})}), s4({4, 1, 0})));
+  EXPECT_TRUE(identical(apply("shift-right-arithmetic", DType::S4, {s4({-8, -1, -8, 7}), s4({1, 3, 4, 5})}), s4({-4, -1, -1, 0})));
+  EXPECT_TRUE(identical(apply("shift-right-arithmetic", DType::U4, {u4({8, 15, 7}), u4({1, 2, 1})}), u4({12, 15, 3})));
+  EXPECT_TRUE(identical(apply("popcnt", DType::S4, {s4({-1, -8, 5})}), s4({4, 1, 2})));
+  EXPECT_TRUE(identical(apply("clz", DType::S4, {s4({1, 0, -1, 4})}), s4({3, 4, 0, 1})));
+  EXPECT_TRUE(identical(apply("negate", DType::S4, {s4({-8, 3})}), s4({-8, -3})));
+  EXPECT_TRUE(identical(apply("not", DType::U4, {u4({5, 0})}), u4({10, 15})));
+  EXPECT_TRUE(identical(apply("compare", DType::Pred, {s4({-1, -1}), s4({1, 1})}, "direction=LT"),
+                        make_int(DType::Pred, {2}, {1, 1})));
+  EXPECT_TRUE(identical(apply("compare", DType::Pred, {s4({-1}), s4({1})}, "direction=LT, type=UNSIGNED"), make_int(DType::Pred, {1}, {0})));
+  const Literal f = make(DType::F32, {6}, {100, -100, 3.9, -3.9, kNan, kInf});
+  EXPECT_TRUE(identical(apply("convert", DType::S4, {f}), s4({7, -8, 3, -3, 0, 7})));
+  EXPECT_TRUE(identical(apply("convert", DType::U4, {f}), u4({15, 0, 3, 0, 0, 15})));
+  EXPECT_TRUE(identical(apply("convert", DType::S2, {f}), make_int(DType::S2, {6}, {1, -2, 1, -2, 0, 1})));
+  EXPECT_TRUE(identical(apply("convert", DType::S4, {make_int(DType::S32, {3}, {9, -9, 16})}), s4({-7, 7, 0})));
+  EXPECT_TRUE(identical(apply("convert", DType::S32, {s4({-8, 7})}), make_int(DType::S32, {2}, {-8, 7})));
+  EXPECT_TRUE(identical(apply("bitcast-convert", DType::U4, {s4({-1, -8, 3})}), u4({15, 8, 3})));
+  EXPECT_TRUE(identical(apply("bitcast-convert", DType::S4, {u4({15, 8, 3})}), s4({-1, -8, 3})));
+  EXPECT_TRUE(identical(apply("add", DType::U2, {make_int(DType::U2, {2}, {3, 2}), make_int(DType::U2, {2}, {1, 3})}),
+                        make_int(DType::U2, {2}, {0, 1})));
+  // A literal holds each value in range: an s4 element set from 9 reads -7.
+  EXPECT_EQ(s4({9}).get_int(0), -7);
+}
+
+}  // namespace
+}  // namespace kiln

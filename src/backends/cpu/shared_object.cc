@@ -35,11 +35,15 @@ void* SharedObject::symbol(const std::string& name) const {
 halide_type_t halide_type_of(DType d) {
   switch (d) {
     case DType::Pred: return halide_type_t(halide_type_uint, 1);
-    case DType::S8: return halide_type_t(halide_type_int, 8);
+    case DType::S8:
+    case DType::S4:
+    case DType::S2: return halide_type_t(halide_type_int, 8);
     case DType::S16: return halide_type_t(halide_type_int, 16);
     case DType::S32: return halide_type_t(halide_type_int, 32);
     case DType::S64: return halide_type_t(halide_type_int, 64);
-    case DType::U8: return halide_type_t(halide_type_uint, 8);
+    case DType::U8:
+    case DType::U4:
+    case DType::U2: return halide_type_t(halide_type_uint, 8);
     case DType::U16: return halide_type_t(halide_type_uint, 16);
     case DType::U32: return halide_type_t(halide_type_uint, 32);
     case DType::U64: return halide_type_t(halide_type_uint, 64);
