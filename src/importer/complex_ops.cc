@@ -135,4 +135,22 @@ std::optional<ComplexValue> complex_binary(GraphBuilder& b, std::string_view op,
   return std::nullopt;
 }
 
+Value pack_complex_pairs(GraphBuilder& b, const ComplexValue& z) {
+  Dims one = z.re.type().dims;
+  one.push_back(1);
+  return b.concatenate({b.reshape(z.re, one), b.reshape(z.im, one)}, static_cast<int64_t>(one.size() - 1));
+}
+
+ComplexValue unpack_complex_pairs(GraphBuilder& b, Value pairs) {
+  const TensorType& t = pairs.type();
+  std::vector<SliceDim> ranges;
+  for (int64_t d : t.dims) ranges.push_back({0, d, 1});
+  const Dims dims(t.dims.begin(), t.dims.end() - 1);
+  ranges.back() = {0, 1, 1};
+  Value re = b.reshape(b.slice(pairs, ranges), dims);
+  ranges.back() = {1, 2, 1};
+  Value im = b.reshape(b.slice(pairs, ranges), dims);
+  return {re, im};
+}
+
 }  // namespace kiln

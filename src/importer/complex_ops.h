@@ -23,6 +23,11 @@ std::optional<ComplexValue> complex_binary(GraphBuilder& b, std::string_view op,
 Value complex_abs(GraphBuilder& b, const ComplexValue& z);
 // compare EQ / NE of both parts.
 Value complex_equal(GraphBuilder& b, const ComplexValue& x, const ComplexValue& y, bool not_equal);
+// Where a program meets the outside (entry arguments and results), a complex
+// array is one real array of (re, im) pairs along a last dim of 2: the memory
+// of numpy's and XLA's complex64/complex128.
+Value pack_complex_pairs(GraphBuilder& b, const ComplexValue& z);
+ComplexValue unpack_complex_pairs(GraphBuilder& b, Value pairs);
 // A constant pair broadcast to `like`'s shape.
 ComplexValue complex_constant(GraphBuilder& b, const TensorType& like, double re, double im);
 

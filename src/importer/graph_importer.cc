@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "importer/attribute_parser.h"
+#include "importer/complex_ops.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
 #include "ir/builder.h"
@@ -22,16 +23,22 @@ namespace kiln {
 
 namespace {
 
-// What an HLO instruction evaluates to: an array (one Value) or a tuple of them.
+// What an HLO instruction evaluates to: an array (one Value) or a tuple of
+// them. A complex array (c64, c128) is its real part `leaf` and imaginary
+// part `im` (importer/complex_ops.h): two arrays wherever it is flattened
+// (parameters, outputs, variadic operands, called computations' arguments).
 struct Imported {
   Value leaf;
+  Value im;  // set for a complex array
   bool is_tuple = false;
   std::vector<Imported> elements;
+  bool is_complex() const { return static_cast<bool>(im); }
 };
 
 void flatten_into(const Imported& v, std::vector<Value>& out) {
   if (!v.is_tuple) {
     out.push_back(v.leaf);
+    if (v.is_complex()) out.push_back(v.im);
     return;
   }
   for (const auto& e : v.elements) flatten_into(e, out);
@@ -46,6 +53,7 @@ std::vector<Value> flatten(const Imported& v) {
 void flatten_shape(const AstShape& s, std::vector<TensorType>& out) {
   if (!s.is_tuple) {
     out.push_back(s.array);
+    if (s.is_complex) out.push_back(s.array);
     return;
   }
   for (const auto& e : s.elements) flatten_shape(e, out);
@@ -56,6 +64,7 @@ Imported shape_like(const AstShape& shape, const std::vector<Value>& values, siz
   Imported out;
   if (!shape.is_tuple) {
     out.leaf = values.at(next++);
+    if (shape.is_complex) out.im = values.at(next++);
     return out;
   }
   out.is_tuple = true;
@@ -64,7 +73,7 @@ Imported shape_like(const AstShape& shape, const std::vector<Value>& values, siz
 }
 
 std::string shape_string(const AstShape& s) {
-  if (!s.is_tuple) return s.array.to_string(false);
+  if (!s.is_tuple) return s.is_complex ? fmt::format("c{}{}", s.array.dtype == DType::F32 ? 64 : 128, s.array.to_string(false).substr(3)) : s.array.to_string(false);
   std::vector<std::string> parts;
   for (const auto& e : s.elements) parts.push_back(shape_string(e));
   return fmt::format("({})", fmt::join(parts, ", "));
@@ -93,6 +102,7 @@ class ModuleBuilder {
     }
     if (!entry) entry = &ast_.computations.back();  // XLA's convention without ENTRY
     Graph* g = module_->add_graph(entry->name);
+    entry_graph_ = g;
     in_progress_.push_back(entry->name);
     const Imported root = import_body(*entry, g, nullptr);
     finish_graph(*entry, g, root);
@@ -128,7 +138,7 @@ class ModuleBuilder {
   }
 
   void finish_graph(const AstComputation& comp, Graph* g, const Imported& root) {
-    g->set_outputs(flatten(root));
+    g->set_outputs(g == entry_graph_ ? entry_outputs(root, g) : flatten(root));
     g->set_returns_tuple(root.is_tuple);
     for (const auto& inst : comp.instructions) {
       if (inst.is_root) g->set_root_name(inst.name);
@@ -272,8 +282,18 @@ class ModuleBuilder {
 
   Imported make_parameter(const AstShape& shape, const std::string& name, Graph* g) {
     Imported v;
+    if (!shape.is_tuple && shape.is_complex && g == entry_graph_) {  // one array of (re, im) pairs
+      Dims dims = shape.array.dims;
+      dims.push_back(2);
+      GraphBuilder b(g);
+      const ComplexValue z = unpack_complex_pairs(b, g->add_parameter(name, TensorType(shape.array.dtype, dims))->result());
+      v.leaf = z.re;
+      v.im = z.im;
+      return v;
+    }
     if (!shape.is_tuple) {
       v.leaf = g->add_parameter(name, shape.array)->result();
+      if (shape.is_complex) v.im = g->add_parameter(name + ".im", shape.array)->result();
       return v;
     }
     v.is_tuple = true;
@@ -283,15 +303,31 @@ class ModuleBuilder {
     return v;
   }
 
+  // The entry's results, flattened, a complex one as its (re, im) pairs.
+  std::vector<Value> entry_outputs(const Imported& v, Graph* g) {
+    if (v.is_tuple) {
+      std::vector<Value> out;
+      for (const Imported& e : v.elements) {
+        const std::vector<Value> part = entry_outputs(e, g);
+        out.insert(out.end(), part.begin(), part.end());
+      }
+      return out;
+    }
+    if (!v.is_complex()) return {v.leaf};
+    GraphBuilder b(g);
+    return {pack_complex_pairs(b, {v.leaf, v.im})};
+  }
+
   void check_matches(const AstInstruction& inst, const Imported& v) const {
     std::vector<TensorType> declared;
     flatten_shape(inst.shape, declared);
     const std::vector<Value> leaves = flatten(v);
-    bool same = declared.size() == leaves.size() && inst.shape.is_tuple == v.is_tuple;
+    bool same = declared.size() == leaves.size() && inst.shape.is_tuple == v.is_tuple && inst.shape.is_complex == v.is_complex();
     for (size_t i = 0; same && i < leaves.size(); ++i) same = declared[i].same_logical(leaves[i].type());
     if (!same) {
       std::vector<std::string> got;
       for (const Value& l : leaves) got.push_back(l.type().to_string(false));
+      if (v.is_complex()) got = {fmt::format("complex parts {}", got[0])};
       fail(inst.offset, fmt::format("%{} is declared {} but its value is ({})", inst.name, shape_string(inst.shape),
                                     fmt::join(got, ", ")));
     }
@@ -337,11 +373,13 @@ class ModuleBuilder {
       return operands[0];
     }
     const std::optional<OpCode> op = parse_opcode(opcode);
+    bool complex = inst.shape.is_complex || opcode == "real" || opcode == "imag" || opcode == "complex";
+    for (const Imported& v : operands) complex |= v.is_complex();
+    if (complex && !(op && takes_complex_as_parts(*op))) return import_complex(inst, op, g, operands);
     if (!op || *op == OpCode::Parameter) {
       fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}", opcode, inst.name));
     }
     std::vector<Value> operand_values;
-    std::vector<TensorType> operand_types;
     Attrs attrs;
     for (size_t i = 0; i < operands.size(); ++i) {
       if (operands[i].is_tuple && !flattens_operands(*op)) {
@@ -351,15 +389,34 @@ class ModuleBuilder {
       if (*op == OpCode::Conditional && i > 0) attrs.branch_operand_counts.push_back(static_cast<int64_t>(leaves.size()));
       operand_values.insert(operand_values.end(), leaves.begin(), leaves.end());
     }
+    std::vector<TensorType> declared;
+    flatten_shape(inst.shape, declared);
+    const std::vector<Value> results = add_node(inst, *op, g, std::move(operand_values), std::move(attrs), declared, inst.name);
+    size_t next = 0;
+    return shape_like(inst.shape, results, next);
+  }
+
+  // Variadic and control-flow ops take a complex operand as its two parts, and
+  // their computations a complex argument as two parameters (reduce's
+  // accumulators, then inputs: (acc.re, acc.im, x.re, x.im), as a complex
+  // reducer's flattened parameters are).
+  static bool takes_complex_as_parts(OpCode op) {
+    return op == OpCode::Reduce || op == OpCode::ReduceWindow || op == OpCode::While || op == OpCode::Conditional;
+  }
+
+  // `inst` as one kiln node of `op` on `operand_values`, its results declared
+  // `declared`: the attributes parsed, the result types inferred and checked.
+  std::vector<Value> add_node(const AstInstruction& inst, OpCode op, Graph* g, std::vector<Value> operand_values, Attrs attrs,
+                              const std::vector<TensorType>& declared, const std::string& name) {
+    const std::string& opcode = inst.opcode;
+    std::vector<TensorType> operand_types;
     for (const Value& v : operand_values) operand_types.push_back(v.type());
     std::vector<Graph*> called;
     constant_elided_ = false;
-    parse_attributes(inst, *op, operand_types, attrs, called);
-    std::vector<TensorType> declared;
-    flatten_shape(inst.shape, declared);
+    parse_attributes(inst, op, operand_types, attrs, called);
     std::vector<TensorType> inferred;
     try {
-      inferred = infer_result_types(*op, operand_types, attrs, called, declared);
+      inferred = infer_result_types(op, operand_types, attrs, called, declared);
     } catch (const UserError& e) {
       fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
     }
@@ -371,12 +428,121 @@ class ModuleBuilder {
       fail(inst.offset, fmt::format("%{} is declared {}, but {} of its operands gives {}", inst.name,
                                     shape_string(inst.shape), opcode, fmt::join(parts, ", ")));
     }
-    Node* node = g->add_node(*op, inst.name, std::move(operand_values), declared, std::move(attrs), std::move(called));
+    Node* node = g->add_node(op, name, std::move(operand_values), declared, std::move(attrs), std::move(called));
     if (constant_elided_) elided_[g].push_back(node);
     std::vector<Value> results;
     for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
-    size_t next = 0;
-    return shape_like(inst.shape, results, next);
+    return results;
+  }
+
+  // An op with a complex operand or result, from the real ops on its parts
+  // (importer/complex_ops.h), as the StableHLO importer builds them.
+  Imported import_complex(const AstInstruction& inst, std::optional<OpCode> parsed_op, Graph* g, const std::vector<Imported>& operands) {
+    if (inst.shape.is_tuple) fail(inst.opcode_offset, fmt::format("unsupported: {} with a tuple of complex values in instruction %{}", inst.opcode, inst.name));
+    GraphBuilder b(g);
+    const TensorType part = inst.shape.array;
+    auto complex_operand = [&](size_t i) -> ComplexValue {
+      const Imported& v = operands.at(i);
+      if (!v.is_complex()) fail(inst.operands[i].offset, fmt::format("%{} mixes complex and real operands", inst.name));
+      return {v.leaf, v.im};
+    };
+    auto as_imported = [&](Value re, Value im) {
+      Imported v;
+      v.leaf = re;
+      v.im = im;
+      check_matches(inst, v);
+      return v;
+    };
+    // `inst` itself on real arrays, once per part: the real operands (indices,
+    // predicates) go to both.
+    auto per_part = [&](OpCode op) {
+      std::vector<Value> re, im;
+      for (const Imported& v : operands) {
+        if (v.is_tuple) fail(inst.offset, fmt::format("unsupported: a tuple operand of %{}", inst.name));
+        re.push_back(v.leaf);
+        im.push_back(v.is_complex() ? v.im : v.leaf);
+      }
+      return as_imported(add_node(inst, op, g, re, {}, {part}, inst.name)[0], add_node(inst, op, g, im, {}, {part}, inst.name + ".im")[0]);
+    };
+    const std::string& name = inst.opcode;
+    if (name == "real" || name == "imag") {
+      if (operands.size() != 1) fail(inst.opcode_offset, fmt::format("{} %{} takes one operand", name, inst.name));
+      const Imported& v = operands.at(0);
+      Imported out;
+      out.leaf = name == "real" ? v.leaf : v.is_complex() ? v.im : complex_constant(b, v.leaf.type(), 0, 0).re;
+      check_matches(inst, out);
+      return out;
+    }
+    if (name == "complex") {
+      if (operands.size() != 2 || operands[0].is_complex() || operands[1].is_complex()) {
+        fail(inst.opcode_offset, fmt::format("complex %{} takes two real operands", inst.name));
+      }
+      return as_imported(operands[0].leaf, operands[1].leaf);
+    }
+    if (!parsed_op) fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}", name, inst.name));
+    const OpCode op = *parsed_op;
+    std::string stablehlo_name = name;  // complex_ops.h speaks StableHLO's names
+    std::replace(stablehlo_name.begin(), stablehlo_name.end(), '-', '_');
+    switch (op) {
+      case OpCode::Constant: {
+        TextCursor c(src_, inst.operand_text);
+        std::optional<Literal> pairs = parse_literal(c, part, true);
+        if (!pairs) fail(inst.offset, fmt::format("unsupported: an elided complex constant (%{})", inst.name));
+        Literal re(part.dtype, part.dims), im(part.dtype, part.dims);
+        for (int64_t i = 0; i < re.num_elements(); ++i) {
+          re.set_double(i, pairs->get_double(2 * i));
+          im.set_double(i, pairs->get_double(2 * i + 1));
+        }
+        return as_imported(b.constant(std::move(re), inst.name), b.constant(std::move(im), inst.name + ".im"));
+      }
+      case OpCode::Abs: {
+        Imported out;
+        out.leaf = complex_abs(b, complex_operand(0));
+        check_matches(inst, out);
+        return out;
+      }
+      case OpCode::Compare: {
+        Attrs a;
+        std::vector<Graph*> unused;
+        parse_attributes(inst, op, {operands.at(0).leaf.type(), operands.at(1).leaf.type()}, a, unused);
+        if (a.direction != ComparisonDirection::EQ && a.direction != ComparisonDirection::NE) {
+          fail(inst.opcode_offset, fmt::format("unsupported: compare other than EQ and NE on complex values (%{})", inst.name));
+        }
+        Imported out;
+        out.leaf = complex_equal(b, complex_operand(0), complex_operand(1), a.direction == ComparisonDirection::NE);
+        check_matches(inst, out);
+        return out;
+      }
+      case OpCode::Convert: {
+        const Imported& v = operands.at(0);
+        if (!inst.shape.is_complex) {  // the real part
+          Imported out;
+          out.leaf = b.convert(v.leaf, part.dtype);
+          check_matches(inst, out);
+          return out;
+        }
+        Value re = b.convert(v.leaf, part.dtype);
+        return as_imported(re, v.is_complex() ? b.convert(v.im, part.dtype) : complex_constant(b, part, 0, 0).re);
+      }
+      case OpCode::Dot: {
+        // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, each product a real dot.
+        const ComplexValue x = complex_operand(0), y = complex_operand(1);
+        auto dot = [&](Value l, Value r, const char* suffix) { return add_node(inst, op, g, {l, r}, {}, {part}, inst.name + suffix)[0]; };
+        return as_imported(b.sub(dot(x.re, y.re, ".rr"), dot(x.im, y.im, ".ii")), b.add(dot(x.re, y.im, ".ri"), dot(x.im, y.re, ".ir")));
+      }
+      case OpCode::Broadcast: case OpCode::Reshape: case OpCode::Transpose: case OpCode::Reverse: case OpCode::Slice:
+      case OpCode::Concatenate: case OpCode::Pad: case OpCode::DynamicSlice: case OpCode::DynamicUpdateSlice:
+      case OpCode::Gather: case OpCode::Select: case OpCode::Copy: case OpCode::Bitcast: case OpCode::Negate:
+        return per_part(op);
+      default: break;
+    }
+    if (operands.size() == 1 && operands[0].is_complex()) {
+      if (auto z = complex_unary(b, stablehlo_name, complex_operand(0))) return as_imported(z->re, z->im);
+    }
+    if (operands.size() == 2 && operands[0].is_complex() && operands[1].is_complex()) {
+      if (auto z = complex_binary(b, stablehlo_name, complex_operand(0), complex_operand(1))) return as_imported(z->re, z->im);
+    }
+    fail(inst.opcode_offset, fmt::format("unsupported: {} on complex values in instruction %{}", name, inst.name));
   }
 
   // select-and-scatter(operand, source, init), window=..., select=%s, scatter=%t:
@@ -537,7 +703,15 @@ class ModuleBuilder {
     parse_shape(c);
     c.expect("}");
     std::vector<TensorType> leaves;
-    for (const auto& p : params) flatten_shape(p, leaves);
+    for (const auto& p : params) {
+      if (p.is_complex && !p.is_tuple) {  // the entry takes it as one array of pairs (entry_outputs)
+        Dims dims = p.array.dims;
+        dims.push_back(2);
+        leaves.emplace_back(p.array.dtype, dims);
+      } else {
+        flatten_shape(p, leaves);
+      }
+    }
     if (leaves.size() != g.parameters().size()) {
       fail(span.begin, fmt::format("entry_computation_layout lists {} parameters, the entry has {}", leaves.size(),
                                    g.parameters().size()));
@@ -552,7 +726,7 @@ class ModuleBuilder {
     // Only parameters without a layout of their own take the listed one.
     const AstComputation& comp = find_computation(g.name(), span.begin);
     for (const auto& inst : comp.instructions) {
-      if (inst.opcode != "parameter" || inst.shape.is_tuple || inst.shape.has_layout) continue;
+      if (inst.opcode != "parameter" || inst.shape.is_tuple || inst.shape.has_layout || inst.shape.is_complex) continue;
       Node* p = g.find(inst.name);
       if (p && p->op() == OpCode::Parameter) {
         p->set_result_type(0, leaves[static_cast<size_t>(p->attrs().parameter_number)]);
@@ -567,6 +741,7 @@ class ModuleBuilder {
   std::unordered_map<std::string, const AstComputation*> computations_;
   std::unordered_map<std::string, Graph*> graphs_;
   std::vector<std::string> in_progress_;  // the computations being imported, callers first
+  Graph* entry_graph_ = nullptr;
   int elided_constants_ = 0;
   std::map<Graph*, std::vector<Node*>> elided_;
   bool constant_elided_ = false;  // the constant being parsed was printed as {...}  // filled after the module is built

@@ -16,7 +16,8 @@ namespace kiln {
 
 struct AstShape {
   bool is_tuple = false;
-  TensorType array;           // when !is_tuple
+  TensorType array;           // when !is_tuple; of a complex array, the type of each part
+  bool is_complex = false;    // c64 (parts f32) or c128 (parts f64)
   bool has_layout = false;    // the text gave a layout for `array`
   std::vector<AstShape> elements;  // when is_tuple
   size_t offset = 0;

@@ -145,9 +145,10 @@ AstShape parse_shape(TextCursor& c) {
     return shape;
   }
   const std::string type_name = c.read_name("a shape");
-  const auto dtype = parse_dtype(type_name);
+  shape.is_complex = type_name == "c64" || type_name == "c128";
+  const auto dtype = shape.is_complex ? std::optional<DType>(type_name == "c64" ? DType::F32 : DType::F64) : parse_dtype(type_name);
   if (!dtype) {
-    if (type_name == "token" || type_name == "c64" || type_name == "c128" || type_name.rfind("f8", 0) == 0 || type_name.rfind("f6", 0) == 0 || type_name.rfind("f4", 0) == 0 ||
+    if (type_name == "token" || type_name.rfind("f8", 0) == 0 || type_name.rfind("f6", 0) == 0 || type_name.rfind("f4", 0) == 0 ||
         type_name == "s4" || type_name == "u4") {
       c.fail_at(shape.offset, fmt::format("unsupported element type '{}'", type_name));
     }

@@ -92,13 +92,20 @@ void store_scalar(TextCursor& c, size_t start, const std::string& tok, Literal& 
   }
 }
 
-void parse_elements(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
-  const Dims& dims = lit.dims();
+// `dims` the array's; a complex literal holds each element as two
+// consecutive values, written (re, im).
+void parse_elements(TextCursor& c, Literal& lit, const Dims& dims, bool complex, size_t dim, int64_t& index) {
   if (dim == dims.size()) {
     c.skip_space();
-    const size_t start = c.pos();
-    const std::string tok = read_scalar_token(c);
-    store_scalar(c, start, tok, lit, index++);
+    if (complex) c.expect("(");
+    for (int part = 0; part < (complex ? 2 : 1); ++part) {
+      if (part) c.expect(",");
+      c.skip_space();
+      const size_t start = c.pos();
+      const std::string tok = read_scalar_token(c);
+      store_scalar(c, start, tok, lit, index++);
+    }
+    if (complex) c.expect(")");
     return;
   }
   c.skip_space();
@@ -108,7 +115,7 @@ void parse_elements(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
   if (c.peek() != '}') {
     do {
       if (count == dims[dim]) c.fail_at(start, fmt::format("more than {} elements in dimension {} of the constant", dims[dim], dim));
-      parse_elements(c, lit, dim + 1, index);
+      parse_elements(c, lit, dims, complex, dim + 1, index);
       ++count;
     } while (c.try_consume(","));
   }
@@ -120,11 +127,11 @@ void parse_elements(TextCursor& c, Literal& lit, size_t dim, int64_t& index) {
 
 }  // namespace
 
-std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type) {
+std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type, bool complex) {
   // Older dumps repeat the shape inside: constant(f32[2] {1, 2}).
   c.skip_space();
   const size_t before = c.pos();
-  if (auto word = c.try_read_name(); word && parse_dtype(*word) && c.peek_raw() == '[') {
+  if (auto word = c.try_read_name(); word && (parse_dtype(*word) || *word == "c64" || *word == "c128") && c.peek_raw() == '[') {
     c.set_pos(before);
     parse_shape(c);
   } else {
@@ -134,10 +141,12 @@ std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type) {
     if (!c.at_end()) c.fail_expected("')' after {...}");
     return std::nullopt;
   }
-  Literal lit(type.dtype, type.dims);
+  Dims storage = type.dims;
+  if (complex) storage.push_back(2);
+  Literal lit(type.dtype, storage);
   int64_t index = 0;
   if (type.rank() > 0 && type.num_elements() == 0 && c.peek() != '{') return lit;
-  parse_elements(c, lit, 0, index);
+  parse_elements(c, lit, type.dims, complex, 0, index);
   if (!c.at_end()) c.fail_expected("the end of the constant");
   return lit;
 }

@@ -10,7 +10,8 @@
 
 namespace kiln {
 
-// nullopt for an elided constant.
-std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type);
+// nullopt for an elided constant. `complex`: each element is (re, im), and
+// the literal has a trailing dim of 2 holding them.
+std::optional<Literal> parse_literal(TextCursor& c, const TensorType& type, bool complex = false);
 
 }  // namespace kiln

@@ -138,22 +138,13 @@ class StablehloImporter {
   Value pack_pairs(GraphBuilder& b, const Imported& v) {
     if (!v.is_complex()) return v.re;
     if (auto it = packed_.find(v.re.node); it != packed_.end() && it->second.first == v) return it->second.second;
-    Dims one = v.type().dims;
-    one.push_back(1);
-    Value packed = b.concatenate({b.reshape(v.re, one), b.reshape(v.im, one)}, static_cast<int64_t>(one.size() - 1));
+    Value packed = pack_complex_pairs(b, {v.re, v.im});
     packed_[v.re.node] = {v, packed};
     return packed;
   }
   Imported unpack_pairs(GraphBuilder& b, Value pairs) {
-    const TensorType& t = pairs.type();
-    std::vector<SliceDim> ranges;
-    for (int64_t d : t.dims) ranges.push_back({0, d, 1});
-    const Dims dims(t.dims.begin(), t.dims.end() - 1);
-    ranges.back() = {0, 1, 1};
-    Value re = b.reshape(b.slice(pairs, ranges), dims);
-    ranges.back() = {1, 2, 1};
-    Value im = b.reshape(b.slice(pairs, ranges), dims);
-    return {re, im};
+    const ComplexValue z = unpack_complex_pairs(b, pairs);
+    return {z.re, z.im};
   }
 
   [[noreturn]] void fail(size_t offset, std::string_view message) const {

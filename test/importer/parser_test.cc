@@ -1,6 +1,7 @@
 // The HLO importer: conventions it must accept and the errors it must give.
 #include <gtest/gtest.h>
 
+#include <complex>
 #include <filesystem>
 
 #include "ir/printer.h"
@@ -179,6 +180,81 @@ TEST(ImporterCorpus, PrintedModulesRoundTrip) {
     const std::string printed = print_module(*m);
     EXPECT_EQ(print_module(*testing::parse(printed)), printed) << entry.path();
   }
+}
+
+}  // namespace
+}  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Complex arrays in HLO text (issue 16): c64 and c128 travel as their real and
+// imaginary parts, and as (re, im) pairs along a last dim of 2 at the entry,
+// like StableHLO's complex<...>; values against std::complex.
+TEST(Importer, ComplexValuesAsPairsMatchStdComplex) {
+  const auto out = testing::run_reference(R"(
+add_c {
+  a = c128[] parameter(0)
+  b = c128[] parameter(1)
+  ROOT s = c128[] add(a, b)
+}
+ENTRY e {
+  x = c128[3] parameter(0)
+  y = c128[3] parameter(1)
+  m = c128[3] multiply(x, y)
+  d = c128[3] divide(x, y)
+  ex = c128[3] exponential(x)
+  a = f64[3] abs(y)
+  re = f64[3] real(m)
+  im = f64[3] imag(m)
+  swapped = c128[3] complex(im, re)
+  k = c128[3] constant({(1, 2), (-3, 0.5), (0, -1)})
+  ks = c128[3] subtract(k, swapped)
+  zero = c128[] constant((0, 0))
+  sum = c128[] reduce(x, zero), dimensions={0}, to_apply=add_c
+  xm = c128[1,3] reshape(x)
+  yv = c128[3,1] reshape(y)
+  inner = c128[1,1] dot(xm, yv), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ne = pred[3] compare(x, y), direction=NE
+  narrow = c64[3] convert(x)
+  ROOT t = (c128[3], c128[3], c128[3], f64[3], c128[3], c128[], c128[1,1], pred[3], c64[3]) tuple(m, d, ex, a, ks, sum, inner, ne, narrow)
+})",
+                                          {testing::make(DType::F64, {3, 2}, {1, 2, -0.5, 0.25, 3, -4}),
+                                           testing::make(DType::F64, {3, 2}, {-3, 1, -0.5, 0.25, -4, 0})});
+  using C = std::complex<double>;
+  const C x[] = {{1, 2}, {-0.5, 0.25}, {3, -4}}, y[] = {{-3, 1}, {-0.5, 0.25}, {-4, 0}}, k[] = {{1, 2}, {-3, 0.5}, {0, -1}};
+  auto expect = [](const Literal& pairs, int64_t i, C want) {
+    EXPECT_NEAR(pairs.get_double(2 * i), want.real(), 1e-13 * std::max(1.0, std::abs(want))) << i;
+    EXPECT_NEAR(pairs.get_double(2 * i + 1), want.imag(), 1e-13 * std::max(1.0, std::abs(want))) << i;
+  };
+  ASSERT_EQ(out.size(), 9u);
+  EXPECT_EQ(out[0].type().to_string(false), "f64[3,2]");
+  C total = 0, dot = 0;
+  for (int i = 0; i < 3; ++i) {
+    expect(out[0], i, x[i] * y[i]);
+    expect(out[1], i, x[i] / y[i]);
+    expect(out[2], i, std::exp(x[i]));
+    EXPECT_NEAR(out[3].get_double(i), std::abs(y[i]), 1e-15);
+    const C m = x[i] * y[i];
+    expect(out[4], i, k[i] - C(m.imag(), m.real()));
+    EXPECT_EQ(out[7].get_bits(i), x[i] != y[i] ? 1u : 0u);
+    expect(out[8], i, C(static_cast<float>(x[i].real()), static_cast<float>(x[i].imag())));
+    total += x[i];
+    dot += x[i] * y[i];  // a dot does not conjugate
+  }
+  expect(out[5], 0, total);
+  expect(out[6], 0, dot);
+}
+
+TEST(ImporterErrors, ComplexOpsKilnLacksSayWhich) {
+  EXPECT_NE(import_error("ENTRY e {\n  p = c64[2] parameter(0)\n  ROOT r = c64[2] atan2(p, p)\n}\n")
+                .find("test.hlo:3:19: unsupported: atan2 on complex values in instruction %r"),
+            std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  p = c64[2] parameter(0)\n  ROOT r = pred[2] compare(p, p), direction=LT\n}\n")
+                .find("unsupported: compare other than EQ and NE on complex values (%r)"),
+            std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  ROOT c = c64[2] constant({(1, 2), 3})\n}\n").find("test.hlo:2:"), std::string::npos);
+  EXPECT_NE(import_error("ENTRY e {\n  p = c64[2] parameter(0)\n  ROOT r = f32[2] real(p, p)\n}\n").find("test.hlo:3:19: real %r takes one operand"), std::string::npos);
 }
 
 }  // namespace
