@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <filesystem>
 
 #include "reference/evaluator.h"
@@ -270,13 +271,42 @@ TEST(Models, MobileNetBlock) {
   EXPECT_GT(largest, 0.5);  // scaled weights keep activations in range, not all clamped to 0
 }
 
+TEST(Models, ComplexArithmetic) {
+  // c64 arguments and results are (re, im) pairs along a last dim of 2.
+  const Literal x = random_literal(DType::F32, {3, 2}, kSeed), y = random_literal(DType::F32, {3, 2}, kSeed + 1);
+  const auto out = evaluate(*load("complex_arithmetic.hlo")->entry(), {x, y});
+  ASSERT_EQ(out.size(), 9u);
+  using C = std::complex<double>;
+  auto at = [](const Literal& pairs, int64_t i) { return C(pairs.get_double(2 * i), pairs.get_double(2 * i + 1)); };
+  auto near = [](C got, C want) { return std::abs(got - want) <= 1e-6 * std::max(1.0, std::abs(want)); };
+  C sum = 0;
+  for (int64_t i = 0; i < 3; ++i) {
+    SCOPED_TRACE(i);
+    const C a = at(x, i), b = at(y, i);
+    EXPECT_TRUE(near(at(out[0], i), a * b));
+    EXPECT_TRUE(near(at(out[1], i), a / b));
+    EXPECT_TRUE(near(at(out[2], i), std::exp(a)));
+    EXPECT_NEAR(out[3].get_double(i), std::abs(b), 1e-6);
+    for (int64_t j = 0; j < 3; ++j) EXPECT_TRUE(near(at(out[6], i * 3 + j), a * at(y, j)));  // outer product
+    EXPECT_EQ(out[7].get_bits(i), a != b ? 1u : 0u);
+    EXPECT_EQ(at(out[8], i), a);  // widened exactly
+    sum += a;
+  }
+  const C k[] = {{1, 2}, {-3, 0.5}};
+  for (int64_t i = 0; i < 2; ++i) {
+    const C m = at(x, i) * at(y, i);
+    EXPECT_TRUE(near(at(out[4], i), k[i] + C(m.imag(), m.real())));
+  }
+  EXPECT_TRUE(near(at(out[5], 0), sum));
+}
+
 TEST(Models, EveryModelFileHasATest) {
   // Keeps this file honest: a new model in test/models needs a test above.
   int count = 0;
   for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
     count += e.path().extension() == ".hlo";
   }
-  EXPECT_EQ(count, 12);
+  EXPECT_EQ(count, 13);
 }
 
 }  // namespace
