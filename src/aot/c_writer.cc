@@ -36,7 +36,8 @@ const char* c_element_type(DType d) {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return "uint8_t";  // the 8-bit float's bits
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return "uint8_t";  // the 8-bit float's bits
   }
   return "uint8_t";
 }

@@ -26,6 +26,7 @@ std::string_view dtype_name(DType dtype) {
     case DType::F8E4M3FNUZ: return "f8e4m3fnuz";
     case DType::F8E5M2FNUZ: return "f8e5m2fnuz";
     case DType::F8E4M3B11FNUZ: return "f8e4m3b11fnuz";
+    case DType::F8E8M0FNU: return "f8e8m0fnu";
     case DType::S4: return "s4";
     case DType::U4: return "u4";
     case DType::S2: return "s2";
@@ -56,7 +57,8 @@ int dtype_bits(DType dtype) {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return 8;
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return 8;
     case DType::S16:
     case DType::U16:
     case DType::F16:
@@ -129,6 +131,7 @@ Float8Format float8_format(DType d) {
     case DType::F8E4M3FNUZ: return {4, 3, 8, Float8Specials::NanAtNegativeZero};
     case DType::F8E5M2FNUZ: return {5, 2, 16, Float8Specials::NanAtNegativeZero};
     case DType::F8E4M3B11FNUZ: return {4, 3, 11, Float8Specials::NanAtNegativeZero};
+    case DType::F8E8M0FNU: return {8, 0, 127, Float8Specials::UnsignedPowersOfTwo};
     default: internal_error("float8_format of {}", dtype_name(d));
   }
 }

@@ -14,7 +14,7 @@ namespace kiln {
 // spends its encodings); the cuda target says "unsupported" for them.
 enum class DType : uint8_t {
   Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64,
-  F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ,
+  F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU,
   S4, U4, S2, U2,
 };
 
@@ -22,7 +22,7 @@ inline constexpr DType kAllDTypes[] = {
     DType::Pred, DType::S8,  DType::S16, DType::S32, DType::S64,      DType::U8,     DType::U16,
     DType::U32,  DType::U64, DType::F16, DType::BF16, DType::F32,     DType::F64,    DType::F8E4M3FN,
     DType::F8E5M2, DType::F8E4M3, DType::F8E3M4, DType::F8E4M3FNUZ, DType::F8E5M2FNUZ, DType::F8E4M3B11FNUZ,
-    DType::S4, DType::U4, DType::S2, DType::U2,
+    DType::F8E8M0FNU, DType::S4, DType::U4, DType::S2, DType::U2,
 };
 
 std::string_view dtype_name(DType dtype);  // "f32", as HLO prints it
@@ -47,7 +47,7 @@ bool is_unsigned_int(DType dtype);
 inline bool is_integer(DType dtype) { return is_signed_int(dtype) || is_unsigned_int(dtype); }
 // f16 and bf16: stored in 16 bits, computed in f32 (XLA's semantics, kiln's kernels).
 inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype == DType::BF16; }
-inline bool is_f8(DType dtype) { return dtype >= DType::F8E4M3FN && dtype <= DType::F8E4M3B11FNUZ; }
+inline bool is_f8(DType dtype) { return dtype >= DType::F8E4M3FN && dtype <= DType::F8E8M0FNU; }
 // What kiln's kernels widen to f32 to compute: f16, bf16 and the 8-bit floats.
 inline bool computes_in_f32(DType dtype) { return is_narrow_float(dtype) || is_f8(dtype); }
 

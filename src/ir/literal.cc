@@ -71,7 +71,8 @@ uint64_t Literal::get_bits(int64_t i) const {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return load<uint8_t>(p);
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return load<uint8_t>(p);
     case DType::U16:
     case DType::F16:
     case DType::BF16: return load<uint16_t>(p);
@@ -144,7 +145,9 @@ Literal random_literal(const TensorType& type, uint64_t seed) {
   Literal lit(type.dtype, type.dims);
   std::mt19937_64 rng(seed);
   for (int64_t i = 0; i < lit.num_elements(); ++i) {
-    if (is_float(type.dtype)) {
+    if (type.dtype == DType::F8E8M0FNU) {  // unsigned: a negative value would be NaN
+      lit.set_double(i, std::uniform_real_distribution<double>(0.0, 1.0)(rng) + 0.5);
+    } else if (is_float(type.dtype)) {
       lit.set_double(i, std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
     } else if (type.dtype == DType::Pred) {
       lit.set_bits(i, rng() & 1);

@@ -32,7 +32,8 @@ std::string npy_descr(DType dtype) {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return "<f4";  // numpy has no such types: their values as f32
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return "<f4";  // numpy has no such types: their values as f32
     case DType::F32: return "<f4";
     case DType::F64: return "<f8";
   }

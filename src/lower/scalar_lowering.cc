@@ -66,6 +66,10 @@ Expr f8_to_f32(Expr bits, DType d) {
   if (d == DType::F8E5M2) return Halide::cast(f32, Halide::reinterpret(Halide::Float(16), Halide::cast(Halide::UInt(16), bits) << 8));
   const Float8Format f = float8_format(d);
   auto u = [&](int64_t v) { return Halide::cast(u32, Halide::Expr(v)); };
+  if (f.specials == Float8Specials::UnsignedPowersOfTwo) {  // the bits are f32's exponent field; 0 is 2^-127, an f32 subnormal
+    Expr b = Halide::cast(u32, bits);
+    return Halide::reinterpret(f32, Halide::select(b == u(0xff), u(0x7fc00000), Halide::select(b == u(0), u(0x00400000), b << 23)));
+  }
   Expr b = Halide::cast(u32, bits);
   Expr sign = (b & u(0x80)) << 24;
   Expr magnitude = b & u(0x7f);
@@ -81,6 +85,7 @@ Expr f8_to_f32(Expr bits, DType d) {
       break;
     case Float8Specials::NanAtAllOnes: value = Halide::select(magnitude == u(0x7f), sign | u(0x7fc00000), value); break;
     case Float8Specials::NanAtNegativeZero: value = Halide::select(b == u(0x80), u(0x7fc00000), value); break;
+    case Float8Specials::UnsignedPowersOfTwo: break;  // above
   }
   return Halide::reinterpret(f32, value);
 }
@@ -91,8 +96,32 @@ Expr f8_to_f32(Expr bits, DType d) {
 // the rounded value is encoded. Past the largest finite value, and inf: inf
 // where the format has it, else NaN. The sign kept (-0 too) except in the
 // fnuz formats, whose 0x80 is their only NaN.
+// f8e8m0fnu from an f32 or f64 (support/float_format.h has the rules): its
+// bits are the input's exponent, biased by 127, plus one for a fraction of at
+// least one half.
+Expr float_to_e8m0(Expr x) {
+  const Type ft = x.type();
+  const int w = ft.bits(), fraction_bits = w == 64 ? 52 : 23, float_bias = w == 64 ? 1023 : 127;
+  const Type ut = Halide::UInt(w), it = Halide::Int(w), u8 = Halide::UInt(8);
+  auto u = [&](int64_t v) { return Halide::cast(ut, Halide::Expr(v)); };
+  auto byte = [&](int v) { return Halide::cast(u8, v); };
+  Expr bits = Halide::reinterpret(ut, x);
+  Expr magnitude = bits & u((int64_t{1} << (w - 1)) - 1);
+  Expr field = magnitude >> fraction_bits, fraction = magnitude & u((int64_t{1} << fraction_bits) - 1);
+  Expr nan = (bits >> (w - 1)) != u(0) || magnitude == u(0) || field == u((int64_t{1} << (w - 1 - fraction_bits)) - 1);
+  Expr e = Halide::cast(it, field) - Halide::cast(it, float_bias);
+  Expr rounded = e + Halide::cast(it, 127) + Halide::select(fraction >= u(int64_t{1} << (fraction_bits - 1)), Halide::cast(it, 1), Halide::cast(it, 0));
+  Expr normal = Halide::select(rounded > Halide::cast(it, 254), byte(0xff), Halide::cast(u8, rounded));
+  // [2^-127, 2^-126): 2^-127 itself, the rest up; below: 2^-127. For f32 that range is subnormal.
+  Expr tiny = w == 32 ? Halide::select(magnitude > u(0x00400000), byte(1), byte(0))
+                      : Halide::select(e < Halide::cast(it, -127), byte(0), Halide::select(fraction != u(0), byte(1), byte(0)));
+  Expr is_tiny = w == 32 ? field == u(0) : e <= Halide::cast(it, -127);
+  return Halide::select(nan, byte(0xff), Halide::select(is_tiny, tiny, normal));
+}
+
 Expr float_to_f8(Expr x, DType d) {
   const Float8Format f = float8_format(d);
+  if (f.specials == Float8Specials::UnsignedPowersOfTwo) return float_to_e8m0(x);
   const int mantissa_bits = f.mantissa_bits, min_normal = 1 - f.bias;
   const Type ft = x.type();
   const int w = ft.bits(), fraction_bits = w == 64 ? 52 : 23, float_bias = w == 64 ? 1023 : 127;
@@ -124,7 +153,8 @@ Expr float_to_f8(Expr x, DType d) {
       return sign | Halide::select(out_of_range, special, magnitude);
     }
     case Float8Specials::NanAtAllOnes: return sign | Halide::select(out_of_range, byte(0x7f), magnitude);
-    case Float8Specials::NanAtNegativeZero: break;
+    case Float8Specials::NanAtNegativeZero:
+    case Float8Specials::UnsignedPowersOfTwo: break;
   }
   return Halide::select(out_of_range, byte(0x80), Halide::select(magnitude == byte(0), byte(0), sign | magnitude));
 }
@@ -285,6 +315,7 @@ Expr total_order_key(Expr x, DType d) {
   Expr key = i ^ ((i >> (bits - 1)) & max_value);
   // An fnuz format's one NaN (0x80, where -0 would be) has no sign: it orders
   // last, after the largest finite value, as the reference's +NaN does.
+  if (d == DType::F8E8M0FNU) return Halide::cast(Halide::Int(16), Halide::reinterpret(Halide::UInt(8), x));  // no sign: the bits order the values, NaN (0xff) last
   if (is_f8(d) && float8_format(d).specials == Float8Specials::NanAtNegativeZero) {
     return Halide::select(x == Halide::cast(x.type(), 0x80), Halide::cast(Halide::Int(16), 128), Halide::cast(Halide::Int(16), key));
   }
@@ -377,7 +408,8 @@ Type halide_type(DType d) {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return Halide::UInt(8);  // the bits; computed in f32 (widen, narrow)
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return Halide::UInt(8);  // the bits; computed in f32 (widen, narrow)
   }
   return Halide::Float(32);
 }

@@ -118,6 +118,7 @@ double small_float_value(uint8_t magnitude, int mantissa_bits, int bias) {
 double Float8Format::largest() const {
   const int top_exponent = (1 << exponent_bits) - 1;
   switch (specials) {
+    case Float8Specials::UnsignedPowersOfTwo: return std::ldexp(1.0, 254 - bias);
     case Float8Specials::Ieee: return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), top_exponent - 1 - bias);
     case Float8Specials::NanAtAllOnes: return std::ldexp(2.0 - std::ldexp(1.0, 1 - mantissa_bits), top_exponent - bias);
     case Float8Specials::NanAtNegativeZero: break;
@@ -125,7 +126,27 @@ double Float8Format::largest() const {
   return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), top_exponent - bias);
 }
 
+namespace {
+
+// f8e8m0fnu (see Float8Specials): the exponent field of x's rounding, or -1 for NaN.
+int e8m0_field(double x) {
+  if (std::isnan(x) || std::isinf(x) || x <= 0.0) return -1;
+  int e = 0;
+  const double m = std::frexp(x, &e);  // x = m * 2^e, m in [0.5, 1)
+  const int exponent = e - 1;
+  if (exponent < -127) return 0;
+  if (exponent == -127) return m == 0.5 ? 0 : 1;
+  const int field = exponent + 127 + (m >= 0.75 ? 1 : 0);  // ties up
+  return field > 254 ? -1 : field;
+}
+
+}  // namespace
+
 double round_to_float8(double x, const Float8Format& f) {
+  if (f.specials == Float8Specials::UnsignedPowersOfTwo) {
+    const int field = e8m0_field(x);
+    return field < 0 ? NAN : std::ldexp(1.0, field - 127);
+  }
   const bool unsigned_zero = f.specials == Float8Specials::NanAtNegativeZero;  // its NaN has no sign either
   const double nan = unsigned_zero ? NAN : std::copysign(NAN, x);
   if (std::isnan(x)) return nan;
@@ -142,6 +163,10 @@ double round_to_float8(double x, const Float8Format& f) {
 }
 
 uint8_t float8_bits_from_double(double x, const Float8Format& f) {
+  if (f.specials == Float8Specials::UnsignedPowersOfTwo) {
+    const int field = e8m0_field(x);
+    return field < 0 ? 0xff : static_cast<uint8_t>(field);
+  }
   const uint8_t sign = std::signbit(x) ? 0x80 : 0;
   const uint8_t top_exponent = static_cast<uint8_t>(((1 << f.exponent_bits) - 1) << f.mantissa_bits);
   const double r = round_to_float8(x, f);
@@ -150,6 +175,7 @@ uint8_t float8_bits_from_double(double x, const Float8Format& f) {
       case Float8Specials::Ieee: return sign | top_exponent | static_cast<uint8_t>(1 << (f.mantissa_bits - 1));  // quiet
       case Float8Specials::NanAtAllOnes: return sign | 0x7f;
       case Float8Specials::NanAtNegativeZero: return 0x80;
+      case Float8Specials::UnsignedPowersOfTwo: break;  // above
     }
   }
   if (std::isinf(r)) return sign | top_exponent;
@@ -158,6 +184,7 @@ uint8_t float8_bits_from_double(double x, const Float8Format& f) {
 }
 
 double double_from_float8_bits(uint8_t bits, const Float8Format& f) {
+  if (f.specials == Float8Specials::UnsignedPowersOfTwo) return bits == 0xff ? NAN : std::ldexp(1.0, bits - 127);
   const double sign = bits & 0x80 ? -1.0 : 1.0;
   const uint8_t magnitude = bits & 0x7f;
   const int exponent_field = magnitude >> f.mantissa_bits;
@@ -172,6 +199,7 @@ double double_from_float8_bits(uint8_t bits, const Float8Format& f) {
     case Float8Specials::NanAtNegativeZero:
       if (bits == 0x80) return NAN;
       break;
+    case Float8Specials::UnsignedPowersOfTwo: break;  // above
   }
   return sign * small_float_value(magnitude, f.mantissa_bits, f.bias);
 }

@@ -25,10 +25,15 @@ uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_man
 //          (f8e5m2, f8e4m3, f8e3m4);
 //   fn:    finite, only S.1111.111 is NaN (f8e4m3fn);
 //   fnuz:  finite, no -0: the bits 0x80 are the only NaN (f8e4m3fnuz,
-//          f8e5m2fnuz, f8e4m3b11fnuz).
+//          f8e5m2fnuz, f8e4m3b11fnuz);
+//   e8m0:  no sign, no mantissa, no zero: the bits E are 2^(E - 127), 0xff is
+//          NaN (f8e8m0fnu, the MX formats' scale). Zero, negative values and
+//          infinities are NaN; ties round up (the implicit 1 is odd); below
+//          2^-127 is 2^-127, and so (as ml_dtypes has it) is nothing else of
+//          [2^-127, 2^-126): the rest of that range is 2^-126.
 // A value that rounds past the largest finite one is inf where the format has
 // it, else NaN; so is an infinite input.
-enum class Float8Specials { Ieee, NanAtAllOnes, NanAtNegativeZero };
+enum class Float8Specials { Ieee, NanAtAllOnes, NanAtNegativeZero, UnsignedPowersOfTwo };
 struct Float8Format {
   int exponent_bits, mantissa_bits, bias;
   Float8Specials specials;

@@ -264,12 +264,13 @@ ENTRY e {
 // signed zeros), integers and predicates converted, and arithmetic, max,
 // compare (IEEE and total order), a reduction and a dot in the format.
 TEST(SpecialValues, EightBitFloatsMatchTheReferenceBitForBit) {
-  for (const char* t : {"f8e4m3fn", "f8e5m2", "f8e4m3", "f8e3m4", "f8e4m3fnuz", "f8e5m2fnuz", "f8e4m3b11fnuz"}) {
+  for (const char* t : {"f8e4m3fn", "f8e5m2", "f8e4m3", "f8e3m4", "f8e4m3fnuz", "f8e5m2fnuz", "f8e4m3b11fnuz", "f8e8m0fnu"}) {
     SCOPED_TRACE(t);
     std::vector<double> wide = {kNan, -kNan, kInf, -kInf, 0.0, -0.0, 448, 449, 463.9, 464, 465, 479, 480, 500, -464, 57344, 57345,
                                 61439, 61440, 61441, 65536, 1e10, 0.001953125, 0.0009765625, 0.00097656251, 0.0029296875, 1.5258789e-05,
                                 7.62939453125e-06, 7.6294e-06, 3.0517578125e-05, 1e-40, -1e-40, 1.0625, 1.0625000001, 1.1875, 1.125,
-                                2.25, 2.75, 3.5, -3.25, 0.3, 100, 240, 248, 256, 272, 288, 304, 1e-7, -57344, 6e4, -0.0009765625};
+                                2.25, 2.75, 3.5, -3.25, 0.3, 100, 240, 248, 256, 272, 288, 304, 1e-7, -57344, 6e4, -0.0009765625,
+                                5.877471754111438e-39, 7.346839692639297e-39, 1.1754943508222875e-38, 3e38};  // e8m0: 2^-127, 1.25 * 2^-127, 2^-126, past 2^127 * 1.5
     std::string hlo = R"(
 add_T {
   a = T[] parameter(0)
@@ -280,31 +281,31 @@ ENTRY e {
   bits = u8[256] parameter(0)
   every = T[256] bitcast-convert(bits)
   as_f32 = f32[256] convert(every)
-  x = f32[52] parameter(1)
-  from_f32 = T[52] convert(x)
-  x64 = f64[52] convert(x)
-  from_f64 = T[52] convert(x64)
-  xi = s32[52] convert(x)
-  from_int = T[52] convert(xi)
-  positive = pred[52] compare(x, x), direction=EQ
-  from_pred = T[52] convert(positive)
-  sum = T[52] add(from_f32, from_f64)
-  product = T[52] multiply(from_f32, from_int)
-  big = T[52] maximum(from_f32, from_int)
-  less = pred[52] compare(from_f32, from_int), direction=LT
-  total = pred[52] compare(from_f32, from_int), direction=LT, type=TOTALORDER
+  x = f32[56] parameter(1)
+  from_f32 = T[56] convert(x)
+  x64 = f64[56] convert(x)
+  from_f64 = T[56] convert(x64)
+  xi = s32[56] convert(x)
+  from_int = T[56] convert(xi)
+  positive = pred[56] compare(x, x), direction=EQ
+  from_pred = T[56] convert(positive)
+  sum = T[56] add(from_f32, from_f64)
+  product = T[56] multiply(from_f32, from_int)
+  big = T[56] maximum(from_f32, from_int)
+  less = pred[56] compare(from_f32, from_int), direction=LT
+  total = pred[56] compare(from_f32, from_int), direction=LT, type=TOTALORDER
   zero = T[] constant(0)
   row = T[] reduce(from_int, zero), dimensions={0}, to_apply=add_T
-  m = T[4,13] reshape(from_int)
-  mt = T[13,4] reshape(from_f32)
+  m = T[4,14] reshape(from_int)
+  mt = T[14,4] reshape(from_f32)
   dot = T[4,4] dot(m, mt), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  ROOT r = (f32[256], T[52], T[52], T[52], T[52], T[52], T[52], T[52], pred[52], pred[52], T[], T[4,4])
+  ROOT r = (f32[256], T[56], T[56], T[56], T[56], T[56], T[56], T[56], pred[56], pred[56], T[], T[4,4])
            tuple(as_f32, from_f32, from_f64, from_int, from_pred, sum, product, big, less, total, row, dot)
 })";
     hlo = replace_all(replace_all(hlo, "T[", std::string(t) + "["), "add_T", std::string("add_") + t);
     std::vector<int64_t> bits(256);
     for (int i = 0; i < 256; ++i) bits[static_cast<size_t>(i)] = i;
-    expect_cpu_matches_reference(hlo, {testing::make_int(DType::U8, {256}, bits), testing::make(DType::F32, {52}, wide)});
+    expect_cpu_matches_reference(hlo, {testing::make_int(DType::U8, {256}, bits), testing::make(DType::F32, {56}, wide)});
   }
 }
 

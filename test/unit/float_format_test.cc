@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 #include "ir/dtype.h"
 #include "support/float_format.h"
@@ -84,7 +85,7 @@ TEST(Float8, EveryBitPatternRoundTrips) {
     }
     // IEEE formats: 2 * (2^mantissa_bits - 1) NaNs; fn: 2; fnuz: 1.
     const int expected_nans = f.specials == Float8Specials::Ieee ? 2 * ((1 << f.mantissa_bits) - 1)
-                              : f.specials == Float8Specials::NanAtAllOnes ? 2 : 1;
+                              : f.specials == Float8Specials::NanAtAllOnes ? 2 : 1;  // fnuz and e8m0: one
     EXPECT_EQ(nans, expected_nans);
   }
 }
@@ -156,6 +157,22 @@ TEST(Float8, RoundingByHand) {
   EXPECT_EQ(value_of(b11, 0x01), std::ldexp(1.0, -13));
   EXPECT_EQ(bits_of(b11, 1.0), 0x58);  // bias 11
   EXPECT_EQ(round_to(b11, -30.9), -30);
+  // f8e8m0fnu: unsigned powers of two, bits E = 2^(E - 127), 0xff NaN; ties up.
+  const DType e8 = DType::F8E8M0FNU;
+  EXPECT_EQ(value_of(e8, 127), 1.0);
+  EXPECT_EQ(value_of(e8, 0), std::ldexp(1.0, -127));
+  EXPECT_EQ(value_of(e8, 254), std::ldexp(1.0, 127));
+  EXPECT_TRUE(std::isnan(value_of(e8, 255)));
+  EXPECT_EQ(bits_of(e8, 1.49), 127);
+  EXPECT_EQ(bits_of(e8, 1.5), 128);  // a tie rounds up
+  EXPECT_EQ(bits_of(e8, 3.0), 129);
+  EXPECT_EQ(bits_of(e8, 0.75), 127);
+  for (double nan_input : std::vector<double>{0.0, -0.0, -1.0, -INFINITY, INFINITY, NAN, std::ldexp(1.5, 127)}) EXPECT_EQ(bits_of(e8, nan_input), 255) << nan_input;
+  EXPECT_EQ(bits_of(e8, std::ldexp(1.49, 127)), 254);
+  EXPECT_EQ(bits_of(e8, 1e-45), 0);                           // below 2^-127
+  EXPECT_EQ(bits_of(e8, std::ldexp(1.0, -127)), 0);
+  EXPECT_EQ(bits_of(e8, std::ldexp(1.25, -127)), 1);          // the rest of [2^-127, 2^-126) goes up (ml_dtypes)
+  EXPECT_EQ(bits_of(e8, std::ldexp(1.25, -126)), 1);
   EXPECT_TRUE(std::isnan(round_to(b11, -31)));  // halfway to 32 ties to the even side, past 30
   EXPECT_TRUE(std::isnan(round_to(b11, 31)));
 }

@@ -57,7 +57,8 @@ halide_type_t halide_type_of(DType d) {
     case DType::F8E3M4:
     case DType::F8E4M3FNUZ:
     case DType::F8E5M2FNUZ:
-    case DType::F8E4M3B11FNUZ: return halide_type_t(halide_type_uint, 8);  // the bits (lower/scalar_lowering.cc)
+    case DType::F8E4M3B11FNUZ:
+    case DType::F8E8M0FNU: return halide_type_t(halide_type_uint, 8);  // the bits (lower/scalar_lowering.cc)
   }
   return halide_type_t(halide_type_float, 32);
 }
