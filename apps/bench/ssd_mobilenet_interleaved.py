@@ -57,9 +57,9 @@ def sgemm_gflops(gemm, threads):
     return GEMM_REF_FLOPS / (j["median_ms"] / 1e3) / 1e9
 
 
-def kiln_bench(kiln, threads, cache_dir):
+def kiln_bench(kiln, threads, cache_dir, flags=()):
     out = subprocess.run([kiln, "bench", MODEL, "--threads", str(threads), "--repeat", "15", "--warmup", "3", "--roofline", "--json",
-                          "--cache-dir", cache_dir], capture_output=True, text=True, check=True).stdout
+                          "--cache-dir", cache_dir, *flags], capture_output=True, text=True, check=True).stdout
     return json.loads(out)
 
 
@@ -131,11 +131,46 @@ class TorchStack:
         return statistics.median(times)
 
 
+def categories(k, kind_of, flops_ms, bytes_ms):
+    """Per category (1x1, general, depthwise): [bound at sgemm, bound at kiln's roof, measured ms]; and every kernel."""
+    # Per category: the sgemm-rate time of its FLOPs over its measured time
+    # (the issue's figure; bf16 GEMMs can pass 1), and the same against
+    # kiln's cached bf16 GEMM roof; depthwise: bound over time at the
+    # round's copy rate. A general convolution's time includes its padded
+    # input and im2col kernels.
+    bf16_ms = 1e3 / (k["peaks"]["bf16_gflops"] * 1e9) if k["peaks"].get("bf16_gflops") else flops_ms
+    cat = {c: [0.0, 0.0, 0.0] for c in ("1x1", "general", "depthwise")}
+    kernels = []
+    for kk in k["kernels"]:
+        peak_ms = bf16_ms if kk.get("bf16_gemm") else flops_ms
+        bound = max(kk["flops"] * flops_ms, kk["bytes"] * bytes_ms)
+        native_bound = max(kk["flops"] * peak_ms, kk["bytes"] * bytes_ms)
+        ms = kk["median_ms"]
+        kernels.append((ms, kk["name"], kk["kind"], bound / ms if ms > 0 else 0.0, native_bound / ms if ms > 0 else 0.0))
+        base = kk["name"]
+        for suffix in (".f32", ".lhs_f32", ".im2col", ".padded"):
+            base = base[: -len(suffix)] if base.endswith(suffix) else base
+        if kk["kind"] == "gemm" and base in kind_of:
+            c = kind_of[base]
+            cat[c][0] += kk["flops"] * flops_ms
+            cat[c][1] += kk["flops"] * peak_ms
+            cat[c][2] += ms
+        elif kk["name"].endswith((".im2col", ".padded")) and kind_of.get(base) == "general":
+            cat["general"][2] += ms
+        elif kk["kind"] == "convolution":
+            cat["depthwise"][0] += bound
+            cat["depthwise"][1] += bound
+            cat["depthwise"][2] += ms
+    return cat, kernels
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--kiln", default=os.path.join(ROOT, "build/bin/kiln"))
+    ap.add_argument("--excess-precision", action="store_true",
+                    help="also run kiln with --allow-excess-precision (XLA's default) in every round, right after the exact run")
     args = ap.parse_args()
 
     work = tempfile.mkdtemp(prefix="kiln_ssd_bench_")
@@ -150,6 +185,9 @@ def main():
         print("no PyTorch here (apt-get install python3-torch): its columns are left out", file=sys.stderr)
         stacks = {}
     kiln_bench(args.kiln, args.threads, cache)  # compile once, untimed
+    excess = ["--allow-excess-precision"]
+    if args.excess_precision:
+        kiln_bench(args.kiln, args.threads, cache, excess)
 
     rounds = []
     for r in range(args.rounds):
@@ -166,37 +204,16 @@ def main():
             row[f"kiln_over_torch_{name}"] = row["kiln_ms"] / row[f"torch_{name}_ms"]
         row["gemm_and_convolution_ms"] = k["gemm_and_convolution_ms"]
         row["other_kernels_ms"] = k["other_kernels_ms"]
-        # Per category: the sgemm-rate time of its FLOPs over its measured time
-        # (the issue's figure; bf16 GEMMs can pass 1), and the same against
-        # kiln's cached bf16 GEMM roof; depthwise: bound over time at the
-        # round's copy rate. A general convolution's time includes its padded
-        # input and im2col kernels.
-        bf16_ms = 1e3 / (k["peaks"]["bf16_gflops"] * 1e9) if k["peaks"].get("bf16_gflops") else flops_ms
-        cat = {c: [0.0, 0.0, 0.0] for c in ("1x1", "general", "depthwise")}
-        kernels = []
-        for kk in k["kernels"]:
-            peak_ms = bf16_ms if kk.get("bf16_gemm") else flops_ms
-            bound = max(kk["flops"] * flops_ms, kk["bytes"] * bytes_ms)
-            native_bound = max(kk["flops"] * peak_ms, kk["bytes"] * bytes_ms)
-            ms = kk["median_ms"]
-            kernels.append((ms, kk["name"], kk["kind"], bound / ms if ms > 0 else 0.0, native_bound / ms if ms > 0 else 0.0))
-            base = kk["name"]
-            for suffix in (".f32", ".lhs_f32", ".im2col", ".padded"):
-                base = base[: -len(suffix)] if base.endswith(suffix) else base
-            if kk["kind"] == "gemm" and base in kind_of:
-                c = kind_of[base]
-                cat[c][0] += kk["flops"] * flops_ms
-                cat[c][1] += kk["flops"] * peak_ms
-                cat[c][2] += ms
-            elif kk["name"].endswith((".im2col", ".padded")) and kind_of.get(base) == "general":
-                cat["general"][2] += ms
-            elif kk["kind"] == "convolution":
-                cat["depthwise"][0] += bound
-                cat["depthwise"][1] += bound
-                cat["depthwise"][2] += ms
+        cat, kernels = categories(k, kind_of, flops_ms, bytes_ms)
         for c, (b, nb, t) in cat.items():
             row[f"{c}_fraction"] = b / t if t else 0.0
             row[f"{c}_native_fraction"] = nb / t if t else 0.0
+        if args.excess_precision:
+            kx = kiln_bench(args.kiln, args.threads, cache, excess)
+            row["kiln_excess_ms"] = kx["median_ms"]
+            cat_x, _ = categories(kx, kind_of, flops_ms, bytes_ms)
+            b, _, t = cat_x["depthwise"]
+            row["depthwise_fraction_excess"] = b / t if t else 0.0
         row["slowest"] = [{"name": n, "kind": kd, "ms": ms, "fraction": f, "native_fraction": nf}
                           for ms, n, kd, f, nf in sorted(kernels, reverse=True)[:5]]
         print(json.dumps(row), flush=True)
@@ -213,6 +230,9 @@ def main():
     print(f"  rate over the sgemm rate: 1x1 convolutions {med('1x1_fraction'):.2f}, general convolutions (with im2col) "
           f"{med('general_fraction'):.2f}; over kiln's bf16 GEMM roof: {med('1x1_native_fraction'):.2f} and {med('general_native_fraction'):.2f}")
     print(f"  depthwise convolutions with their epilogues: {med('depthwise_fraction'):.2f} of their bound at the copy rate")
+    if args.excess_precision:
+        print(f"  with --allow-excess-precision (XLA's default): end to end {med('kiln_excess_ms'):.2f} ms, depthwise "
+              f"{med('depthwise_fraction_excess'):.2f} of their bound")
     print("  five slowest kernels of the last round (fraction of their bound at sgemm / at the bf16 roof for bf16 GEMMs):")
     for s in rounds[-1]["slowest"]:
         print(f"    {s['name']:<28} {s['kind']:<12} {s['ms']:.3f} ms  {s['fraction']:.2f} / {s['native_fraction']:.2f}")

@@ -32,6 +32,8 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
       "constants printed as {...}: scaled (default; weights by fan-in, as frameworks initialise them), normal or zeros");
   add(kAutoscheduler, "autoscheduler", po::value(&o.autoscheduler),
       "NAME: schedule every CPU kernel with Halide's autoscheduler NAME (Adams2019, Mullapudi2016, Li2018) instead of kiln's rules");
+  add(kExcessPrecision, "allow-excess-precision", po::bool_switch(&o.allow_excess_precision),
+      "f16/bf16 values inside a kernel stay f32 until stored (XLA's default, xla_allow_excess_precision); off: every op rounds as the HLO says");
 }
 
 ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed, bool quiet) {
@@ -62,6 +64,7 @@ CompileOptions compile_options_from(const GlobalOptions& global, const std::stri
     user_error("--autoscheduler: unknown autoscheduler '{}' (Halide 14 has {})", global.autoscheduler, fmt::join(kAutoschedulers, ", "));
   }
   o.autoscheduler = global.autoscheduler;
+  o.allow_excess_precision = global.allow_excess_precision;
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
   if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;

@@ -27,6 +27,7 @@ struct GlobalOptions {
   std::string elided_constants = "scaled";  // scaled | normal | zeros (importer/elided_constants.h)
   std::string schedules;  // tuned schedules (cache/schedule_store.h); empty: $KILN_SCHEDULES, else none
   std::string autoscheduler;  // every CPU kernel left to this Halide autoscheduler; empty: schedules and rules
+  bool allow_excess_precision = false;  // CompileOptions::allow_excess_precision
 };
 
 // --entry-layouts as the compiler's option (UserError on anything else).
@@ -50,7 +51,8 @@ enum GlobalFlag : unsigned {
   kElidedConstants = 128,
   kSchedules = 256,
   kAutoscheduler = 512,
-  kAllGlobalFlags = 1023,
+  kExcessPrecision = 1024,
+  kAllGlobalFlags = 2047,
 };
 void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 

@@ -37,6 +37,7 @@ class Canonicalizer {
     std::vector<std::string> outs;
     for (const Value& v : k.outputs) outs.push_back(names_.at({v.node, v.index}));
     s += fmt::format("outputs {}\n", fmt::join(outs, ", "));
+    if (k.excess_precision) s += "excess-precision\n";  // other code; absent, fingerprints stay as they were
     // The schedule, with its node names replaced by canonical ones.
     for (const LoopSchedule& l : schedule.loops) {
       std::string name = "?";

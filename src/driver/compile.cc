@@ -68,7 +68,8 @@ class Compiler {
     for (const auto& n : graph.nodes()) {
       if (n->op() == OpCode::Constant) exe->set_constant(slot_of(n->result()), to_host_buffer(*n->attrs().literal, n->type()));
     }
-    const KernelPlan plan = plan_kernels(graph);
+    KernelPlan plan = plan_kernels(graph);
+    for (Kernel& k : plan.kernels) k.excess_precision = options_.allow_excess_precision;
     // Halide kernels compile in parallel, every core one pipeline at a time
     // (a cold SSD-MobileNet is 70 kernels); the rest is quick and in order.
     std::vector<Step> steps;

@@ -32,6 +32,12 @@ struct CompileOptions {
   // A while loop that runs more iterations than this is a UserError naming it
   // (0: no limit).
   int64_t max_while_iterations = 0;
+  // XLA's xla_allow_excess_precision (on by default there): an f16/bf16 value
+  // that only elementwise arithmetic inside its kernel reads stays f32, so a
+  // chain such as a bf16 convolution, bias add and clamp rounds once, when
+  // stored. Off (kiln's default): every op rounds its result as the HLO says,
+  // and results match the reference evaluator bit for bit.
+  bool allow_excess_precision = false;
   // Test-only: the kernel of this name has its first output element changed
   // after it runs (how the tests check that kiln parity --bisect names it).
   std::string perturb_kernel;

@@ -22,6 +22,9 @@ struct Kernel {
   std::vector<Value> outputs; // values the kernel writes
   std::string reason;         // why the kernel ends at its anchor, in a user's words
   std::vector<std::string> decisions;  // fusion decisions that shaped it ("fused: siblings read %y")
+  // f16/bf16 values read only by elementwise arithmetic inside the kernel stay
+  // f32 (CompileOptions::allow_excess_precision).
+  bool excess_precision = false;
   // GEMM through BLAS, sort, while and conditional run as library steps, not as
   // Halide pipelines.
   bool is_library_step() const;

@@ -50,6 +50,7 @@ class KernelLowering {
       input_index_[{v.node, v.index}] = static_cast<int>(i);
       out.inputs.push_back(p);
     }
+    find_values_kept_wide();
     for (Node* node : kernel_.nodes) lower_node(*node);
     out.widened_inputs = widened_;
     if (tuple_outputs()) {
@@ -99,6 +100,67 @@ class KernelLowering {
         p.set_extent_constraint(d, i32(t.dims[static_cast<size_t>(d)]));
       }
       p.set_stride_constraint(d, i32(strides[static_cast<size_t>(d)]));
+    }
+  }
+
+  // Excess precision (Kernel::excess_precision, XLA's default): an f16/bf16
+  // value is kept f32, its rounding skipped, when the kernel does not store it
+  // and only elementwise arithmetic reads it; what reads it computes in f32
+  // and rounds its own result unless it is kept wide too.
+  void find_values_kept_wide() {
+    if (!kernel_.excess_precision) return;
+    std::set<const Node*> stored;
+    for (const Value& v : kernel_.outputs) stored.insert(v.node);
+    std::map<const Node*, std::vector<const Node*>> readers;
+    for (const Node* n : kernel_.nodes) {
+      for (int i = 0; i < n->num_operands(); ++i) readers[n->operand(i).node].push_back(n);
+    }
+    for (const Node* n : kernel_.nodes) {
+      if (n->num_results() != 1 || !is_narrow_float(n->type().dtype) || stored.count(n) || !rounds_an_f32_result(*n)) continue;
+      auto r = readers.find(n);
+      if (r == readers.end()) continue;
+      if (std::all_of(r->second.begin(), r->second.end(), [](const Node* reader) { return computes_in_f32_from(*reader); })) kept_wide_.insert(n);
+    }
+  }
+  // Ops whose f16/bf16 result is an f32 value rounded at the end.
+  static bool rounds_an_f32_result(const Node& n) {
+    if (n.op() == OpCode::Dot || n.op() == OpCode::Convolution) return true;
+    return computes_in_f32_from(n) && n.op() != OpCode::Compare && n.op() != OpCode::IsFinite;
+  }
+  // Elementwise float arithmetic: reads its operands widened to f32.
+  static bool computes_in_f32_from(const Node& n) {
+    if (!is_elementwise(n.op()) || n.op() == OpCode::Select || n.op() == OpCode::Copy || n.op() == OpCode::ReducePrecision) return false;
+    if (!is_float(n.operand(n.op() == OpCode::Clamp ? 1 : 0).type().dtype)) return false;
+    if (n.op() == OpCode::Compare && n.attrs().comparison_type == ComparisonType::TotalOrder) return false;
+    const OpCategory c = opcode_category(n.op());
+    return c == OpCategory::Unary || c == OpCategory::Binary || n.op() == OpCode::Clamp;
+  }
+  bool kept_wide(const Value& v) const { return kept_wide_.count(v.node) > 0; }
+  // The value of a reduction, dot or convolution accumulated in `acc`: rounded
+  // to the node's dtype, unless it is kept wide.
+  Expr accumulated_result(const Node& node, DType acc, Expr sum) {
+    return kept_wide_.count(&node) ? sum : lower_convert(acc, node.type().dtype, sum);
+  }
+  // An elementwise node that reads a value kept wide, or is kept wide itself:
+  // computed in f32 from its operands widened.
+  Expr lower_elementwise_in_f32(const Node& node, const std::function<Expr(size_t)>& operand) {
+    const DType d = node.type().dtype;
+    const bool keep = kept_wide_.count(&node) > 0;
+    auto wide = [&](size_t i) {
+      Expr e = operand(i);
+      return kept_wide(node.operand(static_cast<int>(i))) ? e : widen_for_compute(e, node.operand(static_cast<int>(i)).type().dtype);
+    };
+    const Attrs& a = node.attrs();
+    switch (opcode_category(node.op())) {
+      case OpCategory::Unary: return lower_unary(node.op(), DType::F32, keep ? DType::F32 : d, wide(0), a);
+      case OpCategory::Binary: {
+        Expr r = lower_binary(node.op(), DType::F32, wide(0), wide(1), a);
+        return keep || node.op() == OpCode::Compare ? r : round_to_dtype(r, d);
+      }
+      default: {
+        Expr r = lower_clamp(DType::F32, wide(0), wide(1), wide(2));
+        return keep ? r : round_to_dtype(r, d);
+      }
     }
   }
 
@@ -158,6 +220,13 @@ class KernelLowering {
     auto elementwise_operand = [&](size_t i) {
       return node.operand(i).type().rank() == 0 && t.rank() > 0 ? read_scalar(node.operand(i)) : operand_at(i, idx);
     };
+    bool reads_wide = false;
+    for (int i = 0; i < node.num_operands(); ++i) reads_wide |= kept_wide(node.operand(i));
+    if (is_elementwise(op) && (reads_wide || kept_wide_.count(&node))) {
+      f(vars) = lower_elementwise_in_f32(node, elementwise_operand);
+      funcs_[&node] = f;
+      return;
+    }
     if (is_elementwise(op)) {
       const DType d0 = node.operand(0).type().dtype;
       Expr e;
@@ -542,7 +611,7 @@ class KernelLowering {
       materialized_.emplace_back(wide, &node);
       wide(vars) = lower_convert(dtype, acc, inits[0]);
       wide(kept) = combine(reducer, acc, {wide(kept)}, {lower_convert(dtype, acc, x[0])})[0];
-      f(vars) = lower_convert(acc, dtype, wide(vars));
+      f(vars) = lower_convert(acc, dtype, wide(vars));  // reductions are not kept wide: a reduce is not elementwise
       return;
     }
     assign(node, f, vars, inits);
@@ -611,7 +680,7 @@ class KernelLowering {
       sum(at) = multiply_add(acc, sum(at), lower_convert(lt.dtype, acc, read(node.operand(0), li)),
                              lower_convert(rt.dtype, acc, read(node.operand(1), ri)));
     }
-    f(vars) = lower_convert(acc, dtype, sum(vars));
+    f(vars) = accumulated_result(node, acc, sum(vars));
   }
 
   // A convolution: each output element sums window positions × input features
@@ -679,7 +748,7 @@ class KernelLowering {
         while (s > 0 && ++position[static_cast<size_t>(s - 1)] == a.window[static_cast<size_t>(s - 1)].size) position[static_cast<size_t>(--s)] = 0;
         more = s > 0;
       }
-      f(vars) = lower_convert(acc, dtype, sum);
+      f(vars) = accumulated_result(node, acc, sum);
       return;
     }
     Halide::Region region;
@@ -694,7 +763,7 @@ class KernelLowering {
     const std::vector<Expr> at = as_exprs(vars);
     const auto [x, k] = product(w, r[spatial]);
     sum(at) = multiply_add(acc, sum(at), x, k);
-    f(vars) = lower_convert(acc, dtype, sum(vars));
+    f(vars) = accumulated_result(node, acc, sum(vars));
   }
 
   void lower_scatter(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -771,6 +840,7 @@ class KernelLowering {
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
   std::map<std::pair<const Node*, int>, int> input_index_;
   std::map<int, Func> widened_;  // see LoweredKernel::widened_inputs
+  std::set<const Node*> kept_wide_;  // f16/bf16 values held in f32 (find_values_kept_wide)
   std::map<const Node*, Func> funcs_;
   // Funcs that need a loop nest of their own (accumulators, tuples, outputs),
   // with the node whose LoopSchedule they follow.

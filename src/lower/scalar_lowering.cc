@@ -205,6 +205,9 @@ Expr in_range_of(DType d, Expr byte) {
   return Halide::reinterpret(Halide::UInt(8), byte) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
 }
 // A sub-byte value's bits, zero-extended (u8), and sign-extended (s8).
+Expr widen_for_compute(Expr e, DType d) { return widen(e, d); }
+Expr round_to_dtype(Expr e, DType d) { return narrow(e, d); }
+
 Expr sub_byte_bits(DType d, Expr x) {
   return Halide::reinterpret(Halide::UInt(8), x) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
 }

@@ -18,6 +18,10 @@ Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, co
 // A byte holding a sub-byte integer (s4, u4, s2, u2) brought into its range:
 // sign-extended or masked (identity for other types); and its bits, zero-extended.
 Halide::Expr in_range_of(DType d, Halide::Expr byte);
+// A value of dtype `d` widened to f32 where kernels compute it so (f16, bf16,
+// 8-bit floats; others as they are), and an f32 value rounded to `d`.
+Halide::Expr widen_for_compute(Halide::Expr e, DType d);
+Halide::Expr round_to_dtype(Halide::Expr e, DType d);
 Halide::Expr sub_byte_bits(DType d, Halide::Expr x);
 // select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
 // select between bf16 values carried in a tuple reduction: all zeros).
