@@ -61,7 +61,7 @@ int explain_command(const std::vector<std::string>& args) {
       ("model", po::value(&model), "HLO text file")
       ("target", po::value(&target_name), "cpu (default), cuda or cuda-smNN: whose schedules to show")
       ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
-  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules);
+  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules | kExcessPrecision);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");
@@ -75,7 +75,8 @@ int explain_command(const std::vector<std::string>& args) {
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
   pipeline_for(target, parse_entry_layouts(global.entry_layouts)).run(*module, pipeline);
-  const KernelPlan plan = plan_kernels(*module->entry());
+  KernelPlan plan = plan_kernels(*module->entry());
+  for (Kernel& k : plan.kernels) k.excess_precision = global.allow_excess_precision;
   const Graph& g = *module->entry();
   const PlanSchedules schedules = default_schedules(plan, target, resolve_schedules_dir(global.schedules, model).string());
   if (format == "json") {

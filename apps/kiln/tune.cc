@@ -53,7 +53,7 @@ int tune_command(const std::vector<std::string>& args) {
       ("autoschedulers", po::value(&autoschedulers), "NAME,...|none: Halide autoschedulers tried as candidates (default Adams2019,Mullapudi2016,Li2018)")
       ("emit-jobs", po::value(&emit_jobs), "FILE: write one 'kiln tune' command line per kernel left to tune, each into DIR/jobs/N, instead of tuning")
       ("merge", po::value(&merge), "JOBDIR: fold the stores the jobs wrote (DIR/jobs) into DIR");
-  add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants);
+  add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants | kExcessPrecision);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (!merge.empty()) {
@@ -74,6 +74,7 @@ int tune_command(const std::vector<std::string>& args) {
   options.repeat = repeat;
   options.threads = compile.threads;
   options.entry_layouts = compile.entry_layouts;
+  options.allow_excess_precision = compile.allow_excess_precision;
   options.cache = compile.cache;
   options.model_name = std::filesystem::path(model).filename().string();
   options.autoschedulers.clear();
@@ -109,6 +110,7 @@ int tune_command(const std::vector<std::string>& args) {
       if (global.threads > 0) out << " --threads " << global.threads;
       if (global.elided_constants != "scaled") out << " --elided-constants " << global.elided_constants;
       if (global.entry_layouts != "auto") out << " --entry-layouts " << global.entry_layouts;
+      if (global.allow_excess_precision) out << " --allow-excess-precision";
       out << "\n";
     }
     out.close();

@@ -174,7 +174,8 @@ std::string progress_line(const TuneProgress& p) {
 
 std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
   pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
-  const KernelPlan plan = plan_kernels(*module.entry());
+  KernelPlan plan = plan_kernels(*module.entry());
+  for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);
   std::vector<std::string> names;
   std::set<std::filesystem::path> seen;
@@ -190,7 +191,8 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
   if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME for ~/.local/share/kiln/schedules");
   if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
   pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
-  const KernelPlan plan = plan_kernels(*module.entry());
+  KernelPlan plan = plan_kernels(*module.entry());
+  for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);
   cpu::set_threads(options.threads);
   cpu::CpuOptions cpu;

@@ -28,6 +28,7 @@ struct TuneOptions {
   int repeat = 15;                   // timed rounds per candidate
   int threads = 0;                   // 0: all cores
   EntryLayouts entry_layouts = EntryLayouts::Auto;
+  bool allow_excess_precision = false;  // CompileOptions::allow_excess_precision: kernels of other code, tuned apart
   CacheSettings cache;
   std::string model_name;            // recorded in each entry
   // Halide's autoschedulers tried as candidates too (kAutoschedulers; each

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "fusion/excess_precision.h"
 #include "schedule/launch_geometry.h"
 
 namespace kiln {
@@ -90,6 +91,13 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
                                   "iterations or branches\n";
     }
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
+    if (const std::set<const Node*> wide = values_kept_wide(k); !wide.empty()) {
+      std::vector<std::string> names;
+      for (const Node* n : k.nodes) {
+        if (wide.count(n)) names.push_back("%" + n->name());
+      }
+      s += fmt::format("  excess precision: {} kept f32, not rounded to their dtype\n", fmt::join(names, ", "));
+    }
     if (has_schedule(schedules, i)) {
       std::istringstream lines(schedules->kernels[i].to_text());
       std::string line;

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "fusion/excess_precision.h"
 #include "ir/reducer.h"
 #include "lower/scalar_lowering.h"
 #include "support/error.h"
@@ -50,7 +51,7 @@ class KernelLowering {
       input_index_[{v.node, v.index}] = static_cast<int>(i);
       out.inputs.push_back(p);
     }
-    find_values_kept_wide();
+    kept_wide_ = values_kept_wide(kernel_);
     for (Node* node : kernel_.nodes) lower_node(*node);
     out.widened_inputs = widened_;
     if (tuple_outputs()) {
@@ -103,38 +104,8 @@ class KernelLowering {
     }
   }
 
-  // Excess precision (Kernel::excess_precision, XLA's default): an f16/bf16
-  // value is kept f32, its rounding skipped, when the kernel does not store it
-  // and only elementwise arithmetic reads it; what reads it computes in f32
-  // and rounds its own result unless it is kept wide too.
-  void find_values_kept_wide() {
-    if (!kernel_.excess_precision) return;
-    std::set<const Node*> stored;
-    for (const Value& v : kernel_.outputs) stored.insert(v.node);
-    std::map<const Node*, std::vector<const Node*>> readers;
-    for (const Node* n : kernel_.nodes) {
-      for (int i = 0; i < n->num_operands(); ++i) readers[n->operand(i).node].push_back(n);
-    }
-    for (const Node* n : kernel_.nodes) {
-      if (n->num_results() != 1 || !is_narrow_float(n->type().dtype) || stored.count(n) || !rounds_an_f32_result(*n)) continue;
-      auto r = readers.find(n);
-      if (r == readers.end()) continue;
-      if (std::all_of(r->second.begin(), r->second.end(), [](const Node* reader) { return computes_in_f32_from(*reader); })) kept_wide_.insert(n);
-    }
-  }
-  // Ops whose f16/bf16 result is an f32 value rounded at the end.
-  static bool rounds_an_f32_result(const Node& n) {
-    if (n.op() == OpCode::Dot || n.op() == OpCode::Convolution) return true;
-    return computes_in_f32_from(n) && n.op() != OpCode::Compare && n.op() != OpCode::IsFinite;
-  }
-  // Elementwise float arithmetic: reads its operands widened to f32.
-  static bool computes_in_f32_from(const Node& n) {
-    if (!is_elementwise(n.op()) || n.op() == OpCode::Select || n.op() == OpCode::Copy || n.op() == OpCode::ReducePrecision) return false;
-    if (!is_float(n.operand(n.op() == OpCode::Clamp ? 1 : 0).type().dtype)) return false;
-    if (n.op() == OpCode::Compare && n.attrs().comparison_type == ComparisonType::TotalOrder) return false;
-    const OpCategory c = opcode_category(n.op());
-    return c == OpCategory::Unary || c == OpCategory::Binary || n.op() == OpCode::Clamp;
-  }
+  // Excess precision (fusion/excess_precision.h): what reads a value kept
+  // wide computes in f32 and rounds its own result unless kept wide too.
   bool kept_wide(const Value& v) const { return kept_wide_.count(v.node) > 0; }
   // The value of a reduction, dot or convolution accumulated in `acc`: rounded
   // to the node's dtype, unless it is kept wide.
@@ -840,7 +811,7 @@ class KernelLowering {
   std::map<std::pair<const Node*, int>, Halide::ImageParam> inputs_;
   std::map<std::pair<const Node*, int>, int> input_index_;
   std::map<int, Func> widened_;  // see LoweredKernel::widened_inputs
-  std::set<const Node*> kept_wide_;  // f16/bf16 values held in f32 (find_values_kept_wide)
+  std::set<const Node*> kept_wide_;  // f16/bf16 values held in f32 (values_kept_wide)
   std::map<const Node*, Func> funcs_;
   // Funcs that need a loop nest of their own (accumulators, tuples, outputs),
   // with the node whose LoopSchedule they follow.

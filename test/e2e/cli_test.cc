@@ -481,3 +481,29 @@ ENTRY e {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// --allow-excess-precision: explain names the values kept f32, and run takes it.
+TEST_F(Cli, ExcessPrecisionIsExplainedPerKernel) {
+  const std::string hlo = write("chain.hlo", R"(HloModule m
+ENTRY e {
+  a = bf16[8] parameter(0)
+  b = bf16[8] parameter(1)
+  s = bf16[8] add(a, b)
+  ROOT q = bf16[8] multiply(s, s)
+}
+)");
+  const Result plain = kiln("explain " + hlo);
+  ASSERT_EQ(plain.exit_code, 0) << plain.output;
+  EXPECT_EQ(plain.output.find("excess precision"), std::string::npos) << plain.output;
+  const Result wide = kiln("explain " + hlo + " --allow-excess-precision");
+  ASSERT_EQ(wide.exit_code, 0) << wide.output;
+  EXPECT_NE(wide.output.find("excess precision: %s kept f32, not rounded to their dtype"), std::string::npos) << wide.output;
+  const Result run = kiln("run " + hlo + " --random-inputs --allow-excess-precision --output-dir " + (dir_ / "o").string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+}
+
+}  // namespace
+}  // namespace kiln
