@@ -129,6 +129,9 @@ class KernelLowering {
         return keep || node.op() == OpCode::Compare ? r : round_to_dtype(r, d);
       }
       default: {
+        if (!keep && d == DType::BF16) {
+          if (Expr fused = clamp_rounded_to_bf16(wide(0), wide(1), wide(2)); fused.defined()) return fused;
+        }
         Expr r = lower_clamp(DType::F32, wide(0), wide(1), wide(2));
         return keep ? r : round_to_dtype(r, d);
       }

@@ -309,6 +309,24 @@ Expr nan_min(Expr a, Expr b) {
   return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::min(a, b)));
 }
 
+}  // namespace
+
+Expr clamp_rounded_to_bf16(Expr lo, Expr x, Expr hi) {
+  const double* l = Halide::Internal::as_const_float(lo);
+  const double* h = Halide::Internal::as_const_float(hi);
+  if (x.type() != Halide::Float(32) || !l || !h || std::isnan(*l) || std::isnan(*h) || *h == 0 || (*l == 0 && std::signbit(*l))) return {};
+  // NaN only where x is NaN, and no zeros to order but relu's: the clamp is
+  // plain max and min, its rounding needs no NaN test, and x's one test
+  // (the one narrowing x would make) picks x's quieted NaN.
+  Expr low = *l == 0 ? relu(x) : Halide::max(x, lo);
+  Expr bits = Halide::reinterpret(Halide::UInt(32), Halide::min(low, hi));
+  Expr rounded = (bits + Halide::cast(Halide::UInt(32), 0x7fff) + ((bits >> 16) & Halide::cast(Halide::UInt(32), 1))) >> 16;
+  Expr quiet = (Halide::reinterpret(Halide::UInt(32), x) >> 16) | Halide::cast(Halide::UInt(32), 0x40);
+  return Halide::reinterpret(Halide::BFloat(16), Halide::cast(Halide::UInt(16), Halide::select(is_nan_bits(x), quiet, rounded)));
+}
+
+namespace {
+
 // -NaN < -inf < ... < -0 < +0 < ... < inf < NaN as signed integers.
 Expr total_order_key(Expr x, DType d) {
   const int bits = x.type().bits();

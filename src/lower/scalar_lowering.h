@@ -22,6 +22,10 @@ Halide::Expr in_range_of(DType d, Halide::Expr byte);
 // 8-bit floats; others as they are), and an f32 value rounded to `d`.
 Halide::Expr widen_for_compute(Halide::Expr e, DType d);
 Halide::Expr round_to_dtype(Halide::Expr e, DType d);
+// clamp(lo, x, hi) of an f32 `x` rounded to bf16, for constant bounds (not
+// NaN, hi not zero, lo not -0): one NaN test instead of three (relu6 with
+// excess precision). Undefined where it does not apply.
+Halide::Expr clamp_rounded_to_bf16(Halide::Expr lo, Halide::Expr x, Halide::Expr hi);
 Halide::Expr sub_byte_bits(DType d, Halide::Expr x);
 // select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
 // select between bf16 values carried in a tuple reduction: all zeros).

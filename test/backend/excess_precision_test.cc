@@ -75,6 +75,51 @@ TEST(ExcessPrecision, ABf16ChainRoundsOnceWhenAllowed) {
   EXPECT_TRUE(testing::identical(run_cpu(bf16, args, /*excess=*/false)[0], exact[0]));
 }
 
+// relu6 and a clamp with other bounds, whose rounding kiln fuses with the
+// clamp (one NaN test): NaN of both signs and with payloads, signed zeros,
+// infinities, ties and values by the bounds, as the f32 program rounds them.
+TEST(ExcessPrecision, ClampsRoundedOnceKeepNanZerosAndTies) {
+  const double nan = NAN, inf = INFINITY;
+  const std::vector<double> x = {nan, -nan, -0.0, 0.0, inf, -inf, 5.99, 6.0, 6.02, -1e-30, 1e-40, 1.00390625, 1.01171875, 3.0, -2.5, 0.1};
+  const std::vector<double> y = {1, 1, -0.0, -0.0, 1, 1, 0.00390625, 0, 0, 0, 0, 0.001953125, 0.001953125, 0.0029296875, 7, 0.2};
+  const std::vector<Literal> args = {testing::make(DType::BF16, {16}, x), testing::make(DType::BF16, {16}, y)};
+  const std::string bf16 = R"(
+ENTRY e {
+  a = bf16[16] parameter(0)
+  b = bf16[16] parameter(1)
+  s = bf16[16] add(a, b)
+  zero = bf16[] constant(0)
+  six = bf16[] constant(6)
+  r6 = bf16[16] clamp(zero, s, six)
+  lo = bf16[] constant(-1.5)
+  hi = bf16[] constant(2.25)
+  c = bf16[16] clamp(lo, s, hi)
+  ROOT t = (bf16[16], bf16[16]) tuple(r6, c)
+})";
+  const std::string once = R"(
+ENTRY e {
+  a16 = bf16[16] parameter(0)
+  b16 = bf16[16] parameter(1)
+  a = f32[16] convert(a16)
+  b = f32[16] convert(b16)
+  s = f32[16] add(a, b)
+  zero = f32[] constant(0)
+  six = f32[] constant(6)
+  r6 = f32[16] clamp(zero, s, six)
+  lo = f32[] constant(-1.5)
+  hi = f32[] constant(2.25)
+  c = f32[16] clamp(lo, s, hi)
+  r6b = bf16[16] convert(r6)
+  cb = bf16[16] convert(c)
+  ROOT t = (bf16[16], bf16[16]) tuple(r6b, cb)
+})";
+  const std::vector<Literal> want = testing::run_reference(once, args);
+  const std::vector<Literal> got = run_cpu(bf16, args, true);
+  ASSERT_EQ(got.size(), 2u);
+  EXPECT_TRUE(testing::identical(got[0], want[0]));
+  EXPECT_TRUE(testing::identical(got[1], want[1]));
+}
+
 // The case the option is for: a bf16 depthwise convolution (SSD-MobileNet's)
 // with its bias add and relu6, one kernel; the convolution's sum and the bias
 // add stay f32. Its f32 sums run in another order than the reference's, so
