@@ -37,6 +37,16 @@ bool has_schedule(const PlanSchedules* schedules, size_t kernel) {
 
 }  // namespace
 
+// The values of `k` held in f32 under excess precision, in kernel order.
+static std::vector<std::string> kept_wide_names(const Kernel& k) {
+  const std::set<const Node*> wide = values_kept_wide(k);
+  std::vector<std::string> names;
+  for (const Node* n : k.nodes) {
+    if (wide.count(n)) names.push_back(n->name());
+  }
+  return names;
+}
+
 std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanSchedules* schedules) {
   nlohmann::json kernels = nlohmann::json::array();
   int64_t read = 0, written = 0;
@@ -53,6 +63,7 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanS
     kernels.push_back({{"name", k.name}, {"kind", std::string(kernel_kind_name(k.kind))}, {"ops", ops}, {"inputs", inputs},
                        {"outputs", outputs}, {"bytes_read", r}, {"bytes_written", w}, {"split_reason", k.reason}, {"decisions", k.decisions},
                        {"library_step", k.is_library_step()}, {"alias", alias}});
+    if (k.excess_precision) kernels.back()["kept_f32"] = kept_wide_names(k);
     if (has_schedule(schedules, i)) {
       const KernelSchedule& sch = schedules->kernels[i];
       kernels.back()["schedule"] = sch.to_text();
@@ -91,12 +102,8 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
                                   "iterations or branches\n";
     }
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
-    if (const std::set<const Node*> wide = values_kept_wide(k); !wide.empty()) {
-      std::vector<std::string> names;
-      for (const Node* n : k.nodes) {
-        if (wide.count(n)) names.push_back("%" + n->name());
-      }
-      s += fmt::format("  excess precision: {} kept f32, not rounded to their dtype\n", fmt::join(names, ", "));
+    if (const std::vector<std::string> wide = kept_wide_names(k); !wide.empty()) {
+      s += fmt::format("  excess precision: %{} kept f32, not rounded to their dtype\n", fmt::join(wide, ", %"));
     }
     if (has_schedule(schedules, i)) {
       std::istringstream lines(schedules->kernels[i].to_text());

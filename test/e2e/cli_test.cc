@@ -501,6 +501,9 @@ ENTRY e {
   const Result wide = kiln("explain " + hlo + " --allow-excess-precision");
   ASSERT_EQ(wide.exit_code, 0) << wide.output;
   EXPECT_NE(wide.output.find("excess precision: %s kept f32, not rounded to their dtype"), std::string::npos) << wide.output;
+  const Result json = kiln("explain " + hlo + " --allow-excess-precision --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.output;
+  EXPECT_NE(json.output.find("\"kept_f32\": [\n        \"s\"\n      ]"), std::string::npos) << json.output;
   const Result run = kiln("run " + hlo + " --random-inputs --allow-excess-precision --output-dir " + (dir_ / "o").string());
   EXPECT_EQ(run.exit_code, 0) << run.output;
 }
