@@ -579,6 +579,22 @@ class KernelLowering {
       assign(node, f, vars, combine(reducer, dtype, inits, x));
       return;
     }
+    if (const std::optional<OpCode> op = n == 1 && is_float(dtype) ? simple_reducer_op(reducer) : std::nullopt;
+        op == OpCode::Maximum || op == OpCode::Minimum) {
+      // Float max and min reduce as integer max and min over order keys: the
+      // same value with NaN propagated, and a reduction LLVM vectorizes along
+      // a row (softmax's row max), which the select of a NaN-propagating float
+      // max is not. Signed zeros order as IEEE 754 maximum/minimum do (-0 <
+      // +0), whatever the order of the elements (docs/semantics.md).
+      const bool is_max = op == OpCode::Maximum;
+      Func keys(f.name() + "_keys");
+      materialized_.emplace_back(keys, &node);
+      keys(vars) = float_order_key(widen_for_compute(inits[0], dtype), is_max);
+      Expr key = float_order_key(widen_for_compute(x[0], dtype), is_max);
+      keys(kept) = is_max ? Halide::max(keys(kept), key) : Halide::min(keys(kept), key);
+      f(vars) = round_to_dtype(float_from_order_key(keys(vars)), dtype);
+      return;
+    }
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
       const DType acc = accumulator_dtype(dtype);
       Func wide(f.name() + "_acc");

@@ -208,6 +208,26 @@ Expr in_range_of(DType d, Expr byte) {
 Expr widen_for_compute(Expr e, DType d) { return widen(e, d); }
 Expr round_to_dtype(Expr e, DType d) { return narrow(e, d); }
 
+namespace {
+// Flips the magnitude bits of negative values: sign-magnitude order becomes
+// two's-complement order. Applied twice, it is the identity.
+Expr flip_negative_magnitudes(Expr bits) {
+  const int w = bits.type().bits();
+  return bits ^ ((bits >> (w - 1)) & Halide::cast(bits.type(), Halide::Expr((uint64_t{1} << (w - 1)) - 1)));
+}
+}  // namespace
+
+Expr float_order_key(Expr x, bool nan_last) {
+  const int w = x.type().bits();
+  const Type i = Halide::Int(w);
+  Expr nan_key = nan_last ? i.max() : i.min();
+  return Halide::select(is_nan_bits(x), nan_key, flip_negative_magnitudes(Halide::reinterpret(i, x)));
+}
+
+Expr float_from_order_key(Expr key) {
+  return Halide::reinterpret(Halide::Float(key.type().bits()), flip_negative_magnitudes(key));
+}
+
 Expr sub_byte_bits(DType d, Expr x) {
   return Halide::reinterpret(Halide::UInt(8), x) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
 }
@@ -289,6 +309,13 @@ Expr both_zero(Expr a, Expr b) {
   const Expr zero = Halide::cast(Halide::UInt(a.type().bits()), 0);
   return magnitude_bits(a) == zero && magnitude_bits(b) == zero;
 }
+// IEEE 754 maximum and minimum of two zeros, -0 < +0: the larger has its sign
+// bit set only if both have (AND of the bits), the smaller if either has (OR).
+Expr zeros_combined(Expr a, Expr b, bool larger) {
+  const Type u = Halide::UInt(a.type().bits());
+  Expr x = Halide::reinterpret(u, a), y = Halide::reinterpret(u, b);
+  return Halide::reinterpret(a.type(), larger ? (x & y) : (x | y));
+}
 // max(x, +0), a relu, on the bits: as signed integers every float above -inf
 // (+0, positives, +NaN, -NaN) is greater than -inf's bits; the rest (-0,
 // negatives, -inf) become +0. One compare and a select instead of five ops.
@@ -303,10 +330,10 @@ Expr relu(Expr x) {
 }
 Expr nan_max(Expr a, Expr b) {
   if ((a.type().bits() == 32 || a.type().bits() == 64) && is_positive_zero(b)) return relu(a);
-  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::max(a, b)));
+  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::select(both_zero(a, b), zeros_combined(a, b, true), Halide::max(a, b))));
 }
 Expr nan_min(Expr a, Expr b) {
-  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b) || both_zero(a, b), b, Halide::min(a, b)));
+  return Halide::select(is_nan_bits(a), a, Halide::select(is_nan_bits(b), b, Halide::select(both_zero(a, b), zeros_combined(a, b, false), Halide::min(a, b))));
 }
 
 }  // namespace

@@ -27,6 +27,14 @@ Halide::Expr round_to_dtype(Halide::Expr e, DType d);
 // excess precision). Undefined where it does not apply.
 Halide::Expr clamp_rounded_to_bf16(Halide::Expr lo, Halide::Expr x, Halide::Expr hi);
 Halide::Expr sub_byte_bits(DType d, Halide::Expr x);
+// An f32 or f64 value as a signed integer of its width whose order is IEEE
+// 754's total order (-inf < ... < -0 < +0 < ... < +inf), with every NaN at the
+// top (`nan_last`) or the bottom: integer max and min over keys are the
+// NaN-propagating float max and min, and, unlike a select on floats, LLVM
+// vectorizes them as reductions along a row. The key is its own inverse on
+// the bits: float_from_order_key undoes it (a NaN comes back as a NaN).
+Halide::Expr float_order_key(Halide::Expr x, bool nan_last);
+Halide::Expr float_from_order_key(Halide::Expr key);
 // select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
 // select between bf16 values carried in a tuple reduction: all zeros).
 Halide::Expr lower_select(DType d, Halide::Expr pred, Halide::Expr a, Halide::Expr b);

@@ -77,6 +77,16 @@ ENTRY e {
   x[40 + 39] = kNan;  // row 1, last element
   x[80 + 17] = kNan;  // row 2, middle
   expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {4, 40}, x)});
+  // Zeros of both signs, the +0 first, last, in the middle and absent: max
+  // and min reductions order -0 < +0 (IEEE 754-2019) however the row is
+  // split, so the cpu's vectorized reductions match the reference bit for bit.
+  std::vector<double> zeros(160, -0.0);
+  zeros[0] = 0.0;
+  zeros[40 + 39] = 0.0;
+  zeros[80 + 21] = 0.0;
+  expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {4, 40}, zeros)});
+  const Literal row_max = evaluate(*testing::parse(hlo)->entry(), {testing::make(DType::F32, {4, 40}, zeros)})[0];
+  for (int r = 0; r < 4; ++r) EXPECT_EQ(std::signbit(row_max.get_double(r)), r == 3) << "row " << r;
 }
 
 TEST(SpecialValues, ClampOfNanIsNan) {

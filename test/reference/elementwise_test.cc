@@ -161,6 +161,21 @@ TEST(ReferenceBinary, MaxMinPropagateNan) {
                         make_int(DType::U8, {1}, {200})));
 }
 
+// IEEE 754-2019 maximum and minimum: -0 < +0 whichever operand comes first,
+// so a max or min reduction has one answer in any order.
+TEST(ReferenceBinary, MaxMinOrderSignedZeros) {
+  const Literal a = make(DType::F32, {4}, {-0.0, 0.0, -0.0, 0.0});
+  const Literal b = make(DType::F32, {4}, {0.0, -0.0, -0.0, 0.0});
+  const Literal mx = apply("maximum", DType::F32, {a, b});
+  const Literal mn = apply("minimum", DType::F32, {a, b});
+  const bool max_signs[] = {false, false, true, false}, min_signs[] = {true, true, true, false};
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(mx.get_double(i), 0.0);
+    EXPECT_EQ(std::signbit(mx.get_double(i)), max_signs[i]) << "maximum, element " << i;
+    EXPECT_EQ(std::signbit(mn.get_double(i)), min_signs[i]) << "minimum, element " << i;
+  }
+}
+
 TEST(ReferenceBinary, PowerOfNegativeBases) {
   const Literal base = make(DType::F32, {5}, {-2.0, -2.0, -8.0, 0.0, kNan});
   const Literal exp = make(DType::F32, {5}, {3.0, 2.0, 1.0 / 3.0, 0.0, 0.0});
