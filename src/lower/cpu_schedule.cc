@@ -80,6 +80,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
     if (!pure_line) continue;
     const LoopSchedule pure_scalar = without_lanes_for_tuples(nest, *pure_line);
     const LoopSchedule* pure = &pure_scalar;
+    if (pure->at) nest.func.compute_at(compute_at_level(lowered, *pure));
     schedule_stage(lowered, schedule, nest, 0, *pure);
     for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
       if (nest.ordered_updates) {
@@ -93,6 +94,13 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       fallback.staged.clear();
       schedule_stage(lowered, schedule, nest, u + 1, update ? without_lanes_for_tuples(nest, *update) : fallback);
     }
+  }
+  // Values placed inside a loop nest (at=) rather than inlined.
+  for (LoopNest& value : lowered.inlined) {
+    const LoopSchedule* line = line_for(schedule, value, StageKind::Pure);
+    if (!line || !line->at) continue;
+    value.func.compute_at(compute_at_level(lowered, *line));
+    schedule_stage(lowered, schedule, value, 0, *line);
   }
 }
 

@@ -18,6 +18,16 @@ class GpuScheduler {
   GpuScheduleSummary run() {
     for (LoopNest& nest : lowered_.loop_nests) {
       const LoopSchedule* pure = line_for(schedule_, nest, StageKind::Pure);
+      if (pure && pure->at) {
+        // Inside a consumer's loop (a block, when that loop is one): its own
+        // lanes are that block's threads, and it launches nothing itself.
+        nest.func.compute_at(compute_at_level(lowered_, *pure));
+        for (int s = 0; s <= nest.func.num_update_definitions(); ++s) {
+          const LoopSchedule* line = s == 0 ? pure : line_for(schedule_, nest, StageKind::Update);
+          if (line) inside_block(nest, s, *line);
+        }
+        continue;
+      }
       if (pure) {
         stage(nest, 0, *pure);
       } else {
@@ -34,6 +44,12 @@ class GpuScheduler {
         stage(nest, u + 1, update ? *update : fallback);
       }
     }
+    for (LoopNest& value : lowered_.inlined) {
+      const LoopSchedule* line = line_for(schedule_, value, StageKind::Pure);
+      if (!line || !line->at) continue;
+      value.func.compute_at(compute_at_level(lowered_, *line));
+      inside_block(value, 0, *line);
+    }
     return summary_;
   }
 
@@ -42,6 +58,22 @@ class GpuScheduler {
     s.gpu_single_thread();
     ++summary_.device_kernels;
     ++summary_.single_thread;
+  }
+
+  // A stage computed inside a block: its lanes are threads of that block;
+  // its other loops run in each of them.
+  void inside_block(const LoopNest& nest, int index, const LoopSchedule& line) {
+    StageLoops loops(nest.func, index, line);
+    loops.split_and_order();
+    for (const std::string& l : line.unroll) loops.stage().unroll(loops.loop(l));
+    std::vector<VarOrRVar> threads;
+    for (const std::string& l : line.lanes) threads.push_back(loops.loop(l));
+    switch (threads.size()) {
+      case 0: break;
+      case 1: loops.stage().gpu_threads(threads[0]); break;
+      case 2: loops.stage().gpu_threads(threads[0], threads[1]); break;
+      default: loops.stage().gpu_threads(threads[0], threads[1], threads[2]); break;
+    }
   }
 
   // Blocks and threads as the line says; one thread when it names neither.

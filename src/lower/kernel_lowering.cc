@@ -815,6 +815,10 @@ class KernelLowering {
       if (loop_nests_at_root_) f.compute_root();
       out.loop_nests.push_back({f, node, scattering_.count(f.name()) > 0});
     }
+    for (Node* node : kernel_.nodes) {
+      const Func f = funcs_.at(node);
+      if (!done.count(f.name()) && !f.has_update_definition() && f.outputs() == 1) out.inlined.push_back({f, node});
+    }
   }
 
   bool tuple_outputs() const {

@@ -27,6 +27,10 @@ struct LoweredKernel {
   std::vector<Halide::ImageParam> inputs;  // one per Kernel::inputs entry
   std::vector<Halide::Func> outputs;       // one per Kernel::outputs entry
   std::vector<LoopNest> loop_nests;        // each Func once, in kernel order
+  // The other values' Funcs, computed inline where they are read unless a
+  // schedule line places them (`at=`): softmax's exponentials, computed once
+  // per row into a row buffer that its row sum and its outputs then read.
+  std::vector<LoopNest> inlined;
   // Narrow-float inputs an unrolled convolution reads, widened to f32 once per
   // element read: inlined unless a schedule stages them (`stage=inK`), when
   // the tile buffer holds f32 and each tap's load needs no widening.

@@ -118,6 +118,24 @@ const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nes
   return schedule.find(nest.node->name(), stage);
 }
 
+Halide::LoopLevel compute_at_level(const LoweredKernel& lowered, const LoopSchedule& line) {
+  const ComputeAt& at = *line.at;
+  const LoopNest* consumer = nullptr;
+  for (const LoopNest& nest : lowered.loop_nests) {
+    if (nest.node->name() == at.value) consumer = &nest;
+  }
+  if (!consumer || at.value == line.value) {
+    user_error("schedule line %{}: at=%{}@{} names no other loop nest of this kernel", line.value, at.value, at.loop);
+  }
+  // An unsplit dim is the Func's own variable; split and fused parts are
+  // named as StageLoops names them.
+  const std::vector<Halide::Var> args = consumer->func.args();
+  for (size_t d = 0; d < args.size(); ++d) {
+    if (at.loop == fmt::format("d{}", d)) return Halide::LoopLevel(consumer->func, args[d]);
+  }
+  return Halide::LoopLevel(consumer->func, Halide::Var(halide_loop_name(at.loop)));
+}
+
 Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging) {
   if (staging.input < 0 || static_cast<size_t>(staging.input) >= lowered.inputs.size()) {
     user_error("schedule line %{}{} stages in{}, but the kernel has {} input(s)", line.value, stage_suffix(line.stage), staging.input,

@@ -59,6 +59,11 @@ void schedule_partials(Halide::Func partials, const LoopSchedule& line,
 // The schedule line for `nest`'s stage, or null when the schedule has none.
 const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nest, StageKind stage);
 
+// The consumer loop a line's `at=%value@loop` names: loop `loop` of the pure
+// stage of %value's own Func (its last loop nest: an output after the
+// accumulators that feed it), named as that value's line names its loops.
+Halide::LoopLevel compute_at_level(const LoweredKernel& lowered, const LoopSchedule& line);
+
 // The kernel input a staging directive names, checked.
 Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging);
 

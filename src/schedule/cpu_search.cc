@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace kiln {
 
@@ -21,11 +23,18 @@ std::vector<std::string> whole_dims(const LoopSchedule& line) {
 
 std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
   std::vector<Candidate> out;
+  // The loops that other lines are computed at (at=%y@d0): a change must keep
+  // them where they are.
+  std::map<std::string, std::set<std::string>> computed_at;
+  for (const LoopSchedule& l : default_schedule.loops) {
+    if (l.at) computed_at[l.at->value].insert(l.at->loop);
+  }
+  // Lines of loop nests of their own (not computed inside another's loop).
   auto each_pure_line = [&](const std::string& change, auto&& mutate) {
     KernelSchedule s = default_schedule;
     bool changed = false;
     for (LoopSchedule& l : s.loops) {
-      if (l.stage == StageKind::Pure) changed |= mutate(l);
+      if (l.stage == StageKind::Pure && !l.at) changed |= mutate(l);
     }
     if (changed && !(s == default_schedule)) out.push_back({change, s});
   };
@@ -53,11 +62,12 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
     return false;
   });
   for (int64_t factor : {2, 4}) {
-    each_pure_line(fmt::format("next dim out unrolled by {}", factor), [factor](LoopSchedule& l) {
+    each_pure_line(fmt::format("next dim out unrolled by {}", factor), [&, factor](LoopSchedule& l) {
       if (l.lanes.empty() || !l.unroll.empty() || l.order.size() < 3) return false;
       const std::vector<std::string> dims = whole_dims(l);
       if (dims.empty()) return false;
       const std::string next = dims.front();
+      if (auto it = computed_at.find(l.value); it != computed_at.end() && it->second.count(next)) return false;
       if (std::find(l.parallel.begin(), l.parallel.end(), next) != l.parallel.end()) return false;
       l.splits.push_back({next, factor});
       auto at = std::find(l.order.begin(), l.order.end(), next);
@@ -66,6 +76,14 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
       l.unroll.push_back(next + ".i");
       return true;
     });
+  }
+  // A row-fused kernel with its row values computed whole before the outputs
+  // (each reduction reads the input once more): faster where rows are too
+  // long to stay in cache between the reductions and the outputs.
+  if (!computed_at.empty()) {
+    KernelSchedule whole = default_schedule;
+    for (LoopSchedule& l : whole.loops) l.at.reset();
+    out.push_back({"row values computed whole first", whole});
   }
   return out;
 }

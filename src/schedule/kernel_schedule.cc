@@ -85,6 +85,15 @@ class LineParser {
     return {loop(text.substr(0, colon)), positive(text.substr(colon + 1), "a split factor")};
   }
 
+  // %<value>@<loop>
+  ComputeAt compute_at(const std::string& text) {
+    const size_t at = text.rfind('@');
+    if (text.size() < 2 || text[0] != '%' || at == std::string::npos || at < 2) {
+      user_error("schedule line {}: at needs %<value>@<loop>, got '{}'", number_, text);
+    }
+    return {text.substr(1, at - 1), loop(text.substr(at + 1))};
+  }
+
   // in<K>@<loop>[<dim>:<factor>,...]
   Staging staging(const std::string& text) {
     Staging s;
@@ -169,6 +178,7 @@ std::string KernelSchedule::to_text() const {
     if (!l.lanes.empty()) s += fmt::format(" lanes={}", fmt::join(l.lanes, ","));
     if (!l.parallel.empty()) s += fmt::format(" parallel={}", fmt::join(l.parallel, ","));
     if (!l.unroll.empty()) s += fmt::format(" unroll={}", fmt::join(l.unroll, ","));
+    if (l.at) s += fmt::format(" at=%{}@{}", l.at->value, l.at->loop);
     for (const Staging& st : l.staged) {
       std::vector<std::string> tile;
       for (const auto& [dim, factor] : st.tile) tile.push_back(fmt::format("{}:{}", dim, factor));
@@ -243,6 +253,9 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
         l.unroll = p.loops(value);
       } else if (key == "stage") {
         l.staged.push_back(p.staging(value));
+      } else if (key == "at") {
+        if (l.stage != StageKind::Pure) user_error("schedule line {}: at= belongs on a %name line (a loop nest is computed where its pure stage is)", number);
+        l.at = p.compute_at(value);
       } else if (key == "rfactor") {
         if (l.stage != StageKind::Update) user_error("schedule line {}: rfactor belongs on a %name.update line", number);
         l.rfactor = p.loop(value);

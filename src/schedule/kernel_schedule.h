@@ -62,6 +62,17 @@ struct Staging {
   bool operator==(const Staging&) const = default;
 };
 
+// Where a loop nest is computed. By default at root: whole, before the loop
+// nests that read it. `at=%y@d0` computes, inside each iteration of loop d0 of
+// value %y's loop nest, the part of it that iteration reads: a row's reduction
+// inside the loop over rows (softmax's row max, then its row sum, then its
+// outputs, while the row is in cache). CPU and GPU alike (Halide's compute_at).
+struct ComputeAt {
+  std::string value;  // the consumer's node name
+  std::string loop;   // a loop of the consumer's pure stage, as its line names it
+  bool operator==(const ComputeAt&) const = default;
+};
+
 struct LoopSchedule {
   std::string value;  // the node's name
   StageKind stage = StageKind::Pure;
@@ -73,6 +84,7 @@ struct LoopSchedule {
   std::vector<std::string> unroll;
   std::vector<Staging> staged;
   std::string rfactor;                // Update only: partial results over this loop, combined afterwards
+  std::optional<ComputeAt> at;        // Pure only: computed inside a consumer's loop, not at root
   bool operator==(const LoopSchedule&) const = default;
 };
 
@@ -105,6 +117,7 @@ struct KernelSchedule {
   //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
   //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
+  //   %m at=%y@d0
   // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N [beam=B]`.
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text
