@@ -131,13 +131,9 @@ bool is_cheap(const Node& n, const std::unordered_map<const Node*, bool>& cheap)
     case OpCode::Broadcast:
     case OpCode::Iota:
       return true;
-    case OpCode::Exp: case OpCode::Expm1: case OpCode::Log: case OpCode::Log1p: case OpCode::Logistic:
-    case OpCode::Tanh: case OpCode::Sin: case OpCode::Cos: case OpCode::Tan: case OpCode::Erf: case OpCode::Power:
-    case OpCode::Atan2: case OpCode::Cbrt: case OpCode::Divide: case OpCode::Remainder:
-      return false;
     default: break;
   }
-  if (!is_elementwise(n.op())) return false;
+  if (!is_elementwise(n.op()) || is_costly_elementwise(n.op())) return false;
   for (const Value& v : n.operands()) {
     const Node* o = v.node;
     const bool ok = o->op() == OpCode::Constant || v.type().rank() == 0 || (cheap.count(o) && cheap.at(o));
@@ -209,12 +205,13 @@ class Planner {
   }
 
   // A kernel nothing else reads: its values are graph outputs only.
-  bool is_leaf(int k) const {
+  bool is_leaf(int k) {
     for (const auto& [node, kk] : kernel_of_) {
       if (kk != k) continue;
       for (const Node* u : users_.at(node)) {
         if (kernel_of_.count(u) && kernel_of_.at(u) != k) return false;
-        if (duplicated_.count(u)) return false;
+        // A copy in this kernel only (a broadcast of its own row values).
+        if (duplicated_.count(u) && !std::all_of(landing_[u].begin(), landing_[u].end(), [&](int l) { return find(l) == k; })) return false;
       }
     }
     return true;
@@ -236,6 +233,7 @@ class Planner {
       new_group(n, n->op() == OpCode::Dot ? "a library GEMM call" : fmt::format("{} runs as a library step", opcode_name(n->op())), true);
       return;
     }
+    if (!output && joins_row_kernel(*n)) return;
     if (cheap_[n] && !output && !any_library_user && !us.empty()) {
       duplicate(n);
       return;
@@ -274,6 +272,57 @@ class Planner {
       return;
     }
     new_group(n, reason);
+  }
+
+  // A reduction along its input's contiguous dims whose result only comes back
+  // to that input's shape as a broadcast over the reduced dims (directly or
+  // through elementwise ops on the reduced rows: a mean, an rsqrt of a
+  // variance), read by one kernel that iterates over that shape in that
+  // layout: the reduction joins that kernel and is computed per row inside it
+  // (softmax, layernorm), so each row is read from memory once, not once per
+  // reduction and once more for the outputs.
+  bool joins_row_kernel(Node& reduce) {
+    if (reduce.op() != OpCode::Reduce || reduce.num_results() != 1 || reduce.type().rank() == 0) return false;
+    const TensorType& in = reduce.operand(0).type();
+    const Dims& reduced = reduce.attrs().dimensions;
+    if (reduced.empty() || reduced.size() > in.minor_to_major.size()) return false;
+    for (size_t i = 0; i < reduced.size(); ++i) {
+      if (std::find(reduced.begin(), reduced.end(), in.minor_to_major[i]) == reduced.end()) return false;
+    }
+    // The kernels reading it: one, or leaves of its input's iteration space
+    // that then become one kernel (softmax and log-softmax of the same rows).
+    const std::set<int> ks = user_kernels(&reduce);
+    if (ks.empty()) return false;
+    for (int k : ks) {
+      if (!halide_group(k) || (ks.size() > 1 && !is_leaf(k))) return false;
+      for (const Node* a : groups_[static_cast<size_t>(k)].anchors) {
+        if (needs_own_loop_nest(*a) || a->type().dims != in.dims || a->type().minor_to_major != in.minor_to_major) return false;
+      }
+    }
+    Dims kept;
+    for (int64_t d = 0; d < in.rank(); ++d) {
+      if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) kept.push_back(d);
+    }
+    if (!returns_as_rows(reduce, in.dims, kept)) return false;
+    if (ks.size() > 1) merge(ks, fmt::format("fused: siblings read %{}", reduce.name()));
+    const int k = find(*ks.begin());
+    kernel_of_[&reduce] = k;
+    groups_[static_cast<size_t>(k)].decisions.push_back(
+        fmt::format("fused: row reduction %{} computed per row inside the kernel (each row read from memory once)", reduce.name()));
+    return true;
+  }
+
+  // Every use of `rows` (shaped as a row reduction's result) is a broadcast
+  // back to `dims` along `kept`, or elementwise on such rows.
+  bool returns_as_rows(const Node& rows, const Dims& dims, const Dims& kept) {
+    for (const Node* u : users_[&rows]) {
+      if (u->op() == OpCode::Broadcast) {
+        if (u->type().dims != dims || u->attrs().dimensions != kept) return false;
+      } else if (!is_elementwise(u->op()) || outputs_.count(u) || u->type().dims != rows.type().dims || !returns_as_rows(*u, dims, kept)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // How many of n's users are slices that feed a concatenation (directly or
@@ -407,6 +456,10 @@ class Planner {
       Node* last = kernel.outputs.empty() ? kernel.nodes.back() : kernel.outputs.front().node;
       kernel.name = last->name();
       kernel.kind = kind_of(*last);
+      for (const Node* n : nodes) {
+        // A row reduction computed inside the kernel that reads it back.
+        if (n->op() == OpCode::Reduce) kernel.kind = KernelKind::Reduction;
+      }
       for (const Node* n : nodes) {
         if (n->op() == OpCode::Transpose && kernel.kind != KernelKind::Reduction) kernel.kind = KernelKind::Transpose;
       }

@@ -40,4 +40,15 @@ bool is_elementwise(OpCode op) {
   return c == OpCategory::Unary || c == OpCategory::Binary || c == OpCategory::Ternary;
 }
 
+bool is_costly_elementwise(OpCode op) {
+  switch (op) {
+    case OpCode::Exp: case OpCode::Expm1: case OpCode::Log: case OpCode::Log1p: case OpCode::Logistic:
+    case OpCode::Tanh: case OpCode::Sin: case OpCode::Cos: case OpCode::Tan: case OpCode::Erf: case OpCode::Power:
+    case OpCode::Atan2: case OpCode::Cbrt: case OpCode::Divide: case OpCode::Remainder:
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace kiln

@@ -20,5 +20,9 @@ std::optional<OpCode> parse_opcode(std::string_view hlo_name);
 OpCategory opcode_category(OpCode op);
 // Unary, binary and ternary elementwise ops (same shape in and out).
 bool is_elementwise(OpCode op);
+// Elementwise ops that take many instructions per element (transcendentals,
+// division, power): worth computing once and reading twice, where cheap ones
+// are recomputed by every reader.
+bool is_costly_elementwise(OpCode op);
 
 }  // namespace kiln

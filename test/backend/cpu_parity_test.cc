@@ -57,6 +57,16 @@ TEST(CpuParity, EveryModel) {
   for (const auto& f : testing::hlo_files(KILN_SOURCE_DIR "/test/models")) expect_parity(f);
 }
 
+// Row reductions computed inside the kernels that read them: over the minor
+// dim of a 3-D value, over two minor dims, two outputs reading one row sum,
+// softmax beside log-softmax, and row values that are also returned. Rows
+// enough for the parallel chunks of rows.
+TEST(CpuParity, RowFusedKernels) {
+  const auto files = testing::hlo_files(KILN_SOURCE_DIR "/test/backend/data/row_fused");
+  ASSERT_EQ(files.size(), 5u);
+  for (const auto& f : files) expect_parity(f);
+}
+
 // SSD-MobileNet as XLA keeps it for its CPU benchmarks (test/data/xla-models):
 // 47 convolutions in bf16, weights elided and filled scaled by fan-in, the
 // whole model at 300x300 (the reference takes most of the test's ~20 s).

@@ -51,6 +51,28 @@ TEST_P(CudaPtx, EveryKernelHasOneEntryPerDeviceKernel) {
 #endif
 }
 
+// One schedule language: the CPU's row-fused softmax schedule (row max, row
+// exponentials and row sum computed inside the loop over rows, at=) lowers
+// for the GPU too, the per-row stages inside the outputs' blocks: one device
+// kernel, no launch per reduction.
+TEST(CudaPtxSchedules, RowFusedCpuScheduleLowersToOneDeviceKernel) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  auto m = import_hlo_file(KILN_SOURCE_DIR "/test/models/softmax.hlo", ImportOptions{});
+  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+  const KernelPlan plan = plan_kernels(*m->entry());
+  ASSERT_EQ(plan.kernels.size(), 1u);
+  const KernelSchedule s = KernelSchedule::from_text("%y split=d1:16 order=d1.i,d1.o,d0 lanes=d1.i parallel=d0\n"
+                                                     "%e split=d1:16 order=d1.i,d1.o,d0 lanes=d1.i at=%y@d0\n"
+                                                     "%row_max at=%y@d0\n%row_max.update order=r0,d0\n"
+                                                     "%row_sum at=%y@d0\n%row_sum.update order=r0,d0\n");
+  const cuda::KernelPtx ptx = cuda::kernel_ptx(plan.kernels[0], s, cuda::parse_cuda_target("cuda"));
+  EXPECT_EQ(ptx.device_kernels, 1);
+  EXPECT_EQ(count(ptx.ptx, ".entry "), 1) << ptx.ptx.substr(0, 2000);
+#endif
+}
+
 INSTANTIATE_TEST_SUITE_P(ModelsAndCorpus, CudaPtx, ::testing::ValuesIn(testing::model_files()),
                          [](const auto& info) { return testing::test_name_of(info.param); });
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "driver/compile.h"
+#include "fusion/kernel_plan.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
 
@@ -87,6 +88,51 @@ ENTRY e {
   expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {4, 40}, zeros)});
   const Literal row_max = evaluate(*testing::parse(hlo)->entry(), {testing::make(DType::F32, {4, 40}, zeros)})[0];
   for (int r = 0; r < 4; ++r) EXPECT_EQ(std::signbit(row_max.get_double(r)), r == 3) << "row " << r;
+}
+
+// Softmax as one row-fused kernel (the row max and row sum computed per row
+// inside it, rows in parallel chunks): a NaN anywhere makes its row NaN, a
+// +inf row is NaN (inf - inf), a row of -inf is NaN (-inf - -inf), a row of
+// zeros of both signs is uniform, as the reference computes them.
+TEST(SpecialValues, RowFusedSoftmaxKeepsNanInfinityAndZeros) {
+  const std::string hlo = R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+mx {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+ENTRY e {
+  x = f32[256,40] parameter(0)
+  ninf = f32[] constant(-inf)
+  zero = f32[] constant(0)
+  row_max = f32[256] reduce(x, ninf), dimensions={1}, to_apply=mx
+  max_b = f32[256,40] broadcast(row_max), dimensions={0}
+  shifted = f32[256,40] subtract(x, max_b)
+  e = f32[256,40] exponential(shifted)
+  row_sum = f32[256] reduce(e, zero), dimensions={1}, to_apply=add
+  sum_b = f32[256,40] broadcast(row_sum), dimensions={0}
+  ROOT y = f32[256,40] divide(e, sum_b)
+})";
+  const auto m = testing::parse(hlo);
+  ASSERT_EQ(plan_kernels(*m->entry()).kernels.size(), 1u);
+  std::vector<double> x(256 * 40);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<double>((i * 7919) % 23) / 4 - 3;
+  x[3 * 40 + 5] = kNan;
+  x[100 * 40 + 39] = kNan;
+  x[7 * 40 + 11] = kInf;
+  for (int j = 0; j < 40; ++j) x[static_cast<size_t>(9 * 40 + j)] = -kInf;
+  for (int j = 0; j < 40; ++j) x[static_cast<size_t>(200 * 40 + j)] = j % 3 ? -0.0 : 0.0;
+  x[255 * 40 + 20] = -kInf;  // one -inf in a finite row: exactly 0 there
+  expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {256, 40}, x)}, 1e-5);
+  const Literal y = evaluate(*m->entry(), {testing::make(DType::F32, {256, 40}, x)})[0];
+  EXPECT_TRUE(std::isnan(y.get_double(3 * 40)) && std::isnan(y.get_double(7 * 40)) && std::isnan(y.get_double(9 * 40)));
+  EXPECT_EQ(y.get_double(200 * 40 + 1), static_cast<double>(1.0f / 40));
+  EXPECT_EQ(y.get_double(255 * 40 + 20), 0.0);
 }
 
 TEST(SpecialValues, ClampOfNanIsNan) {

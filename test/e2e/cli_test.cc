@@ -288,13 +288,13 @@ TEST_F(Cli, TuneJobsRunThroughGnuParallelAndMerge) {
   if (testing::run_command("command -v parallel >/dev/null 2>&1").exit_code != 0) {
     GTEST_SKIP() << "[SKIP] GNU parallel is not installed (Debian package 'parallel', in make deps)";
   }
-  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/layernorm.hlo";
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/e2e/data/column_centering.hlo";
   const std::string store = (dir_ / "schedules").string(), jobs = (dir_ / "jobs.txt").string();
   const Result emit = kiln("tune " + model + " --repeat 2 --schedules " + store + " --emit-jobs " + jobs);
   ASSERT_EQ(emit.exit_code, 0) << emit.output;
   const std::string lines = testing::read_file(jobs);
   const auto count = std::count(lines.begin(), lines.end(), '\n');
-  ASSERT_EQ(count, 3) << lines;  // sum, sq_sum, y
+  ASSERT_EQ(count, 3) << lines;  // col_sum, centered, col_sq
   const Result ran = testing::run_command("parallel -j 2 < " + jobs + " 2>&1");
   ASSERT_EQ(ran.exit_code, 0) << ran.output;
   const Result merged = kiln("tune --merge " + store + "/jobs --schedules " + store);

@@ -125,33 +125,67 @@ TEST(Plans, KernelsReadingOneParameterAreSiblings) {
   EXPECT_THAT(j["kernels"][0]["decisions"].get<std::vector<std::string>>(), ::testing::Contains("fused: siblings read %x"));
 }
 
-TEST(Plans, SoftmaxIsThreeKernelsRecomputingTheExponential) {
-  // Row max (reduction); sum of exp(x - max) (reduction); exp(x - max) / sum
-  // (pointwise). exp(x - max) is read by two kernels: computing it in both
-  // (one exp more per element, ~2.5 bytes' worth of arithmetic) is cheaper than
-  // writing it and reading it back twice (12 bytes per element).
+TEST(Plans, SoftmaxIsOneKernelComputingEachRowsMaxAndSumInsideIt) {
+  // Row max, sum of exp(x - max), exp(x - max) / sum: both reductions run along
+  // memory and come back only as broadcasts over their rows, so they join the
+  // output's kernel and run per row inside it. x is read once (12 -> 8 bytes
+  // per element against three kernels); exp(x - max) is never written.
   const auto j = explain_model("softmax.hlo");
-  ASSERT_EQ(j["kernels"].size(), 3u) << j.dump(2);
+  ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);
   EXPECT_EQ(j["kernels"][0]["kind"], "reduction");
-  EXPECT_EQ(j["kernels"][1]["kind"], "reduction");
-  EXPECT_EQ(j["kernels"][2]["kind"], "pointwise");
-  EXPECT_THAT(j["kernels"][2]["decisions"].get<std::vector<std::string>>(), ::testing::Contains(::testing::HasSubstr("recomputes %e"))) << j.dump(2);
-  for (const auto& k : j["kernels"]) {
-    for (const auto& out : k["outputs"]) EXPECT_NE(out["name"], "e") << "exp(x - max) is never written";
-  }
+  EXPECT_EQ(j["kernels"][0]["bytes_read"], 4 * 16 * 4 + 8);
+  EXPECT_EQ(j["kernels"][0]["bytes_written"], 4 * 16 * 4);
+  const auto decisions = j["kernels"][0]["decisions"].get<std::vector<std::string>>();
+  EXPECT_THAT(decisions, ::testing::Contains(::testing::HasSubstr("row reduction %row_max computed per row"))) << j.dump(2);
+  EXPECT_THAT(decisions, ::testing::Contains(::testing::HasSubstr("row reduction %row_sum computed per row"))) << j.dump(2);
 }
 
-TEST(Plans, LayernormIsThreeKernelsRecomputingTheCenteredValues) {
-  // Sum (reduction, with the mean as its epilogue); sum of squares of x - mean
-  // (reduction); the normalized output (pointwise). x - mean is read by the
-  // last two: each recomputes it from x rather than one writing it for both.
-  // (Two kernels would need the variance as E[x^2] - E[x]^2, a rewrite that
-  // changes rounding; kiln keeps the program's arithmetic.)
+TEST(Plans, LayernormIsOneKernelComputingEachRowsMomentsInsideIt) {
+  // Sum, then the sum of squares of x - mean (the program's two-pass variance,
+  // kept: E[x^2] - E[x]^2 would change rounding), then the normalized output:
+  // one kernel, each row's two reductions computed inside the loop over rows.
   const auto j = explain_model("layernorm.hlo");
-  ASSERT_EQ(j["kernels"].size(), 3u) << j.dump(2);
+  ASSERT_EQ(j["kernels"].size(), 1u) << j.dump(2);
   EXPECT_EQ(j["kernels"][0]["kind"], "reduction");
-  EXPECT_EQ(j["kernels"][1]["kind"], "reduction");
-  EXPECT_EQ(j["kernels"][2]["kind"], "pointwise");
+  EXPECT_EQ(j["kernels"][0]["bytes_written"], 4 * 32 * 4);
+  EXPECT_THAT(j["kernels"][0]["ops"].get<std::vector<std::string>>(), ::testing::IsSupersetOf({"sum", "sq_sum", "y"}));
+}
+
+// What must stay apart: a reduction across rows (not along memory) broadcast
+// back, and a row reduction that is also an output of the graph.
+TEST(Plans, ColumnReductionsAndReturnedRowReductionsKeepTheirOwnKernels) {
+  const char* add = "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n";
+  auto columns = testing::parse(std::string("HloModule c\n") + add +
+                                "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
+                                "  s = f32[32] reduce(x, z), dimensions={0}, to_apply=add\n"
+                                "  b = f32[64,32] broadcast(s), dimensions={1}\n  ROOT y = f32[64,32] subtract(x, b)\n}\n");
+  EXPECT_EQ(plan_kernels(*columns->entry()).kernels.size(), 2u);
+  auto returned = testing::parse(std::string("HloModule r\n") + add +
+                                 "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
+                                 "  s = f32[64] reduce(x, z), dimensions={1}, to_apply=add\n"
+                                 "  b = f32[64,32] broadcast(s), dimensions={0}\n  y = f32[64,32] subtract(x, b)\n"
+                                 "  ROOT t = (f32[64,32], f32[64]) tuple(y, s)\n}\n");
+  EXPECT_EQ(plan_kernels(*returned->entry()).kernels.size(), 2u);
+  auto joined = testing::parse(std::string("HloModule j\n") + add +
+                               "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
+                               "  s = f32[64] reduce(x, z), dimensions={1}, to_apply=add\n"
+                               "  b = f32[64,32] broadcast(s), dimensions={0}\n  ROOT y = f32[64,32] subtract(x, b)\n}\n");
+  EXPECT_EQ(plan_kernels(*joined->entry()).kernels.size(), 1u);
+}
+
+// The row-fused kernels that CpuParity.RowFusedKernels runs: each reduction
+// joins the kernel(s) reading it (merging two sibling outputs into one), except
+// where its row values are also an output of the graph.
+TEST(Plans, RowReductionsJoinTheirReadersOverMinorDimsAndSiblings) {
+  for (const auto& [file, kernels] : std::vector<std::pair<std::string, size_t>>{{"exp_over_row_sums_of_3d", 1},
+                                                                                  {"centered_over_two_minor_dims", 1},
+                                                                                  {"two_outputs_reading_row_sums", 1},
+                                                                                  {"softmax_and_log_softmax", 1},
+                                                                                  {"returned_row_values", 3}}) {
+    auto m = testing::parse(testing::read_file(KILN_SOURCE_DIR "/test/backend/data/row_fused/" + file + ".hlo"));
+    const KernelPlan plan = plan_kernels(*m->entry());
+    EXPECT_EQ(plan.kernels.size(), kernels) << file << "\n" << explain_text(*m->entry(), plan);
+  }
 }
 
 }  // namespace

@@ -30,6 +30,27 @@ TEST(KernelFingerprint, NamesDoNotMatter) {
   EXPECT_EQ(fingerprint_of(reduce_model("add", "", "0")), fingerprint_of(reduce_model("add", "_other.7", "0")));
 }
 
+// A row-fused kernel's schedule names its consumer (`at=%y@d0`): two layers
+// that differ only in names are still one kernel, compiled once; and a stored
+// schedule names the consumer by position and reads back with the kernel's names.
+TEST(KernelFingerprint, ComputeAtNamesAreCanonicalToo) {
+  const auto centering = [](const std::string& names) {
+    return "add" + names + " {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+           "ENTRY e {\n  x" + names + " = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
+           "  s" + names + " = f32[64] reduce(x" + names + ", z), dimensions={1}, to_apply=add" + names + "\n"
+           "  b" + names + " = f32[64,32] broadcast(s" + names + "), dimensions={0}\n"
+           "  ROOT y" + names + " = f32[64,32] subtract(x" + names + ", b" + names + ")\n}\n";
+  };
+  EXPECT_EQ(fingerprint_of(centering("")), fingerprint_of(centering("_layer.2")));
+  const auto m = testing::parse(centering("_layer.2"));
+  const Kernel k = plan_kernels(*m->entry()).kernels.back();
+  const KernelSchedule s = default_cpu_schedule(k, 64);
+  ASSERT_NE(s.to_text().find(" at=%y_layer.2@"), std::string::npos) << s.to_text();
+  const KernelSchedule stored = with_canonical_names(k, s);
+  EXPECT_EQ(stored.to_text().find("_layer"), std::string::npos) << stored.to_text();
+  EXPECT_EQ(with_kernel_names(k, stored), s);
+}
+
 TEST(KernelFingerprint, WhatChangesTheCodeChangesTheFingerprint) {
   const uint64_t base = fingerprint_of(reduce_model("add", "", "0"));
   EXPECT_NE(base, fingerprint_of(reduce_model("maximum", "", "0")));         // the reducer
