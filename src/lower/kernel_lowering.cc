@@ -579,13 +579,22 @@ class KernelLowering {
       assign(node, f, vars, combine(reducer, dtype, inits, x));
       return;
     }
-    if (const std::optional<OpCode> op = n == 1 && is_float(dtype) ? simple_reducer_op(reducer) : std::nullopt;
+    // Along memory: the reduced dims are the input's innermost ones.
+    bool along_memory = reduced.size() <= in.minor_to_major.size();
+    for (size_t i = 0; along_memory && i < reduced.size(); ++i) {
+      along_memory = std::find(reduced.begin(), reduced.end(), in.minor_to_major[i]) != reduced.end();
+    }
+    if (const std::optional<OpCode> op = n == 1 && is_float(dtype) && along_memory ? simple_reducer_op(reducer) : std::nullopt;
         op == OpCode::Maximum || op == OpCode::Minimum) {
       // Float max and min reduce as integer max and min over order keys: the
       // same value with NaN propagated, and a reduction LLVM vectorizes along
       // a row (softmax's row max), which the select of a NaN-propagating float
       // max is not. Signed zeros order as IEEE 754 maximum/minimum do (-0 <
-      // +0), whatever the order of the elements (docs/semantics.md).
+      // +0), whatever the order of the elements (docs/semantics.md). Only
+      // along memory: across rows the select vectorizes as it is, and the
+      // internal Func would take the column rule's nested split, whose outer
+      // guard Halide 14 drops once the inner part is vectorized (an f64
+      // column max over 48 columns wrote past its 48-element buffer).
       const bool is_max = op == OpCode::Maximum;
       Func keys(f.name() + "_keys");
       materialized_.emplace_back(keys, &node);

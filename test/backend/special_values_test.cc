@@ -135,6 +135,34 @@ ENTRY e {
   EXPECT_EQ(y.get_double(255 * 40 + 20), 0.0);
 }
 
+// Column maxima (across rows) of f32 and f64 over a column count that the
+// column rule's parallel chunks do not divide: an order-key accumulator there
+// took the rule's nested split, whose outer guard Halide 14 dropped, and
+// wrote past its buffer (f64 over 48 columns). NaN and zeros of both signs
+// among the values.
+TEST(SpecialValues, ColumnMaximaOverPartialChunks) {
+  for (const char* t : {"f32", "f64"}) {
+    SCOPED_TRACE(t);
+    const std::string hlo = replace_all(R"(
+mx {
+  a = T[] parameter(0)
+  b = T[] parameter(1)
+  ROOT m = T[] maximum(a, b)
+}
+ENTRY e {
+  x = T[64,48] parameter(0)
+  ninf = T[] constant(-inf)
+  ROOT c = T[48] reduce(x, ninf), dimensions={0}, to_apply=mx
+})", "T[", std::string(t) + "[");
+    std::vector<double> x(64 * 48);
+    for (size_t i = 0; i < x.size(); ++i) x[i] = std::sin(static_cast<double>(i)) * 3;
+    for (size_t r = 0; r < 64; ++r) x[r * 48 + 40] = r % 2 ? 0.0 : -0.0;
+    for (size_t r = 0; r < 64; ++r) x[r * 48 + 41] = -0.0;
+    x[17 * 48 + 45] = kNan;
+    expect_cpu_matches_reference(hlo, {testing::make(t == std::string("f32") ? DType::F32 : DType::F64, {64, 48}, x)});
+  }
+}
+
 TEST(SpecialValues, ClampOfNanIsNan) {
   expect_cpu_matches_reference(R"(
 ENTRY e {
