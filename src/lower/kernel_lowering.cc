@@ -579,22 +579,13 @@ class KernelLowering {
       assign(node, f, vars, combine(reducer, dtype, inits, x));
       return;
     }
-    // Along memory: the reduced dims are the input's innermost ones.
-    bool along_memory = reduced.size() <= in.minor_to_major.size();
-    for (size_t i = 0; along_memory && i < reduced.size(); ++i) {
-      along_memory = std::find(reduced.begin(), reduced.end(), in.minor_to_major[i]) != reduced.end();
-    }
-    if (const std::optional<OpCode> op = n == 1 && is_float(dtype) && along_memory ? simple_reducer_op(reducer) : std::nullopt;
+    if (const std::optional<OpCode> op = n == 1 && is_float(dtype) ? simple_reducer_op(reducer) : std::nullopt;
         op == OpCode::Maximum || op == OpCode::Minimum) {
       // Float max and min reduce as integer max and min over order keys: the
       // same value with NaN propagated, and a reduction LLVM vectorizes along
       // a row (softmax's row max), which the select of a NaN-propagating float
       // max is not. Signed zeros order as IEEE 754 maximum/minimum do (-0 <
-      // +0), whatever the order of the elements (docs/semantics.md). Only
-      // along memory: across rows the select vectorizes as it is, and the
-      // internal Func would take the column rule's nested split, whose outer
-      // guard Halide 14 drops once the inner part is vectorized (an f64
-      // column max over 48 columns wrote past its 48-element buffer).
+      // +0), whatever the order of the elements (docs/semantics.md).
       const bool is_max = op == OpCode::Maximum;
       Func keys(f.name() + "_keys");
       materialized_.emplace_back(keys, &node);
@@ -604,17 +595,45 @@ class KernelLowering {
       f(vars) = round_to_dtype(float_from_order_key(keys(vars)), dtype);
       return;
     }
+    const bool float_sum = n == 1 && is_float(dtype) && simple_reducer_op(reducer) == OpCode::Add;
     if (accumulate_wide) {  // f16/bf16 sums accumulate in f32, rounded once
       const DType acc = accumulator_dtype(dtype);
       Func wide(f.name() + "_acc");
       materialized_.emplace_back(wide, &node);
-      wide(vars) = lower_convert(dtype, acc, inits[0]);
-      wide(kept) = combine(reducer, acc, {wide(kept)}, {lower_convert(dtype, acc, x[0])})[0];
-      f(vars) = lower_convert(acc, dtype, wide(vars));  // reductions are not kept wide: a reduce is not elementwise
+      const Expr init = lower_convert(dtype, acc, inits[0]), term = lower_convert(dtype, acc, x[0]);
+      wide(vars) = init;
+      wide(kept) = combine(reducer, acc, {wide(kept)}, {term})[0];
+      const Expr sum = float_sum ? signed_zero_sum(node, f, vars, kept, wide(vars), init, term) : wide(vars);
+      f(vars) = lower_convert(acc, dtype, sum);  // reductions are not kept wide: a reduce is not elementwise
+      return;
+    }
+    if (float_sum) {
+      Func sum(f.name() + "_sum");
+      materialized_.emplace_back(sum, &node);
+      sum(vars) = inits[0];
+      sum(kept) = combine(reducer, dtype, {sum(kept)}, x)[0];
+      f(vars) = signed_zero_sum(node, f, vars, kept, sum(vars), inits[0], x[0]);
       return;
     }
     assign(node, f, vars, inits);
     assign(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x));
+  }
+
+  // A float sum's result with its zeros signed as IEEE signs them
+  // (sum_with_signed_zero); where the init may be -0, a second reduction over
+  // the terms' bits says whether every term is -0.
+  Expr signed_zero_sum(const Node& node, const Func& f, const std::vector<Var>& vars, const std::vector<Expr>& kept, Expr sum,
+                       Expr init, Expr term) {
+    Expr all_negative_zero;
+    if (may_be_negative_zero(init)) {
+      Func signs(f.name() + "_signs");
+      materialized_.emplace_back(signs, &node);
+      const Expr negative_zero_bits = Halide::Int(term.type().bits()).min();
+      signs(vars) = negative_zero_bits;
+      signs(kept) = Halide::max(signs(kept), signed_bits(term));
+      all_negative_zero = signs(vars) == negative_zero_bits;
+    }
+    return sum_with_signed_zero(sum, init, all_negative_zero);
   }
 
   void lower_reduce_window(const Node& node, Func& f, const std::vector<Var>& vars) {

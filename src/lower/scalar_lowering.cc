@@ -228,6 +228,25 @@ Expr float_from_order_key(Expr key) {
   return Halide::reinterpret(Halide::Float(key.type().bits()), flip_negative_magnitudes(key));
 }
 
+Expr signed_bits(Expr x) { return Halide::reinterpret(Halide::Int(x.type().bits()), x); }
+
+bool may_be_negative_zero(const Expr& init) {
+  const double* c = Halide::Internal::as_const_float(init);
+  return !c || (*c == 0 && std::signbit(*c));
+}
+
+Expr sum_with_signed_zero(Expr sum, Expr init, Expr all_terms_negative_zero) {
+  // Zeros built from bits: a float immediate 0 may come out as -0 (seen).
+  const Type u = Halide::UInt(sum.type().bits()), i = Halide::Int(sum.type().bits());
+  const Expr is_zero = (Halide::reinterpret(u, sum) << 1) == Halide::Internal::make_zero(u);
+  Expr zero = Halide::reinterpret(sum.type(), Halide::Internal::make_zero(i));
+  if (all_terms_negative_zero.defined()) {
+    const Expr init_negative_zero = signed_bits(init) == Halide::Int(init.type().bits()).min();
+    zero = Halide::select(init_negative_zero && all_terms_negative_zero, Halide::reinterpret(sum.type(), i.min()), zero);
+  }
+  return Halide::select(is_zero, zero, sum);
+}
+
 Expr sub_byte_bits(DType d, Expr x) {
   return Halide::reinterpret(Halide::UInt(8), x) & Halide::cast(Halide::UInt(8), (1 << dtype_bits(d)) - 1);
 }

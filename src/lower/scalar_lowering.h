@@ -35,6 +35,19 @@ Halide::Expr sub_byte_bits(DType d, Halide::Expr x);
 // the bits: float_from_order_key undoes it (a NaN comes back as a NaN).
 Halide::Expr float_order_key(Halide::Expr x, bool nan_last);
 Halide::Expr float_from_order_key(Halide::Expr key);
+
+// A float sum (init plus terms) whose zero carries the sign IEEE gives it:
+// -0 only when the init and every term are -0. Halide puts LLVM's
+// no-signed-zeros flag on every float op, and a sum LLVM vectorizes along a
+// row loses the sign of its zeros (a row of -0 summed from +0 came out -0,
+// from -0 as +0). `sum` as computed; `all_terms_negative_zero` a bool over
+// the terms, undefined when `init` cannot be -0 (a zero sum is then +0).
+Halide::Expr sum_with_signed_zero(Halide::Expr sum, Halide::Expr init, Halide::Expr all_terms_negative_zero);
+// Whether the float `init` may be -0: it is not a constant of another value.
+bool may_be_negative_zero(const Halide::Expr& init);
+// x's bits as a signed integer: -0 is the smallest, so a max over the terms'
+// bits is -0's exactly when every term is -0.
+Halide::Expr signed_bits(Halide::Expr x);
 // select(pred, a, b); bf16 values are chosen as bits (LLVM 14 miscompiles a
 // select between bf16 values carried in a tuple reduction: all zeros).
 Halide::Expr lower_select(DType d, Halide::Expr pred, Halide::Expr a, Halide::Expr b);

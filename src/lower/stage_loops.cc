@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "support/error.h"
 
 namespace kiln::lower {
@@ -56,11 +58,45 @@ std::optional<Halide::Func> StageLoops::split_and_order() {
     if (s.loop[0] == 'r') split(s);
   }
   std::optional<Halide::Func> partials = rfactor();
+  std::set<std::string> done;
   for (const Split& s : line_.splits) {
-    if (s.loop[0] != 'r') split(s);
+    if (s.loop[0] == 'r' || done.count(s.loop)) continue;
+    if (const Split* inner = split_of(s.loop + ".i"); inner && s.factor % inner->factor == 0 && !loops_.at(s.loop).is_rvar) {
+      split_inner_first(s, *inner);
+      done.insert(inner->loop);
+    } else {
+      split(s);
+    }
   }
   order();
   return partials;
+}
+
+const Split* StageLoops::split_of(const std::string& loop) const {
+  for (const Split& s : line_.splits) {
+    if (s.loop == loop) return &s;
+  }
+  return nullptr;
+}
+
+// `X:C` then `X.i:V`, V dividing C, as Halide splits `X` by V and then the
+// vectors by C/V: the same loops X.o, X.i.o, X.i.i. Split the other way round,
+// Halide 14 drops X's tail guard inside the vectorized X.i.i of an update of
+// a Func it allocates (a bf16 column sum over 80 columns in chunks of 64
+// wrote its 64-column tail into a buffer of 80).
+void StageLoops::split_inner_first(const Split& outer, const Split& inner) {
+  const Halide::VarOrRVar x = loop(outer.loop);
+  if (loops_.count(outer.loop + ".o") || loops_.count(inner.loop + ".o")) {
+    user_error("schedule line %{}{} splits {} twice", line_.value, stage_suffix(line_.stage), outer.loop);
+  }
+  const Halide::Var vectors(halide_loop_name(outer.loop + ".v")), o(halide_loop_name(outer.loop + ".o")),
+      io(halide_loop_name(inner.loop + ".o")), ii(halide_loop_name(inner.loop + ".i"));
+  stage_.split(x, vectors, ii, static_cast<int>(inner.factor), Halide::TailStrategy::GuardWithIf);
+  stage_.split(vectors, o, io, static_cast<int>(outer.factor / inner.factor), Halide::TailStrategy::GuardWithIf);
+  loops_.erase(outer.loop);
+  loops_.emplace(outer.loop + ".o", o);
+  loops_.emplace(inner.loop + ".o", io);
+  loops_.emplace(inner.loop + ".i", ii);
 }
 
 void StageLoops::split(const Split& s) {

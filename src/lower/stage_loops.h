@@ -42,6 +42,8 @@ class StageLoops {
 
  private:
   void split(const Split& s);
+  const Split* split_of(const std::string& loop) const;
+  void split_inner_first(const Split& outer, const Split& inner);
 
   Halide::Func func_;
   int stage_index_;

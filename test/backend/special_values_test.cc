@@ -136,11 +136,12 @@ ENTRY e {
 }
 
 // Column maxima (across rows) of f32 and f64 over a column count that the
-// column rule's parallel chunks do not divide: an order-key accumulator there
-// took the rule's nested split, whose outer guard Halide 14 dropped, and
-// wrote past its buffer (f64 over 48 columns). NaN and zeros of both signs
-// among the values.
-TEST(SpecialValues, ColumnMaximaOverPartialChunks) {
+// column rule's parallel chunks do not divide: the order-key accumulator
+// takes the rule's nested split (chunks, then vectors), and split in that
+// order Halide 14 dropped the chunks' tail guard and wrote past the buffer
+// (f64 over 48 columns; StageLoops splits the vectors first). NaN and zeros
+// of both signs among the values.
+TEST(SpecialValues, ColumnReductionsOverPartialChunks) {
   for (const char* t : {"f32", "f64"}) {
     SCOPED_TRACE(t);
     const std::string hlo = replace_all(R"(
@@ -160,6 +161,67 @@ ENTRY e {
     for (size_t r = 0; r < 64; ++r) x[r * 48 + 41] = -0.0;
     x[17 * 48 + 45] = kNan;
     expect_cpu_matches_reference(hlo, {testing::make(t == std::string("f32") ? DType::F32 : DType::F64, {64, 48}, x)});
+  }
+  // A bf16 column sum (an f32 accumulator Func) over 80 columns in chunks of
+  // 64: the same split, which wrote the second chunk's 64 columns.
+  std::vector<double> y(64 * 80);
+  for (size_t i = 0; i < y.size(); ++i) y[i] = static_cast<double>(static_cast<int>(i * 37 % 19) - 9) / 8;
+  expect_cpu_matches_reference(R"(
+add {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT s = bf16[] add(a, b)
+}
+ENTRY e {
+  x = bf16[64,80] parameter(0)
+  z = bf16[] constant(0)
+  ROOT c = bf16[80] reduce(x, z), dimensions={0}, to_apply=add
+})",
+                               {testing::make(DType::BF16, {64, 80}, y)});
+}
+
+// A sum of zeros is -0 only when every term is -0, the init included: a row
+// of -0 summed from a +0 init is +0, from a -0 init -0, with one +0 in it +0.
+// LLVM's no-signed-zeros flag (Halide sets it on every float op) got both
+// wrong in a sum vectorized along a row; the cpu target signs a zero sum from
+// bits. Rows along memory (short, and long enough to vectorize), columns,
+// the whole array, a window sum; f32, bf16 (summed in f32) and f64.
+TEST(SpecialValues, SumsOfNegativeZerosKeepTheInitsSign) {
+  const std::string hlo = R"(
+add {
+  a = T[] parameter(0)
+  b = T[] parameter(1)
+  ROOT s = T[] add(a, b)
+}
+ENTRY e {
+  x = T[$R,$C] parameter(0)
+  pz = T[] constant(0)
+  nz = T[] constant(-0)
+  rows_p = T[$R] reduce(x, pz), dimensions={1}, to_apply=add
+  rows_n = T[$R] reduce(x, nz), dimensions={1}, to_apply=add
+  cols_p = T[$C] reduce(x, pz), dimensions={0}, to_apply=add
+  cols_n = T[$C] reduce(x, nz), dimensions={0}, to_apply=add
+  all_p = T[] reduce(x, pz), dimensions={0,1}, to_apply=add
+  win_p = T[$H,$C] reduce-window(x, pz), window={size=2x1 stride=2x1}, to_apply=add
+  ROOT t = (T[$R], T[$R], T[$C], T[$C], T[], T[$H,$C]) tuple(rows_p, rows_n, cols_p, cols_n, all_p, win_p)
+})";
+  for (const auto& [rows, cols] : {std::pair<int64_t, int64_t>{64, 48}, {16, 300}}) {
+    std::vector<double> x(static_cast<size_t>(rows * cols), -0.0);
+    for (int64_t c = 0; c < cols; ++c) x[static_cast<size_t>(5 * cols + c)] = c % 2 ? 1.5 : -1.5;  // a row summing to an exact +0
+    x[static_cast<size_t>(9 * cols + 3)] = 0.0;                                                   // a row with one +0
+    for (const char* t : {"f32", "bf16", "f64"}) {
+      SCOPED_TRACE(::testing::Message() << t << "[" << rows << "," << cols << "]");
+      std::string typed = replace_all(hlo, "T[", std::string(t) + "[");
+      typed = replace_all(typed, "$R", std::to_string(rows));
+      typed = replace_all(typed, "$C", std::to_string(cols));
+      typed = replace_all(typed, "$H", std::to_string(rows / 2));
+      const DType dtype = t == std::string("f32") ? DType::F32 : t == std::string("bf16") ? DType::BF16 : DType::F64;
+      expect_cpu_matches_reference(typed, {testing::make(dtype, {rows, cols}, x)});
+      const std::vector<Literal> want = evaluate(*testing::parse(typed)->entry(), {testing::make(dtype, {rows, cols}, x)});
+      EXPECT_FALSE(std::signbit(want[0].get_double(0)));  // +0 init: +0
+      EXPECT_TRUE(std::signbit(want[1].get_double(0)));   // -0 init, every term -0: -0
+      EXPECT_FALSE(std::signbit(want[1].get_double(9)));  // one +0 among them: +0
+    }
   }
 }
 
@@ -256,9 +318,7 @@ ENTRY e {
 // and row sums that run along memory (row_sums_along_memory) and a row max in
 // parallel over rows. The sums' values are exact in any order (small
 // integers, subnormal multiples), so reordering cannot hide a wrong NaN or
-// infinity. Not here yet: a row of only -0 summed from a +0 init gives -0 on
-// the cpu target, the reference +0, with the new rule and with the old one
-// alike (LLVM's fast-math folds the +0 away): a known bug, noted on issue 15.
+// infinity. Rows of only -0 are in SumsOfNegativeZerosKeepTheInitsSign.
 TEST(SpecialValues, StagedDepthwiseAndRowReductionsKeepNanInfinityAndZeros) {
   const double denormal = 1e-39;
   const double specials[] = {kNan, -kNan, kInf, -kInf, -0.0, 0.0, denormal, -denormal, 3e38, -2.5, 7, 0.3};
