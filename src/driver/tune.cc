@@ -6,10 +6,12 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
+#include "driver/compile.h"
 #include "driver/targets.h"
 #include "fusion/kernel_plan.h"
 #include "runtime/host_buffer.h"
@@ -156,6 +158,101 @@ class KernelTuner {
   std::vector<int> in_slots_, out_slots_;
 };
 
+// The tuned entries of this tune, timed inside the model: a kernel timed
+// alone on warm inputs is not the kernel among the model's other kernels
+// (tuned alone, SSD-MobileNet's 13 kernel-level wins made the model no
+// faster). The model runs with the store and with the default rules,
+// alternately, `repeat` rounds after a warm-up; an entry whose kernels take
+// longer in the model than the default rule's (the median of the per-round
+// ratios of their summed step times) is replaced by a default_kept entry, so a
+// stored schedule is never slower than the default where it runs.
+class InModelCheck {
+ public:
+  InModelCheck(const Graph& graph, const KernelPlan& plan, const ScheduleStore& store, const TuneOptions& options)
+      : graph_(graph), plan_(plan), store_(store), options_(options) {}
+
+  // One line per checked entry; entries found slower are rewritten.
+  std::vector<std::string> run(const std::vector<const Kernel*>& tuned, TuneSummary& summary) {
+    std::vector<std::string> lines;
+    if (tuned.empty()) return lines;
+    CompileOptions with_store;
+    with_store.threads = options_.threads;
+    with_store.cache = options_.cache;
+    with_store.allow_excess_precision = options_.allow_excess_precision;
+    with_store.entry_layouts = options_.entry_layouts;
+    CompileOptions with_defaults = with_store;
+    with_store.schedules_dir = store_.dir().string();
+    const auto tuned_model = compile_graph(graph_, with_store), default_model = compile_graph(graph_, with_defaults);
+    std::vector<Literal> args;
+    uint64_t seed = 23;
+    for (const Node* p : graph_.parameters()) args.push_back(random_literal(p->type(), seed++));
+    // Each checked entry's steps (kernels of one structure share an entry).
+    std::map<std::filesystem::path, std::vector<size_t>> steps_of;
+    std::map<std::string, std::filesystem::path> entry_of;
+    for (const Kernel* k : tuned) entry_of[k->name] = store_.path_for(*k, cpu::host_target());
+    for (const Kernel& k : plan_.kernels) {
+      const auto path = store_.path_for(k, cpu::host_target());
+      for (const auto& [name, p] : entry_of) {
+        if (p != path) continue;
+        const auto& steps = default_model->steps();
+        for (size_t i = 0; i < steps.size(); ++i) {
+          if (steps[i].name == k.name) steps_of[p].push_back(i);
+        }
+      }
+    }
+    std::map<std::filesystem::path, std::vector<double>> ratios, default_ms, tuned_ms;
+    tuned_model->run_literals(args);
+    default_model->run_literals(args);
+    for (int r = 0; r < options_.repeat; ++r) {
+      const std::vector<double> d = step_ms(*default_model, args), t = step_ms(*tuned_model, args);
+      for (const auto& [path, steps] : steps_of) {
+        double ds = 0, ts = 0;
+        for (size_t i : steps) {
+          ds += d.at(i);
+          ts += t.at(i);
+        }
+        ratios[path].push_back(ts / std::max(ds, 1e-9));
+        default_ms[path].push_back(ds);
+        tuned_ms[path].push_back(ts);
+      }
+    }
+    for (const Kernel* k : tuned) {
+      const auto path = entry_of.at(k->name);
+      if (!ratios.count(path)) continue;
+      const double ratio = median(ratios.at(path));
+      if (ratio <= 1) {
+        lines.push_back(fmt::format("{}: in the model too, {:.2f}x over default", k->name, 1 / ratio));
+        continue;
+      }
+      std::optional<StoredSchedule> entry = store_.find(*k, cpu::host_target());
+      if (!entry) continue;
+      entry->schedule = cpu::default_schedule(*k);
+      entry->default_kept = true;
+      entry->default_ms = median(default_ms.at(path));
+      entry->tuned_ms = entry->default_ms;
+      store_.write(*k, cpu::host_target(), *entry);
+      --summary.tuned;
+      ++summary.kept_default;
+      lines.push_back(fmt::format("{}: in the model the tuned schedule took {:.2f}x the default's time; default rule kept", k->name, ratio));
+    }
+    return lines;
+  }
+
+ private:
+  static std::vector<double> step_ms(const Executable& model, const std::vector<Literal>& args) {
+    std::vector<double> ms(model.steps().size());
+    RunOptions timing;
+    timing.on_step = [&](size_t step, double t) { ms.at(step) += t; };
+    model.run_literals(args, timing);
+    return ms;
+  }
+
+  const Graph& graph_;
+  const KernelPlan& plan_;
+  const ScheduleStore& store_;
+  const TuneOptions& options_;
+};
+
 }  // namespace
 
 std::string progress_line(const TuneProgress& p) {
@@ -211,6 +308,7 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
   };
   TuneProgress progress;
   for (const Kernel& k : plan.kernels) progress.total += wanted(k) ? 1 : 0;
+  std::vector<const Kernel*> tuned;  // a faster schedule stored by this tune
   auto tell = [&](const std::string& current) {
     if (!options.progress) return;
     progress.current = current;
@@ -238,12 +336,17 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
       ++summary.out_of_budget;
       line = fmt::format("{}: not started (the {:.0f} s budget is spent)", k.name, options.budget_s);
     } else {
+      const int tuned_before = summary.tuned;
       line = KernelTuner(k, options, cpu).run(store, summary);
+      if (summary.tuned > tuned_before) tuned.push_back(&k);
     }
     ++progress.done;
     if (options.report) options.report(line);
   }
   tell("");
+  for (const std::string& line : InModelCheck(*module.entry(), plan, store, options).run(tuned, summary)) {
+    if (options.report) options.report(line);
+  }
   return summary;
 }
 

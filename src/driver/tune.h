@@ -6,8 +6,11 @@
 // rejected and reported, never stored), then timed interleaved with the
 // default, round by round; the best, when at least 3% faster by the median of
 // the per-round ratios, is kept in the schedules directory
-// (cache/schedule_store.h). A kernel with an entry already is not measured
-// again, so an interrupted tune resumes where it stopped.
+// (cache/schedule_store.h). Then the kernels given a faster schedule are timed
+// again inside the model, the model run with the store and with the default
+// rules alternately: an entry slower there than the default rule is replaced
+// by the default rule. A kernel with an entry already is not measured again,
+// so an interrupted tune resumes where it stopped.
 #pragma once
 
 #include <functional>

@@ -255,6 +255,14 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
   ASSERT_EQ(first.exit_code, 0) << first.output;
   EXPECT_NE(first.output.find("0 already tuned"), std::string::npos) << first.output;
   EXPECT_EQ(first.output.find('\r'), std::string::npos) << "no progress bar when not on a terminal";
+  {  // every schedule stored as faster was then timed inside the model
+    std::istringstream lines(first.output);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.find("x over default with '") == std::string::npos) continue;
+      const std::string kernel = line.substr(0, line.find(':'));
+      EXPECT_NE(first.output.find(kernel + ": in the model"), std::string::npos) << first.output;
+    }
+  }
   int entries = 0;
   for (const auto& e : fs::recursive_directory_iterator(dir_ / "schedules")) entries += e.path().extension() == ".schedule";
   EXPECT_GT(entries, 0) << first.output;
