@@ -197,6 +197,24 @@ TEST(ScheduleText, ComputeAtRoundTripsAndBelongsOnPureLines) {
   EXPECT_THROW(KernelSchedule::from_text("%m at=%y@q0\n"), UserError);
 }
 
+// A staged transpose may run faster without its tile buffer on some machines.
+TEST(CpuSearch, StagedInputsHaveAnUnstagedCandidate) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  x = f32[8,256,128] parameter(0)
+  ROOT y = f32[8,128,256] transpose(x), dimensions={0,2,1}
+})");
+  const KernelSchedule base = default_cpu_schedule(plan_kernels(*m->entry()).kernels[0], 64);
+  ASSERT_NE(base.to_text().find(" stage="), std::string::npos) << base.to_text();
+  bool unstaged = false;
+  for (const Candidate& c : cpu_candidates(base)) {
+    if (c.change != "inputs not staged") continue;
+    unstaged = true;
+    EXPECT_EQ(c.schedule.to_text().find(" stage="), std::string::npos) << c.schedule.to_text();
+  }
+  EXPECT_TRUE(unstaged);
+}
+
 // A row-fused kernel's candidates leave alone the lines computed inside the
 // row loop and the row loop itself, and add the unfused order as a choice.
 TEST(CpuSearch, RowFusedCandidatesKeepTheRowLoop) {
