@@ -90,17 +90,24 @@ void put_in_canonical_order(Kernel& kernel) {
   kernel.nodes = order;
   // Inputs by first use, outputs by node, both in the new order.
   const std::vector<Value> outputs = kernel.outputs;
+  const std::vector<bool> returned_unread = kernel.returned_unread;
   std::vector<Value> inputs, new_outputs;
+  std::vector<bool> new_returned_unread;
   for (const Node* n : order) {
     for (const Value& v : n->operands()) {
       if (!position.count(v.node) && std::find(inputs.begin(), inputs.end(), v) == inputs.end()) inputs.push_back(v);
     }
     for (int i = 0; i < n->num_results(); ++i) {
-      if (std::find(outputs.begin(), outputs.end(), n->result(i)) != outputs.end()) new_outputs.push_back(n->result(i));
+      const auto at = std::find(outputs.begin(), outputs.end(), n->result(i));
+      if (at == outputs.end()) continue;
+      new_outputs.push_back(n->result(i));
+      const size_t old_position = static_cast<size_t>(at - outputs.begin());
+      if (old_position < returned_unread.size()) new_returned_unread.push_back(returned_unread[old_position]);
     }
   }
   kernel.inputs = inputs;
   kernel.outputs = new_outputs;
+  if (new_returned_unread.size() == new_outputs.size()) kernel.returned_unread = new_returned_unread;
 }
 
 }  // namespace kiln

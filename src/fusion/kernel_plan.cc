@@ -450,7 +450,12 @@ class Planner {
         bool escapes = outputs_.count(n) > 0;
         for (const Node* u : users_[n]) escapes |= !inside.count(u);
         if (!escapes) continue;
-        for (int i = 0; i < n->num_results(); ++i) kernel.outputs.push_back(n->result(i));
+        bool read_outside = false;
+        for (const Node* u : users_[n]) read_outside |= !inside.count(u);
+        for (int i = 0; i < n->num_results(); ++i) {
+          kernel.outputs.push_back(n->result(i));
+          kernel.returned_unread.push_back(outputs_.count(n) > 0 && !read_outside);
+        }
       }
       put_in_canonical_order(kernel);
       Node* last = kernel.outputs.empty() ? kernel.nodes.back() : kernel.outputs.front().node;

@@ -20,6 +20,8 @@ struct Kernel {
   std::vector<Node*> nodes;   // in a canonical topological order (fusion/canonical_order.h)
   std::vector<Value> inputs;  // values read from outside the kernel, in first-use order
   std::vector<Value> outputs; // values the kernel writes
+  // Per output: the graph returns it and no other kernel reads it.
+  std::vector<bool> returned_unread;
   std::string reason;         // why the kernel ends at its anchor, in a user's words
   std::vector<std::string> decisions;  // fusion decisions that shaped it ("fused: siblings read %y")
   // f16/bf16 values read only by elementwise arithmetic inside the kernel stay

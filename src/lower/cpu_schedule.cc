@@ -81,6 +81,10 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
     const LoopSchedule pure_scalar = without_lanes_for_tuples(nest, *pure_line);
     const LoopSchedule* pure = &pure_scalar;
     if (pure->at) nest.func.compute_at(compute_at_level(lowered, *pure));
+    // Streaming stores for outputs written once (an accumulator's stores
+    // would bypass the caches on every update).
+    const bool output = std::any_of(lowered.outputs.begin(), lowered.outputs.end(), [&](const Halide::Func& f) { return f.name() == nest.func.name(); });
+    if (pure->streaming_stores && output && !nest.func.has_update_definition()) lowered.streaming_outputs.insert(nest.func.name());
     schedule_stage(lowered, schedule, nest, 0, *pure);
     for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
       if (nest.ordered_updates) {

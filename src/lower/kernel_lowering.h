@@ -8,6 +8,7 @@
 #include <Halide.h>
 
 #include <map>
+#include <set>
 #include <vector>
 
 #include "fusion/kernel_plan.h"
@@ -35,6 +36,9 @@ struct LoweredKernel {
   // element read: inlined unless a schedule stages them (`stage=inK`), when
   // the tile buffer holds f32 and each tap's load needs no widening.
   std::map<int, Halide::Func> widened_inputs;  // by index into `inputs`
+  // Output Funcs whose stores the CPU object code makes non-temporal
+  // (`stores=streaming`; backends/cpu/streaming_stores.h), by Func name.
+  std::set<std::string> streaming_outputs;
 };
 
 // Builds the pipeline with every loop nest at root and Halide's default loops;

@@ -391,7 +391,30 @@ BasicLoops basic_loops(const TensorType& t, int vector_bytes, int64_t parallel_m
 
 }  // namespace
 
-KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
+namespace {
+
+// Outputs the graph returns and no later kernel reads, of at least this many
+// bytes, are written with streaming stores: no read for ownership, and
+// nothing to keep in cache for a reader. Measured on a 2-core Intel Xeon:
+// x + y over 64 Mi floats, 24.5 -> 17.3 ms; an exp(x) a GEMM reads next
+// gained nothing, so intermediates keep plain stores.
+constexpr int64_t kStreamingStoreBytes = 32 << 20;
+
+KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule) {
+  for (LoopSchedule& l : schedule.loops) {
+    if (l.stage != StageKind::Pure || l.at) continue;
+    for (size_t i = 0; i < kernel.outputs.size(); ++i) {
+      const Value& v = kernel.outputs[i];
+      if (v.node->name() == l.value && i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
+          v.type().byte_size() >= kStreamingStoreBytes) {
+        l.streaming_stores = true;
+      }
+    }
+  }
+  return schedule;
+}
+
+KernelSchedule default_loops(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
   if (const auto rows = row_reductions(kernel); !rows.empty()) {
     return row_fused_schedule(kernel, rows, basic_loops(kernel.outputs[0].type(), vector_bytes, parallel_min_elements));
   }
@@ -412,6 +435,12 @@ KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int6
     for (LoopSchedule& l : cpu_loop_nest(kernel, *node, b, parallel_min_elements)) schedule.loops.push_back(std::move(l));
   }
   return schedule;
+}
+
+}  // namespace
+
+KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
+  return with_streaming_returns(kernel, default_loops(kernel, vector_bytes, parallel_min_elements));
 }
 
 }  // namespace kiln

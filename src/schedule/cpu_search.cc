@@ -85,6 +85,14 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
       return true;
     });
   }
+  // Streaming stores where the default writes plain ones, and the other way:
+  // which wins depends on the output's size and on who reads it next.
+  bool streaming = false;
+  for (const LoopSchedule& l : default_schedule.loops) streaming |= l.streaming_stores;
+  each_pure_line(streaming ? "plain stores" : "streaming stores", [](LoopSchedule& l) {
+    l.streaming_stores = !l.streaming_stores;
+    return true;
+  });
   // A row-fused kernel with its row values computed whole before the outputs
   // (each reduction reads the input once more): faster where rows are too
   // long to stay in cache between the reductions and the outputs.

@@ -179,6 +179,7 @@ std::string KernelSchedule::to_text() const {
     if (!l.parallel.empty()) s += fmt::format(" parallel={}", fmt::join(l.parallel, ","));
     if (!l.unroll.empty()) s += fmt::format(" unroll={}", fmt::join(l.unroll, ","));
     if (l.at) s += fmt::format(" at=%{}@{}", l.at->value, l.at->loop);
+    if (l.streaming_stores) s += " stores=streaming";
     for (const Staging& st : l.staged) {
       std::vector<std::string> tile;
       for (const auto& [dim, factor] : st.tile) tile.push_back(fmt::format("{}:{}", dim, factor));
@@ -256,6 +257,10 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
       } else if (key == "at") {
         if (l.stage != StageKind::Pure) user_error("schedule line {}: at= belongs on a %name line (a loop nest is computed where its pure stage is)", number);
         l.at = p.compute_at(value);
+      } else if (key == "stores") {
+        if (l.stage != StageKind::Pure) user_error("schedule line {}: stores= belongs on a %name line", number);
+        if (value != "streaming" && value != "plain") user_error("schedule line {}: stores= is streaming or plain, got '{}'", number, value);
+        l.streaming_stores = value == "streaming";
       } else if (key == "rfactor") {
         if (l.stage != StageKind::Update) user_error("schedule line {}: rfactor belongs on a %name.update line", number);
         l.rfactor = p.loop(value);

@@ -85,6 +85,10 @@ struct LoopSchedule {
   std::vector<Staging> staged;
   std::string rfactor;                // Update only: partial results over this loop, combined afterwards
   std::optional<ComputeAt> at;        // Pure only: computed inside a consumer's loop, not at root
+  // Pure only, `stores=streaming`: on the CPU the value's stores bypass the
+  // caches (non-temporal), saving the read for ownership of every line a plain
+  // store makes; for large outputs no kernel reads back soon. The GPU ignores it.
+  bool streaming_stores = false;
   bool operator==(const LoopSchedule&) const = default;
 };
 
@@ -118,6 +122,7 @@ struct KernelSchedule {
   //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
   //   %m at=%y@d0
+  //   %z split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o stores=streaming
   // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N [beam=B]`.
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text

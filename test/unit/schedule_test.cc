@@ -126,13 +126,44 @@ ENTRY e {
   // least 64 vectors each.
   const auto huge = testing::parse("ENTRY e {\n  x = f32[67108864] parameter(0)\n  ROOT y = f32[67108864] negate(x)\n}\n");
   EXPECT_EQ(default_cpu_schedule(plan_kernels(*huge->entry()).kernels[0], 64).to_text(),
-            "kiln-schedule 2\n%y split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
+            "kiln-schedule 2\n%y split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o stores=streaming\n");
   const auto mid = testing::parse("ENTRY e {\n  x = f32[4096] parameter(0)\n  ROOT y = f32[4096] negate(x)\n}\n");
   EXPECT_EQ(default_cpu_schedule(plan_kernels(*mid->entry()).kernels[0], 64, 1024).to_text(),
             "kiln-schedule 2\n%y split=d0:1024,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
   const auto small = testing::parse("ENTRY e {\n  x = f32[1000] parameter(0)\n  ROOT y = f32[1000] exponential(x)\n}\n");
   const KernelPlan small_plan = plan_kernels(*small->entry());
   EXPECT_EQ(default_cpu_schedule(small_plan.kernels[0], 64).to_text(), "kiln-schedule 2\n%y split=d0:16 lanes=d0.i\n");
+}
+
+// Streaming stores for what the graph returns and no kernel reads back, from
+// 32 MiB: not for a smaller output, nor for an intermediate (a GEMM reads it
+// next), nor for a reduction (its stores accumulate).
+TEST(CpuRules, LargeReturnedOutputsStreamTheirStores) {
+  const auto m = testing::parse(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[4096,4096] parameter(0)
+  w = f32[4096,16] parameter(1)
+  small = f32[64,64] parameter(2)
+  big = f32[4096,4096] exponential(x)
+  mid = f32[4096,4096] negate(x)
+  used = f32[4096,16] dot(mid, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  little = f32[64,64] exponential(small)
+  z = f32[] constant(0)
+  sums = f32[4096] reduce(x, z), dimensions={0}, to_apply=add
+  ROOT t = (f32[4096,4096], f32[4096,16], f32[64,64], f32[4096]) tuple(big, used, little, sums)
+})");
+  std::map<std::string, std::string> text;
+  for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
+    if (!k.is_library_step()) text[k.name] = default_cpu_schedule(k, 64).to_text();
+  }
+  ASSERT_TRUE(text.count("big") && text.count("mid") && text.count("little") && text.count("sums")) << ::testing::PrintToString(text);
+  EXPECT_NE(text["big"].find(" stores=streaming"), std::string::npos) << text["big"];
+  for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
 }
 
 // Row sums and row maxima run along memory (LLVM vectorizes each row's
@@ -179,7 +210,7 @@ ENTRY e {
     EXPECT_EQ(KernelSchedule::from_text(c.schedule.to_text()), c.schedule) << c.change;
   }
   EXPECT_EQ(changes, (std::vector<std::string>{"no parallel loop", "parallel one dim further in", "vectors x2",
-                                               "next dim out unrolled by 2", "next dim out unrolled by 4"}));
+                                               "next dim out unrolled by 2", "next dim out unrolled by 4", "streaming stores"}));
 }
 
 TEST(ScheduleText, ComputeAtRoundTripsAndBelongsOnPureLines) {
@@ -233,6 +264,17 @@ TEST(CpuSearch, RowFusedCandidatesKeepTheRowLoop) {
   }
   EXPECT_THAT(changes, ::testing::Contains("row values computed whole first"));
   EXPECT_THAT(changes, ::testing::Not(::testing::Contains(::testing::HasSubstr("unrolled"))));
+}
+
+TEST(ScheduleText, StreamingStoresRoundTripOnPureLinesOnly) {
+  const std::string text = "kiln-schedule 2\n%y split=d0:16 lanes=d0.i stores=streaming\n";
+  const KernelSchedule s = KernelSchedule::from_text(text);
+  ASSERT_EQ(s.loops.size(), 1u);
+  EXPECT_TRUE(s.loops[0].streaming_stores);
+  EXPECT_EQ(s.to_text(), text);
+  EXPECT_FALSE(KernelSchedule::from_text("%y stores=plain\n").loops[0].streaming_stores);
+  EXPECT_THROW(KernelSchedule::from_text("%y.update stores=streaming\n"), UserError);
+  EXPECT_THROW(KernelSchedule::from_text("%y stores=fast\n"), UserError);
 }
 
 TEST(ScheduleText, FusedLoopsRoundTripAndBadOnesAreNamed) {

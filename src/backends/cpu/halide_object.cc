@@ -4,6 +4,7 @@
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
+#include "backends/cpu/streaming_stores.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/cpu_schedule.h"
 #include "schedule/cpu_rules.h"
@@ -14,7 +15,12 @@ namespace kiln::cpu {
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
                            const std::filesystem::path& object) {
   std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-  lowered.pipeline.compile_to_object(object.string(), args, function, target.with_feature(Halide::Target::NoRuntime));
+  const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
+  if (!lowered.streaming_outputs.empty()) {
+    compile_with_streaming_stores(lowered.pipeline.compile_to_module(args, function, t), lowered.streaming_outputs, object);
+    return;
+  }
+  lowered.pipeline.compile_to_object(object.string(), args, function, t);
 }
 
 void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object) {

@@ -1,0 +1,86 @@
+// Streaming (non-temporal) stores on the CPU (backends/cpu/streaming_stores.h):
+// a stores=streaming line marks its output's vector stores and nothing else,
+// and the kernel computes what it computes with plain stores.
+#include <gtest/gtest.h>
+
+#include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cpu_target.h"
+#include "backends/cpu/streaming_stores.h"
+#include "fusion/kernel_plan.h"
+#include "lower/cpu_schedule.h"
+#include "runtime/host_buffer.h"
+#include "schedule/kernel_schedule.h"
+#include "support/temporary_directory.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+constexpr const char* kTwoOutputs = R"(
+ENTRY e {
+  x = f32[64,256] parameter(0)
+  one = f32[] constant(1)
+  one_b = f32[64,256] broadcast(one), dimensions={}
+  y = f32[64,256] exponential(x)
+  z = f32[64,256] add(x, one_b)
+  ROOT t = (f32[64,256], f32[64,256]) tuple(y, z)
+})";
+
+KernelSchedule streaming(const std::string& which) {
+  return KernelSchedule::from_text("%y split=d1:16 order=d1.i,d1.o,d0 lanes=d1.i parallel=d0" + std::string(which == "y" ? " stores=streaming" : "") +
+                                   "\n%z split=d1:16 order=d1.i,d1.o,d0 lanes=d1.i parallel=d0" + (which == "z" ? " stores=streaming" : "") + "\n");
+}
+
+TEST(StreamingStores, OnlyTheNamedOutputsStoresAreMarked) {
+  const auto m = testing::parse(kTwoOutputs);
+  const KernelPlan plan = plan_kernels(*m->entry());
+  ASSERT_EQ(plan.kernels.size(), 1u);
+  const Kernel& k = plan.kernels[0];
+  const Halide::Target target = cpu::jit_target().without_feature(Halide::Target::JIT);
+  const TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-streaming-test");
+  int marked[3] = {};
+  const char* which[3] = {"", "y", "z"};
+  for (int i = 0; i < 3; ++i) {
+    lower::LoweredKernel lowered = lower::lower_for_cpu(k, streaming(which[i]), target);
+    // Two outputs of one shape are one tuple Func, which follows the first
+    // output's line: %y's stores=streaming applies to both, %z's to none.
+    EXPECT_EQ(lowered.streaming_outputs.size(), i == 1 ? 1u : 0u);
+    std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
+    const Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target.with_feature(Halide::Target::NoRuntime));
+    marked[i] = cpu::compile_with_streaming_stores(module, lowered.streaming_outputs, dir.path() / "k.o");
+    EXPECT_GT(std::filesystem::file_size(dir.path() / "k.o"), 0u);
+  }
+  EXPECT_EQ(marked[0], 0);
+  EXPECT_GE(marked[1], 2);  // both elements of the tuple
+  EXPECT_EQ(marked[2], 0);
+}
+
+TEST(StreamingStores, OutputsAreThoseOfPlainStores) {
+  const auto m = testing::parse(kTwoOutputs);
+  const Kernel k = plan_kernels(*m->entry()).kernels.at(0);
+  const uint64_t seed = 41;
+  std::vector<std::vector<Literal>> results;
+  for (const char* which : {"", "y", "z"}) {
+    std::vector<HostBuffer> slots;
+    std::vector<int> ins, outs;
+    for (size_t i = 0; i < k.inputs.size(); ++i) {
+      ins.push_back(static_cast<int>(slots.size()));
+      slots.push_back(to_host_buffer(random_literal(k.inputs[i].type(), seed + i), k.inputs[i].type()));
+    }
+    for (const Value& v : k.outputs) {
+      outs.push_back(static_cast<int>(slots.size()));
+      slots.emplace_back(v.type());
+    }
+    const StepFn step = cpu::compile_kernel_with(k, streaming(which), ins, outs, cpu::CpuOptions{});
+    step(slots);
+    std::vector<Literal> out;
+    for (int o : outs) out.push_back(to_literal(slots[static_cast<size_t>(o)]));
+    results.push_back(out);
+  }
+  for (size_t r = 1; r < results.size(); ++r) {
+    for (size_t i = 0; i < results[0].size(); ++i) EXPECT_TRUE(testing::identical(results[r][i], results[0][i])) << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace kiln
