@@ -84,7 +84,14 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
     // Streaming stores for outputs written once (an accumulator's stores
     // would bypass the caches on every update).
     const bool output = std::any_of(lowered.outputs.begin(), lowered.outputs.end(), [&](const Halide::Func& f) { return f.name() == nest.func.name(); });
-    if (pure->streaming_stores && output && !nest.func.has_update_definition()) lowered.streaming_outputs.insert(nest.func.name());
+    if (pure->streaming_stores && output && !nest.func.has_update_definition()) {
+      lowered.streaming_outputs.insert(nest.func.name());
+      // Host buffers are 64-byte aligned (runtime/host_buffer.h; an AOT
+      // library copies an unaligned one): said to Halide, its whole-vector
+      // stores carry that alignment, which a non-temporal vector store needs
+      // (unaligned, LLVM splits it into eight 8-byte movnti).
+      for (Halide::OutputImageParam out : nest.func.output_buffers()) out.set_host_alignment(64);
+    }
     schedule_stage(lowered, schedule, nest, 0, *pure);
     for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
       if (nest.ordered_updates) {

@@ -136,8 +136,8 @@ ENTRY e {
 }
 
 // Streaming stores for what the graph returns and no kernel reads back, from
-// 32 MiB: not for a smaller output, nor for an intermediate (a GEMM reads it
-// next), nor for a reduction (its stores accumulate).
+// 32 MiB, in whole 64-byte lines: not for a smaller output, an intermediate (a
+// GEMM reads it next), a reduction (its stores accumulate) or half-line vectors.
 TEST(CpuRules, LargeReturnedOutputsStreamTheirStores) {
   const auto m = testing::parse(R"(
 add {
@@ -155,15 +155,19 @@ ENTRY e {
   little = f32[64,64] exponential(small)
   z = f32[] constant(0)
   sums = f32[4096] reduce(x, z), dimensions={0}, to_apply=add
-  ROOT t = (f32[4096,4096], f32[4096,16], f32[64,64], f32[4096]) tuple(big, used, little, sums)
+  y = f32[8192,4096] parameter(3)
+  half = f16[8192,4096] convert(y)
+  ROOT t = (f32[4096,4096], f32[4096,16], f32[64,64], f32[4096], f16[8192,4096]) tuple(big, used, little, sums, half)
 })");
   std::map<std::string, std::string> text;
   for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
     if (!k.is_library_step()) text[k.name] = default_cpu_schedule(k, 64).to_text();
   }
-  ASSERT_TRUE(text.count("big") && text.count("mid") && text.count("little") && text.count("sums")) << ::testing::PrintToString(text);
+  ASSERT_TRUE(text.count("big") && text.count("mid") && text.count("little") && text.count("sums") && text.count("half"))
+      << ::testing::PrintToString(text);
   EXPECT_NE(text["big"].find(" stores=streaming"), std::string::npos) << text["big"];
-  for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
+  // half: 64 MiB, but its vectors of 16 f16 lanes fill half a line.
+  for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
 }
 
 // Row sums and row maxima run along memory (LLVM vectorizes each row's
