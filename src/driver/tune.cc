@@ -58,6 +58,11 @@ bool same_values(const Literal& want, const Literal& got) {
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
+// A schedule is kept only when it takes at most this much of the default's
+// time (at least 3% faster), alone and again in the model, so that noise does
+// not keep one that is not faster.
+constexpr double kKeepRatio = 0.97;
+
 class KernelTuner {
  public:
   KernelTuner(const Kernel& kernel, const TuneOptions& options, const cpu::CpuOptions& cpu) : kernel_(kernel), options_(options), cpu_(cpu) {
@@ -127,7 +132,7 @@ class KernelTuner {
     entry.machine = cpu_model();
     entry.date = today();
     entry.default_ms = default_ms;
-    if (!best || best_ratio > 0.97) {
+    if (!best || best_ratio > kKeepRatio) {
       entry.schedule = default_schedule;
       entry.tuned_ms = default_ms;
       entry.default_kept = true;
@@ -163,15 +168,11 @@ class KernelTuner {
 // (tuned alone, SSD-MobileNet's 13 kernel-level wins made the model no
 // faster). The model runs with the store and with the default rules,
 // alternately, `repeat` rounds after a warm-up; an entry whose kernels take
-// longer in the model than 0.97 of the default rule's (the median of the
+// longer in the model than kKeepRatio of the default rule's (the median of the
 // per-round ratios of their summed step times) is replaced by a default_kept
 // entry, so a stored schedule is never slower than the default where it runs.
 class InModelCheck {
  public:
-  // As in the kernel's own search: a schedule stays only when at least 3%
-  // faster, so that noise does not keep one that is not.
-  static constexpr double kInModelBar = 0.97;
-
   InModelCheck(const Graph& graph, const KernelPlan& plan, const ScheduleStore& store, const TuneOptions& options)
       : graph_(graph), plan_(plan), store_(store), options_(options) {}
 
@@ -192,24 +193,22 @@ class InModelCheck {
     for (const Node* p : graph_.parameters()) args.push_back(random_literal(p->type(), seed++));
     // Each checked entry's steps (kernels of one structure share an entry).
     std::map<std::filesystem::path, std::vector<size_t>> steps_of;
-    std::map<std::string, std::filesystem::path> entry_of;
-    for (const Kernel* k : tuned) entry_of[k->name] = store_.path_for(*k, cpu::host_target());
+    for (const Kernel* k : tuned) steps_of[store_.path_for(*k, cpu::host_target())];
+    const std::vector<Step>& model_steps = default_model->steps();
     for (const Kernel& k : plan_.kernels) {
-      const auto path = store_.path_for(k, cpu::host_target());
-      for (const auto& [name, p] : entry_of) {
-        if (p != path) continue;
-        const auto& steps = default_model->steps();
-        for (size_t i = 0; i < steps.size(); ++i) {
-          if (steps[i].name == k.name) steps_of[p].push_back(i);
-        }
+      auto entry = steps_of.find(store_.path_for(k, cpu::host_target()));
+      if (entry == steps_of.end()) continue;
+      for (size_t i = 0; i < model_steps.size(); ++i) {
+        if (model_steps[i].name == k.name) entry->second.push_back(i);
       }
     }
-    std::map<std::filesystem::path, std::vector<double>> ratios, default_ms, tuned_ms;
+    std::map<std::filesystem::path, std::vector<double>> ratios, default_ms;
     tuned_model->run_literals(args);
     default_model->run_literals(args);
     for (int r = 0; r < options_.repeat; ++r) {
       const std::vector<double> d = step_ms(*default_model, args), t = step_ms(*tuned_model, args);
       for (const auto& [path, steps] : steps_of) {
+        if (steps.empty()) continue;
         double ds = 0, ts = 0;
         for (size_t i : steps) {
           ds += d.at(i);
@@ -217,14 +216,13 @@ class InModelCheck {
         }
         ratios[path].push_back(ts / std::max(ds, 1e-9));
         default_ms[path].push_back(ds);
-        tuned_ms[path].push_back(ts);
       }
     }
     for (const Kernel* k : tuned) {
-      const auto path = entry_of.at(k->name);
+      const auto path = store_.path_for(*k, cpu::host_target());
       if (!ratios.count(path)) continue;
       const double ratio = median(ratios.at(path));
-      if (ratio <= kInModelBar) {
+      if (ratio <= kKeepRatio) {
         lines.push_back(fmt::format("{}: in the model too, {:.2f}x over default", k->name, 1 / ratio));
         continue;
       }
@@ -237,7 +235,8 @@ class InModelCheck {
       store_.write(*k, cpu::host_target(), *entry);
       --summary.tuned;
       ++summary.kept_default;
-      lines.push_back(fmt::format("{}: in the model the tuned schedule took {:.2f}x the default's time (0.97 or less to keep it); default rule kept", k->name, ratio));
+      lines.push_back(fmt::format("{}: in the model the tuned schedule took {:.2f}x the default's time ({:.2f} or less to keep it); default rule kept",
+                                  k->name, ratio, kKeepRatio));
     }
     return lines;
   }

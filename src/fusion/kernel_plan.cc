@@ -447,14 +447,13 @@ class Planner {
       // Outputs: values read outside the kernel or returned by the graph.
       for (Node* n : nodes) {
         if (duplicated_.count(n)) continue;  // a copy per reader, never written out
-        bool escapes = outputs_.count(n) > 0;
-        for (const Node* u : users_[n]) escapes |= !inside.count(u);
-        if (!escapes) continue;
+        const bool returned = outputs_.count(n) > 0;
         bool read_outside = false;
         for (const Node* u : users_[n]) read_outside |= !inside.count(u);
+        if (!returned && !read_outside) continue;
         for (int i = 0; i < n->num_results(); ++i) {
           kernel.outputs.push_back(n->result(i));
-          kernel.returned_unread.push_back(outputs_.count(n) > 0 && !read_outside);
+          kernel.returned_unread.push_back(returned && !read_outside);
         }
       }
       put_in_canonical_order(kernel);

@@ -66,13 +66,18 @@ class GpuScheduler {
     StageLoops loops(nest.func, index, line);
     loops.split_and_order();
     for (const std::string& l : line.unroll) loops.stage().unroll(loops.loop(l));
+    map_threads(loops.stage(), loops, line);
+  }
+
+  // The line's lanes= loops as GPU threads x, y, z.
+  static void map_threads(Halide::Stage& s, const StageLoops& loops, const LoopSchedule& line) {
     std::vector<VarOrRVar> threads;
     for (const std::string& l : line.lanes) threads.push_back(loops.loop(l));
     switch (threads.size()) {
       case 0: break;
-      case 1: loops.stage().gpu_threads(threads[0]); break;
-      case 2: loops.stage().gpu_threads(threads[0], threads[1]); break;
-      default: loops.stage().gpu_threads(threads[0], threads[1], threads[2]); break;
+      case 1: s.gpu_threads(threads[0]); break;
+      case 2: s.gpu_threads(threads[0], threads[1]); break;
+      default: s.gpu_threads(threads[0], threads[1], threads[2]); break;
     }
   }
 
@@ -86,20 +91,14 @@ class GpuScheduler {
     if (line.parallel.empty()) {
       user_error("schedule line %{}{}: a GPU stage with threads (lanes=) needs blocks (parallel=) too", line.value, stage_suffix(line.stage));
     }
-    std::vector<VarOrRVar> blocks, threads;
+    std::vector<VarOrRVar> blocks;
     for (const std::string& l : line.parallel) blocks.push_back(loops.loop(l));
-    for (const std::string& l : line.lanes) threads.push_back(loops.loop(l));
     switch (blocks.size()) {
       case 1: s.gpu_blocks(blocks[0]); break;
       case 2: s.gpu_blocks(blocks[0], blocks[1]); break;
       default: s.gpu_blocks(blocks[0], blocks[1], blocks[2]); break;
     }
-    switch (threads.size()) {
-      case 0: break;
-      case 1: s.gpu_threads(threads[0]); break;
-      case 2: s.gpu_threads(threads[0], threads[1]); break;
-      default: s.gpu_threads(threads[0], threads[1], threads[2]); break;
-    }
+    map_threads(s, loops, line);
     ++summary_.device_kernels;
   }
 

@@ -367,16 +367,16 @@ KernelSchedule row_fused_schedule(const Kernel& kernel, const std::vector<const 
   return schedule;
 }
 
-// Loops in the value's memory order, its contiguous dim in vectors of
-// `vector_bytes`, its outermost dim parallel when it is large.
-// bf16 and f16 are stored in 16 bits but computed in f32: a vector holds as
-// many of them as of f32 (32 bf16 lanes left SSD-MobileNet's 27-wide im2col
-// rows unvectorized, 6.5 ms instead of 0.8).
+// Lanes of a vector of `vector_bytes`. bf16 and f16 are stored in 16 bits but
+// computed in f32: a vector holds as many of them as of f32 (32 bf16 lanes
+// left SSD-MobileNet's 27-wide im2col rows unvectorized, 6.5 ms instead of 0.8).
 int vector_lanes(DType dtype, int vector_bytes) {
   const int compute_bytes = computes_in_f32(dtype) ? 4 : std::max(1, dtype_bits(dtype) / 8);
   return std::max(1, vector_bytes / compute_bytes);
 }
 
+// Loops in the value's memory order, its contiguous dim in vectors of
+// `vector_bytes`, its outermost dim parallel when it is large.
 BasicLoops basic_loops(const TensorType& t, int vector_bytes, int64_t parallel_min_elements) {
   BasicLoops b;
   b.order = t.minor_to_major;
@@ -389,14 +389,10 @@ BasicLoops basic_loops(const TensorType& t, int vector_bytes, int64_t parallel_m
   return b;
 }
 
-}  // namespace
-
-namespace {
-
 // Outputs the graph returns and no later kernel reads, of at least this many
 // bytes, are written with streaming stores: no read for ownership, and
 // nothing to keep in cache for a reader. Measured on a 2-core Intel Xeon:
-// x + y over 64 Mi floats, 24.5 -> 17.3 ms; an exp(x) a GEMM reads next
+// x + y over 64 Mi floats, 26.3 -> 18.2 ms; an exp(x) a GEMM reads next
 // gained nothing, so intermediates keep plain stores. Only whole 64-byte
 // lines: channels-last scale-bias-relu's f16 output in 32-byte vectors took
 // 25.4 ms streamed against 15.6 plain.

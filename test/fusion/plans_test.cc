@@ -1,5 +1,6 @@
 // The kernel plans of the reported cases, pinned before any number: kernel
 // counts, kinds, outputs and bytes, as `kiln explain --format json` reports them.
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -154,23 +155,22 @@ TEST(Plans, LayernormIsOneKernelComputingEachRowsMomentsInsideIt) {
 // What must stay apart: a reduction across rows (not along memory) broadcast
 // back, and a row reduction that is also an output of the graph.
 TEST(Plans, ColumnReductionsAndReturnedRowReductionsKeepTheirOwnKernels) {
-  const char* add = "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n";
-  auto columns = testing::parse(std::string("HloModule c\n") + add +
-                                "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
-                                "  s = f32[32] reduce(x, z), dimensions={0}, to_apply=add\n"
-                                "  b = f32[64,32] broadcast(s), dimensions={1}\n  ROOT y = f32[64,32] subtract(x, b)\n}\n");
-  EXPECT_EQ(plan_kernels(*columns->entry()).kernels.size(), 2u);
-  auto returned = testing::parse(std::string("HloModule r\n") + add +
-                                 "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
-                                 "  s = f32[64] reduce(x, z), dimensions={1}, to_apply=add\n"
-                                 "  b = f32[64,32] broadcast(s), dimensions={0}\n  y = f32[64,32] subtract(x, b)\n"
-                                 "  ROOT t = (f32[64,32], f32[64]) tuple(y, s)\n}\n");
-  EXPECT_EQ(plan_kernels(*returned->entry()).kernels.size(), 2u);
-  auto joined = testing::parse(std::string("HloModule j\n") + add +
-                               "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n"
-                               "  s = f32[64] reduce(x, z), dimensions={1}, to_apply=add\n"
-                               "  b = f32[64,32] broadcast(s), dimensions={0}\n  ROOT y = f32[64,32] subtract(x, b)\n}\n");
-  EXPECT_EQ(plan_kernels(*joined->entry()).kernels.size(), 1u);
+  // x - broadcast(sum of x over `reduced`), over x = f32[64,32]; with the sums
+  // also returned when `sums_returned`.
+  auto kernels = [](int reduced, bool sums_returned) {
+    const std::string sums = reduced == 0 ? "f32[32]" : "f32[64]";
+    const std::string y = "f32[64,32] subtract(x, b)\n";
+    auto m = testing::parse(
+        "HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+        "ENTRY e {\n  x = f32[64,32] parameter(0)\n  z = f32[] constant(0)\n" +
+        fmt::format("  s = {} reduce(x, z), dimensions={{{}}}, to_apply=add\n", sums, reduced) +
+        fmt::format("  b = f32[64,32] broadcast(s), dimensions={{{}}}\n", 1 - reduced) +
+        (sums_returned ? "  y = " + y + "  ROOT t = (f32[64,32], " + sums + ") tuple(y, s)\n" : "  ROOT y = " + y) + "}\n");
+    return plan_kernels(*m->entry()).kernels.size();
+  };
+  EXPECT_EQ(kernels(0, false), 2u);  // columns
+  EXPECT_EQ(kernels(1, true), 2u);   // row sums returned
+  EXPECT_EQ(kernels(1, false), 1u);  // joined
 }
 
 // The row-fused kernels that CpuParity.RowFusedKernels runs: each reduction
