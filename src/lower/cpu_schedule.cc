@@ -66,9 +66,11 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
 // Func (an 8-lane f64 pair reduce-window over 9 columns left the ninth at its
 // init value), so the lanes of such Funcs run as scalar loops. Tuples of at
 // most 64 bits never get here: kernel lowering packs them into one integer.
+// A tuple with no update (sibling outputs written by one loop nest) keeps its
+// lanes: scalar, a channels-last scale-bias-relu ran 2.4x slower.
 LoopSchedule without_lanes_for_tuples(const LoopNest& nest, const LoopSchedule& line) {
   LoopSchedule scalar = line;
-  if (nest.func.outputs() > 1) scalar.lanes.clear();
+  if (nest.func.outputs() > 1 && nest.func.has_update_definition()) scalar.lanes.clear();
   return scalar;
 }
 

@@ -1,0 +1,69 @@
+// Sibling outputs of one shape are one tuple Func (one loop nest writes them
+// all). Halide 14 mishandles the vector tail of a tuple *update*, so tuple
+// Funcs with updates run scalar; a tuple without one must keep its vector
+// lanes (scalar, a channels-last scale-bias-relu ran 2.4x slower), and its
+// tails must still be right.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cpu_target.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "fusion/kernel_plan.h"
+#include "lower/cpu_schedule.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+// Channels-last: lanes run along dim 1 (37 channels: two full 16-lane vectors
+// and a tail of 5), two outputs of different widths.
+constexpr const char* kSiblings = R"(
+ENTRY e {
+  x = f32[2,37,3,5]{1,3,2,0} parameter(0)
+  s = f32[37] parameter(1)
+  s_b = f32[2,37,3,5] broadcast(s), dimensions={1}
+  t = f32[2,37,3,5] multiply(x, s_b)
+  zero = f32[] constant(0)
+  zero_b = f32[2,37,3,5] broadcast(zero), dimensions={}
+  relu = f32[2,37,3,5] maximum(t, zero_b)
+  out = f16[2,37,3,5] convert(relu)
+  mask = pred[2,37,3,5] compare(t, zero_b), direction=GT
+  ROOT r = (f16[2,37,3,5], pred[2,37,3,5]) tuple(out, mask)
+})";
+
+bool any_vectorized(const Halide::Stage& stage) {
+  const auto& dims = stage.get_schedule().dims();
+  return std::any_of(dims.begin(), dims.end(), [](const Halide::Internal::Dim& d) { return d.for_type == Halide::Internal::ForType::Vectorized; });
+}
+
+TEST(TupleLanes, SiblingOutputsWrittenByOneLoopNestKeepTheirLanes) {
+  const auto m = testing::parse(kSiblings);
+  pipeline_for(parse_target("cpu"), EntryLayouts::Auto).run(*m, PipelineOptions{});  // layouts as kiln assigns them
+  const KernelPlan plan = plan_kernels(*m->entry());
+  ASSERT_EQ(plan.kernels.size(), 1u);
+  const Kernel& k = plan.kernels[0];
+  const lower::LoweredKernel lowered = lower::lower_for_cpu(k, cpu::default_schedule(k), cpu::jit_target());
+  ASSERT_EQ(lowered.outputs.size(), 1u) << "the two outputs are expected as one tuple Func";
+  ASSERT_EQ(lowered.outputs[0].outputs(), 2);
+  EXPECT_TRUE(any_vectorized(Halide::Stage(lowered.outputs[0])));
+}
+
+TEST(TupleLanes, SiblingOutputsAreRightInTheirVectorTails) {
+  std::vector<double> x, s;
+  const double specials[] = {NAN, INFINITY, -INFINITY, 0.0, -0.0, 1e-40, 70000.0, -3.5};
+  for (int i = 0; i < 2 * 37 * 3 * 5; ++i) x.push_back(i % 11 == 0 ? specials[(i / 11) % 8] : std::sin(i * 0.37) * 4);
+  for (int i = 0; i < 37; ++i) s.push_back(i % 9 == 4 ? -0.0 : std::cos(i * 0.9) * 2);
+  const std::vector<Literal> args = {testing::make(DType::F32, {2, 37, 3, 5}, x), testing::make(DType::F32, {37}, s)};
+  const std::vector<Literal> want = evaluate(*testing::parse(kSiblings)->entry(), args);
+  const std::vector<Literal> got = compile_module_for_cpu(*testing::parse(kSiblings))->run_literals(args);
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(testing::identical(got[i], want[i])) << "output " << i;
+}
+
+}  // namespace
+}  // namespace kiln
