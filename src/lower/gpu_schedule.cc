@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 #include "lower/stage_loops.h"
 #include "support/error.h"
 
@@ -29,6 +31,7 @@ class GpuScheduler {
         continue;
       }
       if (pure) {
+        caps_[nest.func.name()] = pure->max_registers;
         stage(nest, 0, *pure);
       } else {
         single_thread(Halide::Stage(nest.func));
@@ -49,6 +52,9 @@ class GpuScheduler {
       if (!line || !line->at) continue;
       value.func.compute_at(compute_at_level(lowered_, *line));
       inside_block(value, 0, *line);
+    }
+    for (const auto& [func, cap] : caps_) {
+      if (cap > 0) lowered_.register_caps = caps_;  // every Func named, so each entry finds its own
     }
     return summary_;
   }
@@ -107,6 +113,8 @@ class GpuScheduler {
     std::optional<Halide::Func> partials = loops.split_and_order();
     if (!line.rfactor.empty()) ++(partials ? summary_.rfactors_kept : summary_.rfactors_dropped);
     if (partials) {
+      const LoopSchedule* pure = line_for(schedule_, nest, StageKind::Pure);
+      caps_[partials->name()] = pure ? pure->max_registers : 0;  // the partials launch as part of the loop nest
       if (const LoopSchedule* own = line_for(schedule_, nest, StageKind::RFactor)) {
         schedule_partials(*partials, *own, [&](Halide::Stage& s, const StageLoops& p) { map_loops(s, p, *own); });
       } else {
@@ -146,6 +154,7 @@ class GpuScheduler {
   LoweredKernel& lowered_;
   const KernelSchedule& schedule_;
   GpuScheduleSummary summary_;
+  std::map<std::string, int> caps_;  // each loop nest's Funcs and their register cap (regs=; 0: none)
 };
 
 }  // namespace

@@ -39,6 +39,10 @@ struct LoweredKernel {
   // Output Funcs whose stores the CPU object code makes non-temporal
   // (`stores=streaming`; backends/cpu/streaming_stores.h), by Func name.
   std::set<std::string> streaming_outputs;
+  // GPU: when a line caps registers (`regs=`), every loop nest's Funcs (an
+  // rfactor's partials too) by name, with their cap (0: none); the PTX of
+  // their device kernels gets `.maxnreg` (backends/cuda/register_caps.h).
+  std::map<std::string, int> register_caps;
 };
 
 // Builds the pipeline with every loop nest at root and Halide's default loops;

@@ -180,6 +180,7 @@ std::string KernelSchedule::to_text() const {
     if (!l.unroll.empty()) s += fmt::format(" unroll={}", fmt::join(l.unroll, ","));
     if (l.at) s += fmt::format(" at=%{}@{}", l.at->value, l.at->loop);
     if (l.streaming_stores) s += " stores=streaming";
+    if (l.max_registers > 0) s += fmt::format(" regs={}", l.max_registers);
     for (const Staging& st : l.staged) {
       std::vector<std::string> tile;
       for (const auto& [dim, factor] : st.tile) tile.push_back(fmt::format("{}:{}", dim, factor));
@@ -261,6 +262,13 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
         if (l.stage != StageKind::Pure) user_error("schedule line {}: stores= belongs on a %name line", number);
         if (value != "streaming" && value != "plain") user_error("schedule line {}: stores= is streaming or plain, got '{}'", number, value);
         l.streaming_stores = value == "streaming";
+      } else if (key == "regs") {
+        if (l.stage != StageKind::Pure) user_error("schedule line {}: regs= belongs on a %name line (it caps every device kernel of the loop nest)", number);
+        const int64_t n = p.positive(value, "regs");
+        if (n < kMinRegisterCap || n > kMaxRegisterCap) {
+          user_error("schedule line {}: regs= is a register count per GPU thread from {} to {}, got {}", number, kMinRegisterCap, kMaxRegisterCap, n);
+        }
+        l.max_registers = static_cast<int>(n);
       } else if (key == "rfactor") {
         if (l.stage != StageKind::Update) user_error("schedule line {}: rfactor belongs on a %name.update line", number);
         l.rfactor = p.loop(value);

@@ -30,6 +30,11 @@ namespace kiln {
 // `vectorize=DIMxWIDTH`, `parallel=DIM`) is read and upgraded (schedule_v1.h).
 inline constexpr int kScheduleTextVersion = 2;
 
+// The register caps `regs=` accepts: PTX's `.maxnreg` (sm_50 and later lay
+// registers out per warp in units that make fewer than 16 pointless; 255 is
+// the most a thread can have).
+inline constexpr int kMinRegisterCap = 16, kMaxRegisterCap = 255;
+
 enum class StageKind { Pure, Update, RFactor };
 
 // Two loops made one, `inner` varying fastest; the fused loop is named
@@ -89,6 +94,11 @@ struct LoopSchedule {
   // caches (non-temporal), saving the read for ownership of every line a plain
   // store makes; for large outputs no kernel reads back soon. The GPU ignores it.
   bool streaming_stores = false;
+  // Pure only, `regs=N`: on the GPU each device kernel of this loop nest uses
+  // at most N registers per thread (PTX `.maxnreg`; without it the driver may
+  // use up to 255): fewer registers, more resident warps, perhaps spills. The
+  // CPU ignores it.
+  int max_registers = 0;
   bool operator==(const LoopSchedule&) const = default;
 };
 
@@ -123,6 +133,7 @@ struct KernelSchedule {
   //   %s.update split=d1:64 order=d1.i,r0,d1.o,d0 lanes=d1.i parallel=d1.o
   //   %m at=%y@d0
   //   %z split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o stores=streaming
+  //   %g split=d1:256 order=d1.i,d1.o,d0 lanes=d1.i parallel=d1.o,d0 regs=64
   // or, for an autoscheduler's choice, one line `autoscheduler NAME parallelism=N [beam=B]`.
   std::string to_text() const;
   // Version 2 text (the header line is optional). UserError on text to_text

@@ -281,6 +281,19 @@ TEST(ScheduleText, StreamingStoresRoundTripOnPureLinesOnly) {
   EXPECT_THROW(KernelSchedule::from_text("%y stores=fast\n"), UserError);
 }
 
+TEST(ScheduleText, RegisterCapsRoundTripOnPureLinesWithinPtxsRange) {
+  const std::string text = "kiln-schedule 2\n%g split=d1:256 order=d1.i,d1.o,d0 lanes=d1.i parallel=d1.o,d0 regs=64\n";
+  const KernelSchedule s = KernelSchedule::from_text(text);
+  ASSERT_EQ(s.loops.size(), 1u);
+  EXPECT_EQ(s.loops[0].max_registers, 64);
+  EXPECT_EQ(s.to_text(), text);
+  EXPECT_EQ(KernelSchedule::from_text("%g lanes=d0\n").loops[0].max_registers, 0);
+  EXPECT_THROW(KernelSchedule::from_text("%g.update regs=64\n"), UserError);
+  for (const char* bad : {"%g regs=8\n", "%g regs=256\n", "%g regs=lots\n", "%g regs=\n"}) {
+    EXPECT_THROW(KernelSchedule::from_text(bad), UserError) << bad;
+  }
+}
+
 TEST(ScheduleText, FusedLoopsRoundTripAndBadOnesAreNamed) {
   const std::string text = "kiln-schedule 2\n%p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1\n";
   const KernelSchedule s = KernelSchedule::from_text(text);

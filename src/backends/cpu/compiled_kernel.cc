@@ -44,7 +44,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelBu
     lower::LoweredKernel lowered = build.lower();
     if (linker_works() && load_runtime(disk)) {
       auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
-        compile_kernel_object(lowered, function, build.target, o);
+        compile_kernel_object(lowered, function, build.target, o, build.edit_module);
       });
       if (path) return load_kernel(*path, function, kernel.name);
     }

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "backends/cpu/halide_object.h"
 #include "backends/cpu/shared_object.h"
 #include "cache/disk_cache.h"
 #include "fusion/kernel_plan.h"
@@ -32,6 +33,7 @@ struct KernelBuild {
   Halide::Target target;
   std::function<lower::LoweredKernel()> lower;  // the scheduled pipeline
   bool jit_fallback = true;  // without a linker: JIT-compile (CPU) or fail (device targets)
+  ModuleEdit edit_module;    // applied to the compiled module before its object is written
 };
 
 // Logs `compile kernel=... ms=` or `cache-hit kernel=... source=memory|disk`

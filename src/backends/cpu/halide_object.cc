@@ -13,14 +13,20 @@
 namespace kiln::cpu {
 
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
-                           const std::filesystem::path& object) {
+                           const std::filesystem::path& object, const ModuleEdit& edit) {
   std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
   const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
-  if (!lowered.streaming_outputs.empty()) {
-    compile_with_streaming_stores(lowered.pipeline.compile_to_module(args, function, t), lowered.streaming_outputs, object);
+  if (lowered.streaming_outputs.empty() && !edit) {
+    lowered.pipeline.compile_to_object(object.string(), args, function, t);
     return;
   }
-  lowered.pipeline.compile_to_object(object.string(), args, function, t);
+  Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
+  if (edit) edit(module, lowered);
+  if (!lowered.streaming_outputs.empty()) {
+    compile_with_streaming_stores(module, lowered.streaming_outputs, object);
+    return;
+  }
+  module.compile({{Halide::OutputFileType::object, object.string()}});
 }
 
 void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object) {

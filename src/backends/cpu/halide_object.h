@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string>
 
 #include "lower/kernel_lowering.h"
@@ -12,9 +13,13 @@
 
 namespace kiln::cpu {
 
+// A change to the compiled module before its object is written (the CUDA
+// backend's register caps, in the device code it holds).
+using ModuleEdit = std::function<void(Halide::Module&, const lower::LoweredKernel&)>;
+
 // Writes `lowered` as `object`, exporting `function` (and `function_argv`).
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
-                           const std::filesystem::path& object);
+                           const std::filesystem::path& object, const ModuleEdit& edit = {});
 
 // Runs `compile` (lowering and compiling `kernel`), turning Halide's compile
 // errors into kiln internal errors that name the kernel.

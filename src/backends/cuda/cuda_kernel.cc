@@ -12,6 +12,7 @@
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/shared_object.h"
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/register_caps.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/gpu_schedule.h"
 #include "support/error.h"
@@ -86,6 +87,9 @@ std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const
   build.target = Halide::Target(options.target.halide_target());
   build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
   build.jit_fallback = false;
+  build.edit_module = [](Halide::Module& module, const lower::LoweredKernel& lowered) {
+    if (!lowered.register_caps.empty()) cap_registers(module, lowered.register_caps);
+  };
   build.lower = [&] {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel);
     lower::apply_gpu_schedule(lowered, schedule);

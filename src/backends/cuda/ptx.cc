@@ -3,6 +3,7 @@
 #include <Halide.h>
 
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/register_caps.h"
 #include "lower/gpu_schedule.h"
 #include "lower/kernel_lowering.h"
 #include "support/error.h"
@@ -14,7 +15,8 @@ KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const
     lower::LoweredKernel lowered = lower::lower_kernel(kernel);
     const lower::GpuScheduleSummary summary = lower::apply_gpu_schedule(lowered, schedule);
     std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-    const Halide::Module module = lowered.pipeline.compile_to_module(args, "kiln_kernel", Halide::Target(target.halide_target()));
+    Halide::Module module = lowered.pipeline.compile_to_module(args, "kiln_kernel", Halide::Target(target.halide_target()));
+    if (!lowered.register_caps.empty()) cap_registers(module, lowered.register_caps);
     KernelPtx out;
     out.device_kernels = summary.device_kernels;
     out.single_thread = summary.single_thread;
