@@ -7,17 +7,11 @@
 // is stored and read back as text.
 #pragma once
 
-#include <string>
 #include <vector>
 
-#include "schedule/kernel_schedule.h"
+#include "schedule/candidate.h"
 
 namespace kiln {
-
-struct Candidate {
-  std::string change;  // what differs from the default, in words ("vectors x2")
-  KernelSchedule schedule;
-};
 
 std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule);
 

@@ -1,6 +1,7 @@
 // The CUDA target without a GPU: every kernel of every bundled model and every
 // corpus module compiles to PTX with one `.entry` per device kernel its GPU
 // schedule launches. Running that PTX needs a device (test/gpu/run_on_gpu.sh).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -16,6 +17,7 @@
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/register_caps.h"
+#include "schedule/gpu_search.h"
 #endif
 
 namespace kiln {
@@ -151,6 +153,35 @@ ENTRY e {
     with_caps += std::atoi(strings.output.c_str());
   }
   EXPECT_EQ(with_caps, ptx.device_kernels);
+#endif
+}
+
+// Every GPU tune candidate (schedule/gpu_search.h) of a transpose read three
+// times, a row-fused softmax, GELU backward (a column sum beside pointwise
+// outputs) and a channels-last kernel lowers and compiles to PTX: the tune
+// then only has to time them.
+TEST(CudaPtxSchedules, EveryGpuTuneCandidateCompiles) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
+  int compiled = 0;
+  for (const char* model : {"transpose_three_consumers", "softmax", "gelu_backward", "channels_last_scale_bias_relu"}) {
+    auto m = import_hlo_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo", ImportOptions{});
+    default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
+      if (k.is_library_step() || k.is_alias()) continue;
+      for (const Candidate& c : gpu_candidates(default_gpu_schedule(k))) {
+        SCOPED_TRACE(fmt::format("{} %{}: {}\n{}", model, k.name, c.change, c.schedule.to_text()));
+        cuda::KernelPtx ptx;
+        ASSERT_NO_THROW(ptx = cuda::kernel_ptx(k, c.schedule, target));
+        EXPECT_EQ(count(ptx.ptx, ".entry "), ptx.device_kernels);
+        EXPECT_EQ(count(ptx.ptx, ".maxnreg "), c.change.find("registers capped") != std::string::npos ? ptx.device_kernels : 0);
+        ++compiled;
+      }
+    }
+  }
+  EXPECT_GT(compiled, 20);
 #endif
 }
 

@@ -12,6 +12,8 @@
 #include "passes/pipeline.h"
 #include "schedule/cpu_rules.h"
 #include "schedule/cpu_search.h"
+#include "schedule/gpu_rules.h"
+#include "schedule/gpu_search.h"
 #include "schedule/kernel_schedule.h"
 #include "schedule/schedule_text.h"
 #include "support/error.h"
@@ -215,6 +217,44 @@ ENTRY e {
   }
   EXPECT_EQ(changes, (std::vector<std::string>{"no parallel loop", "parallel one dim further in", "vectors x2",
                                                "next dim out unrolled by 2", "next dim out unrolled by 4", "streaming stores"}));
+}
+
+// The GPU search space, per kernel kind: each candidate one change from the
+// default GPU rule, valid text, and the changes that kind can take.
+TEST(GpuSearch, CandidatesAreValidTextAndFitTheirKernelsKind) {
+  auto changes_of = [](const std::string& hlo) {
+    const auto m = testing::parse(hlo);
+    const KernelPlan plan = plan_kernels(*m->entry());
+    EXPECT_EQ(plan.kernels.size(), 1u);
+    const KernelSchedule base = default_gpu_schedule(plan.kernels[0]);
+    std::vector<std::string> changes;
+    for (const Candidate& c : gpu_candidates(base)) {
+      changes.push_back(c.change);
+      EXPECT_NE(c.schedule, base) << c.change;
+      EXPECT_EQ(KernelSchedule::from_text(c.schedule.to_text()), c.schedule) << c.change << "\n" << c.schedule.to_text();
+    }
+    return changes;
+  };
+  EXPECT_EQ(changes_of("ENTRY e {\n x = f32[64,128,512] parameter(0)\n ROOT y = f32[64,128,512] exponential(x)\n}"),
+            (std::vector<std::string>{"threads per block /2", "threads per block x2", "2 elements per thread", "4 elements per thread",
+                                      "registers capped at 32", "registers capped at 64", "registers capped at 128"}));
+  const std::vector<std::string> transpose =
+      changes_of("ENTRY e {\n x = f32[8,256,128] parameter(0)\n ROOT y = f32[8,128,256] transpose(x), dimensions={0,2,1}\n}");
+  EXPECT_THAT(transpose, ::testing::IsSupersetOf({"transpose tile loaded 4 rows at a time", "transpose tile loaded 16 rows at a time",
+                                                  "transpose not staged in shared memory"}));
+  EXPECT_THAT(transpose, ::testing::Not(::testing::Contains(::testing::HasSubstr("elements per thread"))));
+  EXPECT_THAT(changes_of(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[512,1024] parameter(0)
+  zero = f32[] constant(0)
+  ROOT s = f32[512] reduce(x, zero), dimensions={1}, to_apply=add
+})"),
+              ::testing::IsSupersetOf({"64 partial results per row", "128 partial results per row"}));
 }
 
 TEST(ScheduleText, ComputeAtRoundTripsAndBelongsOnPureLines) {
