@@ -46,7 +46,7 @@ int tune_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("target", po::value(&target), "cpu (default; the CUDA search space is to come)")
+      ("target", po::value(&target), "cpu (default), cuda or cuda-smNN (needs a GPU; schedule/gpu_search.h)")
       ("kernels", po::value(&kernels), "NAME,NAME,...: tune only these kernels (kiln explain lists them)")
       ("budget-s", po::value(&budget_s), "start no kernel after this many seconds (default: no limit)")
       ("repeat", po::value(&repeat), "timed rounds per candidate, each against the default (default 15)")
@@ -64,11 +64,12 @@ int tune_command(const std::vector<std::string>& args) {
     return 0;
   }
   if (model.empty()) user_error("tune needs a model file");
-  if (parse_target(target).kind != TargetKind::Cpu) user_error("kiln tune searches CPU schedules for now: --target cpu");
+  if (parse_target(target).kind == TargetKind::Reference) user_error("kiln tune searches schedules for cpu and cuda targets, not reference");
   if (budget_s < 0) user_error("--budget-s must be >= 0, got {}", budget_s);
   auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   const CompileOptions compile = compile_options_from(global, model);
   TuneOptions options;
+  options.target = target;
   options.schedules_dir = compile.schedules_dir;
   options.budget_s = budget_s;
   options.repeat = repeat;
@@ -107,6 +108,7 @@ int tune_command(const std::vector<std::string>& args) {
       out << shell_quoted(this_executable()) << " tune " << shell_quoted(std::filesystem::absolute(model).string()) << " --kernels "
           << shell_quoted(names[i]) << " --schedules " << shell_quoted((jobs / std::to_string(i)).string()) << " --repeat " << repeat
           << " --autoschedulers " << shell_quoted(autoschedulers);
+      if (target != "cpu") out << " --target " << shell_quoted(target);
       if (global.threads > 0) out << " --threads " << global.threads;
       if (global.elided_constants != "scaled") out << " --elided-constants " << global.elided_constants;
       if (global.entry_layouts != "auto") out << " --entry-layouts " << global.entry_layouts;

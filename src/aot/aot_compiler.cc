@@ -254,10 +254,10 @@ class GraphEmitter {
     try {
       function = compile_kernel(k, schedule, origin);
     } catch (const std::runtime_error& e) {
-      if (!cpu::is_stored_schedule(origin)) throw;
+      if (!is_stored_schedule(origin)) throw;
       // A stored schedule that does not apply: a warning naming it, and the
       // default rule (as when kernels compile in process).
-      cpu::warn_stored_schedule_unusable(k, origin, e);
+      warn_stored_schedule_unusable(k, origin, e);
       origin.clear();
       function = compile_kernel(k, cpu::schedule_for_target(k, lib_.target, nullptr, &origin), origin);
     }

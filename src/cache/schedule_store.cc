@@ -152,4 +152,12 @@ std::filesystem::path resolve_schedules_dir(const std::string& flag, const std::
   return {};
 }
 
+bool is_stored_schedule(const std::string& origin) { return origin.rfind("tuned", 0) == 0; }
+
+void warn_stored_schedule_unusable(const Kernel& kernel, const std::string& origin, const std::exception& error) {
+  const std::string what = error.what();
+  warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", kernel.name, origin,
+                        what.substr(0, what.find('\n')), kernel.name));
+}
+
 }  // namespace kiln

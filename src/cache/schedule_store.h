@@ -63,6 +63,14 @@ class ScheduleStore {
   std::filesystem::path dir_;
 };
 
+// Whether `origin` (as a backend's schedule lookup gives it: "default rule" or
+// StoredSchedule::description()) names a stored tuned schedule.
+bool is_stored_schedule(const std::string& origin);
+// A stored schedule that does not apply to `kernel` or that Halide rejects:
+// one warning naming the entry and the error's first line (the caller then
+// takes the default rule).
+void warn_stored_schedule_unusable(const Kernel& kernel, const std::string& origin, const std::exception& error);
+
 // Where tuned schedules are read and written: --schedules DIR, else
 // $KILN_SCHEDULES, else the source tree's schedules/ for a model inside the
 // source tree (the bundled models, tuned and reviewed in git), else the

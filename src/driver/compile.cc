@@ -151,6 +151,7 @@ class Compiler {
     o.target = cuda::parse_cuda_target(target_.name);
     o.log_compiles = options_.log_compiles;
     o.disk_cache = disk_cache_;
+    o.schedules = schedules_;
     if (k.is_library_step() && k.nodes.back()->op() == OpCode::Dot) {
       const Node& dot = *k.nodes.back();
       const auto shape = gemm_shape(dot);
@@ -160,8 +161,8 @@ class Compiler {
     } else if (k.is_library_step()) {
       step.run = library_step(*k.nodes.back(), step.inputs, step.outputs);
     } else {
-      const KernelSchedule schedule = default_gpu_schedule(k);
-      step.run_on_device = cuda::compile_kernel(k, schedule, step.inputs, step.outputs, o);
+      KernelSchedule schedule;
+      step.run_on_device = cuda::compile_kernel(k, step.inputs, step.outputs, o, &schedule);
       std::vector<std::string> launches;
       for (const StageLaunch& l : gpu_launches(k, schedule)) {
         launches.push_back(l.single_thread ? fmt::format("{}:1thread", l.stage)

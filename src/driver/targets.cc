@@ -56,7 +56,7 @@ PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& targ
     }
 #ifdef KILN_HAVE_CUDA
     if (out.gpu) {
-      out.kernels.push_back(default_gpu_schedule(k));
+      out.kernels.push_back(cuda::schedule_for(k, store ? &*store : nullptr, cuda::parse_cuda_target(target.name), &out.origins.back()));
       continue;
     }
 #endif

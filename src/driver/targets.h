@@ -28,7 +28,7 @@ TargetChoice parse_target(const std::string& name);
 
 // The default schedule of each kernel of `plan` on `target` (empty for library
 // steps and aliases).
-// With `schedules_dir`, a CPU kernel's stored tuned schedule where there is
+// With `schedules_dir`, a kernel's stored tuned schedule for the target where there is
 // one (cache/schedule_store.h), as compiling would use it.
 PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir = "");
 

@@ -9,13 +9,11 @@
 #include <map>
 #include <set>
 
-#include "backends/cpu/cpu_backend.h"
 #include "cache/schedule_store.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
+#include "driver/tune_target.h"
 #include "fusion/kernel_plan.h"
-#include "runtime/host_buffer.h"
-#include "schedule/cpu_search.h"
 #include "support/error.h"
 #include "support/machine.h"
 #include "support/median.h"
@@ -24,17 +22,19 @@ namespace kiln {
 
 namespace {
 
-// The time of `runs` runs of `step`, per run.
-double ms_of(const StepFn& step, std::vector<HostBuffer>& slots, int runs) {
+// The time of `runs` runs of `run`, per run (a GPU's queue drained at the end).
+double ms_of(const std::function<void()>& run, KernelBench& bench, int runs) {
+  bench.synchronize();
   const auto start = std::chrono::steady_clock::now();
-  for (int i = 0; i < runs; ++i) step(slots);
+  for (int i = 0; i < runs; ++i) run();
+  bench.synchronize();
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / runs;
 }
 
 // Runs per timed sample: enough for a millisecond, so that a kernel of a
-// microsecond is timed, not the clock.
-int runs_per_sample(const StepFn& step, std::vector<HostBuffer>& slots) {
-  const double once = ms_of(step, slots, 1);
+// microsecond is timed, not the clock (or a GPU's launch).
+int runs_per_sample(const std::function<void()>& run, KernelBench& bench) {
+  const double once = ms_of(run, bench, 1);
   return static_cast<int>(std::clamp(std::ceil(1.0 / std::max(once, 1e-6)), 1.0, 10000.0));
 }
 
@@ -65,47 +65,33 @@ constexpr double kKeepRatio = 0.97;
 
 class KernelTuner {
  public:
-  KernelTuner(const Kernel& kernel, const TuneOptions& options, const cpu::CpuOptions& cpu) : kernel_(kernel), options_(options), cpu_(cpu) {
-    uint64_t seed = 17;
-    for (const Value& v : kernel.inputs) {
-      in_slots_.push_back(static_cast<int>(slots_.size()));
-      slots_.push_back(to_host_buffer(random_literal(v.type(), seed++), v.type()));
-    }
-    for (const Value& v : kernel.outputs) {
-      out_slots_.push_back(static_cast<int>(slots_.size()));
-      slots_.emplace_back(v.type());
-    }
-  }
+  KernelTuner(const Kernel& kernel, const TuneOptions& options, const TuneTarget& target) : kernel_(kernel), options_(options), target_(target) {}
 
   // The kernel's line of the report; stores the winner.
   std::string run(const ScheduleStore& store, TuneSummary& summary) {
-    const KernelSchedule default_schedule = cpu::default_schedule(kernel_);
-    const StepFn base = cpu::compile_kernel_with(kernel_, default_schedule, in_slots_, out_slots_, cpu_);
-    base(slots_);
-    const std::vector<Literal> want = outputs();
-    const int runs = runs_per_sample(base, slots_);
+    const std::unique_ptr<KernelBench> bench = target_.bench(kernel_);
+    const KernelSchedule default_schedule = target_.default_schedule(kernel_);
+    const std::function<void()> base = bench->compile(default_schedule);
+    base();
+    const std::vector<Literal> want = bench->outputs();
+    const int runs = runs_per_sample(base, *bench);
     std::vector<double> base_ms;
-    for (int r = 0; r < options_.repeat; ++r) base_ms.push_back(ms_of(base, slots_, runs));
+    for (int r = 0; r < options_.repeat; ++r) base_ms.push_back(ms_of(base, *bench, runs));
     double best_ratio = 1;
     const Candidate* best = nullptr;
-    std::vector<Candidate> candidates = cpu_candidates(default_schedule);
-    for (const std::string& name : options_.autoschedulers) {
-      Candidate c{"autoscheduler " + name, {}};
-      c.schedule.autoscheduler = autoscheduler_choice(name, cpu_.threads);
-      candidates.push_back(std::move(c));
-    }
+    const std::vector<Candidate> candidates = target_.candidates(kernel_, default_schedule);
     int rejected = 0;
     for (const Candidate& c : candidates) {
-      StepFn step;
+      std::function<void()> step;
       try {
-        step = cpu::compile_kernel_with(kernel_, c.schedule, in_slots_, out_slots_, cpu_);
-        step(slots_);
+        step = bench->compile(c.schedule);
+        step();
       } catch (const std::exception& e) {
         ++rejected;  // the schedule does not apply to this kernel
         if (options_.report) options_.report(fmt::format("  {}: candidate '{}' does not apply: {}", kernel_.name, c.change, first_line(e.what())));
         continue;
       }
-      const std::vector<Literal> got = outputs();
+      const std::vector<Literal> got = bench->outputs();
       bool same = true;
       for (size_t i = 0; i < want.size(); ++i) same = same && same_values(want[i], got[i]);
       if (!same) {
@@ -115,7 +101,7 @@ class KernelTuner {
       }
       std::vector<double> ratios;  // interleaved with the default, round by round
       for (int r = 0; r < options_.repeat; ++r) {
-        const double d = ms_of(base, slots_, runs), t = ms_of(step, slots_, runs);
+        const double d = ms_of(base, *bench, runs), t = ms_of(step, *bench, runs);
         ratios.push_back(t / std::max(d, 1e-9));
       }
       const double ratio = median(ratios);
@@ -129,38 +115,30 @@ class KernelTuner {
     const std::string counts = fmt::format("{} candidate(s), {} rejected", candidates.size(), rejected);
     StoredSchedule entry;
     entry.kernel = fmt::format("{} ({})", kernel_.name, options_.model_name);
-    entry.machine = cpu_model();
+    entry.machine = target_.machine();
     entry.date = today();
     entry.default_ms = default_ms;
     if (!best || best_ratio > kKeepRatio) {
       entry.schedule = default_schedule;
       entry.tuned_ms = default_ms;
       entry.default_kept = true;
-      const auto path = store.write(kernel_, cpu::host_target(), entry);
+      const auto path = store.write(kernel_, target_.store_key(), entry);
       ++summary.kept_default;
       return fmt::format("{}: default rule kept ({:.4f} ms; {}) -> {}", kernel_.name, default_ms, counts, path.string());
     }
     entry.schedule = best->schedule;
     entry.tuned_ms = default_ms * best_ratio;
     summary.best_speedup = std::max(summary.best_speedup, 1 / best_ratio);
-    const auto path = store.write(kernel_, cpu::host_target(), entry);
+    const auto path = store.write(kernel_, target_.store_key(), entry);
     ++summary.tuned;
     return fmt::format("{}: {:.2f}x over default with '{}' ({:.4f} -> {:.4f} ms; {}) -> {}", kernel_.name, 1 / best_ratio, best->change,
                        default_ms, entry.tuned_ms, counts, path.string());
   }
 
  private:
-  std::vector<Literal> outputs() const {
-    std::vector<Literal> out;
-    for (int s : out_slots_) out.push_back(to_literal(slots_[static_cast<size_t>(s)]));
-    return out;
-  }
-
   const Kernel& kernel_;
   const TuneOptions& options_;
-  const cpu::CpuOptions& cpu_;
-  std::vector<HostBuffer> slots_;
-  std::vector<int> in_slots_, out_slots_;
+  const TuneTarget& target_;
 };
 
 // The tuned entries of this tune, timed inside the model: a kernel timed
@@ -173,14 +151,15 @@ class KernelTuner {
 // entry, so a stored schedule is never slower than the default where it runs.
 class InModelCheck {
  public:
-  InModelCheck(const Graph& graph, const KernelPlan& plan, const ScheduleStore& store, const TuneOptions& options)
-      : graph_(graph), plan_(plan), store_(store), options_(options) {}
+  InModelCheck(const Graph& graph, const KernelPlan& plan, const ScheduleStore& store, const TuneOptions& options, const TuneTarget& target)
+      : graph_(graph), plan_(plan), store_(store), options_(options), target_(target) {}
 
   // One line per checked entry; entries found slower are rewritten.
   std::vector<std::string> run(const std::vector<const Kernel*>& tuned, TuneSummary& summary) {
     std::vector<std::string> lines;
     if (tuned.empty()) return lines;
     CompileOptions with_store;
+    with_store.target = target_.name();
     with_store.threads = options_.threads;
     with_store.cache = options_.cache;
     with_store.allow_excess_precision = options_.allow_excess_precision;
@@ -193,10 +172,10 @@ class InModelCheck {
     for (const Node* p : graph_.parameters()) args.push_back(random_literal(p->type(), seed++));
     // Each checked entry's steps (kernels of one structure share an entry).
     std::map<std::filesystem::path, std::vector<size_t>> steps_of;
-    for (const Kernel* k : tuned) steps_of[store_.path_for(*k, cpu::host_target())];
+    for (const Kernel* k : tuned) steps_of[store_.path_for(*k, target_.store_key())];
     const std::vector<Step>& model_steps = default_model->steps();
     for (const Kernel& k : plan_.kernels) {
-      auto entry = steps_of.find(store_.path_for(k, cpu::host_target()));
+      auto entry = steps_of.find(store_.path_for(k, target_.store_key()));
       if (entry == steps_of.end()) continue;
       for (size_t i = 0; i < model_steps.size(); ++i) {
         if (model_steps[i].name == k.name) entry->second.push_back(i);
@@ -219,20 +198,20 @@ class InModelCheck {
       }
     }
     for (const Kernel* k : tuned) {
-      const auto path = store_.path_for(*k, cpu::host_target());
+      const auto path = store_.path_for(*k, target_.store_key());
       if (!ratios.count(path)) continue;
       const double ratio = median(ratios.at(path));
       if (ratio <= kKeepRatio) {
         lines.push_back(fmt::format("{}: in the model too, {:.2f}x over default", k->name, 1 / ratio));
         continue;
       }
-      std::optional<StoredSchedule> entry = store_.find(*k, cpu::host_target());
+      std::optional<StoredSchedule> entry = store_.find(*k, target_.store_key());
       if (!entry) continue;
-      entry->schedule = cpu::default_schedule(*k);
+      entry->schedule = target_.default_schedule(*k);
       entry->default_kept = true;
       entry->default_ms = median(default_ms.at(path));
       entry->tuned_ms = entry->default_ms;
-      store_.write(*k, cpu::host_target(), *entry);
+      store_.write(*k, target_.store_key(), *entry);
       --summary.tuned;
       ++summary.kept_default;
       lines.push_back(fmt::format("{}: in the model the tuned schedule took {:.2f}x the default's time ({:.2f} or less to keep it); default rule kept",
@@ -254,6 +233,7 @@ class InModelCheck {
   const KernelPlan& plan_;
   const ScheduleStore& store_;
   const TuneOptions& options_;
+  const TuneTarget& target_;
 };
 
 }  // namespace
@@ -273,7 +253,8 @@ std::string progress_line(const TuneProgress& p) {
 }
 
 std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
-  pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
+  pipeline_for(parse_target(options.target), options.entry_layouts).run(module);
+  const std::string key = tune_store_key(options.target);
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);
@@ -281,8 +262,8 @@ std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& opti
   std::set<std::filesystem::path> seen;
   for (const Kernel& k : plan.kernels) {
     if (k.is_library_step() || k.is_alias()) continue;
-    if (!seen.insert(store.path_for(k, cpu::host_target())).second) continue;
-    if (!store.find(k, cpu::host_target())) names.push_back(k.name);
+    if (!seen.insert(store.path_for(k, key)).second) continue;
+    if (!store.find(k, key)) names.push_back(k.name);
   }
   return names;
 }
@@ -290,14 +271,11 @@ std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& opti
 TuneSummary tune_module(Module& module, const TuneOptions& options) {
   if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME for ~/.local/share/kiln/schedules");
   if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
-  pipeline_for(parse_target("cpu"), options.entry_layouts).run(module);
+  const std::unique_ptr<TuneTarget> target = make_tune_target(options);
+  pipeline_for(parse_target(options.target), options.entry_layouts).run(module);
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);
-  cpu::set_threads(options.threads);
-  cpu::CpuOptions cpu;
-  cpu.threads = options.threads;
-  cpu.disk_cache = DiskCache::open(options.cache);
   for (const std::string& name : options.kernels) {
     bool found = false;
     for (const Kernel& k : plan.kernels) found |= k.name == name;
@@ -332,7 +310,7 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
     tell(k.name);
     std::string line;
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (auto stored = store.find(k, cpu::host_target())) {
+    if (auto stored = store.find(k, target->store_key())) {
       ++summary.already_tuned;
       line = fmt::format("{}: already tuned, {}", k.name, stored->description());
     } else if (options.budget_s > 0 && elapsed > options.budget_s) {
@@ -340,14 +318,14 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
       line = fmt::format("{}: not started (the {:.0f} s budget is spent)", k.name, options.budget_s);
     } else {
       const int tuned_before = summary.tuned;
-      line = KernelTuner(k, options, cpu).run(store, summary);
+      line = KernelTuner(k, options, *target).run(store, summary);
       if (summary.tuned > tuned_before) tuned.push_back(&k);
     }
     ++progress.done;
     if (options.report) options.report(line);
   }
   tell("");
-  for (const std::string& line : InModelCheck(*module.entry(), plan, store, options).run(tuned, summary)) {
+  for (const std::string& line : InModelCheck(*module.entry(), plan, store, options, *target).run(tuned, summary)) {
     if (options.report) options.report(line);
   }
   return summary;

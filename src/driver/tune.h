@@ -1,7 +1,8 @@
 // kiln tune: a measured search over schedules, kernel by kernel. For each
-// Halide kernel of the planned model on the CPU: the default rule's schedule,
-// its neighbours (schedule/cpu_search.h) and what Halide's autoschedulers make
-// of the kernel (lower/autoschedule.h) are compiled, run on seeded random
+// Halide kernel of the planned model on the target (driver/tune_target.h): the
+// default rule's schedule and its neighbours (CPU: schedule/cpu_search.h and
+// what Halide's autoschedulers make of the kernel, lower/autoschedule.h; GPU:
+// schedule/gpu_search.h) are compiled, run on seeded random
 // inputs and checked against the default's outputs (a wrong candidate is
 // rejected and reported, never stored), then timed interleaved with the
 // default, round by round; the best, when at least 3% faster by the median of
@@ -25,6 +26,7 @@
 namespace kiln {
 
 struct TuneOptions {
+  std::string target = "cpu";        // cpu, cuda or cuda-smNN (driver/targets.h)
   std::string schedules_dir;         // where entries are kept (required)
   std::vector<std::string> kernels;  // by name; empty: every kernel
   double budget_s = 0;               // stop starting kernels after this long (0: no limit)

@@ -88,6 +88,9 @@ TEST(CudaPtxSchedules, RegisterCapsGoToTheirOwnFuncsEntries) {
       ".visible .entry _kernel_n_y_s0_d0___block_id_x(\n\t.param .u64 p0,\n\t.param .u32 p1\n)\n{\n\tret;\n}\n"
       "\t// .globl\t_kernel_n_y_1_s0_d0___block_id_x\n"
       ".visible .entry _kernel_n_y_1_s0_d0___block_id_x(\n\t.param .u64 p0\n)\n{\n\tret;\n}\n";
+  // Func n_z$3's kernels, named the second time in the process (`$` made `_`, then `$1` appended).
+  const std::string again = ".visible .entry _kernel_n_z_3_s0_d0___block_id_x__1(\n\t.param .u64 p0\n)\n{\n\tret;\n}\n";
+  EXPECT_EQ(count(cuda::with_register_caps(again, {{"n_z$3", 48}}), ".maxnreg 48"), 1);
   const std::string capped = cuda::with_register_caps(ptx, {{"n_y", 32}, {"n_y_1", 0}});
   EXPECT_EQ(capped,
             "\n.version 7.1\n"
@@ -176,7 +179,7 @@ TEST(CudaPtxSchedules, EveryGpuTuneCandidateCompiles) {
         cuda::KernelPtx ptx;
         ASSERT_NO_THROW(ptx = cuda::kernel_ptx(k, c.schedule, target));
         EXPECT_EQ(count(ptx.ptx, ".entry "), ptx.device_kernels);
-        EXPECT_EQ(count(ptx.ptx, ".maxnreg "), c.change.find("registers capped") != std::string::npos ? ptx.device_kernels : 0);
+        EXPECT_EQ(count(ptx.ptx, ".maxnreg "), c.change.find("registers capped") != std::string::npos ? ptx.device_kernels : 0) << ptx.ptx.substr(0, 4000);
         ++compiled;
       }
     }

@@ -15,6 +15,8 @@
 #include "driver/targets.h"
 #include "support/error.h"
 #include "reference/evaluator.h"
+#include "schedule/gpu_rules.h"
+#include "schedule/gpu_search.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -89,6 +91,38 @@ TEST_F(ScheduleStoreTest, AWrittenEntryIsFoundUsedAndNamed) {
   const testing::CommandResult r = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --schedules " + dir_.string() + " 2>&1");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("schedule: tuned (2.00x over default, " + path.string() + ")"), std::string::npos) << r.output;
+}
+
+// A GPU entry (what kiln tune --target cuda stores) is kept under the CUDA
+// target's name, apart from the CPU's: the CPU does not find it, and explain
+// --target cuda names it and prints its schedule, whose PTX compiles.
+TEST_F(ScheduleStoreTest, CudaEntriesAreKeptApartAndNamedForTheGpu) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  auto module = testing::parse(testing::read_file(kModel));
+  pipeline_for(parse_target("cuda"), EntryLayouts::Auto).run(*module);
+  const KernelPlan plan = plan_kernels(*module->entry());
+  ASSERT_EQ(plan.kernels.size(), 1u);
+  const Kernel& k = plan.kernels[0];
+  const std::vector<Candidate> candidates = gpu_candidates(default_gpu_schedule(k));
+  ASSERT_FALSE(candidates.empty());
+  StoredSchedule entry = tuned_entry();
+  entry.schedule = candidates.back().schedule;
+  const ScheduleStore store(dir_);
+  const fs::path path = store.write(k, "cuda-sm86", entry);
+  EXPECT_NE(path.string().find("/cuda-sm86/"), std::string::npos) << path;
+  EXPECT_FALSE(store.find(k, cpu::host_target()).has_value());
+  const testing::CommandResult r =
+      testing::run_command(std::string(KILN_BINARY) + " explain " + kModel + " --target cuda --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("schedule: tuned (2.00x over default, " + path.string() + ")"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find(" regs=128"), std::string::npos) << candidates.back().change << "\n" << r.output;
+  const testing::CommandResult ptx = testing::run_command(std::string(KILN_BINARY) + " explain " + kModel +
+                                                          " --target cuda --format ptx --schedules " + dir_.string() + " 2>&1");
+  EXPECT_EQ(ptx.exit_code, 0) << ptx.output;
+  EXPECT_NE(ptx.output.find(".maxnreg 128"), std::string::npos);
+#endif
 }
 
 // An entry may name one of Halide's autoschedulers instead of loop nests

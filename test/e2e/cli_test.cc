@@ -289,6 +289,29 @@ TEST_F(Cli, TuneKeepsAResultPerKernelAndASecondTuneMeasuresNothing) {
   EXPECT_EQ(kiln("tune " + model + args + " --kernels nope").exit_code, 2);
 }
 
+// kiln tune --target cuda where there is no GPU: a clear error naming what is
+// missing (the driver library, or the CUDA backend in a build without it),
+// while --emit-jobs still writes the jobs (for a batch engine's GPU machines),
+// each with the target. The tune itself runs in test/gpu/run_on_gpu.sh.
+TEST_F(Cli, TuneForCudaWithoutAGpuSaysWhatIsMissingAndStillEmitsJobs) {
+  if (testing::run_command("nvidia-smi >/dev/null 2>&1").exit_code == 0) GTEST_SKIP() << "[SKIP] a GPU is here: test/gpu/run_on_gpu.sh tunes on it";
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/softmax.hlo";
+  const std::string args = " --target cuda --schedules " + (dir_ / "schedules").string() + " --cache-dir " + (dir_ / "cache").string();
+  const Result r = kiln("tune " + model + args);
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_EQ(r.output.find("internal error"), std::string::npos) << r.output;
+  if (r.output.find("libcuda.so.1") == std::string::npos) {  // a build without the CUDA backend
+    EXPECT_NE(r.output.find("CUDA"), std::string::npos) << r.output;
+    return;
+  }
+  const std::string jobs = (dir_ / "jobs.txt").string();
+  const Result emitted = kiln("tune " + model + args + " --emit-jobs " + jobs);
+  ASSERT_EQ(emitted.exit_code, 0) << emitted.output;
+  const std::string lines = testing::read_file(jobs);
+  EXPECT_NE(lines.find(" --target 'cuda'"), std::string::npos) << lines;
+  EXPECT_EQ(kiln("tune " + model + " --target reference --schedules " + (dir_ / "schedules").string()).exit_code, 2);
+}
+
 // Kernels tune independently: --emit-jobs writes one command per kernel, GNU
 // parallel runs them (2 at a time), --merge folds their stores into one, and a
 // tune afterwards finds every kernel tuned.

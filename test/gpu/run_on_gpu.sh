@@ -42,3 +42,15 @@ PY
   then echo "ok   $n"; pass=$((pass + 1)); else echo "FAIL $n (beyond 1e-4)"; fail=$((fail + 1)); fi
 done
 echo "$pass passed, $fail failed"
+# kiln tune --target cuda (issue 15): the GPU search space measured on two
+# seed workloads, entries stored, a second tune measures nothing, and the
+# model then runs with what was stored (explain names the entries).
+sched=/tmp/kiln-gpu/schedules; rm -rf $sched
+for m in test/models/transpose_three_consumers.hlo test/models/softmax.hlo; do
+  $kiln tune "$m" --target cuda --schedules $sched --repeat 5 || { echo "FAIL tune $(basename $m)"; fail=$((fail + 1)); continue; }
+  $kiln tune "$m" --target cuda --schedules $sched --repeat 5 | grep -q "already tuned" || { echo "FAIL tune again measured"; fail=$((fail + 1)); }
+  $kiln explain "$m" --target cuda --schedules $sched | grep "schedule:"
+  $kiln run "$m" --target cuda --schedules $sched --random-inputs --seed 0 > /dev/null || { echo "FAIL run with tuned $(basename $m)"; fail=$((fail + 1)); }
+done
+ls $sched/*/ 2>/dev/null
+echo "after tune: $fail failed"

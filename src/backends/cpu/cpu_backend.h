@@ -29,12 +29,6 @@ struct CpuOptions {
 // The schedule `kernel` compiles with here: the stored one when `schedules`
 // holds one for it, else the CPU default rule; `origin` says which, in explain's words.
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin = nullptr);
-// Whether `origin` (as schedule_for gives it) names a stored tuned schedule.
-bool is_stored_schedule(const std::string& origin);
-// A stored schedule that does not apply to `kernel` or that Halide rejects:
-// one warning naming the entry and the error's first line (the caller then
-// takes the default rule).
-void warn_stored_schedule_unusable(const Kernel& kernel, const std::string& origin, const std::exception& error);
 
 // Applies the thread count to Halide's and OpenBLAS's thread pools.
 void set_threads(int threads);

@@ -57,14 +57,6 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
   return schedule_for_target(kernel, "host", schedules, origin);
 }
 
-bool is_stored_schedule(const std::string& origin) { return origin.rfind("tuned", 0) == 0; }
-
-void warn_stored_schedule_unusable(const Kernel& kernel, const std::string& origin, const std::exception& error) {
-  const std::string what = error.what();
-  warn_once(fmt::format("the stored schedule of kernel {} does not compile ({}): {}; kernel {} uses the default rule", kernel.name, origin,
-                        what.substr(0, what.find('\n')), kernel.name));
-}
-
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options) {
   std::string origin;

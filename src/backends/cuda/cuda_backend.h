@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cache/disk_cache.h"
+#include "cache/schedule_store.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "runtime/executable.h"
@@ -48,13 +49,25 @@ struct CudaOptions {
   CudaTarget target;
   bool log_compiles = false;
   std::shared_ptr<DiskCache> disk_cache;  // PTX inside the kernels' shared objects, cached like CPU kernels
+  std::shared_ptr<const ScheduleStore> schedules;  // tuned schedules (kiln tune --target cuda); null: default rules only
 };
+
+// The schedule `kernel` compiles with on `target`: the stored one when
+// `schedules` holds one for it (keyed by the target's name, cuda-sm86), else
+// the GPU default rule (schedule/gpu_rules.h); `origin` says which, in
+// explain's words.
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const CudaTarget& target, std::string* origin = nullptr);
 
 // Lowers `kernel` with `schedule` for the GPU and compiles it once (this
 // process, the disk cache); the step reads `input_slots` and writes
 // `output_slots` in device memory. `launch` gets what --log-launches shows.
 DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
                             const std::vector<int>& output_slots, const CudaOptions& options);
+
+// compile_kernel with the schedule schedule_for gives (in `used`, when given);
+// a stored one that does not compile is one warning, and the default rule.
+DeviceStepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
+                            const CudaOptions& options, KernelSchedule* used = nullptr);
 
 // What compile_kernel does before it needs a device: lowers, compiles (or
 // finds) and loads the kernel's shared object, every symbol resolved, and binds

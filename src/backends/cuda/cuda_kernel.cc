@@ -15,6 +15,7 @@
 #include "backends/cuda/register_caps.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/gpu_schedule.h"
+#include "schedule/gpu_rules.h"
 #include "support/error.h"
 
 namespace kiln::cuda {
@@ -119,6 +120,35 @@ DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule
     const int rc = compiled->entry(args.data());
     if (rc != 0) internal_error("GPU kernel {} failed at run time: Halide error {}", compiled->name, rc);
   };
+}
+
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const CudaTarget& target, std::string* origin) {
+  if (schedules) {
+    if (auto stored = schedules->find(kernel, target.name())) {
+      if (origin) *origin = stored->description();
+      if (!stored->default_kept) return stored->schedule;
+    }
+  }
+  if (origin && origin->empty()) *origin = "default rule";
+  return default_gpu_schedule(kernel);
+}
+
+DeviceStepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
+                            const CudaOptions& options, KernelSchedule* used) {
+  std::string origin;
+  KernelSchedule schedule = schedule_for(kernel, options.schedules.get(), options.target, &origin);
+  if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  try {
+    DeviceStepFn step = compile_kernel(kernel, schedule, input_slots, output_slots, options);
+    if (used) *used = schedule;
+    return step;
+  } catch (const std::exception& e) {
+    if (!is_stored_schedule(origin)) throw;
+    warn_stored_schedule_unusable(kernel, origin, e);
+    schedule = default_gpu_schedule(kernel);
+    if (used) *used = schedule;
+    return compile_kernel(kernel, schedule, input_slots, output_slots, options);
+  }
 }
 
 }  // namespace kiln::cuda

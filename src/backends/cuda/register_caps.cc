@@ -14,14 +14,16 @@ namespace kiln::cuda {
 namespace {
 
 // A name as Halide prints it into C and PTX (its c_print_name): `.` as `_`,
-// `$` (its unique_name's `n_y$1`) as `__`, anything else not alphanumeric as `___`.
-std::string printed_name(const std::string& name) {
+// `$` (its unique_name's `n_y$1`) as `__`, anything else not alphanumeric as
+// `___`. When a kernel's name was taken before in the process, unique_name
+// first turned each `$` into `_` (and appended `$N`): `dollar` is then "_".
+std::string printed_name(const std::string& name, const char* dollar) {
   std::string out;
   for (char c : name) {
     if (c == '.') {
       out += '_';
     } else if (c == '$') {
-      out += "__";
+      out += dollar;
     } else if (c != '_' && !std::isalnum(static_cast<unsigned char>(c))) {
       out += "___";
     } else {
@@ -38,11 +40,13 @@ int cap_of(const std::string& entry, const std::map<std::string, int>& caps) {
   size_t best_length = 0;
   int cap = 0;
   for (const auto& [func, n] : caps) {
-    const std::string prefix = "_kernel_" + printed_name(func) + "_s";
-    if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0 &&
-        std::isdigit(static_cast<unsigned char>(entry[prefix.size()])) && prefix.size() >= best_length) {
-      best_length = prefix.size();
-      cap = n;
+    for (const char* dollar : {"__", "_"}) {
+      const std::string prefix = "_kernel_" + printed_name(func, dollar) + "_s";
+      if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0 &&
+          std::isdigit(static_cast<unsigned char>(entry[prefix.size()])) && prefix.size() >= best_length) {
+        best_length = prefix.size();
+        cap = n;
+      }
     }
   }
   return cap;
