@@ -10,6 +10,7 @@
 
 #include "fusion/excess_precision.h"
 #include "schedule/launch_geometry.h"
+#include "schedule/loop_nests.h"
 
 namespace kiln {
 
@@ -111,6 +112,12 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
       std::getline(lines, line);  // the version header
       s += fmt::format("  schedule: {}\n", i < schedules->origins.size() ? schedules->origins[i] : "default rule");
       while (std::getline(lines, line)) s += fmt::format("    {}\n", line);
+      if (outputs_share_one_loop_nest(k) && !schedules->kernels[i].autoscheduler) {
+        std::vector<std::string> others;
+        for (size_t o = 1; o < k.outputs.size(); ++o) others.push_back(k.outputs[o].node->name());
+        s += fmt::format("    (one loop nest writes %{} with %{}: it follows %{}'s line)\n", fmt::join(others, ", %"),
+                         k.outputs[0].node->name(), k.outputs[0].node->name());
+      }
       if (schedules->gpu) {
         for (const StageLaunch& l : gpu_launches(k, schedules->kernels[i])) {
           s += l.single_thread ? fmt::format("    launch {}: one thread\n", l.stage)

@@ -9,6 +9,7 @@
 #include "fusion/excess_precision.h"
 #include "ir/reducer.h"
 #include "lower/scalar_lowering.h"
+#include "schedule/loop_nests.h"
 #include "support/error.h"
 
 namespace kiln::lower {
@@ -54,7 +55,7 @@ class KernelLowering {
     kept_wide_ = values_kept_wide(kernel_);
     for (Node* node : kernel_.nodes) lower_node(*node);
     out.widened_inputs = widened_;
-    if (tuple_outputs()) {
+    if (outputs_share_one_loop_nest(kernel_)) {
       // Several outputs of one iteration space: one loop nest writes them all,
       // so what they share is computed, and their inputs read, once.
       const TensorType& t = kernel_.outputs[0].type();
@@ -847,14 +848,6 @@ class KernelLowering {
       const Func f = funcs_.at(node);
       if (!done.count(f.name()) && !f.has_update_definition() && f.outputs() == 1) out.inlined.push_back({f, node});
     }
-  }
-
-  bool tuple_outputs() const {
-    if (kernel_.outputs.size() < 2) return false;
-    for (const Value& v : kernel_.outputs) {
-      if (v.node->num_results() != 1 || v.type().dims != kernel_.outputs[0].type().dims) return false;
-    }
-    return true;
   }
 
   const Kernel& kernel_;

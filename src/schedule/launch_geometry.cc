@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <map>
 
+#include "schedule/loop_nests.h"
+
 namespace kiln {
 
 namespace {
@@ -41,6 +43,10 @@ std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule
   for (const LoopSchedule& line : schedule.loops) {
     const Node* node = kernel.find(line.value);
     if (!node) continue;
+    if (outputs_share_one_loop_nest(kernel) && node != kernel.outputs[0].node &&
+        std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == node; })) {
+      continue;  // written by the first output's loop nest: no launch of its own
+    }
     StageLaunch launch;
     launch.stage = fmt::format("%{}{}", line.value, stage_suffix(line.stage));
     auto extents = loop_extents(*node, line, schedule);

@@ -17,6 +17,14 @@ std::vector<const Node*> loop_nest_nodes(const Kernel& kernel) {
   return out;
 }
 
+bool outputs_share_one_loop_nest(const Kernel& kernel) {
+  if (kernel.outputs.size() < 2) return false;
+  for (const Value& v : kernel.outputs) {
+    if (v.node->num_results() != 1 || v.type().dims != kernel.outputs[0].type().dims) return false;
+  }
+  return true;
+}
+
 std::string dim_loop(int64_t dim) { return fmt::format("d{}", dim); }
 std::string reduction_loop(int64_t dim) { return fmt::format("r{}", dim); }
 

@@ -15,6 +15,11 @@ namespace kiln {
 // outputs and every node that needs a loop nest of its own, in kernel order.
 std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
 
+// Whether the kernel's outputs are written by one loop nest (a tuple: two or
+// more outputs of one shape, each a single-result node). Their loops then
+// follow the first output's line; the others' lines are not used.
+bool outputs_share_one_loop_nest(const Kernel& kernel);
+
 // Loop names of the schedule language: "d<dim>" and "r<dim>".
 std::string dim_loop(int64_t dim);
 std::string reduction_loop(int64_t dim);
