@@ -196,6 +196,7 @@ TEST_F(Cli, ExplainShowsTheGpuScheduleOfEachKernel) {
   int launches = 0;
   for (size_t at = r.output.find("    launch %"); at != std::string::npos; at = r.output.find("    launch %", at + 1)) ++launches;
   EXPECT_EQ(launches, 1) << r.output;
+  EXPECT_NE(r.output.find("(one loop nest writes %"), std::string::npos) << r.output;
   const Result json = kiln("explain " KILN_CORPUS_DIR "/004_reduce_row_side_output.hlo --target cuda --format json");
   ASSERT_EQ(json.exit_code, 0) << json.output;
   EXPECT_NE(json.output.find("\"gpu_launches\""), std::string::npos) << json.output;
