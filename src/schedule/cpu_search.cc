@@ -85,6 +85,13 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
       return true;
     });
   }
+  // The default interleaves the rows of streamed outputs (unrolled): once the
+  // stores are plain, or on another machine, one row at a time may be better.
+  each_pure_line("nothing unrolled", [](LoopSchedule& l) {
+    if (l.unroll.empty()) return false;
+    l.unroll.clear();
+    return true;
+  });
   // Streaming stores where the default writes plain ones, and the other way:
   // which wins depends on the output's size and on who reads it next.
   bool streaming = false;

@@ -125,10 +125,11 @@ ENTRY e {
   EXPECT_EQ(default_cpu_schedule(plan.kernels[0], 64).to_text(),
             "kiln-schedule 2\n%y split=d0:4096,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
   // At most 256 chunks (Halide's pool hands out one iteration at a time), at
-  // least 64 vectors each.
+  // least 64 vectors each; streamed, each chunk is written 4 streams at a time.
   const auto huge = testing::parse("ENTRY e {\n  x = f32[67108864] parameter(0)\n  ROOT y = f32[67108864] negate(x)\n}\n");
   EXPECT_EQ(default_cpu_schedule(plan_kernels(*huge->entry()).kernels[0], 64).to_text(),
-            "kiln-schedule 2\n%y split=d0:262144,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o stores=streaming\n");
+            "kiln-schedule 2\n%y split=d0:262144,d0.i:65536,d0.i.i:16 order=d0.i.i.i,d0.i.o,d0.i.i.o,d0.o lanes=d0.i.i.i parallel=d0.o "
+            "unroll=d0.i.o stores=streaming\n");
   const auto mid = testing::parse("ENTRY e {\n  x = f32[4096] parameter(0)\n  ROOT y = f32[4096] negate(x)\n}\n");
   EXPECT_EQ(default_cpu_schedule(plan_kernels(*mid->entry()).kernels[0], 64, 1024).to_text(),
             "kiln-schedule 2\n%y split=d0:1024,d0.i:16 order=d0.i.i,d0.i.o,d0.o lanes=d0.i.i parallel=d0.o\n");
@@ -168,6 +169,9 @@ ENTRY e {
   ASSERT_TRUE(text.count("big") && text.count("mid") && text.count("little") && text.count("sums") && text.count("half"))
       << ::testing::PrintToString(text);
   EXPECT_NE(text["big"].find(" stores=streaming"), std::string::npos) << text["big"];
+  // Its rows are written 4 at a time (interleaved streams), the rest one at a time.
+  EXPECT_NE(text["big"].find("split=d1:16,d0:4 order=d1.i,d0.i,d1.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i"), std::string::npos) << text["big"];
+  for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
   // half: 64 MiB, but its vectors of 16 f16 lanes fill half a line.
   for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
 }
