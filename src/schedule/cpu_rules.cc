@@ -420,7 +420,9 @@ constexpr int64_t kStreams = 4;
 bool whole_dim(const std::string& loop) { return loop.size() > 1 && loop[0] == 'd' && loop.find_first_of(".+") == std::string::npos; }
 
 void interleave_streams(LoopSchedule& l, const TensorType& t) {
-  if (l.lanes.empty() || !l.unroll.empty()) return;
+  // Rows of one vector loop only: a tiled transpose (two lanes loops, a
+  // staged tile) already walks 16 rows at a time.
+  if (l.lanes.size() != 1 || !l.unroll.empty() || !l.staged.empty() || l.order.empty() || l.order.front() != l.lanes.front()) return;
   // A flat 1-D chunk (parallel_flat): d0:chunk, d0.i:V -> d0.i:chunk/4 cut again by V.
   const std::string d0 = d(0);
   if (l.order == std::vector<std::string>{d0 + ".i.i", d0 + ".i.o", d0 + ".o"} && l.splits.size() == 2) {

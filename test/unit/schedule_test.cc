@@ -172,6 +172,11 @@ ENTRY e {
   // Its rows are written 4 at a time (interleaved streams), the rest one at a time.
   EXPECT_NE(text["big"].find("split=d1:16,d0:4 order=d1.i,d0.i,d1.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i"), std::string::npos) << text["big"];
   for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
+  // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time already).
+  const auto t = testing::parse("ENTRY e {\n  x = f32[64,1024,512] parameter(0)\n  ROOT y = f32[64,512,1024] transpose(x), dimensions={0,2,1}\n}\n");
+  const std::string tiled = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 64).to_text();
+  EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage="), std::string::npos)
+      << tiled;
   // half: 64 MiB, but its vectors of 16 f16 lanes fill half a line.
   for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
 }
