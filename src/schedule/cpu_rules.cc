@@ -414,10 +414,40 @@ int64_t vector_store_bytes(const LoopSchedule& line, const TensorType& t) {
 // 2-core Intel Xeon one stream of streaming stores left memory idle, and four
 // interleaved ran x * 2 + 1 over 64 Mi floats in 10.1 ms against 16.3 (2
 // threads; 21.0 against 29.6 on one), the 3-D [64,1024,1024] one in 11.1
-// against 16.0. Plain stores gained nothing from it (20.3 against 20.4).
+// against 16.0. Plain stores gained nothing from it there (20.3 against 20.4).
 constexpr int64_t kStreams = 4;
 
 bool whole_dim(const std::string& loop) { return loop.size() > 1 && loop[0] == 'd' && loop.find_first_of(".+") == std::string::npos; }
+
+int64_t dim_of(const std::string& loop) { return std::stoll(loop.substr(1, loop.find('.') - 1)); }
+
+// Halide's thread pool hands out one parallel iteration at a time: a parallel
+// loop over many short rows spends its time there (x * 2 over [65536,2048],
+// 8 KiB a row: 60.6 ms, 39.7 with the rows in 256 chunks; parallel_flat found
+// the same for 1-D). So a parallel dim of more than kMaxTasks iterations is
+// split into kMaxTasks chunks of consecutive rows, the chunks in parallel.
+constexpr int64_t kMaxTasks = 256;
+
+KernelSchedule with_coarse_parallel_tasks(KernelSchedule schedule, const Kernel& kernel) {
+  std::set<std::pair<std::string, std::string>> computed_at;  // (value, loop) another line is computed inside
+  for (const LoopSchedule& l : schedule.loops) {
+    if (l.at) computed_at.insert({l.at->value, l.at->loop});
+  }
+  for (LoopSchedule& l : schedule.loops) {
+    if (l.stage != StageKind::Pure || l.at || l.parallel.size() != 1 || !whole_dim(l.parallel[0])) continue;
+    const Node* node = kernel.find(l.value);
+    const std::string dim = l.parallel[0];
+    auto at = std::find(l.order.begin(), l.order.end(), dim);
+    if (!node || at == l.order.end() || computed_at.count({l.value, dim})) continue;
+    const int64_t extent = node->type().dims[static_cast<size_t>(dim_of(dim))];
+    if (extent <= kMaxTasks) continue;
+    l.splits.push_back({dim, (extent + kMaxTasks - 1) / kMaxTasks});
+    *at = dim + ".o";
+    l.order.insert(at, dim + ".i");
+    l.parallel[0] = dim + ".o";
+  }
+  return schedule;
+}
 
 void interleave_streams(LoopSchedule& l, const TensorType& t) {
   // Rows of one vector loop only: a tiled transpose (two lanes loops, a
@@ -434,12 +464,21 @@ void interleave_streams(LoopSchedule& l, const TensorType& t) {
     l.unroll = {d0 + ".i.o"};
     return;
   }
-  // Rows: the first whole dim out from the vectors. When it is the parallel
-  // one, its outer part stays parallel (each thread takes 4 rows at a time).
-  auto next = std::find_if(l.order.begin(), l.order.end(), whole_dim);
+  // Rows: the first loop out from the vectors over a whole dim, or over the
+  // rows of a parallel chunk (dK.i of a parallel dK.o). When it is the
+  // parallel loop itself, its outer part stays parallel (each thread takes 4
+  // rows at a time).
+  auto rows = [&](const std::string& loop) {
+    return whole_dim(loop) || (loop.size() > 3 && loop.compare(loop.size() - 2, 2, ".i") == 0 && whole_dim(loop.substr(0, loop.size() - 2)) &&
+                               std::find(l.parallel.begin(), l.parallel.end(), loop.substr(0, loop.size() - 2) + ".o") != l.parallel.end());
+  };
+  auto next = std::find_if(l.order.begin() + 1, l.order.end(), rows);
   if (next == l.order.end()) return;
   const std::string dim = *next;
-  const int64_t extent = t.dims[static_cast<size_t>(std::stoll(dim.substr(1)))];
+  int64_t extent = t.dims[static_cast<size_t>(dim_of(dim))];
+  for (const Split& s : l.splits) {
+    if (s.loop + ".i" == dim) extent = s.factor;  // the rows of a chunk
+  }
   auto parallel = std::find(l.parallel.begin(), l.parallel.end(), dim);
   const int64_t min_extent = parallel == l.parallel.end() ? kStreams : kStreams * 16;  // still work for every thread
   if (extent < min_extent || extent % kStreams != 0) return;
@@ -496,7 +535,7 @@ KernelSchedule default_loops(const Kernel& kernel, int vector_bytes, int64_t par
 }  // namespace
 
 KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
-  return with_streaming_returns(kernel, default_loops(kernel, vector_bytes, parallel_min_elements));
+  return with_streaming_returns(kernel, with_coarse_parallel_tasks(default_loops(kernel, vector_bytes, parallel_min_elements), kernel));
 }
 
 }  // namespace kiln

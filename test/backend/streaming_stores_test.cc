@@ -101,14 +101,19 @@ TEST(StreamingStores, OutputsAreThoseOfPlainStores) {
 }
 
 // The default rule writes streamed outputs 4 rows (or 4 parts of a flat
-// chunk) at a time; the same loop shapes with tails in every split (37 rows,
-// 50 columns; 10000 elements in chunks of 1024) match the reference.
+// chunk) at a time, and runs many rows in parallel chunks; the same loop
+// shapes with tails in every split (37 or 1001 rows, 50 or 20 columns; 10000
+// elements in chunks of 1024) match the reference.
 TEST(StreamingStores, InterleavedStreamsWithTailsMatchTheReference) {
   const std::pair<const char*, const char*> cases[] = {
       {"ENTRY e {\n  x = f32[3,37,50] parameter(0)\n  ROOT y = f32[3,37,50] exponential(x)\n}\n",
        "%y split=d2:16,d1:4 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i parallel=d0 unroll=d1.i stores=streaming\n"},
       {"ENTRY e {\n  x = f32[37,50] parameter(0)\n  ROOT y = f32[37,50] exponential(x)\n}\n",
        "%y split=d1:16,d0:4 order=d1.i,d0.i,d1.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i stores=streaming\n"},
+      {"ENTRY e {\n  x = f32[1001,20] parameter(0)\n  ROOT y = f32[1001,20] exponential(x)\n}\n",  // parallel chunks of rows, plain stores
+       "%y split=d1:16,d0:4 order=d1.i,d1.o,d0.i,d0.o lanes=d1.i parallel=d0.o\n"},
+      {"ENTRY e {\n  x = f32[1001,20] parameter(0)\n  ROOT y = f32[1001,20] exponential(x)\n}\n",
+       "%y split=d1:16,d0:8,d0.i:4 order=d1.i,d0.i.i,d1.o,d0.i.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i.i stores=streaming\n"},
       {"ENTRY e {\n  x = f32[10000] parameter(0)\n  ROOT y = f32[10000] exponential(x)\n}\n",
        "%y split=d0:1024,d0.i:256,d0.i.i:16 order=d0.i.i.i,d0.i.o,d0.i.i.o,d0.o lanes=d0.i.i.i parallel=d0.o unroll=d0.i.o stores=streaming\n"},
   };

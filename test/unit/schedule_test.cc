@@ -141,6 +141,20 @@ ENTRY e {
 // Streaming stores for what the graph returns and no kernel reads back, from
 // 32 MiB, in whole 64-byte lines: not for a smaller output, an intermediate (a
 // GEMM reads it next), a reduction (its stores accumulate) or half-line vectors.
+// A parallel loop over more than 256 rows runs them in 256 chunks (Halide's
+// pool hands out one iteration at a time); 256 or fewer stay one per task.
+TEST(CpuRules, ManyShortRowsRunInParallelChunks) {
+  const auto many = testing::parse("ENTRY e {\n  x = f32[65536,64] parameter(0)\n  ROOT y = f32[65536,64] negate(x)\n}\n");
+  EXPECT_EQ(default_cpu_schedule(plan_kernels(*many->entry()).kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d1:16,d0:256 order=d1.i,d1.o,d0.i,d0.o lanes=d1.i parallel=d0.o\n");
+  const auto odd = testing::parse("ENTRY e {\n  x = f32[1000,64] parameter(0)\n  ROOT y = f32[1000,64] negate(x)\n}\n");
+  EXPECT_EQ(default_cpu_schedule(plan_kernels(*odd->entry()).kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d1:16,d0:4 order=d1.i,d1.o,d0.i,d0.o lanes=d1.i parallel=d0.o\n");
+  const auto few = testing::parse("ENTRY e {\n  x = f32[64,512,64] parameter(0)\n  ROOT y = f32[64,512,64] negate(x)\n}\n");
+  EXPECT_EQ(default_cpu_schedule(plan_kernels(*few->entry()).kernels[0], 64).to_text(),
+            "kiln-schedule 2\n%y split=d2:16 order=d2.i,d2.o,d1,d0 lanes=d2.i parallel=d0\n");
+}
+
 TEST(CpuRules, LargeReturnedOutputsStreamTheirStores) {
   const auto m = testing::parse(R"(
 add {
@@ -169,8 +183,11 @@ ENTRY e {
   ASSERT_TRUE(text.count("big") && text.count("mid") && text.count("little") && text.count("sums") && text.count("half"))
       << ::testing::PrintToString(text);
   EXPECT_NE(text["big"].find(" stores=streaming"), std::string::npos) << text["big"];
-  // Its rows are written 4 at a time (interleaved streams), the rest one at a time.
-  EXPECT_NE(text["big"].find("split=d1:16,d0:4 order=d1.i,d0.i,d1.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i"), std::string::npos) << text["big"];
+  // Its 4096 rows run in parallel chunks of 16 (at most 256 tasks), each
+  // chunk's rows written 4 at a time (interleaved streams); the rest one at a time.
+  EXPECT_NE(text["big"].find("split=d1:16,d0:16,d0.i:4 order=d1.i,d0.i.i,d1.o,d0.i.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i.i"),
+            std::string::npos)
+      << text["big"];
   for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
   // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time already).
   const auto t = testing::parse("ENTRY e {\n  x = f32[64,1024,512] parameter(0)\n  ROOT y = f32[64,512,1024] transpose(x), dimensions={0,2,1}\n}\n");
