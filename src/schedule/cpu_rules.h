@@ -35,7 +35,10 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
 
 // Per loop nest: loops in the value's memory order, the contiguous dim
 // vectorized to `vector_bytes`, the outermost dim parallel when the value has at
-// least `parallel_min_elements` elements; then cpu_loop_nest.
+// least `parallel_min_elements` elements; then cpu_loop_nest. Then, for the
+// whole kernel: a parallel dim of more than 256 iterations runs in 256 chunks
+// of consecutive rows; large outputs the graph returns unread stream their
+// stores, 4 rows (or 4 parts of a flat chunk) at a time.
 KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements = 16384);
 
 }  // namespace kiln
