@@ -394,10 +394,12 @@ BasicLoops basic_loops(const TensorType& t, int vector_bytes, int64_t parallel_m
 // bytes, are written with streaming stores: no read for ownership, and
 // nothing to keep in cache for a reader. Measured on a 2-core Intel Xeon:
 // x + y over 64 Mi floats, 26.3 -> 18.2 ms; an exp(x) a GEMM reads next
-// gained nothing, so intermediates keep plain stores. Only whole 64-byte
-// lines: channels-last scale-bias-relu's f16 output in 32-byte vectors took
-// 25.4 ms streamed against 15.6 plain.
+// gained nothing, so intermediates keep plain stores. Vector stores of at
+// least half a line: an f16 convert over [64,1024,1024] in 32-byte vectors,
+// 14.6 -> 12.9 ms; channels-last scale-bias-relu, whose u8 mask goes out in
+// 16-byte vectors beside its f16 output, 6.8 -> 11 ms.
 constexpr int64_t kStreamingStoreBytes = 32 << 20;
+constexpr int64_t kMinStreamingVectorBytes = 32;
 
 // The bytes of one vector store of `line`'s value: its lanes loop's split
 // factor times the element size; 0 when it stores no vectors.
@@ -494,16 +496,24 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
   for (const LoopSchedule& l : schedule.loops) {
     if (l.at) computed_at.insert(l.at->value);
   }
+  auto streams = [&](size_t i, const LoopSchedule& l) {
+    const Value& v = kernel.outputs[i];
+    return i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
+           v.type().byte_size() >= kStreamingStoreBytes && vector_store_bytes(l, v.type()) >= kMinStreamingVectorBytes;
+  };
+  const bool one_loop_nest = outputs_share_one_loop_nest(kernel);
   for (LoopSchedule& l : schedule.loops) {
     if (l.stage != StageKind::Pure || l.at) continue;
     for (size_t i = 0; i < kernel.outputs.size(); ++i) {
-      const Value& v = kernel.outputs[i];
-      if (v.node->name() == l.value && i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
-          v.type().byte_size() >= kStreamingStoreBytes && vector_store_bytes(l, v.type()) >= 64) {
-        l.streaming_stores = true;
-        // Not where rows are computed inside (at=): their loops stay as they are.
-        if (!computed_at.count(l.value)) interleave_streams(l, v.type());
-      }
+      if (kernel.outputs[i].node->name() != l.value || (one_loop_nest && i > 0)) continue;
+      // Outputs written by one loop nest stream together (the stores of a
+      // tuple are one Func's): all of them must qualify.
+      bool all = streams(i, l);
+      for (size_t o = 1; one_loop_nest && o < kernel.outputs.size(); ++o) all = all && streams(o, l);
+      if (!all) continue;
+      l.streaming_stores = true;
+      // Not where rows are computed inside (at=): their loops stay as they are.
+      if (!computed_at.count(l.value)) interleave_streams(l, kernel.outputs[i].type());
     }
   }
   return schedule;

@@ -188,14 +188,28 @@ ENTRY e {
   EXPECT_NE(text["big"].find("split=d1:16,d0:16,d0.i:4 order=d1.i,d0.i.i,d1.o,d0.i.o,d0.o lanes=d1.i parallel=d0.o unroll=d0.i.i"),
             std::string::npos)
       << text["big"];
-  for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
+  for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
+  // half: 64 MiB in vectors of 16 f16 lanes, half a line each: streamed too.
+  EXPECT_NE(text["half"].find(" stores=streaming"), std::string::npos) << text["half"];
   // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time already).
   const auto t = testing::parse("ENTRY e {\n  x = f32[64,1024,512] parameter(0)\n  ROOT y = f32[64,512,1024] transpose(x), dimensions={0,2,1}\n}\n");
   const std::string tiled = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 64).to_text();
   EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage="), std::string::npos)
       << tiled;
-  // half: 64 MiB, but its vectors of 16 f16 lanes fill half a line.
-  for (const char* plain : {"mid", "little", "sums", "half"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
+  for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
+  // Outputs one loop nest writes stream together or not at all: beside an f16
+  // output in 16-lane vectors, a pred mask goes out in 16-byte vectors.
+  const auto pair = testing::parse(R"(
+ENTRY e {
+  x = f32[8192,4096] parameter(0)
+  zero = f32[] constant(0)
+  zero_b = f32[8192,4096] broadcast(zero), dimensions={}
+  h = f16[8192,4096] convert(x)
+  mask = pred[8192,4096] compare(x, zero_b), direction=GT
+  ROOT t = (f16[8192,4096], pred[8192,4096]) tuple(h, mask)
+})");
+  const std::string both = default_cpu_schedule(plan_kernels(*pair->entry()).kernels[0], 64).to_text();
+  EXPECT_EQ(both.find("stores="), std::string::npos) << both;
 }
 
 // Row sums and row maxima run along memory (LLVM vectorizes each row's
