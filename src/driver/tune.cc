@@ -86,6 +86,7 @@ class KernelTuner {
       try {
         step = bench->compile(c.schedule);
         step();
+        bench->synchronize();  // a GPU launch that fails does so here, as this candidate's
       } catch (const std::exception& e) {
         ++rejected;  // the schedule does not apply to this kernel
         if (options_.report) options_.report(fmt::format("  {}: candidate '{}' does not apply: {}", kernel_.name, c.change, first_line(e.what())));
