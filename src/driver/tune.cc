@@ -85,6 +85,7 @@ class KernelTuner {
       std::function<void()> step;
       try {
         step = bench->compile(c.schedule);
+        bench->poison_outputs();
         step();
         bench->synchronize();  // a GPU launch that fails does so here, as this candidate's
       } catch (const std::exception& e) {

@@ -31,6 +31,9 @@ class KernelBench {
   virtual void synchronize() {}
   // The outputs of the last run, on the host.
   virtual std::vector<Literal> outputs() = 0;
+  // Fills the outputs with 0xFF bytes (NaN, -1), so that a candidate that
+  // leaves part of an output unwritten does not pass on the default's values.
+  virtual void poison_outputs() = 0;
 };
 
 class TuneTarget {

@@ -30,8 +30,8 @@ class GpuScheduler {
         }
         continue;
       }
+      caps_[nest.func.name()] = pure ? pure->max_registers : 0;  // every Func named: no entry takes another's cap
       if (pure) {
-        caps_[nest.func.name()] = pure->max_registers;
         stage(nest, 0, *pure);
       } else {
         single_thread(Halide::Stage(nest.func));

@@ -92,14 +92,13 @@ void cap_registers(Halide::Module& module, const std::map<std::string, int>& cap
     const size_t size = b.size_in_bytes();
     const std::string ptx(text, strnlen(text, size));
     const std::string capped = with_register_caps(ptx, caps);
-    // The runtime reads the buffer up to its terminating NUL: the edited text,
-    // blanks after it, the NUL last.
+    // The runtime reads the buffer up to its first NUL: the edited text, then
+    // NULs to the end.
     if (capped.size() + 1 > size) {
       internal_error("the PTX with register caps ({} bytes) does not fit its module's buffer ({} bytes)", capped.size(), size);
     }
     std::memcpy(text, capped.data(), capped.size());
-    std::memset(text + capped.size(), ' ', size - capped.size() - 1);
-    text[size - 1] = '\0';
+    std::memset(text + capped.size(), '\0', size - capped.size());
   }
 }
 

@@ -20,7 +20,7 @@ namespace kiln::cuda {
 std::string with_register_caps(const std::string& ptx, const std::map<std::string, int>& caps);
 
 // The same, in place, on the PTX buffer of a compiled module (its size kept:
-// the comment lines dropped make room, the rest is padded with blanks).
+// the comment lines dropped make room, the rest is padded with NULs).
 void cap_registers(Halide::Module& module, const std::map<std::string, int>& caps);
 
 }  // namespace kiln::cuda
