@@ -17,12 +17,8 @@ namespace {
 
 class CpuKernelBench : public KernelBench {
  public:
-  CpuKernelBench(const Kernel& kernel, const cpu::CpuOptions& cpu) : kernel_(kernel), cpu_(cpu) {
-    uint64_t seed = 17;
-    for (const Value& v : kernel.inputs) {
-      in_slots_.push_back(static_cast<int>(slots_.size()));
-      slots_.push_back(to_host_buffer(random_literal(v.type(), seed++), v.type()));
-    }
+  CpuKernelBench(const Kernel& kernel, const cpu::CpuOptions& cpu) : kernel_(kernel), cpu_(cpu), slots_(seeded_inputs(kernel)) {
+    for (size_t i = 0; i < slots_.size(); ++i) in_slots_.push_back(static_cast<int>(i));
     for (const Value& v : kernel.outputs) {
       out_slots_.push_back(static_cast<int>(slots_.size()));
       slots_.emplace_back(v.type());

@@ -23,11 +23,9 @@ class CudaKernelBench : public KernelBench {
  public:
   CudaKernelBench(const Kernel& kernel, std::shared_ptr<Device> device, const cuda::CudaOptions& options)
       : kernel_(kernel), device_(std::move(device)), options_(options) {
-    uint64_t seed = 17;
-    for (const Value& v : kernel.inputs) {
+    for (const HostBuffer& host : seeded_inputs(kernel)) {
       in_slots_.push_back(static_cast<int>(slots_.size()));
-      const HostBuffer host = to_host_buffer(random_literal(v.type(), seed++), v.type());
-      slots_.push_back(allocate(v.type()));
+      slots_.push_back(allocate(host.type));
       device_->copy_to_device(slots_.back().address(), host.bytes(), slots_.back().byte_size());
     }
     for (const Value& v : kernel.outputs) {

@@ -11,6 +11,13 @@ namespace kiln {
 std::unique_ptr<TuneTarget> make_cpu_tune_target(const TuneOptions& options);
 std::unique_ptr<TuneTarget> make_cuda_tune_target(const TuneOptions& options, const std::string& target);
 
+std::vector<HostBuffer> seeded_inputs(const Kernel& kernel) {
+  std::vector<HostBuffer> inputs;
+  uint64_t seed = 17;
+  for (const Value& v : kernel.inputs) inputs.push_back(to_host_buffer(random_literal(v.type(), seed++), v.type()));
+  return inputs;
+}
+
 std::unique_ptr<TuneTarget> make_tune_target(const TuneOptions& options) {
   const TargetChoice target = parse_target(options.target);
   switch (target.kind) {

@@ -13,11 +13,15 @@
 
 #include "fusion/kernel_plan.h"
 #include "ir/literal.h"
+#include "runtime/host_buffer.h"
 #include "schedule/candidate.h"
 
 namespace kiln {
 
 struct TuneOptions;
+
+// The seeded random inputs a bench runs `kernel` on, the same on every target.
+std::vector<HostBuffer> seeded_inputs(const Kernel& kernel);
 
 // One kernel with its inputs in place, ready to run under any schedule.
 class KernelBench {

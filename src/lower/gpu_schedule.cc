@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "lower/stage_loops.h"
@@ -53,9 +54,8 @@ class GpuScheduler {
       value.func.compute_at(compute_at_level(lowered_, *line));
       inside_block(value, 0, *line);
     }
-    for (const auto& [func, cap] : caps_) {
-      if (cap > 0) lowered_.register_caps = caps_;  // every Func named, so each entry finds its own
-    }
+    // Every Func named (cap 0 where none), so that each entry finds its own.
+    if (std::any_of(caps_.begin(), caps_.end(), [](const auto& c) { return c.second > 0; })) lowered_.register_caps = caps_;
     return summary_;
   }
 

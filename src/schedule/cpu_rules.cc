@@ -419,8 +419,6 @@ int64_t vector_store_bytes(const LoopSchedule& line, const TensorType& t) {
 // against 16.0. Plain stores gained nothing from it there (20.3 against 20.4).
 constexpr int64_t kStreams = 4;
 
-bool whole_dim(const std::string& loop) { return loop.size() > 1 && loop[0] == 'd' && loop.find_first_of(".+") == std::string::npos; }
-
 int64_t dim_of(const std::string& loop) { return std::stoll(loop.substr(1, loop.find('.') - 1)); }
 
 // Halide's thread pool hands out one parallel iteration at a time: a parallel
@@ -431,12 +429,9 @@ int64_t dim_of(const std::string& loop) { return std::stoll(loop.substr(1, loop.
 constexpr int64_t kMaxTasks = 256;
 
 KernelSchedule with_coarse_parallel_tasks(KernelSchedule schedule, const Kernel& kernel) {
-  std::set<std::pair<std::string, std::string>> computed_at;  // (value, loop) another line is computed inside
-  for (const LoopSchedule& l : schedule.loops) {
-    if (l.at) computed_at.insert({l.at->value, l.at->loop});
-  }
+  const auto computed_at = schedule.computed_at_loops();
   for (LoopSchedule& l : schedule.loops) {
-    if (l.stage != StageKind::Pure || l.at || l.parallel.size() != 1 || !whole_dim(l.parallel[0])) continue;
+    if (l.stage != StageKind::Pure || l.at || l.parallel.size() != 1 || !is_whole_dim_loop(l.parallel[0])) continue;
     const Node* node = kernel.find(l.value);
     const std::string dim = l.parallel[0];
     auto at = std::find(l.order.begin(), l.order.end(), dim);
@@ -471,7 +466,7 @@ void interleave_streams(LoopSchedule& l, const TensorType& t) {
   // parallel loop itself, its outer part stays parallel (each thread takes 4
   // rows at a time).
   auto rows = [&](const std::string& loop) {
-    return whole_dim(loop) || (loop.size() > 3 && loop.compare(loop.size() - 2, 2, ".i") == 0 && whole_dim(loop.substr(0, loop.size() - 2)) &&
+    return is_whole_dim_loop(loop) || (loop.size() > 3 && loop.compare(loop.size() - 2, 2, ".i") == 0 && is_whole_dim_loop(loop.substr(0, loop.size() - 2)) &&
                                std::find(l.parallel.begin(), l.parallel.end(), loop.substr(0, loop.size() - 2) + ".o") != l.parallel.end());
   };
   auto next = std::find_if(l.order.begin() + 1, l.order.end(), rows);
@@ -492,29 +487,22 @@ void interleave_streams(LoopSchedule& l, const TensorType& t) {
 }
 
 KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule) {
-  std::set<std::string> computed_at;  // values another line is computed inside (at=)
-  for (const LoopSchedule& l : schedule.loops) {
-    if (l.at) computed_at.insert(l.at->value);
-  }
-  auto streams = [&](size_t i, const LoopSchedule& l) {
-    const Value& v = kernel.outputs[i];
-    return i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
-           v.type().byte_size() >= kStreamingStoreBytes && vector_store_bytes(l, v.type()) >= kMinStreamingVectorBytes;
-  };
-  const bool one_loop_nest = outputs_share_one_loop_nest(kernel);
+  std::set<std::string> computed_inside;  // values another line is computed inside (at=)
+  for (const auto& [value, loop] : schedule.computed_at_loops()) computed_inside.insert(value);
   for (LoopSchedule& l : schedule.loops) {
     if (l.stage != StageKind::Pure || l.at) continue;
-    for (size_t i = 0; i < kernel.outputs.size(); ++i) {
-      if (kernel.outputs[i].node->name() != l.value || (one_loop_nest && i > 0)) continue;
-      // Outputs written by one loop nest stream together (the stores of a
-      // tuple are one Func's): all of them must qualify.
-      bool all = streams(i, l);
-      for (size_t o = 1; one_loop_nest && o < kernel.outputs.size(); ++o) all = all && streams(o, l);
-      if (!all) continue;
-      l.streaming_stores = true;
-      // Not where rows are computed inside (at=): their loops stay as they are.
-      if (!computed_at.count(l.value)) interleave_streams(l, kernel.outputs[i].type());
-    }
+    // Outputs written by one loop nest stream together (the stores of a tuple
+    // are one Func's): all of them must qualify.
+    const std::vector<size_t> written = outputs_written_by(kernel, l.value);
+    const bool streams = !written.empty() && std::all_of(written.begin(), written.end(), [&](size_t i) {
+      const Value& v = kernel.outputs[i];
+      return i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
+             v.type().byte_size() >= kStreamingStoreBytes && vector_store_bytes(l, v.type()) >= kMinStreamingVectorBytes;
+    });
+    if (!streams) continue;
+    l.streaming_stores = true;
+    // Not where rows are computed inside (at=): their loops stay as they are.
+    if (!computed_inside.count(l.value)) interleave_streams(l, kernel.outputs[written.front()].type());
   }
   return schedule;
 }

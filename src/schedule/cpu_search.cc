@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
-#include <set>
+
+#include "schedule/loop_nests.h"
 
 namespace kiln {
 
@@ -14,7 +14,7 @@ namespace {
 std::vector<std::string> whole_dims(const LoopSchedule& line) {
   std::vector<std::string> dims;
   for (const std::string& l : line.order) {
-    if (l.find('.') == std::string::npos && l.find('+') == std::string::npos && l[0] == 'd') dims.push_back(l);
+    if (is_whole_dim_loop(l)) dims.push_back(l);
   }
   return dims;
 }
@@ -23,12 +23,7 @@ std::vector<std::string> whole_dims(const LoopSchedule& line) {
 
 std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
   std::vector<Candidate> out;
-  // The loops that other lines are computed at (at=%y@d0): a change must keep
-  // them where they are.
-  std::map<std::string, std::set<std::string>> computed_at;
-  for (const LoopSchedule& l : default_schedule.loops) {
-    if (l.at) computed_at[l.at->value].insert(l.at->loop);
-  }
+  const auto computed_at = default_schedule.computed_at_loops();
   // Lines of loop nests of their own (not computed inside another's loop).
   auto each_pure_line = [&](const std::string& change, auto&& mutate) {
     KernelSchedule s = default_schedule;
@@ -75,7 +70,7 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
       const std::vector<std::string> dims = whole_dims(l);
       if (dims.empty()) return false;
       const std::string next = dims.front();
-      if (auto it = computed_at.find(l.value); it != computed_at.end() && it->second.count(next)) return false;
+      if (computed_at.count({l.value, next})) return false;
       if (std::find(l.parallel.begin(), l.parallel.end(), next) != l.parallel.end()) return false;
       l.splits.push_back({next, factor});
       auto at = std::find(l.order.begin(), l.order.end(), next);

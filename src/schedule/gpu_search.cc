@@ -43,11 +43,7 @@ Split* tile_rows_split(LoopSchedule& l) {
 
 std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule) {
   std::vector<Candidate> out;
-  // Loops other lines are computed at (at=%y@L) stay as they are.
-  std::set<std::pair<std::string, std::string>> computed_at;
-  for (const LoopSchedule& l : default_schedule.loops) {
-    if (l.at) computed_at.insert({l.at->value, l.at->loop});
-  }
+  const auto computed_at = default_schedule.computed_at_loops();
   // One change to every line of `stage` that launches (not computed inside
   // another's block).
   auto each_line = [&](StageKind stage, const std::string& change, auto&& mutate) {

@@ -147,6 +147,14 @@ const LoopSchedule* KernelSchedule::find(std::string_view value, StageKind stage
   return nullptr;
 }
 
+std::set<std::pair<std::string, std::string>> KernelSchedule::computed_at_loops() const {
+  std::set<std::pair<std::string, std::string>> out;
+  for (const LoopSchedule& l : loops) {
+    if (l.at) out.insert({l.at->value, l.at->loop});
+  }
+  return out;
+}
+
 bool is_autoscheduler(std::string_view name) {
   return std::find(std::begin(kAutoschedulers), std::end(kAutoschedulers), name) != std::end(kAutoschedulers);
 }

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -127,6 +128,9 @@ struct KernelSchedule {
   std::optional<AutoschedulerChoice> autoscheduler;
 
   const LoopSchedule* find(std::string_view value, StageKind stage = StageKind::Pure) const;
+  // The loops other lines are computed inside (`at=%value@loop`), as (value,
+  // loop): a change to the schedule must keep them where they are.
+  std::set<std::pair<std::string, std::string>> computed_at_loops() const;
   // "kiln-schedule 2" and then one line per stage:
   //   %y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stage=in0@d2.o[2:16,0:16]
   //   %p fuse=d3+d2 split=d3+d2:16 order=d3+d2.i,d3+d2.o,d1,d0 lanes=d3+d2.i parallel=d1

@@ -43,10 +43,8 @@ std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule
   for (const LoopSchedule& line : schedule.loops) {
     const Node* node = kernel.find(line.value);
     if (!node) continue;
-    if (outputs_share_one_loop_nest(kernel) && node != kernel.outputs[0].node &&
-        std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == node; })) {
-      continue;  // written by the first output's loop nest: no launch of its own
-    }
+    const bool output = std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == node; });
+    if (output && outputs_written_by(kernel, line.value).empty()) continue;  // written by the first output's loop nest: no launch of its own
     StageLaunch launch;
     launch.stage = fmt::format("%{}{}", line.value, stage_suffix(line.stage));
     auto extents = loop_extents(*node, line, schedule);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace kiln {
@@ -25,8 +26,21 @@ bool outputs_share_one_loop_nest(const Kernel& kernel) {
   return true;
 }
 
+std::vector<size_t> outputs_written_by(const Kernel& kernel, const std::string& value) {
+  const bool shared = outputs_share_one_loop_nest(kernel);
+  std::vector<size_t> out;
+  for (size_t i = 0; i < kernel.outputs.size(); ++i) {
+    if (shared ? kernel.outputs[0].node->name() == value : kernel.outputs[i].node->name() == value) out.push_back(i);
+  }
+  return out;
+}
+
 std::string dim_loop(int64_t dim) { return fmt::format("d{}", dim); }
 std::string reduction_loop(int64_t dim) { return fmt::format("r{}", dim); }
+
+bool is_whole_dim_loop(const std::string& loop) {
+  return loop.size() > 1 && loop[0] == 'd' && std::all_of(loop.begin() + 1, loop.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
 
 int64_t outermost_parallel_dim(const TensorType& t) {
   for (auto it = t.minor_to_major.rbegin(); it != t.minor_to_major.rend(); ++it) {

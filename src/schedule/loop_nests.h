@@ -19,10 +19,16 @@ std::vector<const Node*> loop_nest_nodes(const Kernel& kernel);
 // more outputs of one shape, each a single-result node). Their loops then
 // follow the first output's line; the others' lines are not used.
 bool outputs_share_one_loop_nest(const Kernel& kernel);
+// The kernel outputs (indices into Kernel::outputs) that the loop nest of
+// `value` writes: every output for the first output's value when they share
+// one loop nest, none for the others'; otherwise the output `value` is.
+std::vector<size_t> outputs_written_by(const Kernel& kernel, const std::string& value);
 
 // Loop names of the schedule language: "d<dim>" and "r<dim>".
 std::string dim_loop(int64_t dim);
 std::string reduction_loop(int64_t dim);
+// Whether `loop` walks a whole dim: "d<dim>", neither split nor fused.
+bool is_whole_dim_loop(const std::string& loop);
 
 // The outermost dim in memory order with more than one element, the one to run
 // in parallel (batch 1 models put an extent-1 dim outermost: a parallel loop

@@ -3,6 +3,7 @@
 #include <Halide.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <sstream>
@@ -13,35 +14,19 @@ namespace kiln::cuda {
 
 namespace {
 
-// A name as Halide prints it into C and PTX (its c_print_name): `.` as `_`,
-// `$` (its unique_name's `n_y$1`) as `__`, anything else not alphanumeric as
-// `___`. When a kernel's name was taken before in the process, unique_name
-// first turned each `$` into `_` (and appended `$N`): `dollar` is then "_".
-std::string printed_name(const std::string& name, const char* dollar) {
-  std::string out;
-  for (char c : name) {
-    if (c == '.') {
-      out += '_';
-    } else if (c == '$') {
-      out += dollar;
-    } else if (c != '_' && !std::isalnum(static_cast<unsigned char>(c))) {
-      out += "___";
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 // The cap of the entry named `entry`: that of the longest Func name `f` for
-// which the entry is `_kernel_<f>_s<digit>...` (Halide names a device kernel
-// after its block loop, `kernel_<func>.s<stage>.<var>...`, as printed names).
+// which the entry is `_kernel_<f>_s<digit>...`. Halide names a device kernel
+// after its block loop, c_print_name(unique_name("kernel_<func>.s<stage>...")):
+// `$` (unique_name's `n_y$1`) prints as `__`, but when the kernel's name was
+// taken before in the process unique_name first turned each `$` into `_`.
 int cap_of(const std::string& entry, const std::map<std::string, int>& caps) {
   size_t best_length = 0;
   int cap = 0;
   for (const auto& [func, n] : caps) {
-    for (const char* dollar : {"__", "_"}) {
-      const std::string prefix = "_kernel_" + printed_name(func, dollar) + "_s";
+    std::string renamed = func;
+    std::replace(renamed.begin(), renamed.end(), '$', '_');
+    for (const std::string& name : {func, renamed}) {
+      const std::string prefix = Halide::Internal::c_print_name("kernel_" + name) + "_s";
       if (entry.size() > prefix.size() && entry.compare(0, prefix.size(), prefix) == 0 &&
           std::isdigit(static_cast<unsigned char>(entry[prefix.size()])) && prefix.size() >= best_length) {
         best_length = prefix.size();
