@@ -103,7 +103,7 @@ TEST(StreamingStores, OutputsAreThoseOfPlainStores) {
 // The default rule writes streamed outputs 4 rows (or 4 parts of a flat
 // chunk) at a time, and runs many rows in parallel chunks; the same loop
 // shapes with tails in every split (37 or 1001 rows, 50 or 20 columns; 10000
-// elements in chunks of 1024) match the reference.
+// elements in chunks of 1024) match the reference, special values included.
 TEST(StreamingStores, InterleavedStreamsWithTailsMatchTheReference) {
   const std::pair<const char*, const char*> cases[] = {
       {"ENTRY e {\n  x = f32[3,37,50] parameter(0)\n  ROOT y = f32[3,37,50] exponential(x)\n}\n",
@@ -122,7 +122,13 @@ TEST(StreamingStores, InterleavedStreamsWithTailsMatchTheReference) {
     SCOPED_TRACE(schedule);
     const auto m = testing::parse(hlo);
     const Kernel k = plan_kernels(*m->entry()).kernels.at(0);
-    const Literal x = random_literal(m->entry()->parameters().at(0)->type(), seed);
+    // Seeded values with NaN, infinities, signed zeros and denormals among them.
+    const Literal random = random_literal(m->entry()->parameters().at(0)->type(), seed);
+    std::vector<double> values(static_cast<size_t>(random.num_elements()));
+    const double inf = std::numeric_limits<double>::infinity();
+    const double specials[] = {std::numeric_limits<double>::quiet_NaN(), inf, -inf, 0.0, -0.0, 1e-40, -1e-40};
+    for (size_t i = 0; i < values.size(); ++i) values[i] = i % 5 == 0 ? specials[(i / 5) % 7] : random.get_double(static_cast<int64_t>(i));
+    const Literal x = testing::make(DType::F32, random.type().dims, values);
     const std::vector<Literal> want = evaluate(*m->entry(), {x});
     std::vector<HostBuffer> slots;
     slots.push_back(to_host_buffer(x, x.type()));
