@@ -1,0 +1,136 @@
+#include "runtime/thread_pool.h"
+
+#include <sched.h>
+
+#include <chrono>
+
+#include "support/parallel_for.h"
+
+namespace kiln {
+
+namespace {
+
+// How long an idle worker spins before it sleeps. A model's steps follow each
+// other within microseconds; waking a sleeping thread costs tens of them (more
+// in a virtual machine, whose idle cores are descheduled).
+constexpr auto kSpinBeforeSleep = std::chrono::milliseconds(2);
+
+// True on a thread while it works a block: a parallel loop inside one runs
+// where it is.
+thread_local bool working_a_block = false;
+
+void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+// Spins until `done()`, yielding the core now and then to any other runnable
+// thread, for at most `budget` (forever when budget is zero); true if done.
+template <typename Done>
+bool spin_until(Done done, std::chrono::steady_clock::duration budget) {
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 1;; ++i) {
+    if (done()) return true;
+    cpu_relax();
+    if (i % 64 == 0) {
+      sched_yield();
+      if (budget.count() > 0 && std::chrono::steady_clock::now() - start > budget) return done();
+    }
+  }
+}
+
+}  // namespace
+
+ThreadPool& ThreadPool::shared() {
+  static ThreadPool pool(0);
+  return pool;
+}
+
+ThreadPool::ThreadPool(int threads) : size_(threads > 0 ? threads : hardware_threads()) {}
+
+ThreadPool::~ThreadPool() { stop_workers(); }
+
+void ThreadPool::resize(int threads) {
+  std::lock_guard<std::mutex> lock(running_);
+  const int size = threads > 0 ? threads : hardware_threads();
+  if (size == size_) return;
+  stop_workers();
+  size_ = size;
+}
+
+void ThreadPool::start_workers() {
+  stopping_ = false;
+  const uint64_t now = generation_.load();  // a worker's first run is the next one, however late it starts
+  for (int t = 1; t < size_; ++t) workers_.emplace_back([this, t, now] { worker_loop(t, now); });
+}
+
+void ThreadPool::stop_workers() {
+  if (workers_.empty()) return;
+  stopping_ = true;
+  generation_.fetch_add(1);
+  wake_workers();
+  for (std::thread& w : workers_) w.join();
+  workers_.clear();
+}
+
+void ThreadPool::wake_workers() {
+  std::lock_guard<std::mutex> lock(sleep_mutex_);
+  wake_.notify_all();
+}
+
+void ThreadPool::run(int64_t n, void* body, BlockFn call) {
+  if (n <= 0) return;
+  std::unique_lock<std::mutex> lock(running_, std::try_to_lock);
+  if (working_a_block || !lock.owns_lock() || size_ == 1 || n == 1) {
+    call(body, 0, n);
+    return;
+  }
+  if (workers_.empty()) start_workers();
+  body_ = body;
+  call_ = call;
+  n_ = n;
+  blocks_ = static_cast<int>(std::min<int64_t>(n, size_));
+  error_ = nullptr;
+  // Every worker checks in, with a block or without: none can lag into the next run.
+  pending_.store(size_ - 1);
+  // Workers read the job after they see the new generation (both seq_cst), and
+  // a worker about to sleep either sees it or is counted in sleeping_ here.
+  generation_.fetch_add(1);
+  if (sleeping_.load() > 0) wake_workers();
+  work_block(0);
+  spin_until([this] { return pending_.load(std::memory_order_acquire) == 0; }, {});
+  if (error_) std::rethrow_exception(error_);
+}
+
+void ThreadPool::work_block(int index) {
+  if (index >= blocks_) return;  // fewer blocks than threads this run
+  const int64_t begin = n_ * index / blocks_, end = n_ * (index + 1) / blocks_;
+  working_a_block = true;
+  try {
+    call_(body_, begin, end);
+  } catch (...) {
+    std::lock_guard<std::mutex> lock(error_mutex_);
+    if (!error_) error_ = std::current_exception();
+  }
+  working_a_block = false;
+}
+
+void ThreadPool::worker_loop(int index, uint64_t seen) {
+  for (;;) {
+    if (!spin_until([&] { return generation_.load() != seen; }, kSpinBeforeSleep)) {
+      // A run that starts now either sees sleeping_ and wakes this worker
+      // through the mutex, or moved generation_ before the predicate reads it.
+      std::unique_lock<std::mutex> lock(sleep_mutex_);
+      sleeping_.fetch_add(1);
+      wake_.wait(lock, [&] { return generation_.load() != seen; });
+      sleeping_.fetch_sub(1);
+    }
+    seen = generation_.load();
+    if (stopping_) return;
+    work_block(index);
+    pending_.fetch_sub(1, std::memory_order_release);
+  }
+}
+
+}  // namespace kiln
