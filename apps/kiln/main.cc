@@ -2,8 +2,6 @@
 // model, input files), 1 internal error.
 #include <fmt/format.h>
 
-#include <unistd.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -32,22 +30,9 @@ global flags: --dump-dir DIR, --log-compiles, --log-launches, --cache-dir DIR,
               --no-cache, --threads N, --entry-layouts auto|as-declared
 )";
 
-// oneDNN's OpenMP threads (bf16 GEMMs) keep spinning after each GEMM with
-// libgomp's default wait policy and take the cores from the Halide kernel that
-// runs next: SSD-MobileNet runs in 12.0 ms that way, 10.7 ms with them passive
-// (2 cores). libgomp reads OMP_WAIT_POLICY once, when it is loaded, before
-// main: so kiln sets it, unless the user did, and starts itself again.
-void make_openmp_threads_passive(char** argv) {
-  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("KILN_NO_REEXEC")) return;
-  setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
-  setenv("KILN_NO_REEXEC", "1", 1);  // once, whatever happens
-  execv("/proc/self/exe", argv);     // returns only on failure: then run as we are
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  make_openmp_threads_passive(argv);
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
     std::fputs(kUsage, args.empty() ? stderr : stdout);

@@ -30,7 +30,8 @@ struct CpuOptions {
 // holds one for it, else the CPU default rule; `origin` says which, in explain's words.
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin = nullptr);
 
-// Applies the thread count to Halide's and OpenBLAS's thread pools.
+// Sizes kiln's thread pool (runtime/thread_pool.h), which runs Halide's parallel
+// loops and the GEMM libraries' blocks; `threads` <= 0 means every core.
 void set_threads(int threads);
 
 // The Halide target kiln compiles for on this machine, as a string.

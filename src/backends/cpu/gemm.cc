@@ -1,6 +1,7 @@
 // GEMMs through OpenBLAS: transpose flags and leading dimensions instead of
-// copies; batches by looping over strided matrices. bf16 through oneDNN
-// (onednn_gemm.h).
+// copies; batches by looping over strided matrices; one block per worker of
+// kiln's thread pool, OpenBLAS single-threaded (gemm_blocks.h). bf16 through
+// oneDNN (onednn_gemm.h).
 #include <cblas.h>
 #include <omp.h>
 
@@ -9,7 +10,9 @@
 #include <string>
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/gemm_blocks.h"
 #include "backends/cpu/onednn_gemm.h"
+#include "runtime/thread_pool.h"
 #include "support/error.h"
 
 namespace kiln::cpu {
@@ -45,28 +48,36 @@ void run_gemm(const GemmShape& g, const T* a, const T* b, T* c, Gemm gemm) {
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
   if (dtype == DType::BF16) return onednn_gemm_step(shape, dtype, lhs_slot, rhs_slot, out_slot, constant_rhs);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
+  static const bool single_threaded = (openblas_set_num_threads(1), true);  // the pool splits it
+  (void)single_threaded;
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();
     const uint8_t* b = slots[static_cast<size_t>(rhs_slot)].bytes();
     uint8_t* c = slots[static_cast<size_t>(out_slot)].bytes();
-    if (dtype == DType::F32) {
-      run_gemm<float>(shape, reinterpret_cast<const float*>(a), reinterpret_cast<const float*>(b), reinterpret_cast<float*>(c),
-                      cblas_sgemm);
-    } else {
-      run_gemm<double>(shape, reinterpret_cast<const double*>(a), reinterpret_cast<const double*>(b),
-                       reinterpret_cast<double*>(c), cblas_dgemm);
-    }
+    ThreadPool& pool = ThreadPool::shared();
+    const GemmSplit split = choose_gemm_split(shape, pool.size());
+    pool.for_each_block(split_units(shape, split), [&](int64_t begin, int64_t end) {
+      const GemmBlock w = gemm_block(shape, split, begin, end);
+      if (dtype == DType::F32) {
+        run_gemm<float>(w.shape, reinterpret_cast<const float*>(a) + w.a_offset, reinterpret_cast<const float*>(b) + w.b_offset,
+                        reinterpret_cast<float*>(c) + w.c_offset, cblas_sgemm);
+      } else {
+        run_gemm<double>(w.shape, reinterpret_cast<const double*>(a) + w.a_offset,
+                         reinterpret_cast<const double*>(b) + w.b_offset, reinterpret_cast<double*>(c) + w.c_offset, cblas_dgemm);
+      }
+    });
   };
 }
 
 bool gemm_is_native(DType dtype) { return dtype == DType::F32 || dtype == DType::F64 || onednn_gemm_is_native(dtype); }
 
 void set_threads(int threads) {
-  if (threads <= 0) return;
-  // Halide's JIT runtime reads HL_NUM_THREADS when its thread pool starts.
-  setenv("HL_NUM_THREADS", std::to_string(threads).c_str(), 1);
-  openblas_set_num_threads(threads);
-  omp_set_num_threads(threads);  // oneDNN's (onednn_gemm.h)
+  ThreadPool::shared().resize(threads);
+  // The libraries run each block on the thread that calls them (gemm_blocks.h).
+  openblas_set_num_threads(1);
+  omp_set_num_threads(1);
+  // Halide's own pool runs only what kiln's does not take (halide_thread_pool.h).
+  if (threads > 0) setenv("HL_NUM_THREADS", std::to_string(threads).c_str(), 1);
 }
 
 }  // namespace kiln::cpu

@@ -10,6 +10,7 @@
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/halide_object.h"
+#include "backends/cpu/halide_thread_pool.h"
 #include "backends/cpu/shared_object.h"
 #include "support/error.h"
 #include "support/temporary_directory.h"
@@ -88,6 +89,7 @@ bool load_runtime(DiskCache* disk) {
   using ErrorHandler = void (*)(void*, const char*);
   using SetErrorHandler = ErrorHandler (*)(ErrorHandler);
   reinterpret_cast<SetErrorHandler>(runtime->symbol("halide_set_error_handler"))(&record_halide_error);
+  run_parallel_loops_on_thread_pool(*runtime);
   return true;
 }
 

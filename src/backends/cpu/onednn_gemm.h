@@ -2,7 +2,9 @@
 // f32 accumulation, the result rounded to bf16 once. On CPUs with AVX512_BF16
 // it runs at twice OpenBLAS's f32 rate (SSD-MobileNet's 19x19x512->512 layer:
 // 438 against 219 GFLOP/s here); OpenBLAS 0.3.21 as Debian builds it has no
-// sbgemm. The primitive is made once per step; a run only binds pointers.
+// sbgemm. oneDNN runs single-threaded, one primitive per block of the GEMM
+// (gemm_blocks.h) on kiln's thread pool, made on first use; later runs only
+// bind pointers.
 #pragma once
 
 #include "fusion/gemm_shape.h"

@@ -1,0 +1,145 @@
+// GEMMs cut into blocks for the thread pool (backends/cpu/gemm_blocks.h): the
+// rule that picks rows, columns or no cut, the blocks' offsets, and GEMMs cut
+// each way (remainders, transposed and column-major operands, batches, f64,
+// bf16 with packed constant weights) against the reference, on three threads.
+#include "backends/cpu/gemm_blocks.h"
+
+#include <gtest/gtest.h>
+
+#include "backends/cpu/cpu_backend.h"
+#include "driver/compile.h"
+#include "reference/evaluator.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+using cpu::GemmSplit;
+
+GemmShape row_major(int64_t m, int64_t n, int64_t k, int64_t batch = 1) {
+  GemmShape s;
+  s.batch = batch, s.m = m, s.n = n, s.k = k;
+  s.a = {m * k, true, k};
+  s.b = {k * n, true, n};
+  s.c = {m * n, true, n};
+  return s;
+}
+
+TEST(GemmBlocks, RowsWhenEachWorkerGetsAGranuleElseColumnsElseNoCut) {
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(100, 70, 200), 3), GemmSplit::kRows);
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(361, 512, 512), 2), GemmSplit::kRows);  // even where B is bigger
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(20, 300, 300), 3), GemmSplit::kColumns);
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(20, 40, 5000), 2), GemmSplit::kNone);  // neither side has a granule per worker
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(50, 128, 128), 2), GemmSplit::kNone);   // 819200 multiply-adds: one thread
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(1000, 1000, 1000), 1), GemmSplit::kNone);
+}
+
+TEST(GemmBlocks, BlocksStartAtGranulesAndTheLastTakesTheRemainder) {
+  const GemmShape s = row_major(100, 70, 200);
+  ASSERT_EQ(cpu::split_units(s, GemmSplit::kRows), 4);
+  const cpu::GemmBlock middle = cpu::gemm_block(s, GemmSplit::kRows, 1, 2);
+  EXPECT_EQ(middle.shape.m, 32);
+  EXPECT_EQ(middle.a_offset, 32 * 200);
+  EXPECT_EQ(middle.b_offset, 0);
+  EXPECT_EQ(middle.c_offset, 32 * 70);
+  EXPECT_EQ(cpu::gemm_block(s, GemmSplit::kRows, 2, 4).shape.m, 100 - 64);
+
+  GemmShape t = row_major(20, 300, 300);
+  t.b.row_major = false, t.b.leading_dim = 300;  // B stored n x k
+  t.c.row_major = false, t.c.leading_dim = 20;   // C stored column by column
+  ASSERT_EQ(cpu::split_units(t, GemmSplit::kColumns), 10);
+  const cpu::GemmBlock last = cpu::gemm_block(t, GemmSplit::kColumns, 6, 10);
+  EXPECT_EQ(last.shape.n, 300 - 192);
+  EXPECT_EQ(last.a_offset, 0);
+  EXPECT_EQ(last.b_offset, 192 * 300);
+  EXPECT_EQ(last.c_offset, 192 * 20);
+}
+
+void expect_split_gemm_matches_reference(const std::string& hlo, double tolerance, int runs = 1) {
+  SCOPED_TRACE(hlo);
+  const auto original = testing::parse(hlo);
+  auto module = testing::parse(hlo);
+  CompileOptions options;
+  options.threads = 3;  // uneven blocks, on any machine
+  const auto exe = compile_module_for_cpu(*module, options);
+  int gemms = 0;
+  for (const Step& s : exe->steps()) gemms += s.kind == "gemm";
+  EXPECT_EQ(gemms, 1);
+  for (int run = 0; run < runs; ++run) {
+    std::vector<Literal> args;
+    const uint64_t seed = 70 + static_cast<uint64_t>(run);
+    for (size_t i = 0; i < original->entry()->parameters().size(); ++i) {
+      args.push_back(random_literal(original->entry()->parameters()[i]->type(), seed + 10 * i));
+    }
+    const auto want = evaluate(*original->entry(), args);
+    const auto got = exe->run_literals(args);
+    EXPECT_TRUE(testing::close_to_reference(got[0], want[0], tolerance)) << "seed " << seed;
+  }
+}
+
+TEST(GemmBlocks, F32CutByRowsWithARemainder) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f32[100,200] parameter(0)
+  y = f32[200,70] parameter(1)
+  ROOT d = f32[100,70] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", 1e-5);
+}
+
+TEST(GemmBlocks, F32CutByColumnsWithARemainder) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f32[20,300] parameter(0)
+  y = f32[300,300] parameter(1)
+  ROOT d = f32[20,300] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", 1e-5);
+}
+
+TEST(GemmBlocks, F32BatchedWithATransposedOperandCutByRows) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f32[2,130,64] parameter(0)
+  y = f32[2,90,64] parameter(1)
+  ROOT d = f32[2,130,90] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={2}
+})", 1e-5);
+}
+
+TEST(GemmBlocks, F32ColumnMajorResultCut) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f32[120,64] parameter(0)
+  y = f32[64,150] parameter(1)
+  d = f32[120,150] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = f32[150,120] transpose(d), dimensions={1,0}
+})", 1e-5);
+}
+
+TEST(GemmBlocks, F64CutByColumns) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f64[10,300] parameter(0)
+  y = f64[300,400] parameter(1)
+  ROOT d = f64[10,400] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", 1e-12);
+}
+
+// Constant weights are packed on the first run: one pack shared by the row
+// blocks, one per column block; the second run reuses them.
+TEST(GemmBlocks, Bf16ConstantWeightsCutByRowsAndByColumns) {
+  if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = bf16[100,128] parameter(0)
+  w = bf16[128,96] constant({...})
+  ROOT d = bf16[100,96] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", 1e-2, 2);
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = bf16[10,512] parameter(0)
+  w = bf16[512,300] constant({...})
+  ROOT d = bf16[10,300] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", 1e-2, 2);
+}
+
+}  // namespace
+}  // namespace kiln
