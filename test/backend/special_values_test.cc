@@ -313,6 +313,30 @@ ENTRY e {
                                {input, testing::make(DType::BF16, {3, 3, 1, 16}, w), testing::make(DType::BF16, {1, 1, 16, 8}, w1)}, 1e-2);
 }
 
+// A bf16 clamp between constant bounds is one widening and one narrowing
+// (scalar_lowering.cc clamp_bf16_between_constants); bounds that are negative,
+// crossed (lo > hi) or -0 (the general path) give the reference's bits too.
+TEST(SpecialValues, Bf16ClampsBetweenConstantBoundsKeepNanInfinityAndZeros) {
+  const double denormal = 1e-39;
+  const double specials[] = {kNan, -kNan, kInf, -kInf, -0.0, 0.0, denormal, -denormal, 3e38, -2.5, 7, 0.3, -1, 1, 2};
+  std::vector<double> x;
+  for (int i = 0; i < 4 * 32; ++i) x.push_back(i % 3 == 0 ? specials[(i / 3) % 15] : std::sin(i) * 3);
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = bf16[4,32] parameter(0)
+  m1 = bf16[] constant(-1)
+  p1 = bf16[] constant(1)
+  p2 = bf16[] constant(2)
+  nz = bf16[] constant(-0)
+  six = bf16[] constant(6)
+  symmetric = bf16[4,32] clamp(m1, x, p1)
+  crossed = bf16[4,32] clamp(p2, x, p1)
+  negative_zero = bf16[4,32] clamp(nz, x, six)
+  ROOT t = (bf16[4,32], bf16[4,32], bf16[4,32]) tuple(symmetric, crossed, negative_zero)
+})",
+                               {testing::make(DType::BF16, {4, 32}, x)});
+}
+
 // This session's CPU rules on special values: a depthwise 3x3 wide enough to
 // stage its input window widened to f32 (cpu_rules.cc unroll_window_reuse),
 // and row sums that run along memory (row_sums_along_memory) and a row max in
