@@ -54,3 +54,17 @@ for m in test/models/transpose_three_consumers.hlo test/models/softmax.hlo; do
 done
 ls $sched/*/ 2>/dev/null
 echo "after tune: $fail failed"
+# Real architectures from JAX (issue 14): exported here with random weights
+# (test/gpu/export_jax_models.py), then imported and run by kiln on the cpu
+# and cuda targets side by side. The HLO files come back under $OUT to be
+# kept as test data with the script and VERSIONS.txt.
+jax_dir=${OUT:-/tmp/kiln-gpu}/jax-models
+timeout 300 python3 test/gpu/export_jax_models.py $jax_dir || echo "FAIL some JAX exports (above)"
+for m in $jax_dir/*.hlo; do
+  [ -e "$m" ] || continue
+  n=$(basename "$m" .hlo)
+  $kiln import-check "$m" | tail -1
+  timeout 240 $kiln parity "$m" --targets cpu,cuda --random-inputs --seed 0 > /tmp/kiln-gpu/$n.parity 2>&1 &&
+    echo "ok   parity cpu,cuda $n" || { echo "FAIL parity cpu,cuda $n: $(tail -2 /tmp/kiln-gpu/$n.parity)"; fail=$((fail + 1)); }
+done
+echo "after JAX models: $fail failed"
