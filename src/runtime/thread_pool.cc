@@ -3,6 +3,7 @@
 #include <sched.h>
 
 #include <chrono>
+#include <system_error>
 
 #include "support/parallel_for.h"
 
@@ -22,6 +23,8 @@ thread_local bool working_a_block = false;
 void cpu_relax() {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield");
 #endif
 }
 
@@ -49,9 +52,13 @@ ThreadPool& ThreadPool::shared() {
 
 ThreadPool::ThreadPool(int threads) : size_(threads > 0 ? threads : hardware_threads()) {}
 
-ThreadPool::~ThreadPool() { stop_workers(); }
+ThreadPool::~ThreadPool() {
+  std::lock_guard<std::mutex> lock(running_);  // a run in progress finishes first
+  stop_workers();
+}
 
 void ThreadPool::resize(int threads) {
+  if (working_a_block) return;  // from inside a block: running_ is this run's
   std::lock_guard<std::mutex> lock(running_);
   const int size = threads > 0 ? threads : hardware_threads();
   if (size == size_) return;
@@ -59,10 +66,16 @@ void ThreadPool::resize(int threads) {
   size_ = size;
 }
 
-void ThreadPool::start_workers() {
+bool ThreadPool::start_workers() {
   stopping_ = false;
   const uint64_t now = generation_.load();  // a worker's first run is the next one, however late it starts
-  for (int t = 1; t < size_; ++t) workers_.emplace_back([this, t, now] { worker_loop(t, now); });
+  try {
+    for (int t = 1; t < size_; ++t) workers_.emplace_back([this, t, now] { worker_loop(t, now); });
+  } catch (const std::system_error&) {  // no more threads: a run must not wait for workers that never started
+    stop_workers();
+    return false;
+  }
+  return true;
 }
 
 void ThreadPool::stop_workers() {
@@ -82,11 +95,10 @@ void ThreadPool::wake_workers() {
 void ThreadPool::run(int64_t n, void* body, BlockFn call) {
   if (n <= 0) return;
   std::unique_lock<std::mutex> lock(running_, std::try_to_lock);
-  if (working_a_block || !lock.owns_lock() || size_ == 1 || n == 1) {
+  if (working_a_block || !lock.owns_lock() || size_ == 1 || n == 1 || (workers_.empty() && !start_workers())) {
     call(body, 0, n);
     return;
   }
-  if (workers_.empty()) start_workers();
   body_ = body;
   call_ = call;
   n_ = n;

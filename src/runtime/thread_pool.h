@@ -8,7 +8,7 @@
 //    over rows gives worker t the t-th slice of rows in every kernel, so a
 //    kernel reads the rows its producer wrote on the same core, from that
 //    core's cache (a depthwise convolution after its input's epilogue ran 1.6x
-//    faster so than with rows handed out one at a time).
+//    faster than with rows handed out one at a time).
 //  - Workers spin for a short while after their block (steps follow each other
 //    within microseconds), yielding the core to anything else runnable, then
 //    sleep.
@@ -36,8 +36,9 @@ class ThreadPool {
   ThreadPool& operator=(const ThreadPool&) = delete;
 
   // Threads that work a block, the caller included.
-  int size() const { return size_; }
-  // Waits for any run in progress; `threads` <= 0 means every core.
+  int size() const { return size_.load(std::memory_order_relaxed); }
+  // Waits for any run in progress; `threads` <= 0 means every core. Ignored
+  // from inside a block. Not for a process forked from one with workers.
   void resize(int threads);
 
   // Calls body(begin, end) on blocks that partition [0, n): block t of
@@ -53,13 +54,13 @@ class ThreadPool {
  private:
   using BlockFn = void (*)(void* body, int64_t begin, int64_t end);
   void run(int64_t n, void* body, BlockFn call);
-  void start_workers();
+  bool start_workers();  // false: threads could not be made (none are left running)
   void stop_workers();
   void worker_loop(int index, uint64_t seen);
   void wake_workers();
   void work_block(int index);
 
-  int size_ = 1;
+  std::atomic<int> size_{1};  // read without the lock by callers sizing their work
   std::vector<std::thread> workers_;
   std::mutex running_;  // held by the thread whose run owns the pool
 

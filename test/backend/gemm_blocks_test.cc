@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <thread>
+
 #include "backends/cpu/cpu_backend.h"
 #include "driver/compile.h"
 #include "reference/evaluator.h"
@@ -32,6 +34,8 @@ TEST(GemmBlocks, RowsWhenEachWorkerGetsAGranuleElseColumnsElseNoCut) {
   EXPECT_EQ(cpu::choose_gemm_split(row_major(20, 40, 5000), 2), GemmSplit::kNone);  // neither side has a granule per worker
   EXPECT_EQ(cpu::choose_gemm_split(row_major(50, 128, 128), 2), GemmSplit::kNone);   // 819200 multiply-adds: one thread
   EXPECT_EQ(cpu::choose_gemm_split(row_major(1000, 1000, 1000), 1), GemmSplit::kNone);
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(16, 32, 64, 64), 2), GemmSplit::kBatch);
+  EXPECT_EQ(cpu::choose_gemm_split(row_major(200, 200, 200, 2), 3), GemmSplit::kRows);  // fewer items than workers
 }
 
 TEST(GemmBlocks, BlocksStartAtGranulesAndTheLastTakesTheRemainder) {
@@ -53,6 +57,25 @@ TEST(GemmBlocks, BlocksStartAtGranulesAndTheLastTakesTheRemainder) {
   EXPECT_EQ(last.a_offset, 0);
   EXPECT_EQ(last.b_offset, 192 * 300);
   EXPECT_EQ(last.c_offset, 192 * 20);
+
+  const GemmShape batched = row_major(16, 32, 64, 64);
+  ASSERT_EQ(cpu::split_units(batched, GemmSplit::kBatch), 64);
+  const cpu::GemmBlock items = cpu::gemm_block(batched, GemmSplit::kBatch, 21, 43);
+  EXPECT_EQ(items.shape.batch, 22);
+  EXPECT_EQ(items.shape.m, 16);
+  EXPECT_EQ(items.a_offset, 21 * 16 * 64);
+  EXPECT_EQ(items.b_offset, 21 * 64 * 32);
+  EXPECT_EQ(items.c_offset, 21 * 16 * 32);
+}
+
+void expect_matches_reference(const Executable& exe, const Module& original, double tolerance, uint64_t seed) {
+  std::vector<Literal> args;
+  for (size_t i = 0; i < original.entry()->parameters().size(); ++i) {
+    args.push_back(random_literal(original.entry()->parameters()[i]->type(), seed + 10 * i));
+  }
+  const auto want = evaluate(*original.entry(), args);
+  const auto got = exe.run_literals(args);
+  EXPECT_TRUE(testing::close_to_reference(got[0], want[0], tolerance)) << "seed " << seed;
 }
 
 void expect_split_gemm_matches_reference(const std::string& hlo, double tolerance, int runs = 1) {
@@ -65,16 +88,7 @@ void expect_split_gemm_matches_reference(const std::string& hlo, double toleranc
   int gemms = 0;
   for (const Step& s : exe->steps()) gemms += s.kind == "gemm";
   EXPECT_EQ(gemms, 1);
-  for (int run = 0; run < runs; ++run) {
-    std::vector<Literal> args;
-    const uint64_t seed = 70 + static_cast<uint64_t>(run);
-    for (size_t i = 0; i < original->entry()->parameters().size(); ++i) {
-      args.push_back(random_literal(original->entry()->parameters()[i]->type(), seed + 10 * i));
-    }
-    const auto want = evaluate(*original->entry(), args);
-    const auto got = exe->run_literals(args);
-    EXPECT_TRUE(testing::close_to_reference(got[0], want[0], tolerance)) << "seed " << seed;
-  }
+  for (int run = 0; run < runs; ++run) expect_matches_reference(*exe, *original, tolerance, 70 + static_cast<uint64_t>(run));
 }
 
 TEST(GemmBlocks, F32CutByRowsWithARemainder) {
@@ -139,6 +153,72 @@ ENTRY e {
   w = bf16[512,300] constant({...})
   ROOT d = bf16[10,300] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })", 1e-2, 2);
+}
+
+TEST(GemmBlocks, F32BatchItemsSplitAmongWorkers) {
+  expect_split_gemm_matches_reference(R"(
+ENTRY e {
+  x = f32[64,16,64] parameter(0)
+  y = f32[64,64,32] parameter(1)
+  ROOT d = f32[64,16,32] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+})", 1e-5);
+}
+
+// The split follows the pool's size run by run (another compile may resize
+// the one pool): an executable made for 2 threads runs right on 1 and on 3,
+// its oneDNN blocks (kept per split) never mistaken for another split's.
+TEST(GemmBlocks, ResizingThePoolBetweenRunsKeepsEveryGemmRight) {
+  const char* f32 = R"(
+ENTRY e {
+  x = f32[80,512] parameter(0)
+  y = f32[512,256] parameter(1)
+  ROOT d = f32[80,256] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  const char* bf16 = R"(
+ENTRY e {
+  x = bf16[80,512] parameter(0)
+  w = bf16[512,256] constant({...})
+  ROOT d = bf16[80,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  for (const char* hlo : {f32, bf16}) {
+    SCOPED_TRACE(hlo);
+    if (hlo == bf16 && !cpu::gemm_is_native(DType::BF16)) continue;
+    const auto original = testing::parse(hlo);
+    auto module = testing::parse(hlo);
+    CompileOptions options;
+    options.threads = 2;
+    const auto exe = compile_module_for_cpu(*module, options);
+    uint64_t seed = 90;
+    for (int threads : {2, 1, 3, 2}) {
+      cpu::set_threads(threads);
+      expect_matches_reference(*exe, *original, hlo == bf16 ? 1e-2 : 1e-5, seed++);
+    }
+  }
+  cpu::set_threads(0);
+}
+
+// Two host threads running one executable at once: one gets the pool, the
+// other runs its blocks itself; oneDNN's scratch memory is per thread.
+TEST(GemmBlocks, TwoCallersRunOneExecutableAtOnce) {
+  if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+  const char* hlo = R"(
+ENTRY e {
+  x = bf16[96,256] parameter(0)
+  w = bf16[256,128] constant({...})
+  ROOT d = bf16[96,128] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  const auto original = testing::parse(hlo);
+  auto module = testing::parse(hlo);
+  CompileOptions options;
+  options.threads = 2;
+  const auto exe = compile_module_for_cpu(*module, options);
+  std::vector<std::thread> callers;
+  for (uint64_t c = 0; c < 2; ++c) {
+    callers.emplace_back([&, c] {
+      for (uint64_t run = 0; run < 10; ++run) expect_matches_reference(*exe, *original, 1e-2, 200 + 20 * c + run);
+    });
+  }
+  for (std::thread& t : callers) t.join();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "backends/cpu/halide_object.h"
+#include "backends/cpu/halide_thread_pool.h"
 #include "backends/cpu/kernel_loader.h"
 #include "support/error.h"
 #include "support/warning.h"
@@ -54,6 +55,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelBu
     }
     auto k = std::make_shared<CompiledKernel>();
     k->name = kernel.name;
+    run_parallel_loops_on_thread_pool(lowered.pipeline);
     lowered.pipeline.compile_jit(build.target);
     k->jit = std::move(lowered);
     return k;

@@ -3,7 +3,6 @@
 // kiln's thread pool, OpenBLAS single-threaded (gemm_blocks.h). bf16 through
 // oneDNN (onednn_gemm.h).
 #include <cblas.h>
-#include <omp.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -48,7 +47,8 @@ void run_gemm(const GemmShape& g, const T* a, const T* b, T* c, Gemm gemm) {
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
   if (dtype == DType::BF16) return onednn_gemm_step(shape, dtype, lhs_slot, rhs_slot, out_slot, constant_rhs);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
-  static const bool single_threaded = (openblas_set_num_threads(1), true);  // the pool splits it
+  // OpenBLAS runs each block on the thread that calls it (gemm_blocks.h).
+  static const bool single_threaded = (openblas_set_num_threads(1), true);
   (void)single_threaded;
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();
@@ -73,9 +73,6 @@ bool gemm_is_native(DType dtype) { return dtype == DType::F32 || dtype == DType:
 
 void set_threads(int threads) {
   ThreadPool::shared().resize(threads);
-  // The libraries run each block on the thread that calls them (gemm_blocks.h).
-  openblas_set_num_threads(1);
-  omp_set_num_threads(1);
   // Halide's own pool runs only what kiln's does not take (halide_thread_pool.h).
   if (threads > 0) setenv("HL_NUM_THREADS", std::to_string(threads).c_str(), 1);
 }

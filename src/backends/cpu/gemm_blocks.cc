@@ -26,6 +26,7 @@ GemmSplit choose_gemm_split(const GemmShape& s, int threads) {
   const double multiply_adds = static_cast<double>(s.batch) * static_cast<double>(s.m) * static_cast<double>(s.n) *
                                static_cast<double>(s.k);
   if (threads <= 1 || multiply_adds < kParallelMultiplyAdds) return GemmSplit::kNone;
+  if (s.batch >= threads) return GemmSplit::kBatch;
   const int64_t rows_per_block = s.m / threads, columns_per_block = s.n / threads;
   const bool rows = rows_per_block >= kMinRowsPerBlock, columns = columns_per_block >= kMinColumnsPerBlock;
   // Each row block reads all of B, each column block all of A: |B| / |A| = n / m.
@@ -38,12 +39,22 @@ int64_t split_units(const GemmShape& s, GemmSplit split) {
   switch (split) {
     case GemmSplit::kRows: return (s.m + kSplitGranule - 1) / kSplitGranule;
     case GemmSplit::kColumns: return (s.n + kSplitGranule - 1) / kSplitGranule;
+    case GemmSplit::kBatch: return s.batch;
     case GemmSplit::kNone: return 1;
   }
   return 1;
 }
 
 GemmBlock gemm_block(const GemmShape& s, GemmSplit split, int64_t unit_begin, int64_t unit_end) {
+  if (split == GemmSplit::kBatch) {
+    GemmBlock b;
+    b.shape = s;
+    b.shape.batch = unit_end - unit_begin;
+    b.a_offset = unit_begin * s.a.batch_stride;
+    b.b_offset = unit_begin * s.b.batch_stride;
+    b.c_offset = unit_begin * s.c.batch_stride;
+    return b;
+  }
   const int64_t extent = split == GemmSplit::kRows ? s.m : s.n;
   const int64_t begin = std::min(extent, unit_begin * kSplitGranule), end = std::min(extent, unit_end * kSplitGranule);
   GemmBlock b;

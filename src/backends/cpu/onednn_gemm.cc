@@ -3,6 +3,7 @@
 #include <dnnl.hpp>
 #include <omp.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -41,48 +42,57 @@ dnnl::engine& cpu_engine() {
   return engine;
 }
 
-// One block of a GEMM (gemm_blocks.h): its primitive, made once, and the
-// weights packed for it when they are constant.
-struct Block {
-  GemmBlock where;
-  dnnl::memory::desc a, b, c;
-  std::unique_ptr<dnnl::matmul> primitive;
-  dnnl::memory::desc scratchpad;
-  std::shared_ptr<dnnl::memory> packed;  // null: B is read as it is
+// oneDNN runs each block on the calling thread: one OpenMP thread (the pool
+// supplies the others), also while a primitive is made, since oneDNN picks
+// its blocking for the threads it has. The caller's own setting comes back.
+class OneOpenMpThread {
+ public:
+  OneOpenMpThread() : saved_(omp_get_max_threads()) { omp_set_num_threads(1); }
+  ~OneOpenMpThread() { omp_set_num_threads(saved_); }
+
+ private:
+  int saved_;
 };
 
-// oneDNN's own scratchpad is one buffer for the process unless the library
-// was built for concurrent execution; blocks run side by side, so each
+// oneDNN's own scratchpad may not be shared by primitives running side by
+// side, nor move between threads, unless the library was built for it; each
 // thread hands its primitives scratch memory of its own.
 void* thread_scratchpad(size_t bytes) {
   thread_local std::unique_ptr<void, decltype(&std::free)> buffer(nullptr, &std::free);
   thread_local size_t size = 0;
   if (bytes > size) {
-    size = (bytes + 63) / 64 * 64;
-    buffer.reset(std::aligned_alloc(64, size));
+    const size_t rounded = (bytes + 63) / 64 * 64;
+    buffer.reset(std::aligned_alloc(64, rounded));
     if (!buffer) throw std::bad_alloc();
+    size = rounded;
   }
   return buffer.get();
 }
+
+// One block of a GEMM (gemm_blocks.h): its primitive, and the constant
+// weights packed into the layout it wants (on its first run, when they exist).
+struct Block {
+  GemmBlock where;
+  dnnl::memory::desc a, b, c, scratchpad;
+  std::unique_ptr<dnnl::matmul> primitive;
+  dnnl::memory::desc packed_desc;         // constant weights only
+  std::shared_ptr<dnnl::memory> packed;   // made on the first run
+};
 
 struct Gemm {
   GemmShape shape;
   DType dtype;
   bool constant_rhs = false;
-  std::mutex blocks_mutex;
-  std::map<std::pair<int64_t, int64_t>, std::shared_ptr<Block>> blocks;  // by the split's [begin, end)
+  std::mutex mutex;
+  // By split and units: the same key is the same sub-GEMM whatever the pool's
+  // size when it was made (the split follows the size, run by run).
+  std::map<std::tuple<GemmSplit, int64_t, int64_t>, std::shared_ptr<Block>> blocks;
   // Packed weights, shared by the blocks that read the same part of B in the
   // same layout (a row split's blocks all read all of B).
   std::vector<std::tuple<int64_t, dnnl::memory::desc, std::shared_ptr<dnnl::memory>>> packs;
 };
 
-// The primitive for block [begin, end), made on first use. oneDNN runs it on
-// the calling thread (one OpenMP thread: the pool supplies the others), and it
-// is made so, since oneDNN picks its blocking for the threads it has.
-std::shared_ptr<Block> block_for(Gemm& g, GemmSplit split, int64_t begin, int64_t end, const uint8_t* b_data) {
-  std::lock_guard<std::mutex> lock(g.blocks_mutex);
-  auto& slot = g.blocks[{begin, end}];
-  if (slot) return slot;
+std::shared_ptr<Block> make_block(const Gemm& g, GemmSplit split, int64_t begin, int64_t end) {
   auto block = std::make_shared<Block>();
   block->where = gemm_block(g.shape, split, begin, end);
   const GemmShape& s = block->where.shape;
@@ -90,38 +100,47 @@ std::shared_ptr<Block> block_for(Gemm& g, GemmSplit split, int64_t begin, int64_
   block->a = matrix(s.a, s.batch, s.m, s.k, type);
   block->b = matrix(s.b, s.batch, s.k, s.n, type);
   block->c = matrix(s.c, s.batch, s.m, s.n, type);
-  omp_set_num_threads(1);
+  const OneOpenMpThread one_thread;
   dnnl::primitive_attr attributes;
   attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
   try {
-    if (g.constant_rhs) {
-      const dnnl::memory::desc any(block->b.dims(), type, dnnl::memory::format_tag::any);
-      const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(block->a, any, block->c), attributes, cpu_engine());
-      block->primitive = std::make_unique<dnnl::matmul>(pd);
-      block->scratchpad = pd.scratchpad_desc();
-      const dnnl::memory::desc packed = pd.weights_desc();
-      for (const auto& [offset, desc, memory] : g.packs) {
-        if (offset == block->where.b_offset && desc == packed) block->packed = memory;
-      }
-      if (!block->packed) {
-        block->packed = std::make_shared<dnnl::memory>(packed, cpu_engine());
-        const int64_t element = dtype_bits(g.dtype) / 8;
-        dnnl::memory b(block->b, cpu_engine(), const_cast<uint8_t*>(b_data) + block->where.b_offset * element);
-        dnnl::stream stream(cpu_engine());
-        dnnl::reorder(b, *block->packed).execute(stream, b, *block->packed);
-        stream.wait();
-        g.packs.emplace_back(block->where.b_offset, packed, block->packed);
-      }
-    } else {
-      const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(block->a, block->b, block->c), attributes, cpu_engine());
-      block->primitive = std::make_unique<dnnl::matmul>(pd);
-      block->scratchpad = pd.scratchpad_desc();
-    }
+    const dnnl::memory::desc weights =
+        g.constant_rhs ? dnnl::memory::desc(block->b.dims(), type, dnnl::memory::format_tag::any) : block->b;
+    const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(block->a, weights, block->c), attributes, cpu_engine());
+    block->primitive = std::make_unique<dnnl::matmul>(pd);
+    block->scratchpad = pd.scratchpad_desc();
+    if (g.constant_rhs) block->packed_desc = pd.weights_desc();
   } catch (const dnnl::error& e) {
     internal_error("oneDNN has no {} matmul for a {}x{}x{} GEMM: {}", dtype_name(g.dtype), s.m, s.k, s.n, e.what());
   }
-  slot = block;
+  return block;
+}
+
+// The block for the split's units [begin, end): made at compile time for the
+// pool's size then, on first use after a resize.
+std::shared_ptr<Block> block_for(Gemm& g, GemmSplit split, int64_t begin, int64_t end) {
+  std::lock_guard<std::mutex> lock(g.mutex);
+  auto& slot = g.blocks[{split, begin, end}];
+  if (!slot) slot = make_block(g, split, begin, end);
   return slot;
+}
+
+// The block's weights in its primitive's layout, packed from `b_data` once.
+std::shared_ptr<dnnl::memory> packed_weights(Gemm& g, Block& block, const uint8_t* b_data) {
+  std::lock_guard<std::mutex> lock(g.mutex);
+  if (block.packed) return block.packed;
+  for (const auto& [offset, desc, memory] : g.packs) {
+    if (offset == block.where.b_offset && desc == block.packed_desc) return block.packed = memory;
+  }
+  block.packed = std::make_shared<dnnl::memory>(block.packed_desc, cpu_engine());
+  const int64_t element = dtype_bits(g.dtype) / 8;
+  dnnl::memory b(block.b, cpu_engine(), const_cast<uint8_t*>(b_data) + block.where.b_offset * element);
+  const OneOpenMpThread one_thread;
+  dnnl::stream stream(cpu_engine());
+  dnnl::reorder(b, *block.packed).execute(stream, b, *block.packed);
+  stream.wait();
+  g.packs.emplace_back(block.where.b_offset, block.packed_desc, block.packed);
+  return block.packed;
 }
 
 }  // namespace
@@ -145,6 +164,11 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
   g->shape = shape;
   g->dtype = dtype;
   g->constant_rhs = constant_rhs;
+  if (shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now, made here (errors at compile time)
+    const GemmSplit split = choose_gemm_split(shape, ThreadPool::shared().size());
+    const int64_t units = split_units(shape, split), blocks = std::min<int64_t>(units, ThreadPool::shared().size());
+    for (int64_t t = 0; t < blocks; ++t) block_for(*g, split, units * t / blocks, units * (t + 1) / blocks);
+  }
   return [g, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     uint8_t* c = slots[static_cast<size_t>(out_slot)].bytes();
     const GemmShape& s = g->shape;
@@ -159,14 +183,14 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
     ThreadPool& pool = ThreadPool::shared();
     const GemmSplit split = choose_gemm_split(s, pool.size());
     pool.for_each_block(split_units(s, split), [&](int64_t begin, int64_t end) {
-      const std::shared_ptr<Block> block = block_for(*g, split, begin, end, b);
+      const std::shared_ptr<Block> block = block_for(*g, split, begin, end);
       const GemmBlock& w = block->where;
-      omp_set_num_threads(1);
-      dnnl::stream stream(cpu_engine());
       dnnl::memory am(block->a, cpu_engine(), a + w.a_offset * element);
       dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * element);
       dnnl::memory scratch(block->scratchpad, cpu_engine(), thread_scratchpad(block->scratchpad.get_size()));
-      dnnl::memory bm = block->packed ? *block->packed : dnnl::memory(block->b, cpu_engine(), b + w.b_offset * element);
+      dnnl::memory bm = g->constant_rhs ? *packed_weights(*g, *block, b) : dnnl::memory(block->b, cpu_engine(), b + w.b_offset * element);
+      const OneOpenMpThread one_thread;
+      dnnl::stream stream(cpu_engine());
       block->primitive->execute(stream, {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}, {DNNL_ARG_SCRATCHPAD, scratch}});
       stream.wait();
     });
