@@ -58,7 +58,7 @@ def sgemm_gflops(gemm, threads):
 
 
 def kiln_bench(kiln, threads, cache_dir, flags=()):
-    out = subprocess.run([kiln, "bench", MODEL, "--threads", str(threads), "--repeat", "15", "--warmup", "3", "--roofline", "--json",
+    out = subprocess.run([kiln, "bench", MODEL, "--threads", str(threads), "--repeat", "15", "--warmup", "10", "--roofline", "--json",
                           "--cache-dir", cache_dir, *flags], capture_output=True, text=True, check=True).stdout
     return json.loads(out)
 
