@@ -43,6 +43,22 @@ bool spin_until(Done done, std::chrono::steady_clock::duration budget) {
   }
 }
 
+uint64_t pack_range(int64_t front, int64_t end) { return static_cast<uint64_t>(end) << 32 | static_cast<uint32_t>(front); }
+
+// Takes the index at the front of a range (its owner) or at its end (another
+// thread); -1 once it is empty.
+int64_t take(std::atomic<uint64_t>& range, bool from_front) {
+  uint64_t bits = range.load(std::memory_order_relaxed);
+  for (;;) {
+    const int64_t front = static_cast<int64_t>(bits & 0xffffffffu), end = static_cast<int64_t>(bits >> 32);
+    if (front >= end) return -1;
+    const uint64_t rest = from_front ? pack_range(front + 1, end) : pack_range(front, end - 1);
+    if (range.compare_exchange_weak(bits, rest, std::memory_order_acq_rel, std::memory_order_relaxed)) {
+      return from_front ? front : end - 1;
+    }
+  }
+}
+
 }  // namespace
 
 ThreadPool& ThreadPool::shared() {
@@ -92,7 +108,7 @@ void ThreadPool::wake_workers() {
   wake_.notify_all();
 }
 
-void ThreadPool::run(int64_t n, void* body, BlockFn call) {
+void ThreadPool::run(int64_t n, void* body, BlockFn call, bool steal) {
   if (n <= 0) return;
   std::unique_lock<std::mutex> lock(running_, std::try_to_lock);
   if (working_a_block || !lock.owns_lock() || size_ == 1 || n == 1 || (workers_.empty() && !start_workers())) {
@@ -103,6 +119,14 @@ void ThreadPool::run(int64_t n, void* body, BlockFn call) {
   call_ = call;
   n_ = n;
   blocks_ = static_cast<int>(std::min<int64_t>(n, size_));
+  steal_ = steal;
+  if (steal) {
+    if (ranges_size_ < blocks_) {
+      ranges_.reset(new Range[static_cast<size_t>(blocks_)]);
+      ranges_size_ = blocks_;
+    }
+    for (int t = 0; t < blocks_; ++t) ranges_[t].bits.store(pack_range(n * t / blocks_, n * (t + 1) / blocks_), std::memory_order_relaxed);
+  }
   error_ = nullptr;
   // Every worker checks in, with a block or without: none can lag into the next run.
   pending_.store(size_ - 1);
@@ -120,7 +144,15 @@ void ThreadPool::work_block(int index) {
   const int64_t begin = n_ * index / blocks_, end = n_ * (index + 1) / blocks_;
   working_a_block = true;
   try {
-    call_(body_, begin, end);
+    if (!steal_) {
+      call_(body_, begin, end);
+    } else {
+      for (int64_t i; (i = take(ranges_[index].bits, true)) >= 0;) call_(body_, i, i + 1);
+      for (int k = 1; k < blocks_; ++k) {
+        std::atomic<uint64_t>& other = ranges_[(index + k) % blocks_].bits;
+        for (int64_t i; (i = take(other, false)) >= 0;) call_(body_, i, i + 1);
+      }
+    }
   } catch (...) {
     std::lock_guard<std::mutex> lock(error_mutex_);
     if (!error_) error_ = std::current_exception();

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <atomic>
+#include <climits>
 #include <condition_variable>
 #include <cstdint>
 #include <exception>
@@ -48,12 +49,26 @@ class ThreadPool {
   // thread's run holds the pool, it runs [0, n) on the calling thread.
   template <typename Body>
   void for_each_block(int64_t n, Body&& body) {
-    run(n, &body, [](void* b, int64_t begin, int64_t end) { (*static_cast<Body*>(b))(begin, end); });
+    run(n, &body, [](void* b, int64_t begin, int64_t end) { (*static_cast<Body*>(b))(begin, end); }, false);
+  }
+
+  // Calls body(i) once for each i in [0, n), n < 2^31: thread t starts on
+  // block t as above, one index after another from its front, and once its
+  // block is empty takes what is left of the others from their ends. Rows
+  // stay with their thread unless one falls behind (a core the machine gave
+  // to something else): then the others finish its rows.
+  template <typename Body>
+  void for_each_index(int64_t n, Body&& body) {
+    run(n, &body,
+        [](void* b, int64_t begin, int64_t end) {
+          for (int64_t i = begin; i < end; ++i) (*static_cast<Body*>(b))(i);
+        },
+        n <= INT32_MAX);
   }
 
  private:
   using BlockFn = void (*)(void* body, int64_t begin, int64_t end);
-  void run(int64_t n, void* body, BlockFn call);
+  void run(int64_t n, void* body, BlockFn call, bool steal);
   bool start_workers();  // false: threads could not be made (none are left running)
   void stop_workers();
   void worker_loop(int index, uint64_t seen);
@@ -69,6 +84,15 @@ class ThreadPool {
   BlockFn call_ = nullptr;
   int64_t n_ = 0;
   int blocks_ = 0;
+  bool steal_ = false;
+  // for_each_index: each block's indices still to take, front in the low 32
+  // bits, end in the high 32 (one word, so an owner's and a thief's take
+  // cannot overlap); a cache line each.
+  struct alignas(64) Range {
+    std::atomic<uint64_t> bits{0};
+  };
+  std::unique_ptr<Range[]> ranges_;
+  int ranges_size_ = 0;
   std::exception_ptr error_;
   std::mutex error_mutex_;
 

@@ -123,6 +123,41 @@ TEST(ThreadPool, AnExceptionInAnyBlockReachesTheCallerAndThePoolGoesOn) {
   EXPECT_EQ(items.load(), 9);
 }
 
+TEST(ThreadPool, EveryIndexRunsOnceAndTheCallerStartsAtItsBlock) {
+  ThreadPool pool(3);
+  for (int64_t n : {1, 2, 5, 300, 1001}) {
+    std::vector<std::atomic<int>> runs(static_cast<size_t>(n));
+    std::mutex m;
+    std::map<std::thread::id, int64_t> first_index;
+    pool.for_each_index(n, [&](int64_t i) {
+      ++runs[static_cast<size_t>(i)];
+      std::lock_guard<std::mutex> lock(m);
+      first_index.emplace(std::this_thread::get_id(), i);
+    });
+    for (int64_t i = 0; i < n; ++i) ASSERT_EQ(runs[static_cast<size_t>(i)].load(), 1) << "n=" << n << " i=" << i;
+    EXPECT_EQ(first_index.at(std::this_thread::get_id()), 0) << "the caller starts at its block's front, n=" << n;
+  }
+}
+
+// A block whose thread falls behind is finished by the others, from its end.
+TEST(ThreadPool, ASlowBlocksLastIndicesAreTakenByTheOthers) {
+  ThreadPool pool(2);
+  constexpr int64_t n = 40;
+  std::vector<std::thread::id> ran_on(static_cast<size_t>(n));
+  std::mutex m;
+  const std::thread::id caller = std::this_thread::get_id();
+  pool.for_each_index(n, [&](int64_t i) {
+    if (i >= n / 2) std::this_thread::sleep_for(std::chrono::milliseconds(2));  // block 1 is slow
+    std::lock_guard<std::mutex> lock(m);
+    ran_on[static_cast<size_t>(i)] = std::this_thread::get_id();
+  });
+  int stolen = 0;
+  for (int64_t i = n / 2; i < n; ++i) stolen += ran_on[static_cast<size_t>(i)] == caller;
+  EXPECT_GT(stolen, 0);
+  EXPECT_EQ(ran_on[n - 1], caller) << "taken from the end";
+  for (int64_t i = 0; i < n / 2; ++i) EXPECT_EQ(ran_on[static_cast<size_t>(i)], caller) << i;
+}
+
 TEST(ThreadPool, ResizeChangesTheBlockCount) {
   ThreadPool pool(2);
   for (int size : {4, 1, 3}) {

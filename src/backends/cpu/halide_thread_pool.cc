@@ -21,14 +21,13 @@ int do_par_for(Context* user_context, int (*task)(Context*, int, uint8_t*), int 
   std::atomic<int> result{0};
   std::mutex message_mutex;
   std::string message;
-  ThreadPool::shared().for_each_block(size, [&](int64_t begin, int64_t end) {
-    for (int64_t i = begin; i < end && result.load(std::memory_order_relaxed) == 0; ++i) {
-      const int r = task(user_context, min + static_cast<int>(i), closure);
-      int none = 0;
-      if (r != 0 && result.compare_exchange_strong(none, r)) {
-        std::lock_guard<std::mutex> lock(message_mutex);
-        message = take_halide_error();
-      }
+  ThreadPool::shared().for_each_index(size, [&](int64_t i) {
+    if (result.load(std::memory_order_relaxed) != 0) return;
+    const int r = task(user_context, min + static_cast<int>(i), closure);
+    int none = 0;
+    if (r != 0 && result.compare_exchange_strong(none, r)) {
+      std::lock_guard<std::mutex> lock(message_mutex);
+      message = take_halide_error();
     }
   });
   if (result.load() != 0 && !message.empty()) record_halide_error(user_context, message.c_str());

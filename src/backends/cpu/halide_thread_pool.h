@@ -1,6 +1,7 @@
 // Halide's parallel loops on kiln's thread pool (runtime/thread_pool.h)
 // instead of the Halide runtime's own: a loop's iterations go out in
-// contiguous blocks, block t to worker t, and the workers are the ones the
+// contiguous blocks, block t to worker t (a worker that falls behind has the
+// end of its block finished by the others), and the workers are the ones the
 // GEMM steps use. Loops that need Halide's task system (async producers,
 // semaphores) keep the runtime's pool; kiln's schedules make none.
 #pragma once
