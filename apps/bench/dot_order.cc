@@ -2,6 +2,9 @@
 // f2 = dot(a, w), compiled by kiln, against a direct cblas_sgemm of the same
 // product, at full size, with 1 and 2 threads. The three run interleaved, so
 // machine noise hits them alike; medians of --repeat runs after --warmup runs.
+// kiln runs OpenBLAS single-threaded on its own pool (backends/cpu/gemm_blocks.h);
+// the direct call gets OpenBLAS's threads, which are left to fall asleep
+// before kiln runs.
 //
 //   kiln_bench_dot_order [--repeat N] [--warmup N]
 #include <cblas.h>
@@ -12,8 +15,10 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "backends/cpu/cpu_backend.h"
 #include "driver/compile.h"
 #include "importer/import.h"
 #include "support/median.h"
@@ -90,12 +95,17 @@ int main(int argc, char** argv) {
   fmt::print("| threads | f1 median ms | f2 median ms | sgemm median ms | f1/f2 | f1/sgemm | f2/sgemm |\n");
   fmt::print("|---|---|---|---|---|---|---|\n");
   for (int threads : {1, 2}) {
-    openblas_set_num_threads(threads);
+    kiln::cpu::set_threads(threads);  // kiln's pool; OpenBLAS runs single-threaded inside it
     std::vector<double> t1, t2, ts;
     for (int r = 0; r < warmup + repeat; ++r) {
+      openblas_set_num_threads(threads);  // the direct call with OpenBLAS's own threads
+      const double as = time_ms(sgemm);
+      // OpenBLAS's threads spin for about 2^28 cycles after a call; kiln's
+      // pool would share the cores with them. Let them go to sleep first.
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
+      openblas_set_num_threads(1);
       const double a1 = time_ms([&] { f1->run(inputs); });
       const double a2 = time_ms([&] { f2->run(inputs); });
-      const double as = time_ms(sgemm);
       if (r >= warmup) {
         t1.push_back(a1);
         t2.push_back(a2);
