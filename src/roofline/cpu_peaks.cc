@@ -23,6 +23,11 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// OpenBLAS's and OpenMP's threads spin for a while after their last call
+// (about 2^28 cycles for OpenBLAS): what runs next, the next peak or kiln's
+// own runs, would share the cores with them.
+void let_library_threads_sleep() { std::this_thread::sleep_for(std::chrono::milliseconds(250)); }
+
 double gemm_gflops(int threads) {
   constexpr int n = 1536;
   std::vector<float> a(static_cast<size_t>(n) * n, 0.5f), b(a.size(), 0.25f), c(a.size());
@@ -108,8 +113,11 @@ MachinePeaks cpu_peaks(int threads, const std::filesystem::path& cache_dir) {
     MachinePeaks p;
     p.threads = threads;
     p.gflops = gemm_gflops(threads);
+    let_library_threads_sleep();
     p.bf16_gflops = bf16_gemm_gflops(threads);
+    let_library_threads_sleep();
     p.copy_gbps = copy_gbps(threads);
+    let_library_threads_sleep();
     return p;
   });
 }
