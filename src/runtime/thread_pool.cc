@@ -118,14 +118,16 @@ void ThreadPool::run(int64_t n, void* body, BlockFn call, bool steal) {
   body_ = body;
   call_ = call;
   n_ = n;
-  blocks_ = static_cast<int>(std::min<int64_t>(n, size_));
+  blocks_ = block_count(n);
   steal_ = steal;
   if (steal) {
     if (ranges_size_ < blocks_) {
       ranges_.reset(new Range[static_cast<size_t>(blocks_)]);
       ranges_size_ = blocks_;
     }
-    for (int t = 0; t < blocks_; ++t) ranges_[t].bits.store(pack_range(n * t / blocks_, n * (t + 1) / blocks_), std::memory_order_relaxed);
+    for (int t = 0; t < blocks_; ++t) {
+      ranges_[t].bits.store(pack_range(block_start(n, blocks_, t), block_start(n, blocks_, t + 1)), std::memory_order_relaxed);
+    }
   }
   error_ = nullptr;
   // Every worker checks in, with a block or without: none can lag into the next run.
@@ -141,11 +143,10 @@ void ThreadPool::run(int64_t n, void* body, BlockFn call, bool steal) {
 
 void ThreadPool::work_block(int index) {
   if (index >= blocks_) return;  // fewer blocks than threads this run
-  const int64_t begin = n_ * index / blocks_, end = n_ * (index + 1) / blocks_;
   working_a_block = true;
   try {
     if (!steal_) {
-      call_(body_, begin, end);
+      call_(body_, block_start(n_, blocks_, index), block_start(n_, blocks_, index + 1));
     } else {
       for (int64_t i; (i = take(ranges_[index].bits, true)) >= 0;) call_(body_, i, i + 1);
       for (int k = 1; k < blocks_; ++k) {

@@ -14,6 +14,7 @@
 //    sleep.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <condition_variable>
@@ -42,9 +43,14 @@ class ThreadPool {
   // from inside a block. Not for a process forked from one with workers.
   void resize(int threads);
 
-  // Calls body(begin, end) on blocks that partition [0, n): block t of
-  // min(n, size()) is [n*t/B, n*(t+1)/B), worked by thread t (the caller is
-  // thread 0). Returns when every block is done and rethrows the first
+  // How a run over [0, n) is cut: into block_count(n) blocks, block t of B
+  // being [block_start(n, B, t), block_start(n, B, t + 1)). Callers that
+  // prepare per-block state (a GEMM's primitives) cut the same way.
+  int block_count(int64_t n) const { return static_cast<int>(std::min<int64_t>(n, size())); }
+  static int64_t block_start(int64_t n, int64_t blocks, int64_t t) { return n * t / blocks; }
+
+  // Calls body(begin, end) on the blocks above, block t worked by thread t
+  // (the caller is thread 0). Returns when every block is done and rethrows the first
   // exception a block threw. Called from inside a block, or while another
   // thread's run holds the pool, it runs [0, n) on the calling thread.
   template <typename Body>

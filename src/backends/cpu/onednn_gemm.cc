@@ -3,7 +3,6 @@
 #include <dnnl.hpp>
 #include <omp.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -165,9 +164,10 @@ StepFn onednn_gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int r
   g->dtype = dtype;
   g->constant_rhs = constant_rhs;
   if (shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now, made here (errors at compile time)
-    const GemmSplit split = choose_gemm_split(shape, ThreadPool::shared().size());
-    const int64_t units = split_units(shape, split), blocks = std::min<int64_t>(units, ThreadPool::shared().size());
-    for (int64_t t = 0; t < blocks; ++t) block_for(*g, split, units * t / blocks, units * (t + 1) / blocks);
+    const ThreadPool& pool = ThreadPool::shared();
+    const GemmSplit split = choose_gemm_split(shape, pool.size());
+    const int64_t units = split_units(shape, split), blocks = pool.block_count(units);
+    for (int64_t t = 0; t < blocks; ++t) block_for(*g, split, ThreadPool::block_start(units, blocks, t), ThreadPool::block_start(units, blocks, t + 1));
   }
   return [g, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     uint8_t* c = slots[static_cast<size_t>(out_slot)].bytes();
