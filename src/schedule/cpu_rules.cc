@@ -211,19 +211,25 @@ std::optional<LoopSchedule> fused_short_rows(const Kernel& kernel, const Node& n
   return l;
 }
 
+// At most this many iterations in a parallel loop. Each is a task the thread
+// pool hands out (a call and, in kiln's pool, a compare-and-swap; in Halide's,
+// which ran them when this was measured, a lock), and many short ones spend
+// their time there: 65536 chunks of 64 vectors of a 64 Mi-element array took
+// 23.7 ms against 9.3 in 256 chunks (parallel_flat); x * 2 over
+// [65536,2048], 8 KiB a row, 60.6 ms against 39.7 with the rows in 256
+// chunks (with_coarse_parallel_tasks).
+constexpr int64_t kMaxParallelTasks = 256;
+
 // A large 1-D value (an elementwise kernel over a flat array) runs in parallel
 // over chunks of 64 vectors: the one dim is split for the vectors and again
 // for the threads (before, rank-1 values never ran in parallel).
 std::optional<LoopSchedule> parallel_flat(const Node& node, const BasicLoops& b, int64_t parallel_min_elements) {
   const TensorType& t = node.type();
   constexpr int64_t kVectorsPerChunk = 64;
-  // Halide's thread pool hands out one iteration at a time: 65536 chunks of
-  // 64 vectors (a 64 Mi-element array) spent more time there than copying
-  // (23.7 ms against 9.3 with 256 chunks), so chunks grow to at most 256.
-  constexpr int64_t kMaxChunks = 256;
+  // Chunks grow past 64 vectors so that there are at most kMaxParallelTasks.
   if (t.rank() != 1 || needs_own_loop_nest(node) || b.vector_dim != 0 || t.num_elements() < parallel_min_elements) return std::nullopt;
   const int64_t vectors = (t.dims[0] + b.vector_width - 1) / b.vector_width;
-  const int64_t chunk = b.vector_width * std::max(kVectorsPerChunk, (vectors + kMaxChunks - 1) / kMaxChunks);
+  const int64_t chunk = b.vector_width * std::max(kVectorsPerChunk, (vectors + kMaxParallelTasks - 1) / kMaxParallelTasks);
   if (t.dims[0] < 2 * chunk) return std::nullopt;
   LoopSchedule l;
   l.value = node.name();
@@ -421,12 +427,8 @@ constexpr int64_t kStreams = 4;
 
 int64_t dim_of(const std::string& loop) { return std::stoll(loop.substr(1, loop.find('.') - 1)); }
 
-// Halide's thread pool hands out one parallel iteration at a time: a parallel
-// loop over many short rows spends its time there (x * 2 over [65536,2048],
-// 8 KiB a row: 60.6 ms, 39.7 with the rows in 256 chunks; parallel_flat found
-// the same for 1-D). So a parallel dim of more than kMaxTasks iterations is
-// split into kMaxTasks chunks of consecutive rows, the chunks in parallel.
-constexpr int64_t kMaxTasks = 256;
+// A parallel dim of more than kMaxParallelTasks iterations is split into
+// kMaxParallelTasks chunks of consecutive rows, the chunks in parallel.
 
 KernelSchedule with_coarse_parallel_tasks(KernelSchedule schedule, const Kernel& kernel) {
   const auto computed_at = schedule.computed_at_loops();
@@ -437,8 +439,8 @@ KernelSchedule with_coarse_parallel_tasks(KernelSchedule schedule, const Kernel&
     auto at = std::find(l.order.begin(), l.order.end(), dim);
     if (!node || at == l.order.end() || computed_at.count({l.value, dim})) continue;
     const int64_t extent = node->type().dims[static_cast<size_t>(dim_of(dim))];
-    if (extent <= kMaxTasks) continue;
-    l.splits.push_back({dim, (extent + kMaxTasks - 1) / kMaxTasks});
+    if (extent <= kMaxParallelTasks) continue;
+    l.splits.push_back({dim, (extent + kMaxParallelTasks - 1) / kMaxParallelTasks});
     *at = dim + ".o";
     l.order.insert(at, dim + ".i");
     l.parallel[0] = dim + ".o";
