@@ -4,8 +4,11 @@
 // bf16 with packed constant weights) against the reference, on three threads.
 #include "backends/cpu/gemm_blocks.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <thread>
 
 #include "backends/cpu/cpu_backend.h"
@@ -162,6 +165,54 @@ ENTRY e {
   y = f32[64,64,32] parameter(1)
   ROOT d = f32[64,16,32] dot(x, y), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
 })", 1e-5);
+}
+
+// NaN, infinities, signed zeros and denormals in A, in rows that land in
+// different blocks (rows, columns, and bf16 through oneDNN): every output the
+// reference has NaN is NaN, infinities come out with their sign, the rest
+// within tolerance.
+TEST(GemmBlocks, SpecialValuesCrossTheCutAsTheReferenceSays) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  struct Case {
+    DType dtype;
+    int64_t m, n, k;
+  };
+  for (const Case c : {Case{DType::F32, 100, 70, 200}, Case{DType::F32, 20, 300, 300}, Case{DType::BF16, 100, 96, 128}}) {
+    if (c.dtype == DType::BF16 && !cpu::gemm_is_native(DType::BF16)) continue;
+    const std::string t(dtype_name(c.dtype));
+    const std::string hlo = fmt::format(R"(
+ENTRY e {{
+  x = {0}[{1},{3}] parameter(0)
+  y = {0}[{3},{2}] parameter(1)
+  ROOT d = {0}[{1},{2}] dot(x, y), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}
+}})", t, c.m, c.n, c.k);
+    SCOPED_TRACE(hlo);
+    std::vector<double> x(static_cast<size_t>(c.m * c.k)), y(static_cast<size_t>(c.k * c.n));
+    for (size_t i = 0; i < x.size(); ++i) x[i] = std::sin(0.37 * static_cast<double>(i));
+    for (size_t i = 0; i < y.size(); ++i) y[i] = 0.5 + 0.25 * std::cos(0.11 * static_cast<double>(i));  // positive: no 0 * inf
+    auto at = [&](int64_t row, int64_t col) -> double& { return x[static_cast<size_t>(row * c.k + col)]; };
+    at(1, 3) = nan;                      // block 0
+    at(c.m - 1, 0) = -nan;               // the last block
+    at(c.m / 2, 5) = inf;                // a middle block
+    at(c.m / 2 + 1, 6) = -inf;
+    for (int64_t col = 0; col < c.k; ++col) at(c.m - 2, col) = -0.0;    // a row of -0
+    for (int64_t col = 0; col < c.k; ++col) at(c.m - 3, col) = 1e-40;   // denormal in f32 and bf16
+    const std::vector<Literal> args{testing::make(c.dtype, {c.m, c.k}, x), testing::make(c.dtype, {c.k, c.n}, y)};
+    auto module = testing::parse(hlo);
+    CompileOptions options;
+    options.threads = 3;
+    const Literal got = compile_module_for_cpu(*module, options)->run_literals(args)[0];
+    const Literal want = evaluate(*testing::parse(hlo)->entry(), args)[0];
+    int nans = 0;
+    for (int64_t i = 0; i < want.num_elements(); ++i) {
+      if (std::isnan(want.get_double(i))) {
+        ++nans;
+        EXPECT_TRUE(std::isnan(got.get_double(i))) << "element " << i;
+      }
+    }
+    EXPECT_EQ(nans, 2 * c.n) << "two NaN rows";
+    EXPECT_TRUE(testing::close_to_reference(got, want, c.dtype == DType::BF16 ? 1e-2 : 1e-5));
+  }
 }
 
 // The split follows the pool's size run by run (another compile may resize
