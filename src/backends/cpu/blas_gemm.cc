@@ -1,0 +1,65 @@
+#include "backends/cpu/blas_gemm.h"
+
+#include <cblas.h>
+
+#include "backends/cpu/gemm_blocks.h"
+#include "runtime/thread_pool.h"
+
+namespace kiln::cpu {
+
+namespace {
+
+void blas(CBLAS_ORDER o, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const float* a, blasint lda,
+          const float* b, blasint ldb, float* c, blasint ldc) {
+  cblas_sgemm(o, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+}
+
+void blas(CBLAS_ORDER o, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const double* a, blasint lda,
+          const double* b, blasint ldb, double* c, blasint ldc) {
+  cblas_dgemm(o, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+}
+
+// One block on the calling thread.
+template <typename T>
+void gemm_on_this_thread(const GemmShape& g, const T* a, const T* b, T* c) {
+  if (g.m == 0 || g.n == 0) return;
+  if (g.k == 0) {  // an empty sum
+    for (int64_t i = 0; i < g.batch; ++i) {
+      for (int64_t r = 0; r < g.m; ++r) {
+        for (int64_t q = 0; q < g.n; ++q) {
+          c[i * g.c.batch_stride + (g.c.row_major ? r * g.c.leading_dim + q : q * g.c.leading_dim + r)] = T(0);
+        }
+      }
+    }
+    return;
+  }
+  // Follow C's storage order; A and B are transposed relative to it as needed.
+  const CBLAS_ORDER order = g.c.row_major ? CblasRowMajor : CblasColMajor;
+  const CBLAS_TRANSPOSE ta = g.a.row_major == g.c.row_major ? CblasNoTrans : CblasTrans;
+  const CBLAS_TRANSPOSE tb = g.b.row_major == g.c.row_major ? CblasNoTrans : CblasTrans;
+  for (int64_t i = 0; i < g.batch; ++i) {
+    blas(order, ta, tb, static_cast<blasint>(g.m), static_cast<blasint>(g.n), static_cast<blasint>(g.k), a + i * g.a.batch_stride,
+         static_cast<blasint>(g.a.leading_dim), b + i * g.b.batch_stride, static_cast<blasint>(g.b.leading_dim), c + i * g.c.batch_stride,
+         static_cast<blasint>(g.c.leading_dim));
+  }
+}
+
+template <typename T>
+void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
+  // OpenBLAS runs each block on the thread that calls it.
+  static const bool single_threaded = (openblas_set_num_threads(1), true);
+  (void)single_threaded;
+  ThreadPool& pool = ThreadPool::shared();
+  const GemmSplit split = choose_gemm_split(shape, pool.size());
+  pool.for_each_block(split_units(shape, split), [&](int64_t begin, int64_t end) {
+    const GemmBlock w = gemm_block(shape, split, begin, end);
+    gemm_on_this_thread<T>(w.shape, a + w.a_offset, b + w.b_offset, c + w.c_offset);
+  });
+}
+
+}  // namespace
+
+void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c) { gemm_on_pool(shape, a, b, c); }
+void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c) { gemm_on_pool(shape, a, b, c); }
+
+}  // namespace kiln::cpu

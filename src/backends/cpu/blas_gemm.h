@@ -1,0 +1,16 @@
+// f32 and f64 GEMMs through OpenBLAS on kiln's thread pool: transpose flags and
+// leading dimensions instead of copies, batches by looping over strided
+// matrices, one block per worker (gemm_blocks.h) with OpenBLAS single-threaded
+// in each. Shared by in-process steps and ahead-of-time libraries (aot/runtime),
+// so it depends on neither kiln's IR nor its error reporting.
+#pragma once
+
+#include "fusion/gemm_shape.h"
+
+namespace kiln::cpu {
+
+// C = A x B with `shape`'s strides, on ThreadPool::shared().
+void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c);
+void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c);
+
+}  // namespace kiln::cpu
