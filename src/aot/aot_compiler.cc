@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -117,7 +118,7 @@ class GraphEmitter {
     for (const Kernel& k : plan.kernels) {
       if (!k.is_library_step()) continue;
       const Node& n = *k.nodes.back();
-      if (n.op() == OpCode::Dot && (n.type().dtype == DType::F32 || n.type().dtype == DType::F64)) continue;
+      if (n.op() == OpCode::Dot && (n.type().dtype == DType::F32 || n.type().dtype == DType::F64 || n.type().dtype == DType::BF16)) continue;
       if (n.op() == OpCode::While || n.op() == OpCode::Conditional || n.op() == OpCode::Sort) continue;
       user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet; use kiln run", n.name(), opcode_name(n.op()));
     }
@@ -270,8 +271,8 @@ class GraphEmitter {
 
   void emit_gemm(const Kernel& k, int step) {
     const Node& dot = *k.nodes.back();
-    lib_.c.add_gemm(step, k.name, *gemm_shape(dot), dot.type().dtype, pointer(dot.operand(0)), pointer(dot.operand(1)), pointer(dot.result()),
-                    static_cast<uint64_t>(dot.type().byte_size()));
+    lib_.c.add_gemm(step, k.name, *gemm_shape(dot), dot.type().dtype, dot.operand(1).node->op() == OpCode::Constant, pointer(dot.operand(0)),
+                    pointer(dot.operand(1)), pointer(dot.result()));
     ++lib_.gemms;
   }
 
@@ -378,18 +379,36 @@ class LibraryBuilder {
     const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
     cpu::compile_runtime_object_for(lib_.target, runtime);
     const fs::path model = lib_.work / (name + "_model.o");
-    run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-c",
-                 result.c_source.string(), "-o", model.string()});
+    run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
+                 KILN_AOT_RUNTIME_INCLUDE_DIR, "-c", result.c_source.string(), "-o", model.string()});
     std::vector<std::string> ar = {tool_from_environment("KILN_AR", "ar"), "rcs", result.library.string() + ".tmp", model.string(),
                                    runtime.string()};
     for (const fs::path& o : lib_.objects) ar.push_back(o.string());
+    for (const fs::path& o : aot_runtime_members()) ar.push_back(o.string());
     std::error_code ec;
     fs::remove(result.library.string() + ".tmp", ec);
     run_or_fail(ar);
     fs::rename(result.library.string() + ".tmp", result.library);
-    std::ofstream(result.cmake_config) << lib_.c.cmake_config(lib_.gemms > 0);
-    std::ofstream(result.pkg_config) << lib_.c.pkg_config(dir, lib_.gemms > 0);
+    for (const std::string& l : lib_.c.link_libraries()) result.link_flags.push_back("-l" + l);
+    std::ofstream(result.cmake_config) << lib_.c.cmake_config();
+    std::ofstream(result.pkg_config) << lib_.c.pkg_config(dir);
     return result;
+  }
+
+  // kiln's AOT runtime (aot/runtime/aot_runtime.h), member by member: a
+  // program's link takes only the members the model calls, and so needs
+  // OpenBLAS or oneDNN only when the model has their GEMMs.
+  std::vector<fs::path> aot_runtime_members() const {
+    const fs::path archive = KILN_AOT_RUNTIME_ARCHIVE;
+    if (!fs::is_regular_file(archive)) user_error("kiln compile: kiln's AOT runtime {} is missing; rebuild kiln", archive.string());
+    const fs::path dir = lib_.work / "kiln_aot_runtime";
+    fs::create_directories(dir);
+    const std::string ar = tool_from_environment("KILN_AR", "ar");
+    run_or_fail({ar, "x", "--output=" + dir.string(), archive.string()});
+    std::vector<fs::path> members;
+    for (const auto& entry : fs::directory_iterator(dir)) members.push_back(entry.path());
+    std::sort(members.begin(), members.end());  // the same archive, byte for byte, every time
+    return members;
   }
 
   const Graph& graph_;
@@ -402,7 +421,13 @@ AotResult compile_aot(Module& module, const AotOptions& options) {
   if (!is_c_identifier(options.name)) user_error("kiln compile: --name '{}' is not a C identifier", options.name);
   const std::string target = cpu::resolve_target(options.target);
   create_user_directory(options.out_dir, "-o");
-  default_pipeline(EntryLayouts::AsDeclared).run(module);
+  // A library for this machine multiplies natively what `kiln run` does (bf16
+  // through oneDNN where it has a fast kernel), so it computes the same bits;
+  // one for another target widens narrow dots to f32, as that CPU may have no
+  // fast bf16 kernel.
+  NativeGemmTypes native;
+  if (target == cpu::resolve_target("host")) native.bf16 = cpu::gemm_is_native(DType::BF16);
+  default_pipeline(EntryLayouts::AsDeclared, native).run(module);
   const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done
   return LibraryBuilder(*module.entry(), options, target, work.path()).build();
 }

@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "ir/graph.h"
 
@@ -30,9 +31,10 @@ struct AotResult {
   std::filesystem::path library, header, cmake_config, pkg_config, c_source;
   int kernels = 0;          // Halide kernel steps
   int distinct_kernels = 0; // compiled functions (identical kernels share one)
-  int gemms = 0;            // CBLAS calls
+  int gemms = 0;            // GEMM steps (OpenBLAS or oneDNN)
   uint64_t workspace_bytes = 0;
   std::string target;       // resolved target string
+  std::vector<std::string> link_flags;  // after the library: -lopenblas ... -lm
 };
 
 // `text` as a C identifier: other characters become '_', and `prefix` goes
@@ -41,7 +43,7 @@ std::string c_identifier(const std::string& text, const std::string& prefix);
 
 // Runs the pass pipeline (entry layouts as declared: the C ABI exposes them)
 // and writes the library. UserError for what an AOT library cannot hold yet
-// (while, conditional, sort) and for a bad target or name.
+// and for a bad target or name.
 AotResult compile_aot(Module& module, const AotOptions& options);
 
 }  // namespace kiln::aot

@@ -204,27 +204,40 @@ void CWriter::add_kernel_call(int step, const std::string& kernel, const std::st
   steps_ += s;
 }
 
-void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, DType dtype, const std::string& a, const std::string& b,
-                       const std::string& c, uint64_t c_bytes) {
-  uses_blas_ = true;
-  const bool f64 = dtype == DType::F64;
-  const char* t = f64 ? "double" : "float";
+namespace {
+
+std::string matrix_initializer(const StridedMatrix& m) { return fmt::format("{{{}, {}, {}}}", m.batch_stride, m.leading_dim, m.row_major ? 1 : 0); }
+
+}  // namespace
+
+void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, DType dtype, bool constant_rhs, const std::string& a,
+                       const std::string& b, const std::string& c) {
+  step_names_.push_back(kernel);
+  const int index = static_cast<int>(step_names_.size()) - 1;
   std::string s = fmt::format("  {{ /* step {}: gemm %{} (m={} n={} k={} batch={}) */\n", step, kernel, g.m, g.n, g.k, g.batch);
-  s += fmt::format("    const {0}* A = (const {0}*)(uintptr_t){1};\n    const {0}* B = (const {0}*)(uintptr_t){2};\n    {0}* C = ({0}*){3};\n", t, a, b, c);
-  if (g.m == 0 || g.n == 0) {
-    s += "    (void)A; (void)B; (void)C;\n";
-  } else if (g.k == 0) {
-    s += fmt::format("    (void)A; (void)B;\n    memset(C, 0, {});  /* an empty sum */\n", c_bytes);
+  s += fmt::format("    static const kiln_aot_gemm g = {{{}, {}, {}, {}, {}, {}, {}}};\n", g.batch, g.m, g.n, g.k, matrix_initializer(g.a),
+                   matrix_initializer(g.b), matrix_initializer(g.c));
+  std::string call;
+  if (dtype == DType::F32 || dtype == DType::F64) {
+    const char* t = dtype == DType::F32 ? "float" : "double";
+    call = fmt::format("kiln_aot_{}gemm(&g, (const {}*){}, (const {}*){}, ({}*){})", dtype == DType::F32 ? "s" : "d", t, a, t, b, t, c);
+    uses_blas_ = true;
   } else {
-    // CBLAS enums: RowMajor 101, ColMajor 102, NoTrans 111, Trans 112 (as in gemm.cc).
-    const int order = g.c.row_major ? 101 : 102;
-    const int ta = g.a.row_major == g.c.row_major ? 111 : 112, tb = g.b.row_major == g.c.row_major ? 111 : 112;
-    s += fmt::format("    for (long i = 0; i < {}L; ++i) {{\n", g.batch);
-    s += fmt::format("      cblas_{}gemm({}, {}, {}, {}, {}, {}, 1.0, A + i * {}L, {}, B + i * {}L, {}, 0.0, C + i * {}L, {});\n    }}\n", f64 ? "d" : "s",
-                     order, ta, tb, g.m, g.n, g.k, g.a.batch_stride, g.a.leading_dim, g.b.batch_stride, g.b.leading_dim, g.c.batch_stride,
-                     g.c.leading_dim);
+    KILN_CHECK(dtype == DType::BF16, "AOT gemm of {}", dtype_name(dtype));
+    s += "    static void* matmul = NULL;  /* oneDNN's primitives, made on the first run */\n";
+    call = fmt::format("kiln_aot_bf16_gemm(&matmul, &g, {}, {}, {}, {})", constant_rhs ? 1 : 0, a, b, c);
+    uses_onednn_ = true;
   }
-  steps_ += s + "  }\n";
+  s += fmt::format("    if ({} != 0) {{ {}_failed_step = {}; {}_failed_code = -1; return {}_ERROR_KERNEL; }}\n  }}\n", call, name_, index, name_, name_);
+  steps_ += s;
+}
+
+std::vector<std::string> CWriter::link_libraries() const {
+  std::vector<std::string> libraries;
+  if (uses_blas_) libraries.push_back("openblas");
+  if (uses_onednn_) libraries.insert(libraries.end(), {"dnnl", "gomp"});
+  libraries.insert(libraries.end(), {"stdc++", "pthread", "dl", "m"});
+  return libraries;
 }
 
 void CWriter::add_output_copy(int index, const std::string& from, uint64_t bytes) {
@@ -244,9 +257,10 @@ std::string CWriter::header(const std::string& source, const std::string& target
  *   workspace: {0}_workspace_size() bytes (64-byte aligned) owned by the caller,
  *   or NULL to have each call allocate and free its own.
  *   Concurrent calls are safe when each has its own workspace and outputs.
- *   {0}_set_num_threads(n) sets the worker threads (Halide and OpenBLAS);
- *   by default all cores (or $HL_NUM_THREADS).
- * Link: lib{0}.a, then -lopenblas (when the model has GEMMs), -lpthread -ldl -lm:
+ *   {0}_set_num_threads(n) sets the threads that run it (one pool for the kernels'
+ *   parallel loops and the GEMMs, the caller's thread included; idle workers
+ *   spin for 2 ms, then sleep); by default all cores (or $HL_NUM_THREADS).
+ * Link: lib{0}.a {3}:
  * {0}Config.cmake and {0}.pc say it for CMake and pkg-config.
  */
 #ifndef {0}_H_
@@ -260,7 +274,7 @@ extern "C" {{
 #endif
 
 )",
-                              n, source, target);
+                              n, source, target, link_flags());
   h += fmt::format("typedef struct {}_inputs {{\n", n);
   for (const Port& p : inputs_) h += fmt::format("  /* %{}: {} */\n  const {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
   if (inputs_.empty()) h += "  int unused; /* the model takes no inputs */\n";
@@ -296,9 +310,11 @@ std::string CWriter::source(const std::string& source, const std::string& target
   for (const Port& p : inputs_) in_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
   for (const Port& p : outputs_) out_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
   std::string s = fmt::format(R"(/* {0}_model.c: generated by `kiln compile` from {1} for target {2}. Do not edit.
- * The step sequence of the model: Halide kernels, CBLAS GEMMs, copies. */
+ * The step sequence of the model: Halide kernels, GEMMs and kiln's thread pool
+ * (kiln's AOT runtime, aot_runtime.h), copies. */
 #define _POSIX_C_SOURCE 200112L
 #include <HalideRuntime.h>
+#include <aot_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -308,11 +324,6 @@ std::string CWriter::source(const std::string& source, const std::string& target
 )",
                               n, source, target);
   s += externs_;
-  if (uses_blas_) {
-    s += "extern void cblas_sgemm(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*, int);\n";
-    s += "extern void cblas_dgemm(int, int, int, int, int, int, double, const double*, int, const double*, int, double, double*, int);\n";
-    s += "extern void openblas_set_num_threads(int);\n";
-  }
   s += "\n" + constants_;
   std::vector<std::string> quoted;
   for (const std::string& k : step_names_) quoted.push_back(fmt::format("\"{}\"", k));
@@ -320,7 +331,7 @@ std::string CWriter::source(const std::string& source, const std::string& target
   s += fmt::format(R"(
 const size_t {0}_input_bytes[] = {1};
 const size_t {0}_output_bytes[] = {2};
-static const char* const {0}_kernel_names[] = {{{3}}};
+static const char* const {0}_step_names[] = {{{3}}};
 static _Thread_local int {0}_failed_step = -1;
 static _Thread_local int {0}_failed_code = 0;
 
@@ -369,6 +380,7 @@ int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* worksp
   for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
     if (!outputs[i] && {0}_output_bytes[i] > 0) return {0}_ERROR_NULL_ARGUMENT;
   }}
+  kiln_aot_start();
   void* owned = NULL;
   if (!workspace && {0}_workspace_size() > 0) {{
     if (posix_memalign(&owned, 64, {0}_workspace_size()) != 0) return {0}_ERROR_OUT_OF_MEMORY;
@@ -417,8 +429,8 @@ int {0}_run(const {0}_inputs* in, {0}_outputs* out, void* workspace) {{
 }}
 
 void {0}_set_num_threads(int threads) {{
-  halide_set_num_threads(threads);
-{1}}}
+  kiln_aot_set_num_threads(threads);
+}}
 
 const char* {0}_error_message(int code) {{
   static _Thread_local char text[256];
@@ -427,18 +439,30 @@ const char* {0}_error_message(int code) {{
     case {0}_ERROR_NULL_ARGUMENT: return "{0}: a null inputs or outputs pointer, or a null buffer that is not empty";
     case {0}_ERROR_OUT_OF_MEMORY: return "{0}: could not allocate the workspace";
     case {0}_ERROR_KERNEL:
-      snprintf(text, sizeof text, "{0}: kernel %s failed with Halide error %d",
-               {0}_failed_step >= 0 ? {0}_kernel_names[{0}_failed_step] : "?", {0}_failed_code);
+      if ({0}_failed_code == -1) {{  /* a GEMM: the runtime says why */
+        snprintf(text, sizeof text, "{0}: gemm %s failed: %s", {0}_failed_step >= 0 ? {0}_step_names[{0}_failed_step] : "?", kiln_aot_error());
+      }} else {{
+        snprintf(text, sizeof text, "{0}: kernel %s failed with Halide error %d",
+                 {0}_failed_step >= 0 ? {0}_step_names[{0}_failed_step] : "?", {0}_failed_code);
+      }}
       return text;
     default: return "{0}: unknown error code";
   }}
 }}
 )",
-                   n, uses_blas_ ? "  openblas_set_num_threads(threads);\n" : "");
+                   n);
   return s;
 }
 
-std::string CWriter::cmake_config(bool uses_blas) const {
+std::string CWriter::link_flags() const {
+  std::string flags;
+  for (const std::string& l : link_libraries()) flags += (flags.empty() ? "-l" : " -l") + l;
+  return flags;
+}
+
+std::string CWriter::cmake_config() const {
+  std::vector<std::string> libraries;
+  for (const std::string& l : link_libraries()) libraries.push_back(l == "pthread" ? "Threads::Threads" : l == "dl" ? "${CMAKE_DL_LIBS}" : l);
   return fmt::format(R"(# {0}Config.cmake: generated by `kiln compile`. In a CMake project:
 #   find_package({0} REQUIRED PATHS /path/to/this/directory)
 #   target_link_libraries(your_program PRIVATE {0}::{0})
@@ -448,22 +472,22 @@ if(NOT TARGET {0}::{0})
   set_target_properties({0}::{0} PROPERTIES
     IMPORTED_LOCATION "${{CMAKE_CURRENT_LIST_DIR}}/lib{0}.a"
     INTERFACE_INCLUDE_DIRECTORIES "${{CMAKE_CURRENT_LIST_DIR}}"
-    INTERFACE_LINK_LIBRARIES "{1}Threads::Threads;${{CMAKE_DL_LIBS}};m")
+    INTERFACE_LINK_LIBRARIES "{1}")
 endif()
 )",
-                     name_, uses_blas ? "openblas;" : "");
+                     name_, fmt::join(libraries, ";"));
 }
 
-std::string CWriter::pkg_config(const std::filesystem::path& dir, bool uses_blas) const {
+std::string CWriter::pkg_config(const std::filesystem::path& dir) const {
   return fmt::format(R"(prefix={1}
 
 Name: {0}
 Description: a model compiled by kiln
 Version: 1
 Cflags: -I${{prefix}}
-Libs: -L${{prefix}} -l{0} {2}-lpthread -ldl -lm
+Libs: -L${{prefix}} -l{0} {2}
 )",
-                     name_, std::filesystem::absolute(dir).string(), uses_blas ? "-lopenblas " : "");
+                     name_, std::filesystem::absolute(dir).string(), link_flags());
 }
 
 }  // namespace kiln::aot

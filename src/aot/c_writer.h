@@ -28,8 +28,10 @@ class CWriter {
 
   void add_kernel_call(int step, const std::string& kernel, const std::string& function,
                        const std::vector<std::pair<std::string, TensorType>>& buffers);
-  void add_gemm(int step, const std::string& kernel, const GemmShape& shape, DType dtype, const std::string& a, const std::string& b,
-                const std::string& c, uint64_t c_bytes);
+  // A GEMM through kiln's AOT runtime: OpenBLAS for f32 and f64, oneDNN for
+  // bf16 (`constant_rhs`: B is a constant, packed once).
+  void add_gemm(int step, const std::string& kernel, const GemmShape& shape, DType dtype, bool constant_rhs, const std::string& a,
+                const std::string& b, const std::string& c);
   void add_output_copy(int index, const std::string& from, uint64_t bytes);
   void set_workspace_size(uint64_t bytes) { workspace_bytes_ = bytes; }
 
@@ -70,8 +72,12 @@ class CWriter {
 
   std::string header(const std::string& source, const std::string& target) const;
   std::string source(const std::string& source, const std::string& target) const;
-  std::string cmake_config(bool uses_blas) const;
-  std::string pkg_config(const std::filesystem::path& dir, bool uses_blas) const;
+  std::string cmake_config() const;
+  std::string pkg_config(const std::filesystem::path& dir) const;
+  // What a program links after libNAME.a: OpenBLAS for f32/f64 GEMMs, oneDNN
+  // and its OpenMP for bf16 ones, the C++ runtime for kiln's thread pool.
+  std::vector<std::string> link_libraries() const;
+  std::string link_flags() const;  // "-lopenblas -lstdc++ ..."
 
  private:
   struct Port {
@@ -90,6 +96,7 @@ class CWriter {
   int constant_count_ = 0;
   uint64_t workspace_bytes_ = 0;
   bool uses_blas_ = false;
+  bool uses_onednn_ = false;
   int sort_count_ = 0;
 };
 

@@ -118,8 +118,7 @@ void write_bundle(const BundleSpec& spec) {
   write_text(spec.dir / "runner.c", kRunner);
   std::vector<std::string> cc = {tool_from_environment("KILN_CC", "cc"), "-O2", "-std=c11", "-I", (spec.dir / "lib").string(),
                                  (spec.dir / "runner.c").string(), lib.library.string(), "-o", (spec.dir / "runner").string()};
-  if (lib.gemms > 0) cc.push_back("-lopenblas");
-  for (const char* l : {"-lpthread", "-ldl", "-lm"}) cc.push_back(l);
+  cc.insert(cc.end(), lib.link_flags.begin(), lib.link_flags.end());
   if (std::string problem = run_program(cc); !problem.empty()) user_error("kiln parity --bundle: building the runner failed: {}", problem);
   write_text(spec.dir / "run.sh", "#!/bin/sh\n# Runs the bundled model on this machine; then: kiln parity --check DIR\ncd \"$(dirname \"$0\")\" && ./runner\n");
   fs::permissions(spec.dir / "run.sh", fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec, fs::perm_options::add);

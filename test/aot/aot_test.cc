@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "backends/cpu/cpu_backend.h"
 #include "driver/compile.h"
 #include "reference/evaluator.h"
 #include "runtime/host_buffer.h"
@@ -22,7 +23,8 @@ namespace fs = std::filesystem;
 
 constexpr uint64_t kSeed = 11;
 const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transpose_three_consumers", "gelu_backward",
-                                          "channels_last_scale_bias_relu", "repeated_block"};
+                                          "channels_last_scale_bias_relu", "repeated_block", "mobilenet_block",
+                                          "bf16_attention_scores"};
 // Compiled for an explicit Halide target string (AVX2 without AVX-512): not the
 // in-process target, so compared with the reference only.
 constexpr const char* kExplicitTarget = "x86-64-linux-avx-avx2-f16c-fma-sse41";
@@ -145,6 +147,61 @@ void header_documents_every_parameter_and_errors_have_messages(const fs::path& r
   EXPECT_EQ(null_arguments, "1 mlp: a null inputs or outputs pointer, or a null buffer that is not empty\n");
 }
 
+// GEMMs go where they go in process: f32 through OpenBLAS, bf16 through oneDNN
+// where it multiplies bf16 natively (else widened to f32), and the link line
+// names only the libraries the model calls.
+void gemms_use_the_in_process_libraries(const fs::path& root_) {
+  const std::string f32_model = slurp(root_ / "mlp" / "mlp_model.c"), f32_pc = slurp(root_ / "mlp" / "mlp.pc");
+  EXPECT_NE(f32_model.find("kiln_aot_sgemm(&g"), std::string::npos);
+  EXPECT_NE(f32_pc.find("-lopenblas -lstdc++"), std::string::npos) << f32_pc;
+  EXPECT_EQ(f32_pc.find("-ldnnl"), std::string::npos) << f32_pc;
+  const std::string bf16_model = slurp(root_ / "bf16_attention_scores" / "bf16_attention_scores_model.c");
+  const std::string bf16_pc = slurp(root_ / "bf16_attention_scores" / "bf16_attention_scores.pc");
+  const bool native = cpu::gemm_is_native(DType::BF16);
+  EXPECT_NE(bf16_model.find(native ? "kiln_aot_bf16_gemm(&matmul" : "kiln_aot_sgemm(&g"), std::string::npos);
+  EXPECT_EQ(bf16_model.find(native ? "kiln_aot_sgemm(&g" : "kiln_aot_bf16_gemm(&matmul"), std::string::npos);
+  EXPECT_NE(bf16_pc.find(native ? "-ldnnl -lgomp -lstdc++" : "-lopenblas -lstdc++"), std::string::npos) << bf16_pc;
+  const std::string no_gemm_pc = slurp(root_ / "softmax" / "softmax.pc");
+  EXPECT_EQ(no_gemm_pc.find("-lopenblas"), std::string::npos) << no_gemm_pc;
+  EXPECT_EQ(no_gemm_pc.find("-ldnnl"), std::string::npos) << no_gemm_pc;
+}
+
+// The library's thread count ($KILN_DRIVE_THREADS -> NAME_set_num_threads)
+// changes who computes which block, never the bits: GEMM blocks split rows or
+// columns, never the sum.
+void thread_counts_give_the_same_bits(const fs::path& root_, const std::string& log_) {
+  for (const std::string name : {"mobilenet_block", "bf16_attention_scores", "mlp"}) {
+    SCOPED_TRACE(name);
+    const fs::path driver = root_ / "build" / ("drive_" + name);
+    ASSERT_TRUE(fs::exists(driver)) << log_;
+    const fs::path io = root_ / ("io_" + name);
+    const std::string two_threads = slurp(io / "out0.bin");
+    ASSERT_FALSE(two_threads.empty());
+    for (const char* threads : {"1", "3"}) {
+      const testing::CommandResult run = shell("KILN_DRIVE_THREADS=" + std::string(threads) + " " + driver.string() + " " + io.string());
+      ASSERT_EQ(run.exit_code, 0) << run.output;
+      EXPECT_TRUE(slurp(io / "out0.bin") == two_threads) << threads << " threads";
+    }
+  }
+}
+
+// Two libraries linked into one program (test/aot/driver/two_models.c) share
+// a Halide runtime and the pool, and each computes what it computes alone.
+void two_libraries_in_one_program(const fs::path& root_, const std::string& log_) {
+  const fs::path driver = root_ / "build" / "drive_two";
+  ASSERT_TRUE(fs::exists(driver)) << log_;
+  const fs::path mlp = root_ / "io_mlp", bf16 = root_ / "io_bf16_attention_scores";
+  const std::string mlp_alone = slurp(mlp / "out0.bin"), bf16_alone = slurp(bf16 / "out0.bin");
+  ASSERT_FALSE(mlp_alone.empty());
+  ASSERT_FALSE(bf16_alone.empty());
+  fs::remove(mlp / "out0.bin");
+  fs::remove(bf16 / "out0.bin");
+  const testing::CommandResult run = shell(driver.string() + " " + mlp.string() + " " + bf16.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_TRUE(slurp(mlp / "out0.bin") == mlp_alone);
+  EXPECT_TRUE(slurp(bf16 / "out0.bin") == bf16_alone);
+}
+
 void explicit_target_libraries_match_the_reference(const fs::path& root_, const std::string& log_) {
   for (const std::string& name : kExplicitTargetModels) {
     SCOPED_TRACE(name + " for " + kExplicitTarget);
@@ -185,6 +242,18 @@ TEST_F(Aot, ModelsLinkWithoutKilnAndMatchTheInProcessPathAndTheReference) {
   {
     SCOPED_TRACE("header");
     header_documents_every_parameter_and_errors_have_messages(root_);
+  }
+  {
+    SCOPED_TRACE("GEMM libraries");
+    gemms_use_the_in_process_libraries(root_);
+  }
+  {
+    SCOPED_TRACE("thread counts");
+    thread_counts_give_the_same_bits(root_, log_);
+  }
+  {
+    SCOPED_TRACE("two libraries in one program");
+    two_libraries_in_one_program(root_, log_);
   }
 }
 

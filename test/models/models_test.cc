@@ -271,6 +271,30 @@ TEST(Models, MobileNetBlock) {
   EXPECT_GT(largest, 0.5);  // scaled weights keep activations in range, not all clamped to 0
 }
 
+TEST(Models, Bf16AttentionScores) {
+  // q.k^T per batch, rounded to bf16 once, scaled by 1/8 (exact in bf16).
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const auto m = load("bf16_attention_scores.hlo");
+  const Literal q = random_literal(DType::BF16, {4, 16, 32}, kSeed, -2, 2);
+  const Literal k = random_literal(DType::BF16, {4, 24, 32}, kSeed + 1, -2, 2);
+  const auto out = evaluate(*m->entry(), {q, k});
+  auto bf16 = [](double v) {
+    Literal l(DType::BF16, {});
+    l.set_double(0, v);
+    return l.get_double(0);
+  };
+  std::vector<double> want(4 * 16 * 24);
+  for (int b = 0; b < 4; ++b)
+    for (int i = 0; i < 16; ++i)
+      for (int j = 0; j < 24; ++j) {
+        double sum = 0;
+        for (int d = 0; d < 32; ++d) sum += q.get_double((b * 16 + i) * 32 + d) * k.get_double((b * 24 + j) * 32 + d);
+        want[static_cast<size_t>((b * 16 + i) * 24 + j)] = bf16(bf16(sum) * 0.125);
+      }
+  EXPECT_EQ(out[0].dtype(), DType::F32);
+  EXPECT_TRUE(testing::all_close(out[0], want, 0.0, 0.0));
+}
+
 TEST(Models, ComplexArithmetic) {
   // c64 arguments and results are (re, im) pairs along a last dim of 2.
   const Literal x = random_literal(DType::F32, {3, 2}, kSeed), y = random_literal(DType::F32, {3, 2}, kSeed + 1);
@@ -306,7 +330,7 @@ TEST(Models, EveryModelFileHasATest) {
   for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
     count += e.path().extension() == ".hlo";
   }
-  EXPECT_EQ(count, 13);
+  EXPECT_EQ(count, 14);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 /* Runs one AOT-compiled model on raw buffers: drive_MODEL DIR reads DIR/in<i>.bin
  * (each input's bytes in its physical layout), writes DIR/out<i>.bin, and
  * exits with the model's error code (its message on stderr). drive_MODEL --null
- * prints what the library says to null arguments. */
+ * prints what the library says to null arguments. It runs on 2 threads, or
+ * $KILN_DRIVE_THREADS. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,7 +38,8 @@ int main(int argc, char** argv) {
   for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) outputs[i] = malloc(CAT(MODEL, _output_bytes)[i] + 1);
   void* workspace = NULL;
   if (CAT(MODEL, _workspace_size)() > 0 && posix_memalign(&workspace, 64, CAT(MODEL, _workspace_size)()) != 0) return 102;
-  CAT(MODEL, _set_num_threads)(2);
+  const char* threads = getenv("KILN_DRIVE_THREADS");
+  CAT(MODEL, _set_num_threads)(threads ? atoi(threads) : 2);
   const int rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
   if (rc != 0) {
     fprintf(stderr, "%s\n", CAT(MODEL, _error_message)(rc));
