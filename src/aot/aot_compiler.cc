@@ -397,7 +397,7 @@ class LibraryBuilder {
 
   // kiln's AOT runtime (aot/runtime/aot_runtime.h), member by member: a
   // program's link takes only the members the model calls, and so needs
-  // OpenBLAS or oneDNN only when the model has their GEMMs.
+  // OpenBLAS only when the model has GEMMs and oneDNN only for bf16 ones.
   std::vector<fs::path> aot_runtime_members() const {
     const fs::path archive = KILN_AOT_RUNTIME_ARCHIVE;
     if (!fs::is_regular_file(archive)) user_error("kiln compile: kiln's AOT runtime {} is missing; rebuild kiln", archive.string());

@@ -234,7 +234,7 @@ void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, 
 
 std::vector<std::string> CWriter::link_libraries() const {
   std::vector<std::string> libraries;
-  if (uses_blas_) libraries.push_back("openblas");
+  if (uses_blas_ || uses_onednn_) libraries.push_back("openblas");  // bf16's exact path too (onednn_bf16_gemm.h)
   if (uses_onednn_) libraries.insert(libraries.end(), {"dnnl", "gomp"});
   libraries.insert(libraries.end(), {"stdc++", "pthread", "dl", "m"});
   return libraries;

@@ -74,8 +74,8 @@ class CWriter {
   std::string source(const std::string& source, const std::string& target) const;
   std::string cmake_config() const;
   std::string pkg_config(const std::filesystem::path& dir) const;
-  // What a program links after libNAME.a: OpenBLAS for f32/f64 GEMMs, oneDNN
-  // and its OpenMP for bf16 ones, the C++ runtime for kiln's thread pool.
+  // What a program links after libNAME.a: OpenBLAS for any GEMM, oneDNN and
+  // its OpenMP for bf16 ones, the C++ runtime for kiln's thread pool.
   std::vector<std::string> link_libraries() const;
   std::string link_flags() const;  // "-lopenblas -lstdc++ ..."
 

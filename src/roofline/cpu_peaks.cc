@@ -45,7 +45,7 @@ double gemm_gflops(int threads) {
 }
 
 // oneDNN's bf16 matmul of 1536³ where kiln runs bf16 GEMMs natively (the roof
-// of those GEMMs, backends/cpu/onednn_matmul.h), else 0.
+// of those GEMMs, backends/cpu/onednn_bf16_gemm.h), else 0.
 double bf16_gemm_gflops(int threads) {
   if (!cpu::gemm_is_native(DType::BF16)) return 0;
   try {

@@ -6,7 +6,7 @@
  *  - GEMMs: f32 and f64 through OpenBLAS, bf16 through oneDNN, cut into the
  *    same blocks as in process (backends/cpu/gemm_blocks.h).
  * Each group of functions is its own archive member, so a library links
- * OpenBLAS only when it has f32 or f64 GEMMs and oneDNN only for bf16 ones.
+ * OpenBLAS only when it has GEMMs and oneDNN only for bf16 ones.
  * Plain C: the generated code is C. */
 #ifndef KILN_AOT_RUNTIME_H_
 #define KILN_AOT_RUNTIME_H_

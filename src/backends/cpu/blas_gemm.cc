@@ -44,11 +44,15 @@ void gemm_on_this_thread(const GemmShape& g, const T* a, const T* b, T* c) {
   }
 }
 
-template <typename T>
-void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
-  // OpenBLAS runs each block on the thread that calls it.
+// OpenBLAS runs each call on the thread that makes it.
+void make_openblas_single_threaded() {
   static const bool single_threaded = (openblas_set_num_threads(1), true);
   (void)single_threaded;
+}
+
+template <typename T>
+void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
+  make_openblas_single_threaded();
   ThreadPool& pool = ThreadPool::shared();
   const GemmSplit split = choose_gemm_split(shape, pool.size());
   pool.for_each_block(split_units(shape, split), [&](int64_t begin, int64_t end) {
@@ -61,5 +65,10 @@ void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
 
 void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c) { gemm_on_pool(shape, a, b, c); }
 void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c) { gemm_on_pool(shape, a, b, c); }
+
+void blas_gemm_on_this_thread(const GemmShape& shape, const float* a, const float* b, float* c) {
+  make_openblas_single_threaded();
+  gemm_on_this_thread(shape, a, b, c);
+}
 
 }  // namespace kiln::cpu

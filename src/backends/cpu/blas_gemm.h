@@ -13,4 +13,7 @@ namespace kiln::cpu {
 void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c);
 void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c);
 
+// The same on the calling thread alone (a block of a split GEMM).
+void blas_gemm_on_this_thread(const GemmShape& shape, const float* a, const float* b, float* c);
+
 }  // namespace kiln::cpu

@@ -1,5 +1,5 @@
 // GEMM steps: f32 and f64 through OpenBLAS (blas_gemm.h), bf16 through oneDNN
-// (onednn_matmul.h), both on kiln's thread pool.
+// (onednn_bf16_gemm.h), both on kiln's thread pool.
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
@@ -7,7 +7,7 @@
 
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/cpu_backend.h"
-#include "backends/cpu/onednn_matmul.h"
+#include "backends/cpu/onednn_bf16_gemm.h"
 #include "runtime/thread_pool.h"
 #include "support/error.h"
 
@@ -15,10 +15,10 @@ namespace kiln::cpu {
 
 namespace {
 
-StepFn onednn_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
-  std::shared_ptr<OneDnnMatmul> matmul;
+StepFn onednn_step(const GemmShape& shape, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
+  std::shared_ptr<OneDnnBf16Gemm> matmul;
   try {
-    matmul = std::make_shared<OneDnnMatmul>(shape, dtype == DType::BF16 ? MatmulElement::kBf16 : MatmulElement::kF16, constant_rhs);
+    matmul = std::make_shared<OneDnnBf16Gemm>(shape, constant_rhs);
   } catch (const std::runtime_error& e) {
     internal_error("{}", e.what());
   }
@@ -31,7 +31,7 @@ StepFn onednn_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_sl
 }  // namespace
 
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
-  if (dtype == DType::BF16) return onednn_step(shape, dtype, lhs_slot, rhs_slot, out_slot, constant_rhs);
+  if (dtype == DType::BF16) return onednn_step(shape, lhs_slot, rhs_slot, out_slot, constant_rhs);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();
@@ -46,7 +46,7 @@ StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot
 }
 
 bool gemm_is_native(DType dtype) {
-  return dtype == DType::F32 || dtype == DType::F64 || (dtype == DType::BF16 && onednn_multiplies_natively(MatmulElement::kBf16));
+  return dtype == DType::F32 || dtype == DType::F64 || (dtype == DType::BF16 && onednn_multiplies_bf16_natively());
 }
 
 void set_threads(int threads) {

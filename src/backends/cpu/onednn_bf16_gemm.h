@@ -4,39 +4,49 @@
 // 438 against 219 GFLOP/s here); OpenBLAS 0.3.21 as Debian builds it has no
 // sbgemm. oneDNN runs single-threaded, one primitive per block of the GEMM
 // (gemm_blocks.h) on kiln's thread pool; later runs only bind pointers.
+//
+// oneDNN's bf16 kernels (VDPBF16PS, AMX) read denormal inputs as zero and
+// flush denormal results, where HLO keeps them: inf times a denormal is NaN
+// there and inf in the reference. A block whose operands hold a nonzero of
+// magnitude below 2^-51 (denormals included) takes the exact path: widened to
+// f32, OpenBLAS, rounded to bf16 once. At or above it, every nonzero product
+// (>= 2^-102) and every partial sum of them (a multiple of 2^-125) is a
+// normal f32, so the kernel's flushes never fire.
+//
 // Shared by in-process steps and ahead-of-time libraries (aot/runtime), so it
 // depends on neither kiln's IR nor its error reporting: failures are
 // std::runtime_error.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 
 #include "fusion/gemm_shape.h"
 
 namespace kiln::cpu {
 
-// The 16-bit float types oneDNN multiplies with f32 accumulation.
-enum class MatmulElement { kBf16, kF16 };
+// Whether oneDNN multiplies bf16 with an optimized kernel on this CPU (not
+// its reference loops).
+bool onednn_multiplies_bf16_natively();
 
-// Whether oneDNN multiplies `element` with an optimized kernel on this CPU
-// (not its reference loops).
-bool onednn_multiplies_natively(MatmulElement element);
-
-class OneDnnMatmul {
+class OneDnnBf16Gemm {
  public:
   // Makes the blocks for the thread pool's size now (a later resize makes the
   // others on first use). With `constant_rhs` the weights are reordered into
   // the layout oneDNN's kernel wants on the first run and kept: inference
   // GEMMs otherwise repack them every run, which dominates GEMMs of a few rows
   // (SSD's heads). Throws std::runtime_error when oneDNN has no kernel.
-  OneDnnMatmul(const GemmShape& shape, MatmulElement element, bool constant_rhs);
-  ~OneDnnMatmul();
-  OneDnnMatmul(const OneDnnMatmul&) = delete;
-  OneDnnMatmul& operator=(const OneDnnMatmul&) = delete;
+  OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs);
+  ~OneDnnBf16Gemm();
+  OneDnnBf16Gemm(const OneDnnBf16Gemm&) = delete;
+  OneDnnBf16Gemm& operator=(const OneDnnBf16Gemm&) = delete;
 
-  // C = A x B on ThreadPool::shared(). With constant_rhs, `b` must be the
-  // same weights on every run.
+  // C = A x B on ThreadPool::shared(), bf16 bits in and out. With
+  // constant_rhs, `b` must be the same weights on every run.
   void run(const void* a, const void* b, void* c);
+
+  // Blocks that have run on the exact path (for tests).
+  int64_t exact_blocks() const;
 
  private:
   struct State;

@@ -1,10 +1,11 @@
-#include "backends/cpu/onednn_matmul.h"
+#include "backends/cpu/onednn_bf16_gemm.h"
 
 #include <dnnl.hpp>
 #include <omp.h>
 
 #include <cstdlib>
 #include <cstring>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -13,6 +14,7 @@
 #include <tuple>
 #include <vector>
 
+#include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
 #include "runtime/thread_pool.h"
 
@@ -20,13 +22,8 @@ namespace kiln::cpu {
 
 namespace {
 
-constexpr int64_t kElementBytes = 2;  // bf16 and f16
-
-dnnl::memory::data_type onednn_type(MatmulElement element) {
-  return element == MatmulElement::kBf16 ? dnnl::memory::data_type::bf16 : dnnl::memory::data_type::f16;
-}
-
-const char* element_name(MatmulElement element) { return element == MatmulElement::kBf16 ? "bf16" : "f16"; }
+constexpr int64_t kElementBytes = 2;
+constexpr auto kBf16 = dnnl::memory::data_type::bf16;
 
 // A rows x cols matrix (batched) with GemmShape's strides, as oneDNN describes it.
 dnnl::memory::desc matrix(const StridedMatrix& m, int64_t batch, int64_t rows, int64_t cols, dnnl::memory::data_type type) {
@@ -67,6 +64,86 @@ void* thread_scratchpad(size_t bytes) {
   return buffer.get();
 }
 
+// Element (batch i, row r, column q) of a strided matrix, in elements.
+int64_t element_at(const StridedMatrix& m, int64_t i, int64_t r, int64_t q) {
+  return i * m.batch_stride + (m.row_major ? r * m.leading_dim + q : q * m.leading_dim + r);
+}
+
+// Magnitude bits (sign cleared) of the smallest bf16 the fast path takes
+// exactly: 2^-51, biased exponent 76.
+constexpr uint16_t kSmallestFastMagnitude = 76 << 7;
+
+// The smallest nonzero magnitude (sign cleared) of n bf16 values, minus one
+// (zeros wrap to 0xffff). An unsigned min over the whole line with no early
+// exit, so it vectorizes (vpminuw), cloned for AVX-512 and AVX2: it reads
+// every operand of every bf16 GEMM, just written by the kernel before.
+__attribute__((target_clones("arch=skylake-avx512", "avx2", "default"))) uint16_t smallest_magnitude_minus_one(const uint16_t* p, int64_t n) {
+  uint16_t smallest = 0xffff;
+  for (int64_t j = 0; j < n; ++j) {
+    const uint16_t y = static_cast<uint16_t>((p[j] & 0x7fff) - 1);
+    smallest = y < smallest ? y : smallest;
+  }
+  return smallest;
+}
+
+// Whether a rows x cols bf16 matrix holds a nonzero below 2^-51 in magnitude.
+bool has_tiny_nonzero(const StridedMatrix& m, int64_t batch, int64_t rows, int64_t cols, const uint16_t* p) {
+  const int64_t lines = m.row_major ? rows : cols, length = m.row_major ? cols : rows;
+  for (int64_t i = 0; i < batch; ++i) {
+    const uint16_t* first = p + i * m.batch_stride;
+    if (m.leading_dim == length) {  // dense: one line
+      if (smallest_magnitude_minus_one(first, lines * length) < kSmallestFastMagnitude - 1) return true;
+      continue;
+    }
+    for (int64_t l = 0; l < lines; ++l) {
+      if (smallest_magnitude_minus_one(first + l * m.leading_dim, length) < kSmallestFastMagnitude - 1) return true;
+    }
+  }
+  return false;
+}
+
+float widen(uint16_t bits) {
+  const uint32_t u = static_cast<uint32_t>(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+// Round to nearest even; a NaN stays a (quiet) NaN.
+uint16_t narrow(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40);
+  return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+// The exact path for one block on the calling thread: A and B widened to
+// dense f32 (exactly), OpenBLAS with IEEE denormals, C rounded to bf16 once.
+void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
+  thread_local std::vector<float> wa, wb, wc;
+  wa.resize(static_cast<size_t>(s.batch * s.m * s.k));
+  wb.resize(static_cast<size_t>(s.batch * s.k * s.n));
+  wc.resize(static_cast<size_t>(s.batch * s.m * s.n));
+  for (int64_t i = 0; i < s.batch; ++i) {
+    for (int64_t r = 0; r < s.m; ++r) {
+      for (int64_t q = 0; q < s.k; ++q) wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = widen(a[element_at(s.a, i, r, q)]);
+    }
+    for (int64_t r = 0; r < s.k; ++r) {
+      for (int64_t q = 0; q < s.n; ++q) wb[static_cast<size_t>((i * s.k + r) * s.n + q)] = widen(b[element_at(s.b, i, r, q)]);
+    }
+  }
+  GemmShape dense = s;
+  dense.a = {s.m * s.k, true, s.k};
+  dense.b = {s.k * s.n, true, s.n};
+  dense.c = {s.m * s.n, true, s.n};
+  blas_gemm_on_this_thread(dense, wa.data(), wb.data(), wc.data());
+  for (int64_t i = 0; i < s.batch; ++i) {
+    for (int64_t r = 0; r < s.m; ++r) {
+      for (int64_t q = 0; q < s.n; ++q) c[element_at(s.c, i, r, q)] = narrow(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
+    }
+  }
+}
+
 // One block of a GEMM (gemm_blocks.h): its primitive, and the constant
 // weights packed into the layout it wants (on its first run, when they exist).
 struct Block {
@@ -75,14 +152,15 @@ struct Block {
   std::unique_ptr<dnnl::matmul> primitive;
   dnnl::memory::desc packed_desc;         // constant weights only
   std::shared_ptr<dnnl::memory> packed;   // made on the first run
+  int tiny_weights = -1;                  // constant weights only: has_tiny_nonzero, once known
 };
 
 }  // namespace
 
-struct OneDnnMatmul::State {
+struct OneDnnBf16Gemm::State {
   GemmShape shape;
-  MatmulElement element;
   bool constant_rhs = false;
+  std::atomic<int64_t> exact_blocks{0};
   std::mutex mutex;
   // By split and units: the same key is the same sub-GEMM whatever the pool's
   // size when it was made (the split follows the size, run by run).
@@ -95,7 +173,7 @@ struct OneDnnMatmul::State {
     auto block = std::make_shared<Block>();
     block->where = gemm_block(shape, split, begin, end);
     const GemmShape& s = block->where.shape;
-    const auto type = onednn_type(element);
+    const auto type = kBf16;
     block->a = matrix(s.a, s.batch, s.m, s.k, type);
     block->b = matrix(s.b, s.batch, s.k, s.n, type);
     block->c = matrix(s.c, s.batch, s.m, s.n, type);
@@ -109,7 +187,7 @@ struct OneDnnMatmul::State {
       block->scratchpad = pd.scratchpad_desc();
       if (constant_rhs) block->packed_desc = pd.weights_desc();
     } catch (const dnnl::error& e) {
-      throw std::runtime_error("oneDNN has no " + std::string(element_name(element)) + " matmul for a " + std::to_string(s.m) + "x" +
+      throw std::runtime_error("oneDNN has no bf16 matmul for a " + std::to_string(s.m) + "x" +
                                std::to_string(s.k) + "x" + std::to_string(s.n) + " GEMM: " + e.what());
     }
     return block;
@@ -122,6 +200,16 @@ struct OneDnnMatmul::State {
     auto& slot = blocks[{split, begin, end}];
     if (!slot) slot = make_block(split, begin, end);
     return slot;
+  }
+
+  // Whether the block's constant weights hold a tiny nonzero, looked at once.
+  bool tiny_weights(Block& block, const uint16_t* b_data) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (block.tiny_weights < 0) {
+      const GemmShape& s = block.where.shape;
+      block.tiny_weights = has_tiny_nonzero(s.b, s.batch, s.k, s.n, b_data + block.where.b_offset);
+    }
+    return block.tiny_weights != 0;
   }
 
   // The block's weights in its primitive's layout, packed from `b_data` once.
@@ -142,24 +230,21 @@ struct OneDnnMatmul::State {
   }
 };
 
-bool onednn_multiplies_natively(MatmulElement element) {
-  auto native = [](MatmulElement e) {
+bool onednn_multiplies_bf16_natively() {
+  static const bool native = [] {
     try {
-      const auto t = onednn_type(e);
-      dnnl::memory::desc a({64, 64}, t, dnnl::memory::format_tag::ab);
+      dnnl::memory::desc a({64, 64}, kBf16, dnnl::memory::format_tag::ab);
       const auto pd = dnnl::matmul::primitive_desc(dnnl::matmul::desc(a, a, a), cpu_engine());
       return std::string(pd.impl_info_str()).find("ref") == std::string::npos;
     } catch (const dnnl::error&) {
       return false;
     }
-  };
-  static const bool bf16 = native(MatmulElement::kBf16), f16 = native(MatmulElement::kF16);
-  return element == MatmulElement::kBf16 ? bf16 : f16;
+  }();
+  return native;
 }
 
-OneDnnMatmul::OneDnnMatmul(const GemmShape& shape, MatmulElement element, bool constant_rhs) : state_(std::make_unique<State>()) {
+OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : state_(std::make_unique<State>()) {
   state_->shape = shape;
-  state_->element = element;
   state_->constant_rhs = constant_rhs;
   if (shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
     const ThreadPool& pool = ThreadPool::shared();
@@ -171,16 +256,18 @@ OneDnnMatmul::OneDnnMatmul(const GemmShape& shape, MatmulElement element, bool c
   }
 }
 
-OneDnnMatmul::~OneDnnMatmul() = default;
+OneDnnBf16Gemm::~OneDnnBf16Gemm() = default;
 
-void OneDnnMatmul::run(const void* a_data, const void* b_data, void* c_data) {
+int64_t OneDnnBf16Gemm::exact_blocks() const { return state_->exact_blocks.load(); }
+
+void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
   State& g = *state_;
   const GemmShape& s = g.shape;
   auto* a = static_cast<const uint8_t*>(a_data);
   auto* b = static_cast<const uint8_t*>(b_data);
   auto* c = static_cast<uint8_t*>(c_data);
   if (s.m == 0 || s.n == 0) return;
-  if (s.k == 0) {  // every element is an empty sum: +0 in bf16 and f16 alike
+  if (s.k == 0) {  // every element is an empty sum: +0
     for (int64_t i = 0; i < s.batch; ++i) {
       for (int64_t r = 0; r < s.m; ++r) {
         for (int64_t q = 0; q < s.n; ++q) {
@@ -196,6 +283,15 @@ void OneDnnMatmul::run(const void* a_data, const void* b_data, void* c_data) {
   pool.for_each_block(split_units(s, split), [&](int64_t begin, int64_t end) {
     const std::shared_ptr<Block> block = g.block_for(split, begin, end);
     const GemmBlock& w = block->where;
+    const GemmShape& ws = w.shape;
+    const auto* a16 = reinterpret_cast<const uint16_t*>(a) + w.a_offset;
+    const auto* b16 = reinterpret_cast<const uint16_t*>(b);
+    if (has_tiny_nonzero(ws.a, ws.batch, ws.m, ws.k, a16) ||
+        (g.constant_rhs ? g.tiny_weights(*block, b16) : has_tiny_nonzero(ws.b, ws.batch, ws.k, ws.n, b16 + w.b_offset))) {
+      exact_gemm(ws, a16, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
+      g.exact_blocks.fetch_add(1, std::memory_order_relaxed);
+      return;
+    }
     dnnl::memory am(block->a, cpu_engine(), const_cast<uint8_t*>(a) + w.a_offset * kElementBytes);
     dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * kElementBytes);
     dnnl::memory scratch(block->scratchpad, cpu_engine(), thread_scratchpad(block->scratchpad.get_size()));

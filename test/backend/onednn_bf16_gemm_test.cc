@@ -1,0 +1,162 @@
+// bf16 GEMMs through oneDNN (backends/cpu/onednn_bf16_gemm.h): oneDNN's bf16
+// kernels read denormal inputs as zero and flush denormal results; a block
+// with a nonzero below 2^-51 takes the exact path, so every result is what
+// f32 accumulation with IEEE denormals gives, checked here against sums in
+// double rounded to bf16 once. Operands at 2^-51 and ordinary values stay on
+// oneDNN's kernel.
+#include "backends/cpu/onednn_bf16_gemm.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "backends/cpu/cpu_backend.h"
+#include "ir/literal.h"
+#include "runtime/thread_pool.h"
+
+namespace kiln {
+namespace {
+
+uint16_t to_bf16(double v) {
+  Literal l(DType::BF16, {});
+  l.set_double(0, v);
+  uint16_t bits;
+  std::memcpy(&bits, l.data(), sizeof bits);
+  return bits;
+}
+
+double from_bf16(uint16_t bits) {
+  const uint32_t u = static_cast<uint32_t>(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+constexpr uint16_t kSmallestDenormal = 0x0001;  // 2^-133
+
+// Row-major m x k times k x n, as bf16 bits, with the reference beside it.
+struct Problem {
+  int64_t m, n, k;
+  std::vector<uint16_t> a, b, c;
+  Problem(int64_t m_, int64_t n_, int64_t k_, double a_value, double b_value)
+      : m(m_), n(n_), k(k_), a(static_cast<size_t>(m_ * k_), to_bf16(a_value)), b(static_cast<size_t>(k_ * n_), to_bf16(b_value)),
+        c(static_cast<size_t>(m_ * n_), 0xdead) {}
+  uint16_t& at_a(int64_t r, int64_t q) { return a[static_cast<size_t>(r * k + q)]; }
+  uint16_t& at_b(int64_t r, int64_t q) { return b[static_cast<size_t>(r * n + q)]; }
+  GemmShape shape() const {
+    GemmShape s;
+    s.m = m, s.n = n, s.k = k;
+    s.a = {m * k, true, k};
+    s.b = {k * n, true, n};
+    s.c = {m * n, true, n};
+    return s;
+  }
+  // The sum in double (exact for these operands), rounded to bf16 once.
+  double want(int64_t r, int64_t q) const {
+    double sum = 0;
+    for (int64_t i = 0; i < k; ++i) sum += from_bf16(a[static_cast<size_t>(r * k + i)]) * from_bf16(b[static_cast<size_t>(i * n + q)]);
+    return from_bf16(to_bf16(sum));
+  }
+  double got(int64_t r, int64_t q) const { return from_bf16(c[static_cast<size_t>(r * n + q)]); }
+  // Runs it; the blocks that took the exact path.
+  int64_t run(bool constant_rhs = false) {
+    cpu::OneDnnBf16Gemm gemm(shape(), constant_rhs);
+    gemm.run(a.data(), b.data(), c.data());
+    return gemm.exact_blocks();
+  }
+};
+
+// Same value (NaN equal to NaN, signs of zeros and infinities kept) everywhere.
+::testing::AssertionResult all_as_the_reference(const Problem& p) {
+  for (int64_t r = 0; r < p.m; ++r) {
+    for (int64_t q = 0; q < p.n; ++q) {
+      const double want = p.want(r, q), got = p.got(r, q);
+      const bool same = (std::isnan(want) && std::isnan(got)) || (want == got && std::signbit(want) == std::signbit(got));
+      if (!same) return ::testing::AssertionFailure() << "C[" << r << "," << q << "] = " << got << ", the reference says " << want;
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+class OneDnnBf16Gemm : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+    ThreadPool::shared().resize(2);
+  }
+};
+
+TEST_F(OneDnnBf16Gemm, InfinityTimesADenormalIsInfinityNotNan) {
+  Problem p(64, 48, 64, 1.0, 1.0);
+  p.at_a(5, 0) = to_bf16(std::numeric_limits<double>::infinity());
+  for (int64_t q = 0; q < p.n; ++q) p.at_b(0, q) = kSmallestDenormal;
+  EXPECT_GE(p.run(), 1);
+  EXPECT_TRUE(std::isinf(p.got(5, 0)) && p.got(5, 0) > 0) << p.got(5, 0);
+  EXPECT_TRUE(all_as_the_reference(p));
+}
+
+TEST_F(OneDnnBf16Gemm, ADenormalTimesALargeValueKeepsItsProduct) {
+  Problem p(40, 40, 40, 0.0, 0.0);
+  p.at_a(3, 2) = to_bf16(1e30);
+  for (int64_t q = 0; q < p.n; ++q) p.at_b(2, q) = 0x0040;  // 2^-127
+  EXPECT_GE(p.run(), 1);
+  EXPECT_GT(p.got(3, 7), 1e-9);  // about 5.9e-9; oneDNN's kernel alone gives 0
+  EXPECT_TRUE(all_as_the_reference(p));
+}
+
+TEST_F(OneDnnBf16Gemm, TinyNormalsWhoseProductIsDenormalKeepIt) {
+  Problem p(40, 40, 40, 0.0, 0.0);
+  p.at_a(1, 1) = to_bf16(std::ldexp(1.0, -60));
+  p.at_b(1, 4) = to_bf16(std::ldexp(1.0, -70));
+  EXPECT_GE(p.run(), 1);
+  EXPECT_EQ(p.got(1, 4), std::ldexp(1.0, -130));  // a bf16 denormal; flushed, it would be 0
+  EXPECT_TRUE(all_as_the_reference(p));
+}
+
+TEST_F(OneDnnBf16Gemm, OperandsAtTheBoundStayOnTheFastPathAndAreExact) {
+  Problem p(64, 48, 64, std::ldexp(1.0, -51), std::ldexp(1.0, -51));
+  for (int64_t r = 0; r < p.m; ++r) {
+    for (int64_t q = 0; q < p.k; ++q) {
+      if ((r + q) % 3 == 0) p.at_a(r, q) = to_bf16(-std::ldexp(1.0, -51));
+    }
+  }
+  EXPECT_EQ(p.run(), 0);  // products of 2^-102: normal f32, nothing flushed
+  EXPECT_TRUE(all_as_the_reference(p));
+}
+
+TEST_F(OneDnnBf16Gemm, OrdinaryValuesStayOnTheFastPath) {
+  Problem p(70, 50, 90, 0.0, 0.0);
+  for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = to_bf16(std::sin(0.37 * static_cast<double>(i)));
+  for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = to_bf16(0.75 * std::cos(0.11 * static_cast<double>(i)));
+  EXPECT_EQ(p.run(), 0);
+  for (int64_t r = 0; r < p.m; ++r) {
+    for (int64_t q = 0; q < p.n; ++q) EXPECT_NEAR(p.got(r, q), p.want(r, q), 0.02 * (1 + std::abs(p.want(r, q)))) << r << "," << q;
+  }
+}
+
+// A GEMM cut into two row blocks: only the block whose rows hold the denormal
+// takes the exact path; with the denormal in constant weights, every block.
+TEST_F(OneDnnBf16Gemm, OnlyTheBlocksThatHoldATinyValueTakeTheExactPath) {
+  Problem p(256, 64, 128, 0.5, 0.25);  // 2 Mi multiply-adds: cut by rows on 2 threads
+  p.at_a(250, 3) = to_bf16(std::numeric_limits<double>::infinity());
+  p.at_a(251, 3) = kSmallestDenormal;
+  for (int64_t q = 0; q < p.n; ++q) p.at_b(3, q) = to_bf16(std::ldexp(1.0, -130));
+  EXPECT_EQ(p.run(), 2);  // the last block (its A, and B's denormals), the first (B's denormals)
+  EXPECT_TRUE(all_as_the_reference(p));
+
+  Problem q(256, 64, 128, 0.5, 0.25);
+  q.at_a(251, 3) = kSmallestDenormal;
+  EXPECT_EQ(q.run(), 1);
+  EXPECT_TRUE(all_as_the_reference(q));
+
+  Problem w(256, 64, 128, 0.5, 0.25);
+  w.at_b(7, 9) = kSmallestDenormal;
+  EXPECT_EQ(w.run(/*constant_rhs=*/true), 2);
+  EXPECT_TRUE(all_as_the_reference(w));
+}
+
+}  // namespace
+}  // namespace kiln
