@@ -1,8 +1,10 @@
 #include "runtime/thread_pool.h"
 
+#include <pthread.h>
 #include <sched.h>
 
 #include <chrono>
+#include <new>
 #include <system_error>
 
 #include "support/parallel_for.h"
@@ -63,7 +65,42 @@ int64_t take(std::atomic<uint64_t>& range, bool from_front) {
 
 ThreadPool& ThreadPool::shared() {
   static ThreadPool pool(0);
+  static const bool fork_handlers = [] {
+    pthread_atfork([] { pool.before_fork(); }, [] { pool.after_fork_in_parent(); }, [] { pool.after_fork_in_child(); });
+    return true;
+  }();
+  (void)fork_handlers;
   return pool;
+}
+
+void ThreadPool::before_fork() {
+  if (working_a_block) return;  // forking from inside a run: it holds running_
+  running_.lock();
+  locked_for_fork_ = true;
+}
+
+void ThreadPool::after_fork_in_parent() {
+  if (!locked_for_fork_) return;
+  locked_for_fork_ = false;
+  running_.unlock();
+}
+
+void ThreadPool::after_fork_in_child() {
+  // The workers' std::thread objects name threads of the parent: they can be
+  // neither joined nor destroyed (a joinable std::thread terminates the
+  // process), so they are left behind, unowned.
+  if (!workers_.empty()) {
+    new std::vector<std::thread>(std::move(workers_));
+    workers_.clear();
+  }
+  // A worker of the parent may have held these at the fork.
+  new (&sleep_mutex_) std::mutex();
+  new (&wake_) std::condition_variable();
+  new (&error_mutex_) std::mutex();
+  sleeping_ = 0;
+  pending_ = 0;
+  stopping_ = false;
+  after_fork_in_parent();
 }
 
 ThreadPool::ThreadPool(int threads) : size_(threads > 0 ? threads : hardware_threads()) {}

@@ -40,7 +40,7 @@ class ThreadPool {
   // Threads that work a block, the caller included.
   int size() const { return size_.load(std::memory_order_relaxed); }
   // Waits for any run in progress; `threads` <= 0 means every core. Ignored
-  // from inside a block. Not for a process forked from one with workers.
+  // from inside a block.
   void resize(int threads);
 
   // How a run over [0, n) is cut: into block_count(n) blocks, block t of B
@@ -80,6 +80,12 @@ class ThreadPool {
   void worker_loop(int index, uint64_t seen);
   void wake_workers();
   void work_block(int index);
+  // fork(): the shared pool waits for a run in progress, and the child, which
+  // has the forking thread only, forgets the parent's workers and starts its
+  // own on its next run (a server that forks after warming a model up).
+  void before_fork();
+  void after_fork_in_parent();
+  void after_fork_in_child();
 
   std::atomic<int> size_{1};  // read without the lock by callers sizing their work
   std::vector<std::thread> workers_;
@@ -108,6 +114,7 @@ class ThreadPool {
   std::mutex sleep_mutex_;
   std::condition_variable wake_;
   std::atomic<bool> stopping_{false};
+  bool locked_for_fork_ = false;
 };
 
 }  // namespace kiln

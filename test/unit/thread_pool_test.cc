@@ -4,6 +4,10 @@
 #include "runtime/thread_pool.h"
 
 #include <gtest/gtest.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -167,6 +171,47 @@ TEST(ThreadPool, ResizeChangesTheBlockCount) {
     record_blocks(pool, 12, b);
     EXPECT_EQ(static_cast<int>(b.ranges.size()), size);
   }
+}
+
+// A process that forks after its pool has run (a server warming a model up,
+// then forking workers): the child has none of the parent's worker threads,
+// and its runs start workers of their own instead of waiting for those.
+TEST(ThreadPool, AForkedChildStartsWorkersOfItsOwn) {
+  ThreadPool& pool = ThreadPool::shared();
+  pool.resize(2);
+  std::atomic<int64_t> sum{0};
+  pool.for_each_index(1000, [&](int64_t i) { sum += i; });
+  ASSERT_EQ(sum.load(), 499500);
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    std::atomic<int64_t> s{0};
+    std::thread::id block_one;
+    ThreadPool::shared().for_each_block(2, [&](int64_t begin, int64_t) {
+      if (begin == 1) block_one = std::this_thread::get_id();
+    });
+    ThreadPool::shared().for_each_index(1000, [&](int64_t i) { s += i; });
+    const char verdict = s == 499500 && block_one != std::this_thread::get_id() ? 'y' : 'n';
+    (void)!write(fds[1], &verdict, 1);
+    _exit(0);
+  }
+  close(fds[1]);
+  pollfd ready{fds[0], POLLIN, 0};
+  const int polled = poll(&ready, 1, 20000);
+  char verdict = 0;
+  if (polled == 1) (void)!read(fds[0], &verdict, 1);
+  if (polled != 1) kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  close(fds[0]);
+  ASSERT_EQ(polled, 1) << "the forked child's run did not finish in 20 s";
+  EXPECT_EQ(verdict, 'y') << "wrong sum, or block 1 ran on the calling thread";
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  sum = 0;
+  pool.for_each_index(1000, [&](int64_t i) { sum += i; });  // the parent's pool goes on
+  EXPECT_EQ(sum.load(), 499500);
 }
 
 }  // namespace
