@@ -380,7 +380,7 @@ class LibraryBuilder {
     cpu::compile_runtime_object_for(lib_.target, runtime);
     const fs::path model = lib_.work / (name + "_model.o");
     run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
-                 KILN_AOT_RUNTIME_INCLUDE_DIR, "-c", result.c_source.string(), "-o", model.string()});
+                 KILN_AOT_RUNTIME_INCLUDE_DIR, "-DKILN_AOT_ABI=" KILN_AOT_ABI, "-c", result.c_source.string(), "-o", model.string()});
     std::vector<std::string> ar = {tool_from_environment("KILN_AR", "ar"), "rcs", result.library.string() + ".tmp", model.string(),
                                    runtime.string()};
     for (const fs::path& o : lib_.objects) ar.push_back(o.string());

@@ -209,7 +209,8 @@ void CWriter::add_kernel_call(int step, const std::string& kernel, const std::st
   }
   s += fmt::format("    void* args[{}] = {{{}}};\n", std::max<size_t>(args.size(), 1), args.empty() ? "0" : fmt::format("{}", fmt::join(args, ", ")));
   s += fmt::format("    const int rc = {}_argv(args);\n", function);
-  s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; return {0}_ERROR_KERNEL; }}\n  }}\n", name_, index);
+  s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; {0}_failed_in_gemm = 0; return {0}_ERROR_KERNEL; }}\n  }}\n",
+                   name_, index);
   steps_ += s;
 }
 
@@ -237,7 +238,7 @@ void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, 
     call = fmt::format("kiln_aot_bf16_gemm(&matmul, &g, {}, {}, {}, {})", constant_rhs ? 1 : 0, a, b, c);
     uses_onednn_ = true;
   }
-  s += fmt::format("    if ({} != 0) {{ {}_failed_step = {}; {}_failed_code = -1; return {}_ERROR_KERNEL; }}\n  }}\n", call, name_, index, name_, name_);
+  s += fmt::format("    if ({0} != 0) {{ {1}_failed_step = {2}; {1}_failed_in_gemm = 1; return {1}_ERROR_KERNEL; }}\n  }}\n", call, name_, index);
   steps_ += s;
 }
 
@@ -342,7 +343,8 @@ const size_t {0}_input_bytes[] = {1};
 const size_t {0}_output_bytes[] = {2};
 static const char* const {0}_step_names[] = {{{3}}};
 static _Thread_local int {0}_failed_step = -1;
-static _Thread_local int {0}_failed_code = 0;
+static _Thread_local int {0}_failed_code = 0;  /* a kernel's Halide error code */
+static _Thread_local int {0}_failed_in_gemm = 0;  /* the failed step is a GEMM: kiln_aot_error() says why */
 
 size_t {0}_workspace_size(void) {{ return {4}; }}
 
@@ -448,7 +450,7 @@ const char* {0}_error_message(int code) {{
     case {0}_ERROR_NULL_ARGUMENT: return "{0}: a null inputs or outputs pointer, or a null buffer that is not empty";
     case {0}_ERROR_OUT_OF_MEMORY: return "{0}: could not allocate the workspace";
     case {0}_ERROR_KERNEL:
-      if ({0}_failed_code == -1) {{  /* a GEMM: the runtime says why */
+      if ({0}_failed_in_gemm) {{
         snprintf(text, sizeof text, "{0}: gemm %s failed: %s", {0}_failed_step >= 0 ? {0}_step_names[{0}_failed_step] : "?", kiln_aot_error());
       }} else {{
         snprintf(text, sizeof text, "{0}: kernel %s failed with Halide error %d",

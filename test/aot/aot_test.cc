@@ -167,8 +167,9 @@ void gemms_use_the_in_process_libraries(const fs::path& root_) {
 }
 
 // The library's thread count ($KILN_DRIVE_THREADS -> NAME_set_num_threads)
-// changes who computes which block, never the bits: GEMM blocks split rows or
-// columns, never the sum.
+// changes who computes which part of a parallel loop, never the bits. (These
+// models' GEMMs are too small to be cut; onednn_bf16_gemm_test checks that cut
+// GEMMs keep their bits too.)
 void thread_counts_give_the_same_bits(const fs::path& root_, const std::string& log_) {
   for (const std::string name : {"mobilenet_block", "bf16_attention_scores", "mlp"}) {
     SCOPED_TRACE(name);
@@ -183,6 +184,16 @@ void thread_counts_give_the_same_bits(const fs::path& root_, const std::string& 
       EXPECT_TRUE(slurp(io / "out0.bin") == two_threads) << threads << " threads";
     }
   }
+}
+
+// kiln's runtime inside a library names every symbol with its ABI version
+// (aot_runtime.h): nothing in namespace kiln, nothing unversioned.
+void runtime_symbols_carry_their_version(const fs::path& root_) {
+  const std::string symbols = shell("nm -C " + (root_ / "mlp" / "libmlp.a").string()).output;
+  EXPECT_EQ(symbols.find(" kiln::"), std::string::npos);
+  EXPECT_NE(symbols.find("T kiln_aot_start_"), std::string::npos);
+  EXPECT_NE(symbols.find("::ThreadPool::shared()"), std::string::npos);  // there, in its versioned namespace
+  EXPECT_EQ(symbols.find("T kiln_aot_start\n"), std::string::npos);
 }
 
 // Two libraries linked into one program (test/aot/driver/two_models.c) share
@@ -254,6 +265,10 @@ TEST_F(Aot, ModelsLinkWithoutKilnAndMatchTheInProcessPathAndTheReference) {
   {
     SCOPED_TRACE("two libraries in one program");
     two_libraries_in_one_program(root_, log_);
+  }
+  {
+    SCOPED_TRACE("versioned runtime symbols");
+    runtime_symbols_carry_their_version(root_);
   }
 }
 

@@ -137,25 +137,51 @@ TEST_F(OneDnnBf16Gemm, OrdinaryValuesStayOnTheFastPath) {
   }
 }
 
-// A GEMM cut into two row blocks: only the block whose rows hold the denormal
-// takes the exact path; with the denormal in constant weights, every block.
-TEST_F(OneDnnBf16Gemm, OnlyTheBlocksThatHoldATinyValueTakeTheExactPath) {
-  Problem p(256, 64, 128, 0.5, 0.25);  // 2 Mi multiply-adds: cut by rows on 2 threads
-  p.at_a(250, 3) = to_bf16(std::numeric_limits<double>::infinity());
-  p.at_a(251, 3) = kSmallestDenormal;
-  for (int64_t q = 0; q < p.n; ++q) p.at_b(3, q) = to_bf16(std::ldexp(1.0, -130));
-  EXPECT_EQ(p.run(), 2);  // the last block (its A, and B's denormals), the first (B's denormals)
-  EXPECT_TRUE(all_as_the_reference(p));
+// A tiny value anywhere sends the whole GEMM, every block of it, to the exact
+// path (constant weights included), so its bits are the same on 1, 2 and 3
+// threads, as they are without one.
+TEST_F(OneDnnBf16Gemm, ATinyValueAnywhereSendsTheWholeGemmExactWhateverTheThreadCount) {
+  auto random = [](int64_t m, int64_t n, int64_t k) {
+    Problem p(m, n, k, 0.0, 0.0);
+    for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = to_bf16(std::sin(0.37 * static_cast<double>(i)));
+    for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = to_bf16(0.75 * std::cos(0.11 * static_cast<double>(i)));
+    return p;
+  };
+  for (const bool constant_rhs : {false, true}) {
+    for (const int where : {0, 1, 2}) {  // none, a denormal in A's last rows, one in B
+      SCOPED_TRACE(::testing::Message() << "constant_rhs " << constant_rhs << ", tiny value at " << where);
+      std::vector<uint16_t> first;
+      for (const int threads : {1, 2, 3}) {
+        ThreadPool::shared().resize(threads);
+        Problem p = random(256, 64, 512);  // 8 Mi multiply-adds: cut by rows on 2 and 3 threads
+        if (where == 1) p.at_a(250, 3) = kSmallestDenormal;
+        if (where == 2) p.at_b(7, 9) = kSmallestDenormal;
+        const int64_t exact = p.run(constant_rhs);
+        EXPECT_EQ(exact, where == 0 ? 0 : threads) << threads << " threads";
+        if (first.empty()) {
+          first = p.c;
+        } else {
+          EXPECT_TRUE(p.c == first) << threads << " threads";
+        }
+        for (int64_t r = 0; r < p.m; r += 17) {
+          for (int64_t q = 0; q < p.n; q += 13) EXPECT_NEAR(p.got(r, q), p.want(r, q), 0.05 * (1 + std::abs(p.want(r, q)))) << r << "," << q;
+        }
+      }
+    }
+  }
+  ThreadPool::shared().resize(2);
+}
 
-  Problem q(256, 64, 128, 0.5, 0.25);
-  q.at_a(251, 3) = kSmallestDenormal;
-  EXPECT_EQ(q.run(), 1);
-  EXPECT_TRUE(all_as_the_reference(q));
-
-  Problem w(256, 64, 128, 0.5, 0.25);
-  w.at_b(7, 9) = kSmallestDenormal;
-  EXPECT_EQ(w.run(/*constant_rhs=*/true), 2);
-  EXPECT_TRUE(all_as_the_reference(w));
+TEST_F(OneDnnBf16Gemm, AnEmptyBatchWritesNothing) {
+  GemmShape s;
+  s.batch = 0, s.m = 4, s.n = 5, s.k = 6;
+  s.a = {24, true, 6};
+  s.b = {30, true, 5};
+  s.c = {20, true, 5};
+  cpu::OneDnnBf16Gemm gemm(s, false);
+  uint16_t nothing = 0x1234;
+  gemm.run(&nothing, &nothing, &nothing);
+  EXPECT_EQ(nothing, 0x1234);
 }
 
 }  // namespace

@@ -20,14 +20,21 @@ thread_local std::string last_error;
 // Halide's contract: run task(min .. min+size-1) in any order, return nonzero
 // if one failed (the first failure's code; Halide's error handler has printed
 // its message).
-int do_par_for(void* user_context, halide_task_t task, int min, int size, uint8_t* closure) {
+// No exception leaves: the pool's own failures (memory, threads) become
+// Halide's generic error.
+int do_par_for(void* user_context, halide_task_t task, int min, int size, uint8_t* closure) noexcept {
   std::atomic<int> result{0};
-  ThreadPool::shared().for_each_index(size, [&](int64_t i) {
-    if (result.load(std::memory_order_relaxed) != 0) return;
-    const int r = task(user_context, min + static_cast<int>(i), closure);
+  try {
+    ThreadPool::shared().for_each_index(size, [&](int64_t i) {
+      if (result.load(std::memory_order_relaxed) != 0) return;
+      const int r = task(user_context, min + static_cast<int>(i), closure);
+      int none = 0;
+      if (r != 0) result.compare_exchange_strong(none, r);
+    });
+  } catch (...) {
     int none = 0;
-    if (r != 0) result.compare_exchange_strong(none, r);
-  });
+    result.compare_exchange_strong(none, halide_error_code_generic_error);
+  }
   return result.load();
 }
 
@@ -39,17 +46,25 @@ void set_runtime_error(const std::string& what) { last_error = what; }
 
 extern "C" {
 
+// No exception crosses into C: a pool that cannot be sized keeps its size,
+// and one that cannot start threads runs on the caller's.
 void kiln_aot_start(void) {
   static std::once_flag once;
-  std::call_once(once, [] {
-    if (const char* threads = std::getenv("HL_NUM_THREADS")) kiln::ThreadPool::shared().resize(std::atoi(threads));
-    halide_set_custom_do_par_for(&kiln::aot::do_par_for);
-  });
+  try {
+    std::call_once(once, [] {
+      halide_set_custom_do_par_for(&kiln::aot::do_par_for);
+      if (const char* threads = std::getenv("HL_NUM_THREADS")) kiln::ThreadPool::shared().resize(std::atoi(threads));
+    });
+  } catch (...) {
+  }
 }
 
 void kiln_aot_set_num_threads(int threads) {
   kiln_aot_start();
-  kiln::ThreadPool::shared().resize(threads);
+  try {
+    kiln::ThreadPool::shared().resize(threads);
+  } catch (...) {
+  }
   halide_set_num_threads(threads > 0 ? threads : 0);  // Halide's own pool: what the custom loop does not take
 }
 

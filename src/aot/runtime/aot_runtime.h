@@ -13,6 +13,24 @@
 
 #include <stdint.h>
 
+/* Every name carries the runtime's ABI version (a hash of its sources, given
+ * by the build as KILN_AOT_ABI): libraries from two kiln builds linked into
+ * one program each keep their own runtime. */
+#ifndef KILN_AOT_ABI
+#error "compile with -DKILN_AOT_ABI=<version> (kiln compile does)"
+#endif
+#define KILN_AOT_PASTE2(a, b) a##_##b
+#define KILN_AOT_PASTE(a, b) KILN_AOT_PASTE2(a, b)
+#define KILN_AOT_NAME(name) KILN_AOT_PASTE(name, KILN_AOT_ABI)
+#define kiln_aot_matrix KILN_AOT_NAME(kiln_aot_matrix)
+#define kiln_aot_gemm KILN_AOT_NAME(kiln_aot_gemm)
+#define kiln_aot_start KILN_AOT_NAME(kiln_aot_start)
+#define kiln_aot_set_num_threads KILN_AOT_NAME(kiln_aot_set_num_threads)
+#define kiln_aot_sgemm KILN_AOT_NAME(kiln_aot_sgemm)
+#define kiln_aot_dgemm KILN_AOT_NAME(kiln_aot_dgemm)
+#define kiln_aot_bf16_gemm KILN_AOT_NAME(kiln_aot_bf16_gemm)
+#define kiln_aot_error KILN_AOT_NAME(kiln_aot_error)
+
 #ifdef __cplusplus
 extern "C" {
 #endif

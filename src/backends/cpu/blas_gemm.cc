@@ -44,12 +44,6 @@ void gemm_on_this_thread(const GemmShape& g, const T* a, const T* b, T* c) {
   }
 }
 
-// OpenBLAS runs each call on the thread that makes it.
-void make_openblas_single_threaded() {
-  static const bool single_threaded = (openblas_set_num_threads(1), true);
-  (void)single_threaded;
-}
-
 template <typename T>
 void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
   make_openblas_single_threaded();
@@ -66,9 +60,10 @@ void gemm_on_pool(const GemmShape& shape, const T* a, const T* b, T* c) {
 void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c) { gemm_on_pool(shape, a, b, c); }
 void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c) { gemm_on_pool(shape, a, b, c); }
 
-void blas_gemm_on_this_thread(const GemmShape& shape, const float* a, const float* b, float* c) {
-  make_openblas_single_threaded();
-  gemm_on_this_thread(shape, a, b, c);
+void blas_gemm_on_this_thread(const GemmShape& shape, const float* a, const float* b, float* c) { gemm_on_this_thread(shape, a, b, c); }
+
+void make_openblas_single_threaded() {
+  if (openblas_get_num_threads() != 1) openblas_set_num_threads(1);
 }
 
 }  // namespace kiln::cpu

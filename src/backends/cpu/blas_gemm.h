@@ -13,7 +13,14 @@ namespace kiln::cpu {
 void blas_gemm(const GemmShape& shape, const float* a, const float* b, float* c);
 void blas_gemm(const GemmShape& shape, const double* a, const double* b, double* c);
 
-// The same on the calling thread alone (a block of a split GEMM).
+// The same on the calling thread alone (a block of a split GEMM), once the
+// thread that cut it has called make_openblas_single_threaded().
 void blas_gemm_on_this_thread(const GemmShape& shape, const float* a, const float* b, float* c);
+
+// OpenBLAS's thread count is the process's: 1 again if something else (the
+// program around an AOT library) has raised it, or each block of kiln's would
+// start OpenBLAS threads of its own. Not thread-safe against another call:
+// made before a GEMM's blocks are handed out.
+void make_openblas_single_threaded();
 
 }  // namespace kiln::cpu

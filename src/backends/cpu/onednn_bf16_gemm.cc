@@ -3,9 +3,10 @@
 #include <dnnl.hpp>
 #include <omp.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
-#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -86,20 +87,42 @@ __attribute__((target_clones("arch=skylake-avx512", "avx2", "default"))) uint16_
   return smallest;
 }
 
-// Whether a rows x cols bf16 matrix holds a nonzero below 2^-51 in magnitude.
-bool has_tiny_nonzero(const StridedMatrix& m, int64_t batch, int64_t rows, int64_t cols, const uint16_t* p) {
+// Whether lines [begin, end) of a rows x cols bf16 matrix, counted over all
+// batch items (a line runs along the contiguous dim), hold a nonzero below
+// 2^-51 in magnitude. Runs of dense lines are one call.
+bool has_tiny_nonzero(const StridedMatrix& m, int64_t rows, int64_t cols, const uint16_t* p, int64_t begin, int64_t end) {
   const int64_t lines = m.row_major ? rows : cols, length = m.row_major ? cols : rows;
-  for (int64_t i = 0; i < batch; ++i) {
-    const uint16_t* first = p + i * m.batch_stride;
-    if (m.leading_dim == length) {  // dense: one line
-      if (smallest_magnitude_minus_one(first, lines * length) < kSmallestFastMagnitude - 1) return true;
-      continue;
+  for (int64_t l = begin; l < end;) {
+    const int64_t item = l / lines, line = l % lines, run = std::min(end - l, lines - line);
+    const uint16_t* first = p + item * m.batch_stride + line * m.leading_dim;
+    if (m.leading_dim == length) {
+      if (smallest_magnitude_minus_one(first, run * length) < kSmallestFastMagnitude - 1) return true;
+    } else {
+      for (int64_t r = 0; r < run; ++r) {
+        if (smallest_magnitude_minus_one(first + r * m.leading_dim, length) < kSmallestFastMagnitude - 1) return true;
+      }
     }
-    for (int64_t l = 0; l < lines; ++l) {
-      if (smallest_magnitude_minus_one(first + l * m.leading_dim, length) < kSmallestFastMagnitude - 1) return true;
-    }
+    l += run;
   }
   return false;
+}
+
+// The same over the whole matrix, a slice of its lines per worker of the pool
+// (one slice when it is small).
+bool has_tiny_nonzero(const StridedMatrix& m, int64_t batch, int64_t rows, int64_t cols, const uint16_t* p) {
+  constexpr int64_t kScanOnOneThread = 1 << 16;  // elements
+  const int64_t lines = batch * (m.row_major ? rows : cols);
+  ThreadPool& pool = ThreadPool::shared();
+  const int64_t slices = batch * rows * cols < kScanOnOneThread ? 1 : std::min<int64_t>(lines, pool.size());
+  std::atomic<bool> tiny{false};
+  pool.for_each_block(slices, [&](int64_t first, int64_t last) {
+    for (int64_t t = first; t < last && !tiny.load(std::memory_order_relaxed); ++t) {
+      if (has_tiny_nonzero(m, rows, cols, p, ThreadPool::block_start(lines, slices, t), ThreadPool::block_start(lines, slices, t + 1))) {
+        tiny = true;
+      }
+    }
+  });
+  return tiny.load();
 }
 
 float widen(uint16_t bits) {
@@ -152,7 +175,6 @@ struct Block {
   std::unique_ptr<dnnl::matmul> primitive;
   dnnl::memory::desc packed_desc;         // constant weights only
   std::shared_ptr<dnnl::memory> packed;   // made on the first run
-  int tiny_weights = -1;                  // constant weights only: has_tiny_nonzero, once known
 };
 
 }  // namespace
@@ -161,6 +183,7 @@ struct OneDnnBf16Gemm::State {
   GemmShape shape;
   bool constant_rhs = false;
   std::atomic<int64_t> exact_blocks{0};
+  int tiny_weights_known = -1;  // constant weights: tiny_weights() once known
   std::mutex mutex;
   // By split and units: the same key is the same sub-GEMM whatever the pool's
   // size when it was made (the split follows the size, run by run).
@@ -202,14 +225,11 @@ struct OneDnnBf16Gemm::State {
     return slot;
   }
 
-  // Whether the block's constant weights hold a tiny nonzero, looked at once.
-  bool tiny_weights(Block& block, const uint16_t* b_data) {
+  // Whether constant weights hold a tiny nonzero: looked at on the first run.
+  bool tiny_weights(const uint16_t* b) {
     std::lock_guard<std::mutex> lock(mutex);
-    if (block.tiny_weights < 0) {
-      const GemmShape& s = block.where.shape;
-      block.tiny_weights = has_tiny_nonzero(s.b, s.batch, s.k, s.n, b_data + block.where.b_offset);
-    }
-    return block.tiny_weights != 0;
+    if (tiny_weights_known < 0) tiny_weights_known = has_tiny_nonzero(shape.b, shape.batch, shape.k, shape.n, b);
+    return tiny_weights_known != 0;
   }
 
   // The block's weights in its primitive's layout, packed from `b_data` once.
@@ -246,7 +266,7 @@ bool onednn_multiplies_bf16_natively() {
 OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : state_(std::make_unique<State>()) {
   state_->shape = shape;
   state_->constant_rhs = constant_rhs;
-  if (shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
+  if (shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
     const ThreadPool& pool = ThreadPool::shared();
     const GemmSplit split = choose_gemm_split(shape, pool.size());
     const int64_t units = split_units(shape, split), blocks = pool.block_count(units);
@@ -266,7 +286,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
   auto* a = static_cast<const uint8_t*>(a_data);
   auto* b = static_cast<const uint8_t*>(b_data);
   auto* c = static_cast<uint8_t*>(c_data);
-  if (s.m == 0 || s.n == 0) return;
+  if (s.batch == 0 || s.m == 0 || s.n == 0) return;
   if (s.k == 0) {  // every element is an empty sum: +0
     for (int64_t i = 0; i < s.batch; ++i) {
       for (int64_t r = 0; r < s.m; ++r) {
@@ -278,20 +298,24 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     }
     return;
   }
+  // One decision for the whole GEMM: its bits then do not depend on how the
+  // pool's size cuts it (both paths give the same bits whatever the cut).
+  const auto* a16 = reinterpret_cast<const uint16_t*>(a);
+  const auto* b16 = reinterpret_cast<const uint16_t*>(b);
+  const bool exact = (g.constant_rhs ? g.tiny_weights(b16) : has_tiny_nonzero(s.b, s.batch, s.k, s.n, b16)) ||
+                     has_tiny_nonzero(s.a, s.batch, s.m, s.k, a16);
+  if (exact) make_openblas_single_threaded();
   ThreadPool& pool = ThreadPool::shared();
   const GemmSplit split = choose_gemm_split(s, pool.size());
   pool.for_each_block(split_units(s, split), [&](int64_t begin, int64_t end) {
-    const std::shared_ptr<Block> block = g.block_for(split, begin, end);
-    const GemmBlock& w = block->where;
-    const GemmShape& ws = w.shape;
-    const auto* a16 = reinterpret_cast<const uint16_t*>(a) + w.a_offset;
-    const auto* b16 = reinterpret_cast<const uint16_t*>(b);
-    if (has_tiny_nonzero(ws.a, ws.batch, ws.m, ws.k, a16) ||
-        (g.constant_rhs ? g.tiny_weights(*block, b16) : has_tiny_nonzero(ws.b, ws.batch, ws.k, ws.n, b16 + w.b_offset))) {
-      exact_gemm(ws, a16, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
+    if (exact) {
+      const GemmBlock w = gemm_block(s, split, begin, end);
+      exact_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
       g.exact_blocks.fetch_add(1, std::memory_order_relaxed);
       return;
     }
+    const std::shared_ptr<Block> block = g.block_for(split, begin, end);
+    const GemmBlock& w = block->where;
     dnnl::memory am(block->a, cpu_engine(), const_cast<uint8_t*>(a) + w.a_offset * kElementBytes);
     dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * kElementBytes);
     dnnl::memory scratch(block->scratchpad, cpu_engine(), thread_scratchpad(block->scratchpad.get_size()));

@@ -3,15 +3,18 @@
 // it runs at twice OpenBLAS's f32 rate (SSD-MobileNet's 19x19x512->512 layer:
 // 438 against 219 GFLOP/s here); OpenBLAS 0.3.21 as Debian builds it has no
 // sbgemm. oneDNN runs single-threaded, one primitive per block of the GEMM
-// (gemm_blocks.h) on kiln's thread pool; later runs only bind pointers.
+// (gemm_blocks.h) on kiln's thread pool, made once.
 //
 // oneDNN's bf16 kernels (VDPBF16PS, AMX) read denormal inputs as zero and
 // flush denormal results, where HLO keeps them: inf times a denormal is NaN
-// there and inf in the reference. A block whose operands hold a nonzero of
-// magnitude below 2^-51 (denormals included) takes the exact path: widened to
-// f32, OpenBLAS, rounded to bf16 once. At or above it, every nonzero product
-// (>= 2^-102) and every partial sum of them (a multiple of 2^-125) is a
-// normal f32, so the kernel's flushes never fire.
+// there and inf in the reference. Each run first looks at its operands (a
+// vectorized min over A, and over B unless B is constant weights, which are
+// looked at once), a slice per worker; when one holds a nonzero of magnitude
+// below 2^-51 (denormals included), the whole GEMM takes the exact path:
+// widened to f32, OpenBLAS, rounded to bf16 once. At or above it, every
+// nonzero product (>= 2^-102) and every partial sum of them (a multiple of
+// 2^-116) is a normal f32, so the kernel's flushes never fire. One decision
+// per GEMM, so its bits do not depend on the pool's size.
 //
 // Shared by in-process steps and ahead-of-time libraries (aot/runtime), so it
 // depends on neither kiln's IR nor its error reporting: failures are
@@ -45,7 +48,7 @@ class OneDnnBf16Gemm {
   // constant_rhs, `b` must be the same weights on every run.
   void run(const void* a, const void* b, void* c);
 
-  // Blocks that have run on the exact path (for tests).
+  // Blocks that have run on the exact path, over all runs (for tests).
   int64_t exact_blocks() const;
 
  private:
