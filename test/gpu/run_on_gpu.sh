@@ -7,16 +7,41 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 if [ "${1:-}" = "--prepare" ]; then
-  exclude="$(git rev-parse --git-dir)/info/exclude"; mkdir -p .gpu/debs .gpu/corpus "$(dirname "$exclude")"
+  exclude="$(git rev-parse --git-dir)/info/exclude"; mkdir -p "$(dirname "$exclude")"
   grep -qsx '/.gpu/' "$exclude" || echo /.gpu/ >> "$exclude"
+  rm -rf .gpu && mkdir -p .gpu/corpus .gpu/stage
   cp build/bin/kiln .gpu/ && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
-  (cd .gpu/debs && apt-get download libhalide14-0 libllvm14 libopenblas0-pthread libgfortran5 libquadmath0 libboost-program-options1.74.0 libfmt9 libxxhash0 libz3-4 libicu72 libxml2 libedit2 libffi8 libbsd0 libmd0 >/dev/null)
+  # The shared libraries kiln links, as Debian 12 has them here, but for the C
+  # and C++ runtimes and zlib, which every Linux has (newer there): one xz
+  # archive, so that all of it stays under the 64 MiB a device call carries
+  # (Debian's .debs came to 66 MB once oneDNN joined; this is 57).
+  ldd build/bin/kiln | awk '/=>/{print $1, $3}' |
+    grep -v -E '^(libc|libm|libstdc\+\+|libgcc_s|ld-linux|libpthread|libdl|librt|libz|libtinfo|liblzma)\.so' |
+    while read -r name path; do cp -L "$path" .gpu/stage/"$name"; done
+  tar -C .gpu/stage -cf - . | xz -9e -T0 > .gpu/libs.tar.xz && rm -rf .gpu/stage
+  du -sh .gpu
   exit 0
 fi
-root=/tmp/kiln-root; mkdir -p $root
-for f in .gpu/debs/*.deb; do dpkg -x "$f" $root; done
-export LD_LIBRARY_PATH=$(find $root -name '*.so*' -printf '%h\n' | sort -u | paste -sd:)
 kiln=.gpu/kiln; nvidia-smi --query-gpu=name --format=csv,noheader
+# Only what the device lacks goes on the library path (links in $root/lib), so
+# its own libgomp, OpenCL loader and the rest stay in use by everything else
+# (Python, JAX). ldd sees a missing library's own needs once it is found: a
+# few passes.
+root=/tmp/kiln-root; rm -rf $root; mkdir -p $root/all $root/lib
+tar -C $root/all -xJf .gpu/libs.tar.xz
+export LD_LIBRARY_PATH=$root/lib
+for pass in 1 2 3 4 5 6; do
+  missing=$(ldd $kiln | awk '/not found/{print $1}')
+  [ -z "$missing" ] && break
+  for lib in $missing; do [ -e $root/all/$lib ] && ln -sf $root/all/$lib $root/lib/$lib; done
+done
+ls $root/lib | paste -sd' ' | sed 's/^/from Debian 12: /'
+# cuBLAS: kiln looks on the loader's path and in /usr/local/cuda/lib64; else
+# the one in PyTorch's wheels.
+if ! ls /usr/local/cuda/lib64/libcublas.so.* > /dev/null 2>&1 && ! ldconfig -p | grep -q libcublas.so; then
+  d=$(python3 -c "import nvidia.cublas, os; print(os.path.dirname(nvidia.cublas.__file__) + '/lib')" 2>/dev/null)
+  [ -n "$d" ] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d && echo "cuBLAS from $d"
+fi
 export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu

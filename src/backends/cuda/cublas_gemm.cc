@@ -3,9 +3,10 @@
 // is column-major: a row-major C is computed as C^T = B^T A^T.
 #include <dlfcn.h>
 
+#include <cstdlib>
 #include <mutex>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "backends/cuda/cuda_backend.h"
 #include "support/error.h"
@@ -26,13 +27,23 @@ struct Cublas {
 
 const Cublas& cublas() {
   static const Cublas c = [] {
-    const char* names[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", "libcublas.so"};
+    // The loader's path first, then the toolkit's own directory: a toolkit at
+    // /usr/local/cuda is often not on the loader's path.
+    std::vector<std::string> directories = {""};
+    for (const char* home : {"CUDA_HOME", "CUDA_PATH"}) {
+      if (const char* d = std::getenv(home); d && *d) directories.push_back(std::string(d) + "/lib64/");
+    }
+    directories.push_back("/usr/local/cuda/lib64/");
     void* library = nullptr;
     std::string tried;
-    for (const char* name : names) {
-      library = dlopen(name, RTLD_NOW | RTLD_GLOBAL);
+    for (const std::string& directory : directories) {
+      for (const char* name : {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", "libcublas.so"}) {
+        const std::string path = directory + name;
+        library = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
+        if (library) break;
+        tried += (tried.empty() ? "" : ", ") + path;
+      }
       if (library) break;
-      tried += std::string(tried.empty() ? "" : ", ") + name;
     }
     if (!library) user_error("this model's GEMMs run through cuBLAS on --target cuda, and no cuBLAS library loaded (tried {})", tried);
     Cublas r;
