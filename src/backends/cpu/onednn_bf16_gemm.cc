@@ -298,33 +298,46 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     }
     return;
   }
-  // One decision for the whole GEMM: its bits then do not depend on how the
-  // pool's size cuts it (both paths give the same bits whatever the cut).
+  // One decision for the whole GEMM, so its bits do not depend on how the
+  // pool's size cuts it (each path gives the same bits whatever the cut).
+  // Optimistically in one pass: each block looks at its share of the
+  // operands (lines in proportion to its units) and runs oneDNN's kernel;
+  // if any share held a tiny value, the whole GEMM is run again exactly.
   const auto* a16 = reinterpret_cast<const uint16_t*>(a);
   const auto* b16 = reinterpret_cast<const uint16_t*>(b);
-  const bool exact = (g.constant_rhs ? g.tiny_weights(b16) : has_tiny_nonzero(s.b, s.batch, s.k, s.n, b16)) ||
-                     has_tiny_nonzero(s.a, s.batch, s.m, s.k, a16);
-  if (exact) make_openblas_single_threaded();
   ThreadPool& pool = ThreadPool::shared();
   const GemmSplit split = choose_gemm_split(s, pool.size());
-  pool.for_each_block(split_units(s, split), [&](int64_t begin, int64_t end) {
-    if (exact) {
-      const GemmBlock w = gemm_block(s, split, begin, end);
-      exact_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
-      g.exact_blocks.fetch_add(1, std::memory_order_relaxed);
-      return;
-    }
-    const std::shared_ptr<Block> block = g.block_for(split, begin, end);
-    const GemmBlock& w = block->where;
-    dnnl::memory am(block->a, cpu_engine(), const_cast<uint8_t*>(a) + w.a_offset * kElementBytes);
-    dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * kElementBytes);
-    dnnl::memory scratch(block->scratchpad, cpu_engine(), thread_scratchpad(block->scratchpad.get_size()));
-    dnnl::memory bm =
-        g.constant_rhs ? *g.packed_weights(*block, b) : dnnl::memory(block->b, cpu_engine(), const_cast<uint8_t*>(b) + w.b_offset * kElementBytes);
-    const OneOpenMpThread one_thread;
-    dnnl::stream stream(cpu_engine());
-    block->primitive->execute(stream, {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}, {DNNL_ARG_SCRATCHPAD, scratch}});
-    stream.wait();
+  const int64_t units = split_units(s, split);
+  bool exact = g.constant_rhs && g.tiny_weights(b16);
+  if (!exact) {
+    std::atomic<bool> tiny{false};
+    const int64_t a_lines = s.batch * (s.a.row_major ? s.m : s.k), b_lines = s.batch * (s.b.row_major ? s.k : s.n);
+    pool.for_each_block(units, [&](int64_t begin, int64_t end) {
+      if (has_tiny_nonzero(s.a, s.m, s.k, a16, begin * a_lines / units, end * a_lines / units) ||
+          (!g.constant_rhs && has_tiny_nonzero(s.b, s.k, s.n, b16, begin * b_lines / units, end * b_lines / units))) {
+        tiny = true;
+      }
+      if (tiny.load(std::memory_order_relaxed)) return;  // the exact pass below writes every block
+      const std::shared_ptr<Block> block = g.block_for(split, begin, end);
+      const GemmBlock& w = block->where;
+      dnnl::memory am(block->a, cpu_engine(), const_cast<uint8_t*>(a) + w.a_offset * kElementBytes);
+      dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * kElementBytes);
+      dnnl::memory scratch(block->scratchpad, cpu_engine(), thread_scratchpad(block->scratchpad.get_size()));
+      dnnl::memory bm =
+          g.constant_rhs ? *g.packed_weights(*block, b) : dnnl::memory(block->b, cpu_engine(), const_cast<uint8_t*>(b) + w.b_offset * kElementBytes);
+      const OneOpenMpThread one_thread;
+      dnnl::stream stream(cpu_engine());
+      block->primitive->execute(stream, {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}, {DNNL_ARG_SCRATCHPAD, scratch}});
+      stream.wait();
+    });
+    exact = tiny.load();
+  }
+  if (!exact) return;
+  make_openblas_single_threaded();
+  pool.for_each_block(units, [&](int64_t begin, int64_t end) {
+    const GemmBlock w = gemm_block(s, split, begin, end);
+    exact_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
+    g.exact_blocks.fetch_add(1, std::memory_order_relaxed);
   });
 }
 

@@ -7,10 +7,11 @@
 //
 // oneDNN's bf16 kernels (VDPBF16PS, AMX) read denormal inputs as zero and
 // flush denormal results, where HLO keeps them: inf times a denormal is NaN
-// there and inf in the reference. Each run first looks at its operands (a
-// vectorized min over A, and over B unless B is constant weights, which are
-// looked at once), a slice per worker; when one holds a nonzero of magnitude
-// below 2^-51 (denormals included), the whole GEMM takes the exact path:
+// there and inf in the reference. Each block of a run looks at its share of
+// the operands (a vectorized min over A, and over B unless B is constant
+// weights, which are looked at once) before its oneDNN call; when any share
+// holds a nonzero of magnitude below 2^-51 (denormals included), the whole
+// GEMM is run again on the exact path:
 // widened to f32, OpenBLAS, rounded to bf16 once. At or above it, every
 // nonzero product (>= 2^-102) and every partial sum of them (a multiple of
 // 2^-116) is a normal f32, so the kernel's flushes never fire. One decision
