@@ -18,6 +18,7 @@
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
 #include "runtime/thread_pool.h"
+#include "support/float_format.h"
 
 namespace kiln::cpu {
 
@@ -125,34 +126,20 @@ bool has_tiny_nonzero(const StridedMatrix& m, int64_t batch, int64_t rows, int64
   return tiny.load();
 }
 
-float widen(uint16_t bits) {
-  const uint32_t u = static_cast<uint32_t>(bits) << 16;
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-// Round to nearest even; a NaN stays a (quiet) NaN.
-uint16_t narrow(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40);
-  return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
 // The exact path for one block on the calling thread: A and B widened to
 // dense f32 (exactly), OpenBLAS with IEEE denormals, C rounded to bf16 once.
 void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
+  auto widened = [](uint16_t bits) { return static_cast<float>(double_from_bf16_bits(bits)); };
   thread_local std::vector<float> wa, wb, wc;
   wa.resize(static_cast<size_t>(s.batch * s.m * s.k));
   wb.resize(static_cast<size_t>(s.batch * s.k * s.n));
   wc.resize(static_cast<size_t>(s.batch * s.m * s.n));
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
-      for (int64_t q = 0; q < s.k; ++q) wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = widen(a[element_at(s.a, i, r, q)]);
+      for (int64_t q = 0; q < s.k; ++q) wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = widened(a[element_at(s.a, i, r, q)]);
     }
     for (int64_t r = 0; r < s.k; ++r) {
-      for (int64_t q = 0; q < s.n; ++q) wb[static_cast<size_t>((i * s.k + r) * s.n + q)] = widen(b[element_at(s.b, i, r, q)]);
+      for (int64_t q = 0; q < s.n; ++q) wb[static_cast<size_t>((i * s.k + r) * s.n + q)] = widened(b[element_at(s.b, i, r, q)]);
     }
   }
   GemmShape dense = s;
@@ -162,7 +149,7 @@ void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16
   blas_gemm_on_this_thread(dense, wa.data(), wb.data(), wc.data());
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
-      for (int64_t q = 0; q < s.n; ++q) c[element_at(s.c, i, r, q)] = narrow(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
+      for (int64_t q = 0; q < s.n; ++q) c[element_at(s.c, i, r, q)] = bf16_bits_from_double(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
     }
   }
 }
