@@ -2,13 +2,13 @@
 // loops onto kiln's pool, thread counts, the last error.
 #include <HalideRuntime.h>
 
-#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
 
 #include "aot/runtime/aot_errors.h"
 #include "aot/runtime/aot_runtime.h"
+#include "backends/cpu/pool_par_for.h"
 #include "runtime/thread_pool.h"
 
 namespace kiln::aot {
@@ -17,25 +17,15 @@ namespace {
 
 thread_local std::string last_error;
 
-// Halide's contract: run task(min .. min+size-1) in any order, return nonzero
-// if one failed (the first failure's code; Halide's error handler has printed
-// its message).
-// No exception leaves: the pool's own failures (memory, threads) become
-// Halide's generic error.
+// Halide's contract (backends/cpu/pool_par_for.h); Halide's error handler has
+// printed the failure's message. No exception leaves: the pool's own failures
+// (memory, threads) become Halide's generic error.
 int do_par_for(void* user_context, halide_task_t task, int min, int size, uint8_t* closure) noexcept {
-  std::atomic<int> result{0};
   try {
-    ThreadPool::shared().for_each_index(size, [&](int64_t i) {
-      if (result.load(std::memory_order_relaxed) != 0) return;
-      const int r = task(user_context, min + static_cast<int>(i), closure);
-      int none = 0;
-      if (r != 0) result.compare_exchange_strong(none, r);
-    });
+    return cpu::par_for_on_pool(user_context, task, min, size, closure, [] {});
   } catch (...) {
-    int none = 0;
-    result.compare_exchange_strong(none, halide_error_code_generic_error);
+    return halide_error_code_generic_error;
   }
-  return result.load();
 }
 
 }  // namespace

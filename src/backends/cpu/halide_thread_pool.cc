@@ -1,12 +1,10 @@
 #include "backends/cpu/halide_thread_pool.h"
 
-#include <atomic>
 #include <cstdint>
-#include <mutex>
 #include <string>
 
 #include "backends/cpu/kernel_loader.h"
-#include "runtime/thread_pool.h"
+#include "backends/cpu/pool_par_for.h"
 
 namespace kiln::cpu {
 
@@ -18,20 +16,10 @@ namespace {
 // Context is void for kernels in shared objects, JITUserContext for the JIT.
 template <typename Context>
 int do_par_for(Context* user_context, int (*task)(Context*, int, uint8_t*), int min, int size, uint8_t* closure) {
-  std::atomic<int> result{0};
-  std::mutex message_mutex;
-  std::string message;
-  ThreadPool::shared().for_each_index(size, [&](int64_t i) {
-    if (result.load(std::memory_order_relaxed) != 0) return;
-    const int r = task(user_context, min + static_cast<int>(i), closure);
-    int none = 0;
-    if (r != 0 && result.compare_exchange_strong(none, r)) {
-      std::lock_guard<std::mutex> lock(message_mutex);
-      message = take_halide_error();
-    }
-  });
-  if (result.load() != 0 && !message.empty()) record_halide_error(user_context, message.c_str());
-  return result.load();
+  std::string message;  // written by the one first failure, read after the run
+  const int result = par_for_on_pool(user_context, task, min, size, closure, [&] { message = take_halide_error(); });
+  if (result != 0 && !message.empty()) record_halide_error(user_context, message.c_str());
+  return result;
 }
 
 using DoParFor = int (*)(void*, int (*)(void*, int, uint8_t*), int, int, uint8_t*);
