@@ -3,7 +3,11 @@
 # and every corpus module on --target cuda against the reference evaluator, one
 # line per model. Prepare here with `test/gpu/run_on_gpu.sh --prepare` (copies
 # build/bin/kiln, the corpus and Debian's runtime libraries into .gpu/, which git
-# ignores); on the device run `test/gpu/run_on_gpu.sh` with .gpu carried.
+# ignores); on the device run `test/gpu/run_on_gpu.sh [STAGE...]` with .gpu
+# carried. Stages, all by default, in the order of a 15-minute device budget:
+#   parity (issue 12, about 2 min), tune (issue 15, about 1 min),
+#   bench (issue 17: apps/bench/gpu_seed_workloads.py, a few min),
+#   jax (issue 14's real models from JAX, up to 4 min each).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 if [ "${1:-}" = "--prepare" ]; then
@@ -45,8 +49,10 @@ fi
 export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
+stages="${*:-parity tune bench jax}"
+stage() { [[ " $stages " == *" $1 "* ]]; }
 pass=0; fail=0
-for m in test/models/*.hlo .gpu/corpus/*.hlo; do
+stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
   if ! $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
      ! $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
@@ -66,30 +72,36 @@ print(f"rel_l2={worst:.2e}", end=" "); sys.exit(0 if worst <= 1e-4 else 1)
 PY
   then echo "ok   $n"; pass=$((pass + 1)); else echo "FAIL $n (beyond 1e-4)"; fail=$((fail + 1)); fi
 done
-echo "$pass passed, $fail failed"
+stage parity && echo "$pass passed, $fail failed"
 # kiln tune --target cuda (issue 15): the GPU search space measured on two
 # seed workloads, entries stored, a second tune measures nothing, and the
 # model then runs with what was stored (explain names the entries).
-sched=/tmp/kiln-gpu/schedules; rm -rf $sched
-for m in test/models/transpose_three_consumers.hlo test/models/softmax.hlo; do
+sched=/tmp/kiln-gpu/schedules
+stage tune && rm -rf $sched && for m in test/models/transpose_three_consumers.hlo test/models/softmax.hlo; do
   $kiln tune "$m" --target cuda --schedules $sched --repeat 5 || { echo "FAIL tune $(basename $m)"; fail=$((fail + 1)); continue; }
   $kiln tune "$m" --target cuda --schedules $sched --repeat 5 | grep -q "already tuned" || { echo "FAIL tune again measured"; fail=$((fail + 1)); }
   $kiln explain "$m" --target cuda --schedules $sched | grep "schedule:"
   $kiln run "$m" --target cuda --schedules $sched --random-inputs --seed 0 > /dev/null || { echo "FAIL run with tuned $(basename $m)"; fail=$((fail + 1)); }
 done
-ls $sched/*/ 2>/dev/null
-echo "after tune: $fail failed"
+stage tune && ls $sched/*/ 2>/dev/null && echo "after tune: $fail failed"
+# The seed workloads against XLA:GPU, torch.compile, copy and cuBLAS (issue 17):
+# one table; with the schedules the tune stage stored when it ran.
+if stage bench; then
+  tuned=(); [ -d $sched ] && tuned=(--tuned $sched)
+  timeout 480 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln "${tuned[@]}" || { echo "FAIL bench"; fail=$((fail + 1)); }
+fi
 # Real architectures from JAX (issue 14): exported here with random weights
 # (test/gpu/export_jax_models.py), then imported and run by kiln on the cpu
 # and cuda targets side by side. The HLO files come back under $OUT to be
 # kept as test data with the script and VERSIONS.txt.
 jax_dir=${OUT:-/tmp/kiln-gpu}/jax-models
-timeout 300 python3 test/gpu/export_jax_models.py $jax_dir || echo "FAIL some JAX exports (above)"
-for m in $jax_dir/*.hlo; do
+stage jax && { timeout 300 python3 test/gpu/export_jax_models.py $jax_dir || echo "FAIL some JAX exports (above)"; }
+stage jax && for m in $jax_dir/*.hlo; do
   [ -e "$m" ] || continue
   n=$(basename "$m" .hlo)
   $kiln import-check "$m" | tail -1
   timeout 240 $kiln parity "$m" --targets cpu,cuda --random-inputs --seed 0 > /tmp/kiln-gpu/$n.parity 2>&1 &&
     echo "ok   parity cpu,cuda $n" || { echo "FAIL parity cpu,cuda $n: $(tail -2 /tmp/kiln-gpu/$n.parity)"; fail=$((fail + 1)); }
 done
-echo "after JAX models: $fail failed"
+stage jax && echo "after JAX models: $fail failed"
+exit $((fail > 0))
