@@ -3,7 +3,7 @@
 against XLA:GPU (JAX), torch.compile, the device's copy bandwidth and a direct
 cuBLAS call, side by side on the same device.
 
-  python3 apps/bench/gpu_seed_workloads.py [--kiln .gpu/kiln] [--tuned DIR] [--rounds 3] [--repeat 30]
+  python3 apps/bench/gpu_seed_workloads.py [--kiln PATH] [--tuned DIR] [--rounds 3] [--repeat 30]
                                            [--workloads NAME,...] [--real-model resnet50]
   python3 apps/bench/gpu_seed_workloads.py --check     # any machine: see below
 
@@ -310,8 +310,8 @@ def check(args, work):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kiln", default=os.path.join(ROOT, ".gpu", "kiln") if os.path.exists(os.path.join(ROOT, ".gpu", "kiln"))
-                    else os.path.join(ROOT, "build", "bin", "kiln"))
+    built = os.path.join(ROOT, "build", "bin", "kiln")  # here; the device has only the carried .gpu/kiln
+    ap.add_argument("--kiln", default=built if os.path.exists(built) else os.path.join(ROOT, ".gpu", "kiln"))
     ap.add_argument("--tuned", help="a schedules directory from `kiln tune --target cuda`: also time kiln with it")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=30)
