@@ -14,6 +14,7 @@
 #include "importer/import.h"
 #include "cache/disk_cache.h"
 #include "roofline/cpu_peaks.h"
+#include "roofline/cuda_peaks.h"
 #include "roofline/roofline.h"
 #include "support/error.h"
 #include "support/median.h"
@@ -51,8 +52,9 @@ void print_roofline(const roofline::Roofline& r, const roofline::MachinePeaks& p
   }
   fmt::print("kiln bench {}: target={} repeat={} warmup={}\n  median {:.4f} ms, min {:.4f} ms\n", model, target, repeat, warmup, r.total_ms,
              min_ms);
-  fmt::print("roofline: peaks {:.1f} GFLOP/s (sgemm){} and {:.1f} GB/s (copy) with {} thread(s), {}\n", peaks.gflops,
-             peaks.bf16_gflops > 0 ? fmt::format(", {:.1f} GFLOP/s (bf16 GEMM)", peaks.bf16_gflops) : "", peaks.copy_gbps, peaks.threads,
+  fmt::print("roofline: peaks {:.1f} GFLOP/s (sgemm){} and {:.1f} GB/s (copy) {}, {}\n", peaks.gflops,
+             peaks.bf16_gflops > 0 ? fmt::format(", {:.1f} GFLOP/s (bf16 GEMM)", peaks.bf16_gflops) : "", peaks.copy_gbps,
+             peaks.threads > 0 ? fmt::format("with {} thread(s)", peaks.threads) : "on " + peaks.machine,
              peaks.from_cache ? "measured earlier on this machine (cached)" : "measured now");
   fmt::print("  model: {:.3f} GFLOP, {:.1f} MB; bound {:.3f} ms ({:.3f} compute + {:.3f} memory); this run is {:.2f} of the bound\n",
              r.total_flops / 1e9, r.total_bytes / 1e6, r.model_bound_ms, r.total_flops / (peaks.gflops * 1e6),
@@ -87,7 +89,7 @@ int bench_command(const std::vector<std::string>& args) {
       ("seed", po::value(&seed_flag), "seed of the random inputs (default 0)")
       ("json", po::bool_switch(&json), "print JSON instead of text")
       ("roofline", po::bool_switch(&roofline),
-       "per kernel: GFLOP/s, GB/s and the fraction of its bound at this machine's peaks (sgemm and copy, measured once and cached), slowest first");
+       "per kernel: GFLOP/s, GB/s and the fraction of its bound at this machine's peaks (sgemm and copy on the CPU, cuBLAS and a device copy on --target cuda; measured once and cached), slowest first");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
@@ -126,8 +128,8 @@ int bench_command(const std::vector<std::string>& args) {
   }
   const double med = median(total_ms), min = *std::min_element(total_ms.begin(), total_ms.end());
   if (roofline) {
-    if (chosen.kind != TargetKind::Cpu) user_error("--roofline measures CPU peaks; GPU peaks are not measured yet (use --target cpu)");
-    const auto peaks = roofline::cpu_peaks(global.threads, global.no_cache ? std::filesystem::path() : resolve_cache_dir(global.cache_dir));
+    const std::filesystem::path peaks_dir = global.no_cache ? std::filesystem::path() : resolve_cache_dir(global.cache_dir);
+    const auto peaks = chosen.kind == TargetKind::Cuda ? roofline::cuda_peaks(peaks_dir) : roofline::cpu_peaks(global.threads, peaks_dir);
     std::vector<roofline::KernelTime> times;
     for (size_t i = 0; i < steps; ++i) {
       const Step& s = executable->steps()[i];

@@ -24,6 +24,7 @@ class Device {
   virtual void release(uint64_t address) = 0;
   virtual void copy_to_device(uint64_t device_address, const void* host, size_t bytes) = 0;
   virtual void copy_to_host(void* host, uint64_t device_address, size_t bytes) = 0;
+  virtual void copy_on_device(uint64_t to, uint64_t from, size_t bytes) = 0;
   // Waits for the work queued so far (kernels run asynchronously).
   virtual void synchronize() = 0;
 };

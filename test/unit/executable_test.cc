@@ -74,6 +74,9 @@ class CountingDevice : public Device {
     ++to_host;
     std::memcpy(h, reinterpret_cast<const void*>(d), bytes);
   }
+  void copy_on_device(uint64_t to, uint64_t from, size_t bytes) override {
+    std::memcpy(reinterpret_cast<void*>(to), reinterpret_cast<const void*>(from), bytes);
+  }
   void synchronize() override {}
   int allocations = 0, to_device = 0, to_host = 0;
 };

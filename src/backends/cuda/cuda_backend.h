@@ -74,6 +74,16 @@ DeviceStepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_
 // the Halide runtime's CUDA module. Throws when any of that fails.
 void load_kernel(const Kernel& kernel, const KernelSchedule& schedule, const CudaOptions& options);
 
+// The device's roofs for `kiln bench --roofline` (device_peaks.cc): a
+// device-to-device copy of 512 MiB (bytes read plus written, as STREAM
+// counts) and cuBLAS on 8192^3 in f32 and in bf16 (GemmEx), the best of six
+// runs each, waited for.
+struct DevicePeaks {
+  std::string device;
+  double copy_gbps = 0, f32_gflops = 0, bf16_gflops = 0;
+};
+DevicePeaks measure_device_peaks();
+
 // One strided, batched GEMM through cuBLAS (opened at run time: libcublas.so.13,
 // .12, .11 or libcublas.so); UserError naming them when none loads.
 DeviceStepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot);

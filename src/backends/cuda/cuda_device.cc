@@ -56,6 +56,10 @@ class CudaDevice : public Device {
     make_current();
     check(driver().cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
   }
+  void copy_on_device(uint64_t to, uint64_t from, size_t bytes) override {
+    make_current();
+    check(driver().cuMemcpyDtoD(to, from, bytes), "cuMemcpyDtoD");
+  }
   void synchronize() override {
     make_current();
     check(driver().cuCtxSynchronize(), "cuCtxSynchronize");

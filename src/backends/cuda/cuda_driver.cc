@@ -38,6 +38,7 @@ Driver load() {
   bind(library, d.cuMemFree, "cuMemFree_v2");
   bind(library, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   bind(library, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  bind(library, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
   bind(library, d.cuGetErrorName, "cuGetErrorName");
   return d;
 }

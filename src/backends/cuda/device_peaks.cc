@@ -1,0 +1,67 @@
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "backends/cuda/cuda_backend.h"
+#include "runtime/device.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+// The best of six runs of `run`, each waited for, in seconds (after one
+// untimed run: module loads, cuBLAS's first-call setup).
+template <typename Run>
+double best_seconds(Device& device, Run run) {
+  run();
+  device.synchronize();
+  double best = 1e30;
+  for (int r = 0; r < 6; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    run();
+    device.synchronize();
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  return best;
+}
+
+}  // namespace
+
+DevicePeaks measure_device_peaks() {
+  const std::shared_ptr<Device> device = open_device();
+  auto allocate = [&](size_t bytes) {
+    std::shared_ptr<uint8_t> memory(reinterpret_cast<uint8_t*>(device->allocate(bytes)),
+                                    [device](uint8_t* p) { device->release(reinterpret_cast<uint64_t>(p)); });
+    const std::vector<uint8_t> zeros(bytes, 0);  // no NaN or denormal slows a GEMM
+    device->copy_to_device(reinterpret_cast<uint64_t>(memory.get()), zeros.data(), bytes);
+    return memory;
+  };
+  DevicePeaks peaks;
+  peaks.device = device->name();
+  {
+    constexpr size_t kCopyBytes = size_t{512} << 20;
+    const auto from = allocate(kCopyBytes), to = allocate(kCopyBytes);
+    const double s = best_seconds(*device, [&] {
+      device->copy_on_device(reinterpret_cast<uint64_t>(to.get()), reinterpret_cast<uint64_t>(from.get()), kCopyBytes);
+    });
+    peaks.copy_gbps = 2.0 * kCopyBytes / s / 1e9;
+  }
+  constexpr int64_t n = 8192;
+  GemmShape shape;
+  shape.m = shape.n = shape.k = n;
+  shape.a = shape.b = shape.c = {n * n, true, n};
+  for (const DType dtype : {DType::F32, DType::BF16}) {
+    std::vector<DeviceBuffer> slots(3);
+    for (DeviceBuffer& b : slots) {
+      b.type = TensorType(dtype, {n, n});
+      b.memory = allocate(b.byte_size());
+    }
+    const DeviceStepFn gemm = gemm_step(shape, dtype, 0, 1, 2);
+    const double s = best_seconds(*device, [&] { gemm(slots); });
+    (dtype == DType::F32 ? peaks.f32_gflops : peaks.bf16_gflops) = 2.0 * n * n * n / s / 1e9;
+  }
+  return peaks;
+}
+
+}  // namespace kiln::cuda
