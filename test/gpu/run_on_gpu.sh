@@ -89,6 +89,8 @@ stage tune && ls $sched/*/ 2>/dev/null && echo "after tune: $fail failed"
 if stage bench; then
   tuned=(); [ -d $sched ] && tuned=(--tuned $sched)
   timeout 480 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln "${tuned[@]}" || { echo "FAIL bench"; fail=$((fail + 1)); }
+  # Per kernel against the device's measured roofs (cuBLAS, device copy).
+  $kiln bench .gpu/corpus/001_graphsage_tf.hlo --target cuda --roofline --repeat 20 || { echo "FAIL roofline"; fail=$((fail + 1)); }
 fi
 # Real architectures from JAX (issue 14): exported here with random weights
 # (test/gpu/export_jax_models.py), then imported and run by kiln on the cpu
