@@ -9,7 +9,9 @@ cuBLAS call, side by side on the same device.
 
 For each workload at full size (../shared/bench/README.md) it prints one line
 of JSON per round and then one table: the median time of each (median of
-repeated runs, medians over rounds), kiln's GB/s or TFLOP/s, kiln as a
+repeated runs, medians over rounds; kiln's is the sum of its device steps'
+medians, without the input and output copies its whole run makes), kiln's
+GB/s or TFLOP/s, kiln as a
 fraction of the device's copy bandwidth (a device-to-device copy of the bytes
 the workload must move, ideal: inputs read once, outputs written once) or of
 cuBLAS (torch.matmul in eager mode, TF32 off, on the same product), and the
@@ -148,7 +150,10 @@ def peer_function(name, xp, lib):
         return lambda a, b: xp.matmul(a, b)
     if name == "transpose_x3":
         def transpose_x3(x):
-            y = x.transpose(1, 2) if lib == "torch" else xp.transpose(x, (0, 2, 1))
+            if lib == "torch":  # outputs in the transposed layout, as the HLO's (a view's strides would skip the transpose)
+                y = x.transpose(1, 2)
+                return (y * 2).contiguous(), (y + 1).contiguous(), xp.exp(y).contiguous()
+            y = xp.transpose(x, (0, 2, 1))
             return y * 2, y + 1, xp.exp(y)
         return transpose_x3
     if name == "channels_last_sbr":
@@ -190,8 +195,11 @@ def median_ms(fn, sync, repeat, warmup=5):
 
 def torch_setup():
     import torch
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    if hasattr(torch.backends.cuda.matmul, "fp32_precision"):  # torch 2.9+: the legacy flags are deprecated
+        torch.backends.cuda.matmul.fp32_precision = "ieee"
+    else:
+        torch.backends.cuda.matmul.allow_tf32 = False
+    assert torch.cuda.is_available(), "PyTorch sees no CUDA device"
     return torch
 
 
@@ -221,8 +229,10 @@ def time_torch(torch, name, spec, arrays, repeat):
 
 
 def jax_setup():
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")  # leave device memory to kiln and torch too
     import jax
     jax.config.update("jax_default_matmul_precision", "highest")
+    assert jax.default_backend() == "gpu", f"JAX runs on {jax.default_backend()}, not the GPU: {jax.devices()}"
     return jax
 
 
@@ -234,13 +244,21 @@ def time_jax(jax, name, spec, arrays, repeat):
 
 
 def time_kiln(kiln, model, repeat, schedules=None):
+    """kiln's device time: the sum of its steps' medians. `kiln bench`'s whole
+    run also copies every input to the device and every output back (the
+    peers keep theirs on the device); each step is waited for, which costs
+    kiln a few microseconds per step that the peers do not pay."""
     cmd = [kiln, "bench", model, "--target", "cuda", "--repeat", str(repeat), "--warmup", "5", "--json"]
     if schedules:
         cmd += ["--schedules", schedules]
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        raise RuntimeError(f"kiln bench {os.path.basename(model)}: no result in 300 s")
     if r.returncode != 0:
         raise RuntimeError(f"kiln bench {os.path.basename(model)}: {r.stderr.strip().splitlines()[-1] if r.stderr.strip() else r.returncode}")
-    return json.loads(r.stdout)["median_ms"]
+    j = json.loads(r.stdout)
+    return sum(k["median_ms"] for k in j["kernels"]), j["median_ms"]
 
 
 # --- --check: PTX here, and the peers' definitions against kiln's reference ------------------
@@ -313,9 +331,9 @@ def main():
     built = os.path.join(ROOT, "build", "bin", "kiln")  # here; the device has only the carried .gpu/kiln
     ap.add_argument("--kiln", default=built if os.path.exists(built) else os.path.join(ROOT, ".gpu", "kiln"))
     ap.add_argument("--tuned", help="a schedules directory from `kiln tune --target cuda`: also time kiln with it")
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--repeat", type=int, default=30)
-    ap.add_argument("--workloads", default="", help="comma-separated names (default: all)")
+    ap.add_argument("--workloads", default="", help="comma-separated names (default: all; none: only the real model)")
     ap.add_argument("--real-model", default="resnet50", help="a model of test/gpu/export_jax_models.py: kiln on its HLO against "
                     "jax.jit of it ('' to skip)")
     ap.add_argument("--check", action="store_true", help="compile every workload for CUDA and check the peers' definitions")
@@ -325,7 +343,7 @@ def main():
             return check(args, work)
         torch, jax = torch_setup(), jax_setup()
         print("device:", torch.cuda.get_device_name(0), f"| torch {torch.__version__} | jax {jax.__version__}", flush=True)
-        names = [n for n in args.workloads.split(",") if n] or list(WORKLOADS)
+        names = [] if args.workloads == "none" else [n for n in args.workloads.split(",") if n] or list(WORKLOADS)
         rows = {n: [] for n in names}
         for r in range(args.rounds):
             for name in names:
@@ -339,9 +357,9 @@ def main():
                 arrays = numpy_inputs(spec["inputs"], r)
                 row = {"round": r, "workload": name}
                 try:
-                    row["kiln_ms"] = time_kiln(args.kiln, model, args.repeat)
+                    row["kiln_ms"], row["kiln_end_to_end_ms"] = time_kiln(args.kiln, model, args.repeat)
                     if args.tuned:
-                        row["kiln_tuned_ms"] = time_kiln(args.kiln, model, args.repeat, args.tuned)
+                        row["kiln_tuned_ms"], _ = time_kiln(args.kiln, model, args.repeat, args.tuned)
                 except RuntimeError as e:
                     row["kiln_error"] = str(e)
                 for peer in (lambda: time_jax(jax, name, spec, arrays, args.repeat), lambda: time_torch(torch, name, spec, arrays, args.repeat)):
@@ -351,9 +369,11 @@ def main():
                         row.setdefault("peer_errors", []).append(f"{type(e).__name__}: {str(e)[:200]}")
                 print(json.dumps(row), flush=True)
                 rows[name].append(row)
+            if names:
+                table(rows)  # after every round: a timeout later still leaves a table
         if args.real_model:
             rows.update(real_model(args, work, jax))
-        table(rows)
+            table(rows)
     return 0
 
 
@@ -368,7 +388,8 @@ def real_model(args, work, jax):
         open(path, "w").write(ex.hlo_text(model, example))
         fn = jax.jit(lambda v, x: model.apply(v, x))
         xla = median_ms(lambda: jax.block_until_ready(fn(variables, example)), lambda: None, args.repeat)
-        row = {"round": 0, "workload": args.real_model, "xla_ms": xla, "kiln_ms": time_kiln(args.kiln, path, args.repeat)}
+        kiln, end_to_end = time_kiln(args.kiln, path, args.repeat)
+        row = {"round": 0, "workload": args.real_model, "xla_ms": xla, "kiln_ms": kiln, "kiln_end_to_end_ms": end_to_end}
     except Exception as e:
         row = {"round": 0, "workload": args.real_model, "kiln_error": f"{type(e).__name__}: {str(e)[:300]}"}
     print(json.dumps(row), flush=True)
@@ -407,7 +428,8 @@ def table(rows):
     f1, f2 = med(rows.get("dot_f1_f32", []), "kiln_ms"), med(rows.get("dot_f2_f32", []), "kiln_ms")
     if f1 and f2:
         print(f"\nkiln f1/f2 (f32): {f1 / f2:.3f}")
-    errors = [(n, r.get("kiln_error") or r.get("peer_errors")) for n, rs in rows.items() for r in rs if r.get("kiln_error") or r.get("peer_errors")]
+    errors = [(n, [e for e in [r.get("kiln_error")] + r.get("peer_errors", []) if e]) for n, rs in rows.items() for r in rs
+              if r.get("kiln_error") or r.get("peer_errors")]
     for n, e in errors[:20]:
         print(f"error {n}: {e}")
 
