@@ -126,27 +126,39 @@ bool has_tiny_nonzero(const StridedMatrix& m, int64_t batch, int64_t rows, int64
   return tiny.load();
 }
 
+// B of a block widened to dense f32, row-major [batch][k][n] (exactly).
+std::vector<float> widened_b(const GemmShape& s, const uint16_t* b) {
+  std::vector<float> wide(static_cast<size_t>(s.batch * s.k * s.n));
+  for (int64_t i = 0; i < s.batch; ++i) {
+    for (int64_t r = 0; r < s.k; ++r) {
+      for (int64_t q = 0; q < s.n; ++q) {
+        wide[static_cast<size_t>((i * s.k + r) * s.n + q)] = static_cast<float>(double_from_bf16_bits(b[element_at(s.b, i, r, q)]));
+      }
+    }
+  }
+  return wide;
+}
+
 // The exact path for one block on the calling thread: A and B widened to
 // dense f32 (exactly), OpenBLAS with IEEE denormals, C rounded to bf16 once.
-void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
-  auto widened = [](uint16_t bits) { return static_cast<float>(double_from_bf16_bits(bits)); };
-  thread_local std::vector<float> wa, wb, wc;
+// `wide_b`: B already widened (constant weights, kept), else null.
+void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, const std::vector<float>* wide_b) {
+  thread_local std::vector<float> wa, wc;
   wa.resize(static_cast<size_t>(s.batch * s.m * s.k));
-  wb.resize(static_cast<size_t>(s.batch * s.k * s.n));
   wc.resize(static_cast<size_t>(s.batch * s.m * s.n));
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
-      for (int64_t q = 0; q < s.k; ++q) wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = widened(a[element_at(s.a, i, r, q)]);
-    }
-    for (int64_t r = 0; r < s.k; ++r) {
-      for (int64_t q = 0; q < s.n; ++q) wb[static_cast<size_t>((i * s.k + r) * s.n + q)] = widened(b[element_at(s.b, i, r, q)]);
+      for (int64_t q = 0; q < s.k; ++q) {
+        wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = static_cast<float>(double_from_bf16_bits(a[element_at(s.a, i, r, q)]));
+      }
     }
   }
+  const std::vector<float> own_b = wide_b ? std::vector<float>() : widened_b(s, b);
   GemmShape dense = s;
   dense.a = {s.m * s.k, true, s.k};
   dense.b = {s.k * s.n, true, s.n};
   dense.c = {s.m * s.n, true, s.n};
-  blas_gemm_on_this_thread(dense, wa.data(), wb.data(), wc.data());
+  blas_gemm_on_this_thread(dense, wa.data(), (wide_b ? *wide_b : own_b).data(), wc.data());
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
       for (int64_t q = 0; q < s.n; ++q) c[element_at(s.c, i, r, q)] = bf16_bits_from_double(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
@@ -162,6 +174,7 @@ struct Block {
   std::unique_ptr<dnnl::matmul> primitive;
   dnnl::memory::desc packed_desc;         // constant weights only
   std::shared_ptr<dnnl::memory> packed;   // made on the first run
+  std::vector<float> wide_weights;        // constant weights on the exact path: widened on its first run
 };
 
 }  // namespace
@@ -217,6 +230,15 @@ struct OneDnnBf16Gemm::State {
     std::lock_guard<std::mutex> lock(mutex);
     if (tiny_weights_known < 0) tiny_weights_known = has_tiny_nonzero(shape.b, shape.batch, shape.k, shape.n, b);
     return tiny_weights_known != 0;
+  }
+
+  // The block's constant weights widened to f32 for the exact path, once:
+  // weights with a tiny value send every run there.
+  const std::vector<float>& wide_weights(GemmSplit split, int64_t begin, int64_t end, const uint16_t* b_data) {
+    const std::shared_ptr<Block> block = block_for(split, begin, end);
+    std::lock_guard<std::mutex> lock(mutex);
+    if (block->wide_weights.empty()) block->wide_weights = widened_b(block->where.shape, b_data + block->where.b_offset);
+    return block->wide_weights;
   }
 
   // The block's weights in its primitive's layout, packed from `b_data` once.
@@ -323,7 +345,8 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
   make_openblas_single_threaded();
   pool.for_each_block(units, [&](int64_t begin, int64_t end) {
     const GemmBlock w = gemm_block(s, split, begin, end);
-    exact_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset);
+    const std::vector<float>* wide_b = g.constant_rhs ? &g.wide_weights(split, begin, end, b16) : nullptr;
+    exact_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset, wide_b);
     g.exact_blocks.fetch_add(1, std::memory_order_relaxed);
   });
 }
