@@ -15,6 +15,11 @@ struct StridedMatrix {
   int64_t batch_stride = 0;
   bool row_major = true;
   int64_t leading_dim = 1;  // BLAS lda/ldb/ldc in the matrix's own order
+
+  // Where element (row, col) of batch item `item` lies, in elements.
+  int64_t offset(int64_t item, int64_t row, int64_t col) const {
+    return item * batch_stride + (row_major ? row * leading_dim + col : col * leading_dim + row);
+  }
 };
 
 struct GemmShape {

@@ -27,7 +27,7 @@ void gemm_on_this_thread(const GemmShape& g, const T* a, const T* b, T* c) {
     for (int64_t i = 0; i < g.batch; ++i) {
       for (int64_t r = 0; r < g.m; ++r) {
         for (int64_t q = 0; q < g.n; ++q) {
-          c[i * g.c.batch_stride + (g.c.row_major ? r * g.c.leading_dim + q : q * g.c.leading_dim + r)] = T(0);
+          c[g.c.offset(i, r, q)] = T(0);
         }
       }
     }

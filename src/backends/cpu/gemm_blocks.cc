@@ -16,9 +16,6 @@ constexpr int64_t kMinColumnsPerBlock = kSplitGranule;
 // GEMM read its 32 MiB B twice by rows and ran 1.5x slower.
 constexpr int64_t kMaxColumnsPerRowForRowBlocks = 4;
 
-// Element offset of row `r` (or column `c`) of a strided matrix.
-int64_t row_offset(const StridedMatrix& m, int64_t r) { return m.row_major ? r * m.leading_dim : r; }
-int64_t column_offset(const StridedMatrix& m, int64_t c) { return m.row_major ? c : c * m.leading_dim; }
 
 }  // namespace
 
@@ -50,9 +47,9 @@ GemmBlock gemm_block(const GemmShape& s, GemmSplit split, int64_t unit_begin, in
     GemmBlock b;
     b.shape = s;
     b.shape.batch = unit_end - unit_begin;
-    b.a_offset = unit_begin * s.a.batch_stride;
-    b.b_offset = unit_begin * s.b.batch_stride;
-    b.c_offset = unit_begin * s.c.batch_stride;
+    b.a_offset = s.a.offset(unit_begin, 0, 0);
+    b.b_offset = s.b.offset(unit_begin, 0, 0);
+    b.c_offset = s.c.offset(unit_begin, 0, 0);
     return b;
   }
   const int64_t extent = split == GemmSplit::kRows ? s.m : s.n;
@@ -61,12 +58,12 @@ GemmBlock gemm_block(const GemmShape& s, GemmSplit split, int64_t unit_begin, in
   b.shape = s;
   if (split == GemmSplit::kRows) {
     b.shape.m = end - begin;
-    b.a_offset = row_offset(s.a, begin);
-    b.c_offset = row_offset(s.c, begin);
+    b.a_offset = s.a.offset(0, begin, 0);
+    b.c_offset = s.c.offset(0, begin, 0);
   } else if (split == GemmSplit::kColumns) {
     b.shape.n = end - begin;
-    b.b_offset = column_offset(s.b, begin);
-    b.c_offset = column_offset(s.c, begin);
+    b.b_offset = s.b.offset(0, 0, begin);
+    b.c_offset = s.c.offset(0, 0, begin);
   }
   return b;
 }

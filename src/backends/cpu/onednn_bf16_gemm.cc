@@ -66,11 +66,6 @@ void* thread_scratchpad(size_t bytes) {
   return buffer.get();
 }
 
-// Element (batch i, row r, column q) of a strided matrix, in elements.
-int64_t element_at(const StridedMatrix& m, int64_t i, int64_t r, int64_t q) {
-  return i * m.batch_stride + (m.row_major ? r * m.leading_dim + q : q * m.leading_dim + r);
-}
-
 // Magnitude bits (sign cleared) of the smallest bf16 the fast path takes
 // exactly: 2^-51, biased exponent 76.
 constexpr uint16_t kSmallestFastMagnitude = 76 << 7;
@@ -132,7 +127,7 @@ std::vector<float> widened_b(const GemmShape& s, const uint16_t* b) {
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.k; ++r) {
       for (int64_t q = 0; q < s.n; ++q) {
-        wide[static_cast<size_t>((i * s.k + r) * s.n + q)] = static_cast<float>(double_from_bf16_bits(b[element_at(s.b, i, r, q)]));
+        wide[static_cast<size_t>((i * s.k + r) * s.n + q)] = static_cast<float>(double_from_bf16_bits(b[s.b.offset(i, r, q)]));
       }
     }
   }
@@ -149,7 +144,7 @@ void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
       for (int64_t q = 0; q < s.k; ++q) {
-        wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = static_cast<float>(double_from_bf16_bits(a[element_at(s.a, i, r, q)]));
+        wa[static_cast<size_t>((i * s.m + r) * s.k + q)] = static_cast<float>(double_from_bf16_bits(a[s.a.offset(i, r, q)]));
       }
     }
   }
@@ -161,7 +156,7 @@ void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16
   blas_gemm_on_this_thread(dense, wa.data(), (wide_b ? *wide_b : own_b).data(), wc.data());
   for (int64_t i = 0; i < s.batch; ++i) {
     for (int64_t r = 0; r < s.m; ++r) {
-      for (int64_t q = 0; q < s.n; ++q) c[element_at(s.c, i, r, q)] = bf16_bits_from_double(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
+      for (int64_t q = 0; q < s.n; ++q) c[s.c.offset(i, r, q)] = bf16_bits_from_double(wc[static_cast<size_t>((i * s.m + r) * s.n + q)]);
     }
   }
 }
@@ -183,7 +178,7 @@ struct OneDnnBf16Gemm::State {
   GemmShape shape;
   bool constant_rhs = false;
   std::atomic<int64_t> exact_blocks{0};
-  int tiny_weights_known = -1;  // constant weights: tiny_weights() once known
+  std::atomic<int> tiny_weights_known{-1};  // constant weights: tiny_weights() once known
   std::mutex mutex;
   // By split and units: the same key is the same sub-GEMM whatever the pool's
   // size when it was made (the split follows the size, run by run).
@@ -225,11 +220,13 @@ struct OneDnnBf16Gemm::State {
     return slot;
   }
 
-  // Whether constant weights hold a tiny nonzero: looked at on the first run.
+  // Whether constant weights hold a tiny nonzero: looked at on the first run;
+  // later runs read the answer without the lock.
   bool tiny_weights(const uint16_t* b) {
+    if (const int known = tiny_weights_known.load(std::memory_order_acquire); known >= 0) return known != 0;
     std::lock_guard<std::mutex> lock(mutex);
-    if (tiny_weights_known < 0) tiny_weights_known = has_tiny_nonzero(shape.b, shape.batch, shape.k, shape.n, b);
-    return tiny_weights_known != 0;
+    if (tiny_weights_known.load() < 0) tiny_weights_known.store(has_tiny_nonzero(shape.b, shape.batch, shape.k, shape.n, b) ? 1 : 0);
+    return tiny_weights_known.load() != 0;
   }
 
   // The block's constant weights widened to f32 for the exact path, once:
@@ -300,8 +297,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     for (int64_t i = 0; i < s.batch; ++i) {
       for (int64_t r = 0; r < s.m; ++r) {
         for (int64_t q = 0; q < s.n; ++q) {
-          const int64_t at = i * s.c.batch_stride + (s.c.row_major ? r * s.c.leading_dim + q : q * s.c.leading_dim + r);
-          std::memset(c + at * kElementBytes, 0, kElementBytes);
+          std::memset(c + s.c.offset(i, r, q) * kElementBytes, 0, kElementBytes);
         }
       }
     }
