@@ -157,7 +157,7 @@ int parity_command(const std::vector<std::string>& args) {
       ("bisect", po::bool_switch(&bisect), "when outputs differ: the first kernel whose outputs differ on the same inputs")
       ("max-while-iterations", po::value(&settings.max_while_iterations), "a while loop past this many iterations is an error (default 1000000; 0: no limit)")
       ("bundle", po::value(&bundle_dir), "write DIR: the model compiled ahead of time for --target, the inputs, the first target's outputs and run.sh")
-      ("target", po::value(&bundle_target), "with --bundle: cpu (default) or a Halide x86 target string")
+      ("target", po::value(&bundle_target), "with --bundle: cpu (default), a Halide x86 target string, or cuda / cuda-smNN (a CUDA library, for a GPU machine)")
       ("check", po::value(&check_dir), "compare what a bundle's run.sh wrote in DIR with its expected outputs")
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
@@ -188,9 +188,6 @@ int parity_command(const std::vector<std::string>& args) {
   const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {
-    if (is_cuda_target_name(bundle_target)) {
-      user_error("--bundle --target {}: kiln compile does not build CUDA libraries yet (issue 12); bundle cpu", bundle_target);
-    }
     BundleSpec spec;
     spec.model = model;
     spec.dir = bundle_dir;

@@ -11,9 +11,9 @@
 #include <map>
 #include <set>
 
+#include "aot/aot_target.h"
 #include "aot/c_writer.h"
 #include "aot/workspace_plan.h"
-#include "backends/cpu/cpu_backend.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
@@ -52,7 +52,7 @@ void run_or_fail(const std::vector<std::string>& args) {
 // (identical kernels compiled once) and the counts.
 struct Library {
   const AotOptions& options;
-  std::string target;
+  const AotTarget& target;
   fs::path work;
   CWriter c;
   std::set<std::string> functions;
@@ -116,11 +116,7 @@ class GraphEmitter {
 
   void check_supported(const KernelPlan& plan) {
     for (const Kernel& k : plan.kernels) {
-      if (!k.is_library_step()) continue;
-      const Node& n = *k.nodes.back();
-      if (n.op() == OpCode::Dot && (n.type().dtype == DType::F32 || n.type().dtype == DType::F64 || n.type().dtype == DType::BF16)) continue;
-      if (n.op() == OpCode::While || n.op() == OpCode::Conditional || n.op() == OpCode::Sort) continue;
-      user_error("kiln compile: %{} ({}) cannot go into an ahead-of-time library yet; use kiln run", n.name(), opcode_name(n.op()));
+      if (k.is_library_step()) lib_.target.check_library_step(*k.nodes.back());
     }
   }
 
@@ -237,12 +233,12 @@ class GraphEmitter {
 
   // The kernel's object (compiled once per fingerprint); its function's name.
   std::string compile_kernel(const Kernel& k, const KernelSchedule& schedule, const std::string& origin) {
-    const uint64_t fingerprint = cpu::kernel_fingerprint_for(k, schedule, lib_.target);
+    const uint64_t fingerprint = lib_.target.fingerprint(k, schedule);
     const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
     if (lib_.functions.count(function)) return function;
     const fs::path object = lib_.work / (function + ".o");
     if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
-    cpu::compile_kernel_object_for(k, schedule, lib_.target, object, function);
+    lib_.target.compile_kernel(k, schedule, object, function);
     lib_.functions.insert(function);
     lib_.objects.push_back(object);
     return function;
@@ -250,7 +246,7 @@ class GraphEmitter {
 
   void emit_kernel(const Kernel& k, int step) {
     std::string origin;
-    const KernelSchedule schedule = cpu::schedule_for_target(k, lib_.target, lib_.schedules.get(), &origin);
+    const KernelSchedule schedule = lib_.target.schedule_for(k, lib_.schedules.get(), &origin);
     std::string function;
     try {
       function = compile_kernel(k, schedule, origin);
@@ -260,7 +256,7 @@ class GraphEmitter {
       // default rule (as when kernels compile in process).
       warn_stored_schedule_unusable(k, origin, e);
       origin.clear();
-      function = compile_kernel(k, cpu::schedule_for_target(k, lib_.target, nullptr, &origin), origin);
+      function = compile_kernel(k, lib_.target.schedule_for(k, nullptr, &origin), origin);
     }
     std::vector<std::pair<std::string, TensorType>> buffers;
     for (const Value& v : k.inputs) buffers.emplace_back(pointer(v), v.type());
@@ -347,8 +343,8 @@ class GraphEmitter {
 // The entry graph as the run function, then the library around it.
 class LibraryBuilder {
  public:
-  LibraryBuilder(const Graph& graph, const AotOptions& options, const std::string& target, const fs::path& work)
-      : graph_(graph), lib_{options, target, work, CWriter(options.name), {}, {}, 0, 0, nullptr} {
+  LibraryBuilder(const Graph& graph, const AotOptions& options, const AotTarget& target, const fs::path& work)
+      : graph_(graph), lib_{options, target, work, CWriter(options.name, target.platform()), {}, {}, 0, 0, nullptr} {
     if (!options.schedules_dir.empty()) lib_.schedules = std::make_shared<const ScheduleStore>(options.schedules_dir);
   }
 
@@ -360,7 +356,7 @@ class LibraryBuilder {
     result.distinct_kernels = static_cast<int>(lib_.functions.size());
     result.gemms = lib_.gemms;
     result.workspace_bytes = workspace;
-    result.target = lib_.target;
+    result.target = lib_.target.name();
     return finish(result);
   }
 
@@ -374,10 +370,10 @@ class LibraryBuilder {
     result.library = dir / ("lib" + name + ".a");
     result.cmake_config = dir / (name + "Config.cmake");
     result.pkg_config = dir / (name + ".pc");
-    std::ofstream(result.header) << lib_.c.header(options.source, lib_.target);
-    std::ofstream(result.c_source) << lib_.c.source(options.source, lib_.target);
+    std::ofstream(result.header) << lib_.c.header(options.source, lib_.target.name());
+    std::ofstream(result.c_source) << lib_.c.source(options.source, lib_.target.name());
     const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
-    cpu::compile_runtime_object_for(lib_.target, runtime);
+    lib_.target.compile_runtime(runtime);
     const fs::path model = lib_.work / (name + "_model.o");
     run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
                  KILN_AOT_RUNTIME_INCLUDE_DIR, "-DKILN_AOT_ABI=" KILN_AOT_ABI, "-c", result.c_source.string(), "-o", model.string()});
@@ -419,17 +415,12 @@ class LibraryBuilder {
 
 AotResult compile_aot(Module& module, const AotOptions& options) {
   if (!is_c_identifier(options.name)) user_error("kiln compile: --name '{}' is not a C identifier", options.name);
-  const std::string target = cpu::resolve_target(options.target);
+  const bool cuda = options.target == "cuda" || options.target.rfind("cuda-", 0) == 0;
+  const std::unique_ptr<AotTarget> target = cuda ? cuda_aot_target(options.target) : cpu_aot_target(options.target);
   create_user_directory(options.out_dir, "-o");
-  // A library for this machine multiplies natively what `kiln run` does (bf16
-  // through oneDNN where it has a fast kernel), so it computes the same bits;
-  // one for another target widens narrow dots to f32, as that CPU may have no
-  // fast bf16 kernel.
-  NativeGemmTypes native;
-  if (target == cpu::resolve_target("host")) native.bf16 = cpu::gemm_is_native(DType::BF16);
-  default_pipeline(EntryLayouts::AsDeclared, native).run(module);
+  default_pipeline(EntryLayouts::AsDeclared, target->native_gemm_types()).run(module);
   const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done
-  return LibraryBuilder(*module.entry(), options, target, work.path()).build();
+  return LibraryBuilder(*module.entry(), options, *target, work.path()).build();
 }
 
 }  // namespace kiln::aot

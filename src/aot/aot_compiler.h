@@ -2,10 +2,12 @@
 //
 // The library holds every kernel of the plan (Halide AOT objects without a
 // runtime of their own), one Halide runtime, and the step sequence as
-// generated C: each step a kernel call over halide_buffer_t views, a CBLAS
-// GEMM, or an alias; intermediates live in a caller-provided (or internally
+// generated C: each step a kernel call over halide_buffer_t views, a GEMM, or
+// an alias; intermediates live in a caller-provided (or internally
 // allocated) workspace laid out by a liveness-based plan. No kiln, Halide or
-// LLVM is needed to link or run it.
+// LLVM is needed to link or run it. For a CUDA target the kernels carry their
+// PTX, GEMMs go to cuBLAS and every buffer of the steps is device memory
+// (aot_target.h says what each target decides).
 #pragma once
 
 #include <filesystem>
@@ -17,7 +19,7 @@
 namespace kiln::aot {
 
 struct AotOptions {
-  std::string target = "host";     // or a Halide target string
+  std::string target = "host";     // a Halide x86 target string, or cuda / cuda-smNN
   std::filesystem::path out_dir;   // created if missing
   std::string name;                // C identifier; the library is libNAME.a
   std::string source;              // where the model came from, for the header's comment
@@ -31,7 +33,7 @@ struct AotResult {
   std::filesystem::path library, header, cmake_config, pkg_config, c_source;
   int kernels = 0;          // Halide kernel steps
   int distinct_kernels = 0; // compiled functions (identical kernels share one)
-  int gemms = 0;            // GEMM steps (OpenBLAS or oneDNN)
+  int gemms = 0;            // GEMM steps (OpenBLAS or oneDNN; cuBLAS)
   uint64_t workspace_bytes = 0;
   std::string target;       // resolved target string
   std::vector<std::string> link_flags;  // after the library: -lopenblas ... -lm

@@ -95,17 +95,18 @@ void CWriter::add_while(int step, const std::string& name, const std::string& co
   const size_t n = b.init.size();
   std::string s = fmt::format("  {{ /* step {}: while %{} */\n", step, name);
   s += pointer_array("uint8_t*", "a", b.state_a) + pointer_array("uint8_t*", "b", b.state_b);
-  for (size_t i = 0; i < n; ++i) s += fmt::format("    memcpy(a[{}], {}, {});\n", i, b.init[i], b.bytes[i]);
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform_.copy(name_, fmt::format("a[{}]", i), b.init[i], b.bytes[i]));
   s += fmt::format("    for (;;) {{\n      void* go[1] = {{{}}};\n", b.go);
   s += fmt::format("      int rc = {}((const void* const*)a, go, {});\n      if (rc != 0) return rc;\n", condition, b.condition_ws);
-  s += fmt::format("      if (!*(const uint8_t*){}) break;\n", b.go);
+  s += fmt::format("      uint8_t go_flag;\n      {}\n      if (!go_flag) break;\n", platform_.read_to_host(name_, "&go_flag", b.go, 1));
   s += fmt::format("      rc = {}((const void* const*)a, (void* const*)b, {});\n      if (rc != 0) return rc;\n", body, b.body_ws);
   s += fmt::format("      for (int i = 0; i < {}; ++i) {{ uint8_t* t = a[i]; a[i] = b[i]; b[i] = t; }}\n    }}\n", n);
-  for (size_t i = 0; i < n; ++i) s += fmt::format("    memcpy({}, a[{}], {});\n", b.results[i], i, b.bytes[i]);
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform_.copy(name_, b.results[i], fmt::format("a[{}]", i), b.bytes[i]));
   steps_ += s + "  }\n";
 }
 
 void CWriter::add_sort(int step, const std::string& name, const std::string& comparator, const SortBuffers& b) {
+  KILN_CHECK(platform_.memory() == cpu_platform().memory(), "sort %{} in a library whose buffers are {}", name, platform_.memory());
   const size_t n = b.operands.size();
   const std::string ctx = fmt::format("{}_sort{}", name_, sort_count_++);
   // The comparison: the comparator's inputs are element a and element b of
@@ -150,10 +151,10 @@ void CWriter::add_conditional(int step, const std::string& name, const std::stri
                               const std::vector<std::string>& results, const std::string& ws) {
   std::string s = fmt::format("  {{ /* step {}: conditional %{} */\n", step, name);
   if (by_pred) {
-    s += fmt::format("    const int branch = *(const uint8_t*){} ? 0 : 1;\n", selector);
+    s += fmt::format("    uint8_t pred;\n    {}\n    const int branch = pred ? 0 : 1;\n", platform_.read_to_host(name_, "&pred", selector, 1));
   } else {
-    s += fmt::format("    int32_t index; memcpy(&index, {}, 4);\n    const int branch = index < 0 || index >= {} ? {} : index;\n", selector,
-                     branches.size(), branches.size() - 1);
+    s += fmt::format("    int32_t index;\n    {}\n    const int branch = index < 0 || index >= {} ? {} : index;\n",
+                     platform_.read_to_host(name_, "&index", selector, 4), branches.size(), branches.size() - 1);
   }
   s += pointer_array("void*", "out", results);
   s += "    int rc = 0;\n    switch (branch) {\n";
@@ -166,8 +167,9 @@ void CWriter::add_conditional(int step, const std::string& name, const std::stri
 }
 
 std::string CWriter::add_constant(const HostBuffer& value, const std::string& value_name) {
-  const int k = constant_count_++;
+  const int k = static_cast<int>(constant_bytes_.size());
   const uint64_t bytes = static_cast<uint64_t>(value.type.byte_size());
+  constant_bytes_.push_back(bytes);
   constants_ += fmt::format("/* %{}: {} */\nstatic const uint8_t {}_c{}[{}] __attribute__((aligned(64))) =", value_name,
                             value.type.to_string(), name_, k, std::max<uint64_t>(bytes, 1));
   // A string of hex escapes, 32 bytes a line: the C compiler reads it ten
@@ -182,7 +184,7 @@ std::string CWriter::add_constant(const HostBuffer& value, const std::string& va
     text += {'\\', 'x', kHex[b >> 4], kHex[b & 15]};
   }
   constants_ += bytes == 0 ? " \"\";\n" : text + "\";\n";
-  return fmt::format("((uint8_t*)(uintptr_t){}_c{})", name_, k);
+  return platform_.constant_pointer(name_, k);
 }
 
 void CWriter::add_kernel_call(int step, const std::string& kernel, const std::string& function,
@@ -203,12 +205,12 @@ void CWriter::add_kernel_call(int step, const std::string& kernel, const std::st
       for (size_t d = 0; d < type.dims.size(); ++d) dims.push_back(fmt::format("{{0, {}, {}, 0}}", type.dims[d], strides[d]));
       s += fmt::format("    halide_dimension_t d{}[{}] = {{{}}};\n", i, type.rank(), fmt::join(dims, ", "));
     }
-    s += fmt::format("    halide_buffer_t b{0}; kiln_view(&b{0}, d{0}, {1}, {2}, {3}, {4});\n", i, pointer, static_cast<int>(ht.code),
-                     static_cast<int>(ht.bits), type.rank());
+    s += platform_.buffer_view(static_cast<int>(i), pointer, static_cast<int>(ht.code), static_cast<int>(ht.bits), type.rank());
     args.push_back(fmt::format("&b{}", i));
   }
   s += fmt::format("    void* args[{}] = {{{}}};\n", std::max<size_t>(args.size(), 1), args.empty() ? "0" : fmt::format("{}", fmt::join(args, ", ")));
   s += fmt::format("    const int rc = {}_argv(args);\n", function);
+  s += platform_.release_views(static_cast<int>(buffers.size()));
   s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; {0}_failed_in_gemm = 0; return {0}_ERROR_KERNEL; }}\n  }}\n",
                    name_, index);
   steps_ += s;
@@ -227,31 +229,17 @@ void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, 
   std::string s = fmt::format("  {{ /* step {}: gemm %{} (m={} n={} k={} batch={}) */\n", step, kernel, g.m, g.n, g.k, g.batch);
   s += fmt::format("    static const kiln_aot_gemm g = {{{}, {}, {}, {}, {}, {}, {}}};\n", g.batch, g.m, g.n, g.k, matrix_initializer(g.a),
                    matrix_initializer(g.b), matrix_initializer(g.c));
-  std::string call;
-  if (dtype == DType::F32 || dtype == DType::F64) {
-    const char* t = dtype == DType::F32 ? "float" : "double";
-    call = fmt::format("kiln_aot_{}gemm(&g, (const {}*){}, (const {}*){}, ({}*){})", dtype == DType::F32 ? "s" : "d", t, a, t, b, t, c);
-    uses_blas_ = true;
-  } else {
-    KILN_CHECK(dtype == DType::BF16, "AOT gemm of {}", dtype_name(dtype));
-    s += "    static void* matmul = NULL;  /* oneDNN's primitives, made on the first run */\n";
-    call = fmt::format("kiln_aot_bf16_gemm(&matmul, &g, {}, {}, {}, {})", constant_rhs ? 1 : 0, a, b, c);
-    uses_onednn_ = true;
-  }
+  const std::string call = platform_.gemm_call(dtype, constant_rhs, a, b, c, &s);
+  uses_blas_ = uses_blas_ || platform_.gemm_uses_blas(dtype);
+  uses_onednn_ = uses_onednn_ || platform_.gemm_uses_onednn(dtype);
   s += fmt::format("    if ({0} != 0) {{ {1}_failed_step = {2}; {1}_failed_in_gemm = 1; return {1}_ERROR_KERNEL; }}\n  }}\n", call, name_, index);
   steps_ += s;
 }
 
-std::vector<std::string> CWriter::link_libraries() const {
-  std::vector<std::string> libraries;
-  if (uses_blas_ || uses_onednn_) libraries.push_back("openblas");  // bf16's exact path too (onednn_bf16_gemm.h)
-  if (uses_onednn_) libraries.insert(libraries.end(), {"dnnl", "gomp"});
-  libraries.insert(libraries.end(), {"stdc++", "pthread", "dl", "m"});
-  return libraries;
-}
+std::vector<std::string> CWriter::link_libraries() const { return platform_.link_libraries(uses_blas_, uses_onednn_); }
 
 void CWriter::add_output_copy(int index, const std::string& from, uint64_t bytes) {
-  steps_ += fmt::format("  memcpy(outputs[{}], {}, {});  /* output {} is not written by a step of its own */\n", index, from, bytes, index);
+  steps_ += fmt::format("  {}  /* output {} is not written by a step of its own */\n", platform_.copy(name_, fmt::format("((uint8_t*)outputs[{}])", index), from, bytes), index);
 }
 
 std::string CWriter::header(const std::string& source, const std::string& target) const {
@@ -261,16 +249,7 @@ std::string CWriter::header(const std::string& source, const std::string& target
  * C ABI (docs/aot.md):
  *   {0}_run(&inputs, &outputs, workspace) computes the model; 0 is success,
  *   anything else an error code whose text {0}_error_message(code) returns.
- *   Every buffer is dense, in the physical layout listed with it (dims in HLO
- *   order, layout {{minor_to_major}}, strides in elements); no alignment is
- *   required (unaligned buffers go through a 64-byte aligned copy); buffers must not overlap.
- *   workspace: {0}_workspace_size() bytes (64-byte aligned) owned by the caller,
- *   or NULL to have each call allocate and free its own.
- *   Concurrent calls are safe when each has its own workspace and outputs.
- *   {0}_set_num_threads(n) sets the threads that run it (one pool for the kernels'
- *   parallel loops and the GEMMs, the caller's thread included; idle workers
- *   spin for 2 ms, then sleep); by default all cores (or $HL_NUM_THREADS).
- * Link: lib{0}.a {3}:
+{4} * Link: lib{0}.a {3}:
  * {0}Config.cmake and {0}.pc say it for CMake and pkg-config.
  */
 #ifndef {0}_H_
@@ -284,7 +263,7 @@ extern "C" {{
 #endif
 
 )",
-                              n, source, target, link_flags());
+                              n, source, target, link_flags(), platform_.abi_comment(n));
   h += fmt::format("typedef struct {}_inputs {{\n", n);
   for (const Port& p : inputs_) h += fmt::format("  /* %{}: {} */\n  const {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
   if (inputs_.empty()) h += "  int unused; /* the model takes no inputs */\n";
@@ -292,7 +271,8 @@ extern "C" {{
   for (const Port& p : outputs_) h += fmt::format("  /* %{}: {} */\n  {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
   h += fmt::format("}} {}_outputs;\n\n", n);
   h += fmt::format("enum {{ {0}_NUM_INPUTS = {1}, {0}_NUM_OUTPUTS = {2} }};\n", n, inputs_.size(), outputs_.size());
-  h += fmt::format("enum {{ {0}_OK = 0, {0}_ERROR_NULL_ARGUMENT = 1, {0}_ERROR_OUT_OF_MEMORY = 2, {0}_ERROR_KERNEL = 3 }};\n\n", n);
+  h += fmt::format("enum {{ {0}_OK = 0, {0}_ERROR_NULL_ARGUMENT = 1, {0}_ERROR_OUT_OF_MEMORY = 2, {0}_ERROR_KERNEL = 3{1} }};\n\n", n,
+                   platform_.extra_error_codes(n));
   h += fmt::format(R"(/* Bytes of each input and output buffer, in the order of the structs above. */
 extern const size_t {0}_input_bytes[];
 extern const size_t {0}_output_bytes[];
@@ -301,7 +281,7 @@ size_t {0}_workspace_size(void);
 int {0}_run(const {0}_inputs* inputs, {0}_outputs* outputs, void* workspace);
 /* The same with arrays of buffer pointers, in the order of the structs. */
 int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace);
-void {0}_set_num_threads(int threads);
+{1}void {0}_set_num_threads(int threads);
 const char* {0}_error_message(int code);
 
 #ifdef __cplusplus
@@ -310,29 +290,32 @@ const char* {0}_error_message(int code);
 
 #endif  /* {0}_H_ */
 )",
-                   n);
+                   n, platform_.extra_declarations(n));
   return h;
 }
 
 std::string CWriter::source(const std::string& source, const std::string& target) const {
   const std::string& n = name_;
-  std::vector<uint64_t> in_bytes, out_bytes;
-  for (const Port& p : inputs_) in_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
-  for (const Port& p : outputs_) out_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
+  EntryPoints e;
+  e.name = n;
+  for (const Port& p : inputs_) e.input_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
+  for (const Port& p : outputs_) e.output_bytes.push_back(static_cast<uint64_t>(p.type.byte_size()));
+  e.constant_bytes = constant_bytes_;
+  e.step_workspace_bytes = workspace_bytes_;
   std::string s = fmt::format(R"(/* {0}_model.c: generated by `kiln compile` from {1} for target {2}. Do not edit.
- * The step sequence of the model: Halide kernels, GEMMs and kiln's thread pool
- * (kiln's AOT runtime, aot_runtime.h), copies. */
+ * The step sequence of the model: Halide kernels, GEMMs and copies through
+ * kiln's AOT runtime (aot_runtime.h); its buffers are {3}. */
 #define _POSIX_C_SOURCE 200112L
 #include <HalideRuntime.h>
 #include <aot_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
+{4}
 #include "{0}.h"
 
 )",
-                              n, source, target);
+                              n, source, target, platform_.memory(), platform_.includes());
   s += externs_;
   s += "\n" + constants_;
   std::vector<std::string> quoted;
@@ -348,18 +331,9 @@ static _Thread_local int {0}_failed_in_gemm = 0;  /* the failed step is a GEMM: 
 
 size_t {0}_workspace_size(void) {{ return {4}; }}
 
-static void kiln_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_t* host, int code, int bits, int rank) {{
-  memset(b, 0, sizeof *b);
-  b->host = host;
-  b->type.code = (uint8_t)code;
-  b->type.bits = (uint8_t)bits;
-  b->type.lanes = 1;
-  b->dimensions = rank;
-  b->dim = dim;
-}}
-
 )",
-                   n, size_list(in_bytes), size_list(out_bytes), fmt::join(quoted, ", "), workspace_bytes_);
+                   n, size_list(e.input_bytes), size_list(e.output_bytes), fmt::join(quoted, ", "), platform_.workspace_size(e));
+  s += platform_.helpers(e);
   if (sort_count_ > 0) {
     s += R"(/* A stable merge sort of `n` indices (bottom-up, runs merged left to right). */
 static void kiln_merge_sort(int64_t* order, int64_t* scratch, int64_t n, int (*less)(void*, int64_t, int64_t), void* ctx) {
@@ -380,67 +354,15 @@ static void kiln_merge_sort(int64_t* order, int64_t* scratch, int64_t n, int (*l
   s += functions_;
   s += fmt::format("static int {0}_steps(const void* const* inputs, void* const* outputs, uint8_t* ws) {{\n  (void)inputs; (void)outputs; (void)ws;\n", n);
   s += steps_;
-  s += fmt::format(R"(  return {0}_OK;
-}}
-
-int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace) {{
-  if (({0}_NUM_INPUTS > 0 && !inputs) || ({0}_NUM_OUTPUTS > 0 && !outputs)) return {0}_ERROR_NULL_ARGUMENT;
-  for (int i = 0; i < {0}_NUM_INPUTS; ++i) {{
-    if (!inputs[i] && {0}_input_bytes[i] > 0) return {0}_ERROR_NULL_ARGUMENT;
-  }}
-  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
-    if (!outputs[i] && {0}_output_bytes[i] > 0) return {0}_ERROR_NULL_ARGUMENT;
-  }}
-  kiln_aot_start();
-  void* owned = NULL;
-  if (!workspace && {0}_workspace_size() > 0) {{
-    if (posix_memalign(&owned, 64, {0}_workspace_size()) != 0) return {0}_ERROR_OUT_OF_MEMORY;
-    workspace = owned;
-  }}
-  /* Kernels may use aligned vector loads and stores on their buffers: a
-   * caller's buffer that is not 64-byte aligned goes through an aligned copy. */
-  const void* in[{0}_NUM_INPUTS + 1];
-  void* out[{0}_NUM_OUTPUTS + 1];
-  void* copies[{0}_NUM_INPUTS + {0}_NUM_OUTPUTS + 1];
-  int rc = {0}_OK;
-  for (int i = 0; i < {0}_NUM_INPUTS + {0}_NUM_OUTPUTS; ++i) copies[i] = NULL;
-  for (int i = 0; i < {0}_NUM_INPUTS; ++i) {{
-    in[i] = inputs[i];
-    if ((uintptr_t)inputs[i] % 64 == 0 || {0}_input_bytes[i] == 0) continue;
-    if (posix_memalign(&copies[i], 64, {0}_input_bytes[i]) != 0) {{ rc = {0}_ERROR_OUT_OF_MEMORY; goto done; }}
-    memcpy(copies[i], inputs[i], {0}_input_bytes[i]);
-    in[i] = copies[i];
-  }}
-  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
-    out[i] = outputs[i];
-    if ((uintptr_t)outputs[i] % 64 == 0 || {0}_output_bytes[i] == 0) continue;
-    if (posix_memalign(&copies[{0}_NUM_INPUTS + i], 64, {0}_output_bytes[i]) != 0) {{ rc = {0}_ERROR_OUT_OF_MEMORY; goto done; }}
-    out[i] = copies[{0}_NUM_INPUTS + i];
-  }}
-  rc = {0}_steps(in, out, (uint8_t*)workspace);
-  for (int i = 0; rc == {0}_OK && i < {0}_NUM_OUTPUTS; ++i) {{
-    if (out[i] != outputs[i]) memcpy(outputs[i], out[i], {0}_output_bytes[i]);
-  }}
-done:
-  for (int i = 0; i < {0}_NUM_INPUTS + {0}_NUM_OUTPUTS; ++i) free(copies[i]);
-  free(owned);
-  return rc;
-}}
-
-int {0}_run(const {0}_inputs* in, {0}_outputs* out, void* workspace) {{
-  if (!in || !out) return {0}_ERROR_NULL_ARGUMENT;
-)",
-                   n);
+  s += fmt::format("  return {0}_OK;\n}}\n\n", n);
+  s += platform_.entry_points(e);
+  s += fmt::format("int {0}_run(const {0}_inputs* in, {0}_outputs* out, void* workspace) {{\n  if (!in || !out) return {0}_ERROR_NULL_ARGUMENT;\n", n);
   std::vector<std::string> in_fields, out_fields;
   for (const Port& p : inputs_) in_fields.push_back("in->" + p.field);
   for (const Port& p : outputs_) out_fields.push_back("out->" + p.field);
   s += fmt::format("  const void* inputs[{}] = {{{}}};\n", std::max<size_t>(in_fields.size(), 1), in_fields.empty() ? "0" : fmt::format("{}", fmt::join(in_fields, ", ")));
   s += fmt::format("  void* outputs[{}] = {{{}}};\n", std::max<size_t>(out_fields.size(), 1), out_fields.empty() ? "0" : fmt::format("{}", fmt::join(out_fields, ", ")));
   s += fmt::format(R"(  return {0}_run_arrays(inputs, outputs, workspace);
-}}
-
-void {0}_set_num_threads(int threads) {{
-  kiln_aot_set_num_threads(threads);
 }}
 
 const char* {0}_error_message(int code) {{
@@ -457,11 +379,11 @@ const char* {0}_error_message(int code) {{
                  {0}_failed_step >= 0 ? {0}_step_names[{0}_failed_step] : "?", {0}_failed_code);
       }}
       return text;
-    default: return "{0}: unknown error code";
+{1}    default: return "{0}: unknown error code";
   }}
 }}
 )",
-                   n);
+                   n, platform_.extra_error_messages(n));
   return s;
 }
 

@@ -1,6 +1,9 @@
 // The text of an ahead-of-time library: the public C header, the generated C
 // source of its step sequence, and the CMake and pkg-config files a user's
 // build finds it with. Plain text generation: no Halide, no compiler calls.
+// What differs per target (where buffers live, GEMM calls, the entry points)
+// comes from its CPlatform; C expressions of buffers are uint8_t* in either
+// memory.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "aot/c_platform.h"
 #include "fusion/gemm_shape.h"
 #include "ir/tensor_type.h"
 #include "runtime/host_buffer.h"
@@ -17,7 +21,7 @@ namespace kiln::aot {
 
 class CWriter {
  public:
-  explicit CWriter(std::string name) : name_(std::move(name)) {}
+  CWriter(std::string name, const CPlatform& platform) : name_(std::move(name)), platform_(platform) {}
 
   // Each returns the C expression (a uint8_t*) of the buffer's first byte
   // inside the generated run function (outputs: output_pointer).
@@ -28,8 +32,8 @@ class CWriter {
 
   void add_kernel_call(int step, const std::string& kernel, const std::string& function,
                        const std::vector<std::pair<std::string, TensorType>>& buffers);
-  // A GEMM through kiln's AOT runtime: OpenBLAS for f32 and f64, oneDNN for
-  // bf16 (`constant_rhs`: B is a constant, packed once).
+  // A GEMM through kiln's AOT runtime: on the CPU, OpenBLAS for f32 and f64,
+  // oneDNN for bf16 (`constant_rhs`: B is a constant, packed once); cuBLAS on CUDA.
   void add_gemm(int step, const std::string& kernel, const GemmShape& shape, DType dtype, bool constant_rhs, const std::string& a,
                 const std::string& b, const std::string& c);
   void add_output_copy(int index, const std::string& from, uint64_t bytes);
@@ -59,6 +63,7 @@ class CWriter {
   // stable merge sort whose comparison calls `comparator` on the two
   // elements of every operand (writing its pred to `flag`); then each result
   // is its operand permuted. `order` and `scratch` hold a row's indices.
+  // Host memory only.
   struct SortBuffers {
     std::vector<std::string> operands, results;
     std::vector<int> element_bytes;
@@ -74,8 +79,9 @@ class CWriter {
   std::string source(const std::string& source, const std::string& target) const;
   std::string cmake_config() const;
   std::string pkg_config(const std::filesystem::path& dir) const;
-  // What a program links after libNAME.a: OpenBLAS for any GEMM, oneDNN and
-  // its OpenMP for bf16 ones, the C++ runtime for kiln's thread pool.
+  // What a program links after libNAME.a (the platform's choice: on the CPU,
+  // OpenBLAS for any GEMM, oneDNN and its OpenMP for bf16 ones, the C++
+  // runtime for kiln's thread pool).
   std::vector<std::string> link_libraries() const;
   std::string link_flags() const;  // "-lopenblas -lstdc++ ..."
 
@@ -85,7 +91,9 @@ class CWriter {
     TensorType type;
   };
   std::string name_;
+  const CPlatform& platform_;
   std::vector<Port> inputs_, outputs_;
+  std::vector<uint64_t> constant_bytes_;
   std::string constants_;   // static arrays
   std::string externs_;     // kernel entry points
   std::string steps_;       // body of the function being written (the run function, or a called graph's)
@@ -93,7 +101,6 @@ class CWriter {
   std::string functions_;   // called graphs' functions, callees first
   int function_count_ = 0;
   std::vector<std::string> step_names_;
-  int constant_count_ = 0;
   uint64_t workspace_bytes_ = 0;
   bool uses_blas_ = false;
   bool uses_onednn_ = false;

@@ -12,7 +12,7 @@ namespace kiln {
 NativeGemmTypes native_gemm_types(const TargetChoice& target) {
   NativeGemmTypes native;
   if (target.kind == TargetKind::Cpu) native.bf16 = cpu::gemm_is_native(DType::BF16);
-  if (target.kind == TargetKind::Cuda) native.bf16 = true;  // cuBLAS GemmEx, f32 accumulation
+  if (target.kind == TargetKind::Cuda) native.bf16 = native.f16 = true;  // cuBLAS GemmEx, f32 accumulation
   return native;
 }
 

@@ -33,7 +33,7 @@ TargetChoice parse_target(const std::string& name);
 PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir = "");
 
 // The narrow GEMM types `target` multiplies natively: bf16 on CPUs whose oneDNN
-// has an AVX512_BF16 kernel and on CUDA (cuBLAS GemmEx); none on the
+// has an AVX512_BF16 kernel, bf16 and f16 on CUDA (cuBLAS GemmEx); none on the
 // reference (it evaluates the graph as imported).
 NativeGemmTypes native_gemm_types(const TargetChoice& target);
 

@@ -53,7 +53,7 @@ std::optional<GemmShape> gemm_shape(const Node& dot) {
   const TensorType& lt = dot.operand(0).type();
   const TensorType& rt = dot.operand(1).type();
   const TensorType& ot = dot.type();
-  if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64 || ot.dtype == DType::BF16) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) {
+  if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64 || ot.dtype == DType::BF16 || ot.dtype == DType::F16) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) {
     return std::nullopt;
   }
   const DotDims& dd = dot.attrs().dot;

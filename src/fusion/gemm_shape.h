@@ -27,9 +27,9 @@ struct GemmShape {
   StridedMatrix a, b, c;  // a: m x k, b: k x n, c: m x n
 };
 
-// nullopt when the dot needs a copy or a dtype no GEMM library takes (f32, f64
-// and bf16 do; a bf16 dot reaches a GEMM only where the target multiplies bf16
-// natively, else widen_narrow_dots has made it f32).
+// nullopt when the dot needs a copy or a dtype no GEMM library takes (f32, f64,
+// bf16 and f16 do; a bf16 or f16 dot reaches a GEMM only where the target
+// multiplies it natively, else widen_narrow_dots has made it f32).
 std::optional<GemmShape> gemm_shape(const Node& dot);
 
 }  // namespace kiln

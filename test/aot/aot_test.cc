@@ -14,6 +14,7 @@
 #include "driver/compile.h"
 #include "reference/evaluator.h"
 #include "runtime/host_buffer.h"
+#include "aot_test_util.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -30,31 +31,9 @@ const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transp
 constexpr const char* kExplicitTarget = "x86-64-linux-avx-avx2-f16c-fma-sse41";
 const std::vector<std::string> kExplicitTargetModels = {"gelu_backward", "layernorm"};
 
-std::string slurp(const fs::path& p) { return testing::read_file(p.string()); }
+using namespace aot_test;  // NOLINT: the shared helpers of test/aot
 
-// stdout and stderr of `command`.
-testing::CommandResult shell(const std::string& command) { return testing::run_command(command + " 2>&1"); }
-
-// What a setup step printed, and its exit code when it failed.
-std::string logged(const testing::CommandResult& r) {
-  return r.output + (r.exit_code == 0 ? "" : "\n[exit status " + std::to_string(r.exit_code) + "]\n");
-}
-
-fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
-
-// Seeded random inputs for `entry`, also written to io/in<i>.bin in their
-// declared physical layouts (what a library's caller passes).
-std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io) {
-  fs::create_directories(io);
-  std::vector<Literal> args;
-  for (size_t i = 0; i < entry.parameters().size(); ++i) {
-    const TensorType& t = entry.parameters()[i]->type();
-    args.push_back(random_literal(t, kSeed * 1000003 + i));
-    const HostBuffer b = to_host_buffer(args.back(), t);
-    std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
-  }
-  return args;
-}
+std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io) { return aot_test::write_inputs(entry, io, kSeed); }
 
 // One test process does all the work (compiling the models and building the
 // drivers takes seconds; ctest runs each test in a process of its own), in
@@ -65,19 +44,13 @@ class Aot : public ::testing::Test {
     root_ = fs::temp_directory_path() / ("kiln_aot_" + std::to_string(::getpid()));
     fs::remove_all(root_);
     fs::create_directories(root_);
-    std::string models;
-    for (const std::string& m : kModels) {
-      log_ += logged(shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " -o " + (root_ / m).string()));
-      models += (models.empty() ? "" : ";") + m;
-    }
+    std::vector<std::string> models = kModels;
+    for (const std::string& m : kModels) log_ += compile_library(m, root_, m);
     for (const std::string& m : kExplicitTargetModels) {
-      log_ += logged(shell(std::string(KILN_BINARY) + " compile " + model_file(m).string() + " --name " + m + "_avx2 --target " +
-                           kExplicitTarget + " -o " + (root_ / (m + "_avx2")).string()));
-      models += ";" + m + "_avx2";
+      log_ += compile_library(m, root_, m + "_avx2", std::string("--target ") + kExplicitTarget);
+      models.push_back(m + "_avx2");
     }
-    log_ += logged(shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root_ / "build").string() +
-                         " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root_.string() + " \"-DMODELS=" + models + "\""));
-    log_ += logged(shell("cmake --build " + (root_ / "build").string() + " -j2"));
+    log_ += build_drivers(root_, models);
   }
   static void TearDownTestSuite() { fs::remove_all(root_); }
 
@@ -227,10 +200,7 @@ void explicit_target_libraries_match_the_reference(const fs::path& root_, const 
     ASSERT_EQ(run.exit_code, 0) << run.output;
     ASSERT_EQ(run.output, "");
     for (size_t i = 0; i < want.size(); ++i) {
-      HostBuffer got(entry.outputs()[i].type());
-      const std::string bytes = slurp(io / ("out" + std::to_string(i) + ".bin"));
-      ASSERT_EQ(bytes.size(), static_cast<size_t>(got.type.byte_size()));
-      std::memcpy(got.bytes(), bytes.data(), bytes.size());
+      const HostBuffer got = read_output(io, i, entry.outputs()[i].type());
       EXPECT_TRUE(testing::close_to_reference(to_literal(got), want[i], testing::tolerance_for(want[i].dtype(), 1e-4))) << "output " << i;
     }
   }

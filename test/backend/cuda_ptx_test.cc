@@ -232,23 +232,31 @@ TEST(CudaKernels, BundledModelsLinkAndLoadWithoutADevice) {
 
 // bf16 dots stay bf16 on CUDA: one cuBLAS GemmEx step with f32 accumulation,
 // no converts around an f32 GEMM (three device kernels before).
-TEST(CudaTarget, Bf16DotsAreOneCublasStep) {
+// bf16 and f16 dots stay narrow on CUDA: one cuBLAS GemmEx step each (f32
+// accumulation), not widened to f32 between converts.
+TEST(CudaTarget, NarrowDotsAreOneCublasStep) {
 #ifndef KILN_HAVE_CUDA
   GTEST_SKIP() << "this kiln was built without the CUDA backend";
 #else
   EXPECT_TRUE(native_gemm_types(parse_target("cuda")).bf16);
-  auto m = testing::parse(R"(
-ENTRY e {
-  a = bf16[4,64,32] parameter(0)
-  b = bf16[4,48,32] parameter(1)
-  ROOT c = bf16[4,64,48] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
-})");
-  pipeline_for(parse_target("cuda"), EntryLayouts::Auto).run(*m);
-  const KernelPlan plan = plan_kernels(*m->entry());
-  ASSERT_EQ(plan.kernels.size(), 1u);
-  EXPECT_TRUE(plan.kernels[0].is_library_step());
-  EXPECT_EQ(plan.kernels[0].nodes.back()->op(), OpCode::Dot);
-  EXPECT_EQ(plan.kernels[0].nodes.back()->type().dtype, DType::BF16);
+  EXPECT_TRUE(native_gemm_types(parse_target("cuda")).f16);
+  for (const DType dtype : {DType::BF16, DType::F16}) {
+    const std::string t(dtype_name(dtype));
+    SCOPED_TRACE(t);
+    auto m = testing::parse(fmt::format(R"(
+ENTRY e {{
+  a = {0}[4,64,32] parameter(0)
+  b = {0}[4,48,32] parameter(1)
+  ROOT c = {0}[4,64,48] dot(a, b), lhs_batch_dims={{0}}, lhs_contracting_dims={{2}}, rhs_batch_dims={{0}}, rhs_contracting_dims={{2}}
+}})",
+                                        t));
+    pipeline_for(parse_target("cuda"), EntryLayouts::Auto).run(*m);
+    const KernelPlan plan = plan_kernels(*m->entry());
+    ASSERT_EQ(plan.kernels.size(), 1u);
+    EXPECT_TRUE(plan.kernels[0].is_library_step());
+    EXPECT_EQ(plan.kernels[0].nodes.back()->op(), OpCode::Dot);
+    EXPECT_EQ(plan.kernels[0].nodes.back()->type().dtype, dtype);
+  }
 #endif
 }
 

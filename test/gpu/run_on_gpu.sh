@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
 # One command for the GPU machine (docs/backend-cuda.md): every bundled model
 # and every corpus module on --target cuda against the reference evaluator, one
-# line per model. Prepare here with `test/gpu/run_on_gpu.sh --prepare` (copies
-# build/bin/kiln, the corpus and Debian's runtime libraries into .gpu/, which git
-# ignores); on the device run `test/gpu/run_on_gpu.sh [STAGE...]` with .gpu
-# carried. Stages, all by default, in the order of a 15-minute device budget:
+# line per model. Prepare here with `test/gpu/run_on_gpu.sh --prepare`: it
+# copies build/bin/kiln, the corpus and Debian's runtime libraries into .gpu/,
+# and builds a parity bundle with a CUDA library (kiln compile --target cuda)
+# for every model into .gpu-aot/ (git ignores both). On the device run
+# `test/gpu/run_on_gpu.sh [STAGE...]` with .gpu carried, or `aot` with only
+# .gpu-aot/runners.tar.xz carried (the two together pass the 64 MiB a device
+# call carries; .gpu-aot/bundles stays here for --check-aot).
+# Stages, in the order of a 15-minute device budget:
 #   parity (issue 12, about 2 min), tune (issue 15, about 1 min),
 #   bench (issue 17: apps/bench/gpu_seed_workloads.py, up to 10 min),
-#   jax (issue 14's real models from JAX, up to 4 min each).
-# A device call runs 10 minutes at most: `parity tune`, then `bench`, then `jax`.
+#   jax (issue 14's real models from JAX, up to 4 min each),
+#   aot (issue 12's CUDA libraries: each bundle's runner, needing nothing but
+#        the driver; results under $OUT/aot, then here:
+#        `test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot`, one line per model).
+# A device call runs 10 minutes at most: `parity tune`, then `bench`, then
+# `jax`, and `aot` on its own (the default is the first four).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+exclude="$(git rev-parse --git-dir 2>/dev/null)/info/exclude"
 if [ "${1:-}" = "--prepare" ]; then
-  exclude="$(git rev-parse --git-dir)/info/exclude"; mkdir -p "$(dirname "$exclude")"
-  grep -qsx '/.gpu/' "$exclude" || echo /.gpu/ >> "$exclude"
-  rm -rf .gpu && mkdir -p .gpu/corpus .gpu/stage
+  mkdir -p "$(dirname "$exclude")"
+  for d in /.gpu/ /.gpu-aot/; do grep -qsx "$d" "$exclude" || echo "$d" >> "$exclude"; done
+  rm -rf .gpu .gpu-aot && mkdir -p .gpu/corpus .gpu/stage .gpu-aot/bundles
   cp build/bin/kiln .gpu/ && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
   # The shared libraries kiln links, as Debian 12 has them here, but for the C
   # and C++ runtimes and zlib, which every Linux has (newer there): one xz
@@ -24,10 +33,54 @@ if [ "${1:-}" = "--prepare" ]; then
     grep -v -E '^(libc|libm|libstdc\+\+|libgcc_s|ld-linux|libpthread|libdl|librt|libz|libtinfo|liblzma)\.so' |
     while read -r name path; do cp -L "$path" .gpu/stage/"$name"; done
   tar -C .gpu/stage -cf - . | xz -9e -T0 > .gpu/libs.tar.xz && rm -rf .gpu/stage
-  du -sh .gpu
+  # CUDA libraries in parity bundles (docs/parity.md): inputs from seed 0, the
+  # reference's outputs, a runner linked here. GraphSAGE's elided constants
+  # are 23 MB of seeded weights: it runs in the parity stage instead.
+  for m in test/models/*.hlo ../shared/corpus/xla-hlo/*.hlo; do
+    n=$(basename "$m" .hlo); [ "$n" = 001_graphsage_tf ] && continue
+    build/bin/kiln parity "$m" --random-inputs --seed 0 --bundle .gpu-aot/bundles/"$n" --target cuda > /dev/null ||
+      echo "FAIL bundle $n"
+  done
+  mkdir -p .gpu-aot/stage && for b in .gpu-aot/bundles/*/; do
+    n=$(basename "$b"); mkdir -p .gpu-aot/stage/"$n"
+    cp "$b"/bundle.json "$b"/run.sh "$b"/runner "$b"/*.bin .gpu-aot/stage/"$n"/ 2>/dev/null; strip .gpu-aot/stage/"$n"/runner
+  done
+  tar -C .gpu-aot/stage -cf - . | xz -9e -T0 > .gpu-aot/runners.tar.xz && rm -rf .gpu-aot/stage
+  du -sh .gpu .gpu-aot/runners.tar.xz
   exit 0
 fi
-kiln=.gpu/kiln; nvidia-smi --query-gpu=name --format=csv,noheader
+# Here, after the aot stage ran there: the runners' results into the bundles
+# kept in .gpu-aot/bundles, each checked against the reference's outputs.
+if [ "${1:-}" = "--check-aot" ]; then
+  pass=0; fail=0
+  for b in .gpu-aot/bundles/*/; do
+    n=$(basename "$b"); rm -f "$b"/result*.bin
+    cp "$2/$n"/result*.bin "$b"/ 2>/dev/null
+    if out=$(build/bin/kiln parity --check "$b" 2>&1); then echo "ok   aot $n"; pass=$((pass + 1))
+    else echo "FAIL aot $n: $(echo "$out" | grep -m1 -E 'MISMATCH|missing|error' || echo "$out" | tail -1)"; fail=$((fail + 1)); fi
+  done
+  echo "aot: $pass passed, $fail failed"; exit $((fail > 0))
+fi
+stages="${*:-parity tune bench jax}"
+stage() { [[ " $stages " == *" $1 "* ]]; }
+nvidia-smi --query-gpu=name --format=csv,noheader
+pass=0; fail=0
+# CUDA libraries (kiln compile --target cuda): each bundle's runner, linked
+# here, needs nothing there but the driver and cuBLAS.
+if stage aot; then
+  root=/tmp/kiln-aot; rm -rf $root; mkdir -p $root
+  tar -C $root -xJf .gpu-aot/runners.tar.xz 2>/dev/null ||
+    python3 -c "import tarfile, sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" .gpu-aot/runners.tar.xz $root
+  for b in $root/*/; do
+    n=$(basename "$b")
+    if out=$(timeout 120 "$b"/run.sh 2>&1); then
+      echo "ran  aot $n"; pass=$((pass + 1)); mkdir -p "${OUT:-/tmp}/aot/$n"; cp "$b"/result*.bin "${OUT:-/tmp}/aot/$n"/
+    else echo "FAIL aot $n: $(echo "$out" | tail -1)"; fail=$((fail + 1)); fi
+  done
+  echo "aot: $pass ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
+  [ "$stages" = aot ] && exit $((fail > 0))
+fi
+kiln=.gpu/kiln
 # Only what the device lacks goes on the library path (links in $root/lib), so
 # its own libgomp, OpenCL loader and the rest stay in use by everything else
 # (Python, JAX). ldd sees a missing library's own needs once it is found: a
@@ -56,9 +109,6 @@ fi
 export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
-stages="${*:-parity tune bench jax}"
-stage() { [[ " $stages " == *" $1 "* ]]; }
-pass=0; fail=0
 stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
   if ! $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||

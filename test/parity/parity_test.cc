@@ -1,6 +1,7 @@
 // kiln parity over every bundled model and every corpus module, reference
 // against cpu, with and without special values; the exit codes; and --bisect
 // naming a planted wrong kernel and no other.
+#include <dlfcn.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -97,6 +98,33 @@ TEST(ParityBundle, RoundTripOnTheCpu) {
   const auto missing = kiln("parity --check " + dir.string());
   EXPECT_EQ(missing.exit_code, 2) << missing.output;
   EXPECT_NE(missing.output.find("result0.bin is missing"), std::string::npos) << missing.output;
+  std::filesystem::remove_all(dir);
+}
+
+// A bundle for a GPU machine: a CUDA library and its runner, built here
+// (no GPU needed). Where there is a GPU, run.sh computes on it and --check
+// compares with the reference; where not, run.sh fails with one line naming
+// the driver library it looked for.
+TEST(ParityBundle, CudaBundlesAreBuiltHereAndRunWhereThereIsAGpu) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kiln_bundle_cuda_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const std::string model = KILN_SOURCE_DIR "/test/models/while_loop.hlo";
+  const auto made = kiln("parity " + model + " --random-inputs --seed 4 --bundle " + dir.string() + " --target cuda");
+  if (made.output.find("built without the CUDA backend") != std::string::npos) GTEST_SKIP() << "[SKIP] this kiln was built without the CUDA backend";
+  ASSERT_EQ(made.exit_code, 0) << made.output;
+  const std::string manifest = testing::read_file((dir / "bundle.json").string());
+  EXPECT_NE(manifest.find("\"halide_target\": \"cuda-sm86\""), std::string::npos) << manifest;
+  const auto ran = testing::run_command("env -i " + (dir / "run.sh").string() + " 2>&1");
+  void* driver = dlopen("libcuda.so.1", RTLD_NOW);
+  if (!driver) {
+    EXPECT_EQ(ran.exit_code, 1) << ran.output;
+    EXPECT_NE(ran.output.find("runner: model: CUDA: this library needs the NVIDIA driver library libcuda.so.1"), std::string::npos) << ran.output;
+  } else {
+    dlclose(driver);
+    ASSERT_EQ(ran.exit_code, 0) << ran.output;
+    const auto checked = kiln("parity --check " + dir.string());
+    EXPECT_EQ(checked.exit_code, 0) << checked.output;
+  }
   std::filesystem::remove_all(dir);
 }
 

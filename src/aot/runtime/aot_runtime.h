@@ -5,12 +5,16 @@
  *    runs as fast as `kiln run`, on one set of threads.
  *  - GEMMs: f32 and f64 through OpenBLAS, bf16 through oneDNN, cut into the
  *    same blocks as in process (backends/cpu/gemm_blocks.h).
+ *  - CUDA libraries: the driver and cuBLAS opened at run time, device memory,
+ *    copies and GEMMs, as in process (backends/cuda/cuda_device.h,
+ *    cublas_library.h).
  * Each group of functions is its own archive member, so a library links
  * OpenBLAS only when it has GEMMs and oneDNN only for bf16 ones.
  * Plain C: the generated code is C. */
 #ifndef KILN_AOT_RUNTIME_H_
 #define KILN_AOT_RUNTIME_H_
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Every name carries the runtime's ABI version (a hash of its sources, given
@@ -30,6 +34,14 @@
 #define kiln_aot_dgemm KILN_AOT_NAME(kiln_aot_dgemm)
 #define kiln_aot_bf16_gemm KILN_AOT_NAME(kiln_aot_bf16_gemm)
 #define kiln_aot_error KILN_AOT_NAME(kiln_aot_error)
+#define kiln_aot_cuda_start KILN_AOT_NAME(kiln_aot_cuda_start)
+#define kiln_aot_cuda_alloc KILN_AOT_NAME(kiln_aot_cuda_alloc)
+#define kiln_aot_cuda_take_workspace KILN_AOT_NAME(kiln_aot_cuda_take_workspace)
+#define kiln_aot_cuda_give_workspace KILN_AOT_NAME(kiln_aot_cuda_give_workspace)
+#define kiln_aot_cuda_to_device KILN_AOT_NAME(kiln_aot_cuda_to_device)
+#define kiln_aot_cuda_to_host KILN_AOT_NAME(kiln_aot_cuda_to_host)
+#define kiln_aot_cuda_copy KILN_AOT_NAME(kiln_aot_cuda_copy)
+#define kiln_aot_cuda_gemm KILN_AOT_NAME(kiln_aot_cuda_gemm)
 
 #ifdef __cplusplus
 extern "C" {
@@ -62,6 +74,29 @@ int kiln_aot_dgemm(const kiln_aot_gemm* shape, const double* a, const double* b,
  * constant_rhs, b is the same weights every run and is packed once. */
 int kiln_aot_bf16_gemm(void** matmul, const kiln_aot_gemm* shape, int constant_rhs, const void* a, const void* b, void* c);
 const char* kiln_aot_error(void);
+
+/* CUDA libraries (kiln compile --target cuda). Device memory is addressed by
+ * 64-bit integers in the NVIDIA driver's primary context of device 0
+ * ($KILN_CUDA_DEVICE picks another), the one kiln uses in process and the CUDA
+ * runtime API uses too. Each returns 0, or nonzero with kiln_aot_error()
+ * saying why (no libcuda.so.1 here, no device, out of memory, no cuBLAS). */
+/* Before a run, on the calling thread: loads the driver (once), makes the
+ * context current, and points Halide's CUDA runtime at it. */
+int kiln_aot_cuda_start(void);
+/* Device memory kept for the process (a library's constants). */
+int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address);
+/* A workspace of `bytes` from the process's pool of them (reused across runs
+ * and libraries), and back. */
+int kiln_aot_cuda_take_workspace(size_t bytes, uint64_t* address);
+void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes);
+/* Synchronous copies. */
+int kiln_aot_cuda_to_device(uint64_t to, const void* from, size_t bytes);
+int kiln_aot_cuda_to_host(void* to, uint64_t from, size_t bytes);
+int kiln_aot_cuda_copy(uint64_t to, uint64_t from, size_t bytes);
+/* A GEMM through cuBLAS on device memory: f32 and f64, bf16 and f16 with f32
+ * accumulation (GemmEx). */
+enum { KILN_AOT_F32 = 0, KILN_AOT_F64 = 1, KILN_AOT_BF16 = 2, KILN_AOT_F16 = 3 };
+int kiln_aot_cuda_gemm(const kiln_aot_gemm* shape, int dtype, uint64_t a, uint64_t b, uint64_t c);
 
 #ifdef __cplusplus
 } /* extern "C" */

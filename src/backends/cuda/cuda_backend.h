@@ -4,11 +4,13 @@
 // The interface is Halide-free (docs/backend-cuda.md).
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "backends/cuda/cuda_device.h"
 #include "cache/disk_cache.h"
 #include "cache/schedule_store.h"
 #include "fusion/gemm_shape.h"
@@ -37,13 +39,6 @@ struct KernelPtx {
   int rfactors_dropped = 0;
 };
 KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
-
-// The GPU kiln runs on: the NVIDIA driver's primary context on device 0 (or
-// $KILN_CUDA_DEVICE), opened once. UserError with the library looked for and
-// why when there is none (no libcuda.so.1, no device).
-std::shared_ptr<Device> open_device();
-// That device's CUcontext (cuBLAS and Halide's CUDA runtime run in it).
-void* device_context();
 
 struct CudaOptions {
   CudaTarget target;
@@ -83,6 +78,16 @@ struct DevicePeaks {
   double copy_gbps = 0, f32_gflops = 0, bf16_gflops = 0;
 };
 DevicePeaks measure_device_peaks();
+
+// For `kiln compile --target cuda` (cuda_object.cc): the kernel's fingerprint
+// with `schedule` on `target` (one fingerprint, one function in a library);
+// the kernel as an object exporting `function` and `function_argv` (host code
+// with its PTX inside, no Halide runtime of its own); the Halide runtime with
+// its CUDA module, one per library.
+uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
+void compile_kernel_object(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target,
+                           const std::filesystem::path& object, const std::string& function);
+void compile_runtime_object(const CudaTarget& target, const std::filesystem::path& object);
 
 // One strided, batched GEMM through cuBLAS (opened at run time: libcublas.so.13,
 // .12, .11 or libcublas.so); UserError naming them when none loads.

@@ -1,11 +1,11 @@
 // The GPU as a runtime Device: the driver's primary context on one device
 // (cuBLAS and the Halide runtime use the same one), synchronous copies.
-#include <fmt/format.h>
+#include "backends/cuda/cuda_device.h"
 
 #include <cstdlib>
 #include <mutex>
+#include <string>
 
-#include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/cuda_driver.h"
 #include "support/error.h"
 
@@ -20,11 +20,13 @@ class CudaDevice : public Device {
     const CUresult rc = d.cuInit(0);
     int count = 0;
     if (rc != 0 || d.cuDeviceGetCount(&count) != 0 || count == 0) {
-      user_error("--target cuda: libcuda.so.1 loaded, but it reports no usable CUDA device (cuInit returned {})", rc);
+      throw UserError("--target cuda: libcuda.so.1 loaded, but it reports no usable CUDA device (cuInit returned " + std::to_string(rc) + ")");
     }
     const char* wanted = std::getenv("KILN_CUDA_DEVICE");
     const int ordinal = wanted ? std::atoi(wanted) : 0;
-    if (ordinal < 0 || ordinal >= count) user_error("KILN_CUDA_DEVICE={} but there are {} CUDA device(s)", wanted, count);
+    if (ordinal < 0 || ordinal >= count) {
+      throw UserError(std::string("KILN_CUDA_DEVICE=") + wanted + " but there are " + std::to_string(count) + " CUDA device(s)");
+    }
     check(d.cuDeviceGet(&device_, ordinal), "cuDeviceGet");
     char name[256] = {};
     check(d.cuDeviceGetName(name, sizeof name, device_), "cuDeviceGetName");
@@ -84,5 +86,7 @@ std::shared_ptr<Device> open_device() {
 void* device_context() {
   return static_cast<CudaDevice*>(open_device().get())->context();
 }
+
+void make_context_current() { static_cast<CudaDevice*>(open_device().get())->make_current(); }
 
 }  // namespace kiln::cuda

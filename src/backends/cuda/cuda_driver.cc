@@ -4,6 +4,8 @@
 
 #include <dlfcn.h>
 
+#include <string>
+
 #include "support/error.h"
 
 namespace kiln::cuda {
@@ -16,15 +18,15 @@ constexpr CUresult kOutOfMemory = 2;  // CUDA_ERROR_OUT_OF_MEMORY
 template <typename F>
 void bind(void* library, F& f, const char* name) {
   f = reinterpret_cast<F>(dlsym(library, name));
-  if (!f) user_error("{} has no {}: not an NVIDIA driver this kiln can use", kDriverLibrary, name);
+  if (!f) throw UserError(std::string(kDriverLibrary) + " has no " + name + ": not an NVIDIA driver this kiln can use");
 }
 
 Driver load() {
   void* library = dlopen(kDriverLibrary, RTLD_NOW | RTLD_GLOBAL);
   if (!library) {
     const char* why = dlerror();
-    user_error("--target cuda needs the NVIDIA driver library {}, which could not be loaded ({}): no CUDA device here", kDriverLibrary,
-               why ? why : "not found");
+    throw UserError(std::string("--target cuda needs the NVIDIA driver library ") + kDriverLibrary + ", which could not be loaded (" +
+                    (why ? why : "not found") + "): no CUDA device here");
   }
   Driver d{};
   bind(library, d.cuInit, "cuInit");
@@ -39,6 +41,7 @@ Driver load() {
   bind(library, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   bind(library, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   bind(library, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
+  bind(library, d.cuMemsetD8, "cuMemsetD8_v2");
   bind(library, d.cuGetErrorName, "cuGetErrorName");
   return d;
 }
@@ -54,8 +57,8 @@ void check(CUresult rc, const char* what) {
   if (rc == 0) return;
   const char* name = "unknown error";
   driver().cuGetErrorName(rc, &name);
-  if (rc == kOutOfMemory) user_error("the CUDA device is out of memory ({}: {})", what, name);
-  internal_error("{} failed: {} ({})", what, name, rc);
+  if (rc == kOutOfMemory) throw UserError(std::string("the CUDA device is out of memory (") + what + ": " + name + ")");
+  throw InternalError(std::string(what) + " failed: " + name + " (" + std::to_string(rc) + ")");
 }
 
 }  // namespace kiln::cuda

@@ -1,5 +1,6 @@
 // The NVIDIA driver API, opened at run time (backend-internal). Only what kiln
 // calls, with the driver's own types spelled as plain integers and pointers.
+// Free of fmt and kiln's IR: AOT libraries carry it (aot/runtime/aot_cuda.cc).
 #pragma once
 
 #include <cstddef>
@@ -26,6 +27,7 @@ struct Driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void*, size_t);
   CUresult (*cuMemcpyDtoH)(void*, CUdeviceptr, size_t);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
+  CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
   CUresult (*cuGetErrorName)(CUresult, const char**);
 };
 

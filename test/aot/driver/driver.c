@@ -2,7 +2,7 @@
  * (each input's bytes in its physical layout), writes DIR/out<i>.bin, and
  * exits with the model's error code (its message on stderr). drive_MODEL --null
  * prints what the library says to null arguments. It runs on 2 threads, or
- * $KILN_DRIVE_THREADS. */
+ * $KILN_DRIVE_THREADS. Built with KILN_DEVICE_LIBRARY for a CUDA library. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,7 +37,9 @@ int main(int argc, char** argv) {
   for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) inputs[i] = read_file(argv[1], "in", i, CAT(MODEL, _input_bytes)[i]);
   for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) outputs[i] = malloc(CAT(MODEL, _output_bytes)[i] + 1);
   void* workspace = NULL;
+#ifndef KILN_DEVICE_LIBRARY /* a CUDA library's workspace is device memory: NULL takes one from its pool */
   if (CAT(MODEL, _workspace_size)() > 0 && posix_memalign(&workspace, 64, CAT(MODEL, _workspace_size)()) != 0) return 102;
+#endif
   const char* threads = getenv("KILN_DRIVE_THREADS");
   CAT(MODEL, _set_num_threads)(threads ? atoi(threads) : 2);
   const int rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);

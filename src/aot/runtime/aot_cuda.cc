@@ -1,0 +1,126 @@
+// The CUDA part of the AOT runtime (aot_runtime.h): the same driver, context
+// and cuBLAS code as in process (backends/cuda/cuda_device.h,
+// cublas_library.h), and Halide's CUDA runtime pointed at that context, as
+// backends/cuda/cuda_kernel.cc does in process.
+#include <HalideRuntimeCuda.h>
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include "aot/runtime/aot_errors.h"
+#include "aot/runtime/aot_gemm_shape.h"
+#include "aot/runtime/aot_runtime.h"
+#include "backends/cuda/cublas_library.h"
+#include "backends/cuda/cuda_device.h"
+#include "backends/cuda/cuda_driver.h"
+#include "support/error.h"
+
+namespace kiln::aot {
+
+namespace {
+
+int acquire_context(void*, void** context, bool) {
+  try {
+    *context = cuda::device_context();
+    return 0;
+  } catch (...) {
+    return halide_error_code_device_malloc_failed;  // no device: kiln_aot_cuda_start has said why
+  }
+}
+int release_context(void*) { return 0; }
+
+DType gemm_dtype(int code) {
+  switch (code) {
+    case KILN_AOT_F32: return DType::F32;
+    case KILN_AOT_F64: return DType::F64;
+    case KILN_AOT_BF16: return DType::BF16;
+    default: return DType::F16;
+  }
+}
+
+// The device, its errors worded for a library's user rather than kiln's
+// command line ("--target cuda needs ..." becomes "this library needs ...").
+void open_device_for_library() {
+  try {
+    cuda::open_device();
+  } catch (const UserError& e) {
+    const std::string what = e.what(), flag = "--target cuda";
+    throw UserError(what.rfind(flag, 0) == 0 ? "this library" + what.substr(flag.size()) : what);
+  }
+}
+
+// Workspaces by size, taken by a run and given back after it.
+std::mutex workspace_mutex;
+std::multimap<size_t, uint64_t> free_workspaces;
+
+}  // namespace
+
+}  // namespace kiln::aot
+
+extern "C" {
+
+int kiln_aot_cuda_start(void) {
+  return kiln::aot::guarded("CUDA", [] {
+    // Not call_once: where there is no driver or device, opening throws, and
+    // the next run tries again.
+    static std::mutex m;
+    static bool started = false;
+    std::lock_guard<std::mutex> lock(m);
+    if (!started) {
+      kiln::aot::open_device_for_library();
+      // As in process: the driver may give kernels up to 255 registers (Halide
+      // 14 caps them at 64 unless told; reductions and tiled transposes spill
+      // at 64).
+      setenv("HL_CUDA_JIT_MAX_REGISTERS", "255", /*overwrite=*/0);
+      halide_set_cuda_acquire_context(&kiln::aot::acquire_context);
+      halide_set_cuda_release_context(&kiln::aot::release_context);
+      started = true;
+    }
+    kiln::cuda::make_context_current();
+  });
+}
+
+int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address) {
+  return kiln::aot::guarded("cuda memory", [&] { *address = kiln::cuda::open_device()->allocate(bytes); });
+}
+
+int kiln_aot_cuda_take_workspace(size_t bytes, uint64_t* address) {
+  {
+    std::lock_guard<std::mutex> lock(kiln::aot::workspace_mutex);
+    auto it = kiln::aot::free_workspaces.find(bytes);
+    if (it != kiln::aot::free_workspaces.end()) {
+      *address = it->second;
+      kiln::aot::free_workspaces.erase(it);
+      return 0;
+    }
+  }
+  return kiln_aot_cuda_alloc(bytes, address);
+}
+
+void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes) {
+  try {
+    std::lock_guard<std::mutex> lock(kiln::aot::workspace_mutex);
+    kiln::aot::free_workspaces.emplace(bytes, address);
+  } catch (...) {  // no memory to remember it: it stays allocated
+  }
+}
+
+int kiln_aot_cuda_to_device(uint64_t to, const void* from, size_t bytes) {
+  return kiln::aot::guarded("copy to the device", [&] { kiln::cuda::open_device()->copy_to_device(to, from, bytes); });
+}
+
+int kiln_aot_cuda_to_host(void* to, uint64_t from, size_t bytes) {
+  return kiln::aot::guarded("copy to the host", [&] { kiln::cuda::open_device()->copy_to_host(to, from, bytes); });
+}
+
+int kiln_aot_cuda_copy(uint64_t to, uint64_t from, size_t bytes) {
+  return kiln::aot::guarded("copy on the device", [&] { kiln::cuda::open_device()->copy_on_device(to, from, bytes); });
+}
+
+int kiln_aot_cuda_gemm(const kiln_aot_gemm* shape, int dtype, uint64_t a, uint64_t b, uint64_t c) {
+  return kiln::aot::guarded("cuBLAS", [&] { kiln::cuda::cublas_gemm(kiln::aot::gemm_shape(*shape), kiln::aot::gemm_dtype(dtype), a, b, c); });
+}
+
+}  // extern "C"

@@ -1,0 +1,259 @@
+// CUDA libraries (`kiln compile --target cuda`, issue 12): test models
+// compiled into static libraries whose kernels carry their PTX, linked by the
+// driver project as a user's build would. Without a GPU (CI, this machine):
+// one PTX `.entry` per device kernel of every distinct kernel, nothing to link
+// but the C and C++ runtimes, and a run that fails with one clear message
+// naming the driver library. With one: every output against the reference
+// evaluator, and bit for bit against `kiln run --target cuda` in process.
+#include <dlfcn.h>
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "aot_test_util.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "fusion/kernel_plan.h"
+#ifdef KILN_HAVE_CUDA
+#include "backends/cuda/cuda_backend.h"
+#endif
+
+namespace kiln {
+namespace {
+
+using namespace aot_test;  // NOLINT: the shared helpers of test/aot
+
+constexpr uint64_t kSeed = 23;
+// GEMMs in f32 and bf16, a while loop and a conditional (host control flow
+// around device kernels), a tiled transpose, a row reduction, complex
+// arithmetic, and ten identical kernels (one function in the library).
+const std::vector<std::string> kModels = {"mlp", "bf16_attention_scores", "while_loop", "control_flow", "transpose_three_consumers",
+                                          "softmax", "complex_arithmetic", "repeated_block"};
+
+std::string library_name(const std::string& model) { return "cuda_" + model; }
+
+bool have_gpu() {
+  void* driver = dlopen("libcuda.so.1", RTLD_NOW);
+  if (driver) dlclose(driver);
+  return driver != nullptr;
+}
+
+// The libraries and their drivers, built once per test process (ctest runs
+// each test in a process of its own: the checks that need no GPU are one test).
+class CudaLibraries {
+ public:
+  static void build() {
+#ifdef KILN_HAVE_CUDA
+    root_ = fs::temp_directory_path() / ("kiln_aot_cuda_" + std::to_string(::getpid()));
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+    std::vector<std::string> names;
+    for (const std::string& m : kModels) {
+      log_ += compile_library(m, root_, library_name(m), "--target cuda");
+      names.push_back(library_name(m));
+    }
+    log_ += build_drivers(root_, names, names);
+#endif
+  }
+  static void remove() { fs::remove_all(root_); }
+
+  static fs::path driver(const std::string& model) { return root_ / "build" / ("drive_" + library_name(model)); }
+
+  static fs::path root_;
+  static std::string log_;
+};
+fs::path CudaLibraries::root_;
+std::string CudaLibraries::log_;
+
+class AotCuda : public ::testing::Test, public CudaLibraries {
+ protected:
+  static void SetUpTestSuite() { build(); }
+  static void TearDownTestSuite() { remove(); }
+  void SetUp() override {
+    if (!cuda_backend_built()) GTEST_SKIP() << "[SKIP] this kiln was built without the CUDA backend";
+  }
+};
+
+// The same libraries run on a GPU: built only where there is one.
+class AotCudaOnTheGpu : public ::testing::Test, public CudaLibraries {
+ protected:
+  static void SetUpTestSuite() {
+    if (have_gpu()) build();
+  }
+  static void TearDownTestSuite() { remove(); }
+  void SetUp() override {
+    if (!cuda_backend_built()) GTEST_SKIP() << "[SKIP] this kiln was built without the CUDA backend";
+    if (!have_gpu()) GTEST_SKIP() << "[SKIP] no CUDA device (no libcuda.so.1)";
+  }
+};
+
+#ifdef KILN_HAVE_CUDA
+// The device kernels the library must hold: for every distinct kernel (one
+// fingerprint) of the model's graphs, loop bodies and branches included, the
+// `.entry` count of its PTX under the schedule the library compiles it with.
+int expected_entries(const std::string& model) {
+  auto m = testing::parse(testing::read_file(model_file(model).string()));
+  default_pipeline(EntryLayouts::AsDeclared, native_gemm_types(parse_target("cuda"))).run(*m);
+  const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
+  std::set<uint64_t> seen;
+  int entries = 0;
+  std::vector<const Graph*> graphs = {m->entry()};
+  while (!graphs.empty()) {
+    const Graph* g = graphs.back();
+    graphs.pop_back();
+    for (const Kernel& k : plan_kernels(*g).kernels) {
+      if (k.is_alias()) continue;
+      if (k.is_library_step()) {
+        for (const Graph* called : k.nodes.back()->called()) graphs.push_back(called);
+        continue;
+      }
+      const KernelSchedule schedule = cuda::schedule_for(k, nullptr, target);
+      if (seen.insert(cuda::kernel_fingerprint_for(k, schedule, target)).second) entries += cuda::kernel_ptx(k, schedule, target).device_kernels;
+    }
+  }
+  return entries;
+}
+#endif
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+void libraries_hold_one_ptx_entry_per_device_kernel(const fs::path& root_, const std::string& log_) {
+#ifdef KILN_HAVE_CUDA
+  for (const std::string& m : kModels) {
+    SCOPED_TRACE(m);
+    const std::string archive = slurp(root_ / library_name(m) / ("lib" + library_name(m) + ".a"));
+    ASSERT_FALSE(archive.empty()) << log_;
+    EXPECT_EQ(count(archive, ".visible .entry "), expected_entries(m));
+    EXPECT_NE(archive.find(".target sm_86"), std::string::npos);
+  }
+  // Identical kernels are one function: repeated_block's ten kernels, one PTX entry.
+  EXPECT_EQ(count(slurp(root_ / library_name("repeated_block") / "cuda_repeated_block_model.c"), "extern int "), 1);
+#endif
+}
+
+// No OpenBLAS, oneDNN, driver or cuBLAS on the link line (the driver and
+// cuBLAS are opened at run time), no kiln, Halide or LLVM.
+void drivers_link_only_the_c_and_cxx_runtimes(const fs::path& root_, const std::string& log_) {
+  for (const std::string& m : kModels) {
+    SCOPED_TRACE(m);
+    ASSERT_TRUE(fs::exists(CudaLibraries::driver(m))) << log_;
+    const std::string libraries = shell("ldd " + CudaLibraries::driver(m).string()).output;
+    for (const char* absent : {"openblas", "dnnl", "cuda", "cublas", "Halide", "LLVM", "kiln"}) {
+      EXPECT_EQ(libraries.find(absent), std::string::npos) << absent << "\n" << libraries;
+    }
+    const std::string pc = slurp(root_ / library_name(m) / (library_name(m) + ".pc"));
+    EXPECT_NE(pc.find("-l" + library_name(m) + " -lstdc++ -lpthread -ldl -lm\n"), std::string::npos) << pc;
+  }
+  const std::string model_c = slurp(root_ / library_name("mlp") / "cuda_mlp_model.c");
+  EXPECT_NE(model_c.find("kiln_aot_cuda_gemm(&g, KILN_AOT_F32"), std::string::npos);
+  EXPECT_NE(slurp(root_ / library_name("bf16_attention_scores") / "cuda_bf16_attention_scores_model.c").find("KILN_AOT_BF16"),
+            std::string::npos);
+}
+
+void header_documents_device_memory_and_its_errors(const fs::path& root_, const std::string& log_) {
+  const std::string header = slurp(root_ / library_name("mlp") / "cuda_mlp.h");
+  for (const char* p : {"for target cuda-sm86", "cuda_mlp_ERROR_DEVICE = 4", "int cuda_mlp_run_device(", "libcuda.so.1", "cuBLAS",
+                        "%x: f32[4,16]{1,0}", "Link: libcuda_mlp.a -lstdc++ -lpthread -ldl -lm"}) {
+    EXPECT_NE(header.find(p), std::string::npos) << p << "\n" << header;
+  }
+  ASSERT_TRUE(fs::exists(CudaLibraries::driver("mlp"))) << log_;
+  EXPECT_EQ(shell(CudaLibraries::driver("mlp").string() + " --null").output,
+            "1 cuda_mlp: a null inputs or outputs pointer, or a null buffer that is not empty\n");
+}
+
+// Where there is no driver (CI), a run is one line naming what was looked for.
+void without_a_driver_a_run_says_so(const fs::path& root_, const std::string& log_) {
+  for (const std::string& m : {"mlp", "while_loop"}) {
+    SCOPED_TRACE(m);
+    const fs::path driver = CudaLibraries::driver(m);
+    ASSERT_TRUE(fs::exists(driver)) << log_;
+    auto module = testing::parse(testing::read_file(model_file(m).string()));
+    const fs::path io = root_ / ("io_" + m);
+    write_inputs(*module->entry(), io, kSeed);
+    const testing::CommandResult run = shell(driver.string() + " " + io.string());
+    EXPECT_EQ(run.exit_code, 4) << run.output;
+    EXPECT_EQ(run.output, library_name(m) +
+                              ": CUDA: this library needs the NVIDIA driver library libcuda.so.1, which could not be loaded "
+                              "(libcuda.so.1: cannot open shared object file: No such file or directory): no CUDA device here\n");
+  }
+}
+
+TEST_F(AotCuda, LibrariesHoldTheirPtxLinkNoGpuLibraryAndSayWhyTheyCannotRun) {
+  {
+    SCOPED_TRACE("PTX entries");
+    libraries_hold_one_ptx_entry_per_device_kernel(root_, log_);
+  }
+  {
+    SCOPED_TRACE("link line");
+    drivers_link_only_the_c_and_cxx_runtimes(root_, log_);
+  }
+  {
+    SCOPED_TRACE("header");
+    header_documents_device_memory_and_its_errors(root_, log_);
+  }
+  if (!have_gpu()) {
+    SCOPED_TRACE("no driver");
+    without_a_driver_a_run_says_so(root_, log_);
+  }
+}
+
+TEST_F(AotCudaOnTheGpu, LibrariesMatchTheReferenceAndTheInProcessPath) {
+  for (const std::string& m : kModels) {
+    SCOPED_TRACE(m + " (seed " + std::to_string(kSeed) + ")");
+    ASSERT_TRUE(fs::exists(driver(m))) << log_;
+    auto module = testing::parse(testing::read_file(model_file(m).string()));
+    const Graph& entry = *module->entry();
+    const fs::path io = root_ / ("io_" + m);
+    const std::vector<Literal> args = write_inputs(entry, io, kSeed);
+    const std::vector<Literal> want = evaluate(entry, args);
+    const testing::CommandResult run = shell(driver(m).string() + " " + io.string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    CompileOptions options;
+    options.target = "cuda";
+    options.entry_layouts = EntryLayouts::AsDeclared;
+    auto compiled = testing::parse(testing::read_file(model_file(m).string()));
+    std::vector<HostBuffer> inputs;
+    for (size_t i = 0; i < args.size(); ++i) inputs.push_back(to_host_buffer(args[i], entry.parameters()[i]->type()));
+    const std::vector<HostBuffer> in_process = compile_module(*compiled, options)->run(inputs);
+    for (size_t i = 0; i < want.size(); ++i) {
+      const HostBuffer got = read_output(io, i, entry.outputs()[i].type());
+      EXPECT_TRUE(testing::close_to_reference(to_literal(got), want[i], testing::tolerance_for(want[i].dtype(), 1e-4))) << "output " << i;
+      EXPECT_EQ(std::memcmp(got.bytes(), in_process[i].bytes(), got.byte_size()), 0) << "output " << i << " differs from kiln run --target cuda";
+    }
+  }
+}
+
+TEST(AotCudaCli, WhatACudaLibraryCannotHoldIsAClearError) {
+  const fs::path dir = fs::temp_directory_path() / ("kiln_aot_cuda_cli_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path model = dir / "sort.hlo";
+  std::ofstream(model) << R"(
+lt {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  x = f32[16] parameter(0)
+  ROOT s = f32[16] sort(x), dimensions={0}, to_apply=lt
+})";
+  const testing::CommandResult sort = shell(std::string(KILN_BINARY) + " compile " + model.string() + " --target cuda -o " + (dir / "out").string());
+  EXPECT_EQ(sort.exit_code, 2) << sort.output;
+  if (cuda_backend_built()) {
+    EXPECT_NE(sort.output.find("%s (sort) cannot go into a CUDA library yet"), std::string::npos) << sort.output;
+  } else {
+    EXPECT_NE(sort.output.find("built without the CUDA backend"), std::string::npos) << sort.output;
+  }
+  const testing::CommandResult capability =
+      shell(std::string(KILN_BINARY) + " compile " + model_file("mlp").string() + " --target cuda-sm99 -o " + (dir / "out").string());
+  EXPECT_EQ(capability.exit_code, 2) << capability.output;
+  EXPECT_NE(capability.output.find("cuda-sm99"), std::string::npos) << capability.output;
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace kiln

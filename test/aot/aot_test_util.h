@@ -1,0 +1,75 @@
+// What the AOT tests share: shell commands, the test models, inputs written as
+// a library's caller passes them, outputs read back, and the driver project
+// (test/aot/driver) that links each library as a user's build would.
+#pragma once
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "reference/evaluator.h"
+#include "runtime/host_buffer.h"
+#include "test_util.h"
+
+namespace kiln::aot_test {
+
+namespace fs = std::filesystem;
+
+inline std::string slurp(const fs::path& p) { return testing::read_file(p.string()); }
+
+// stdout and stderr of `command`.
+inline testing::CommandResult shell(const std::string& command) { return testing::run_command(command + " 2>&1"); }
+
+// What a setup step printed, and its exit code when it failed.
+inline std::string logged(const testing::CommandResult& r) {
+  return r.output + (r.exit_code == 0 ? "" : "\n[exit status " + std::to_string(r.exit_code) + "]\n");
+}
+
+inline fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
+
+// `kiln compile MODEL -o root/NAME --name NAME [extra]`; what it printed.
+inline std::string compile_library(const std::string& model, const fs::path& root, const std::string& name, const std::string& extra = "") {
+  return logged(shell(std::string(KILN_BINARY) + " compile " + model_file(model).string() + " --name " + name + " -o " + (root / name).string() +
+                      (extra.empty() ? "" : " " + extra)));
+}
+
+// Builds test/aot/driver for the libraries `models` under root (drive_NAME in
+// root/build); `device_models` are CUDA libraries. What it printed.
+inline std::string build_drivers(const fs::path& root, const std::vector<std::string>& models, const std::vector<std::string>& device_models = {}) {
+  auto joined = [](const std::vector<std::string>& names) {
+    std::string s;
+    for (const std::string& n : names) s += (s.empty() ? "" : ";") + n;
+    return s;
+  };
+  std::string log = logged(shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root / "build").string() +
+                                 " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root.string() + " \"-DMODELS=" + joined(models) +
+                                 "\" \"-DDEVICE_MODELS=" + joined(device_models) + "\""));
+  return log + logged(shell("cmake --build " + (root / "build").string() + " -j2"));
+}
+
+// Seeded random inputs for `entry`, also written to io/in<i>.bin in their
+// declared physical layouts (what a library's caller passes).
+inline std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io, uint64_t seed) {
+  fs::create_directories(io);
+  std::vector<Literal> args;
+  for (size_t i = 0; i < entry.parameters().size(); ++i) {
+    const TensorType& t = entry.parameters()[i]->type();
+    args.push_back(random_literal(t, seed * 1000003 + i));
+    const HostBuffer b = to_host_buffer(args.back(), t);
+    std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
+  }
+  return args;
+}
+
+// The driver's output i (io/out<i>.bin) as a literal of `type`; empty bytes
+// when the file is missing or has the wrong size.
+inline HostBuffer read_output(const fs::path& io, size_t i, const TensorType& type) {
+  HostBuffer got(type);
+  const std::string bytes = slurp(io / ("out" + std::to_string(i) + ".bin"));
+  if (bytes.size() == static_cast<size_t>(type.byte_size())) std::memcpy(got.bytes(), bytes.data(), bytes.size());
+  return got;
+}
+
+}  // namespace kiln::aot_test
