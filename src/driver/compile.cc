@@ -111,7 +111,7 @@ class Compiler {
       } else if (gpu) {
         device_step(k, step);
       } else if (k.is_library_step()) {
-        step.run = library_step(*k.nodes.back(), step.inputs, step.outputs);
+        set_library_step(*k.nodes.back(), step);
       } else {
         halide_kernels.push_back(steps.size());
       }
@@ -159,7 +159,7 @@ class Compiler {
       step.run_on_device = cuda::gemm_step(*shape, dot.type().dtype, step.inputs[0], step.inputs[1], step.outputs[0]);
       step.launch = "library=cublas";
     } else if (k.is_library_step()) {
-      step.run = library_step(*k.nodes.back(), step.inputs, step.outputs);
+      set_library_step(*k.nodes.back(), step);
     } else {
       KernelSchedule schedule;
       step.run_on_device = cuda::compile_kernel(k, step.inputs, step.outputs, o, &schedule);
@@ -179,7 +179,7 @@ class Compiler {
   // Test-only (CompileOptions::perturb_kernel): the step's first output gets
   // its first element changed after it runs.
   static void perturb(Step& step) {
-    KILN_CHECK(!step.on_device(), "perturbing device step {}", step.name);
+    KILN_CHECK(!step.on_device() && !step.run_control, "perturbing step {}, which is not a host kernel", step.name);
     const int out = step.outputs.at(0);
     step.run = [run = step.run, out](std::vector<HostBuffer>& slots) {
       run(slots);
@@ -193,6 +193,61 @@ class Compiler {
       }
       HostBuffer changed = to_host_buffer(l, b.type);
       std::memcpy(b.bytes(), changed.bytes(), b.byte_size());
+    };
+  }
+
+  // Sets `step` up as the library step of `node`: a GEMM or sort on the host,
+  // or the control flow of while and conditional, which takes its operands
+  // where they are (on a GPU target a loop's state stays on the device).
+  void set_library_step(const Node& node, Step& step) {
+    if (node.op() == OpCode::While || node.op() == OpCode::Conditional) {
+      step.run_control = control_step(node);
+      step.allocates_outputs = false;
+    } else {
+      step.run = library_step(node, step.inputs, step.outputs);
+    }
+  }
+
+  ControlStepFn control_step(const Node& node) {
+    if (node.op() == OpCode::While) {
+      std::shared_ptr<Executable> condition = compile(*node.called()[0]);
+      std::shared_ptr<Executable> body = compile(*node.called()[1]);
+      const int64_t limit = options_.max_while_iterations;
+      const std::string name = node.name();
+      return [condition, body, limit, name](std::vector<PlacedBuffer> state) {
+        for (int64_t iterations = 0;; ++iterations) {
+          uint8_t go = 0;
+          condition->read_on_host(condition->run_placed(state)[0], &go, 1);  // one byte crosses, not the state
+          if (!go) break;
+          if (limit > 0 && iterations >= limit) {
+            user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", name,
+                       limit);
+          }
+          state = body->run_placed(std::move(state));  // swapped, never copied
+        }
+        return state;
+      };
+    }
+    std::vector<std::shared_ptr<Executable>> branches;
+    for (const Graph* g : node.called()) branches.push_back(compile(*g));
+    const std::vector<int64_t> counts = node.attrs().branch_operand_counts;
+    const bool by_pred = node.operand(0).type().dtype == DType::Pred;
+    return [branches, counts, by_pred](std::vector<PlacedBuffer> operands) {
+      int64_t branch = 0;
+      if (by_pred) {
+        uint8_t pred = 0;
+        branches[0]->read_on_host(operands[0], &pred, 1);
+        branch = pred ? 0 : 1;
+      } else {
+        int32_t index = 0;
+        branches[0]->read_on_host(operands[0], &index, sizeof index);
+        branch = index < 0 || index >= static_cast<int32_t>(branches.size()) ? static_cast<int64_t>(branches.size()) - 1 : index;
+      }
+      size_t first = 1;
+      for (int64_t b = 0; b < branch; ++b) first += static_cast<size_t>(counts[static_cast<size_t>(b)]);
+      std::vector<PlacedBuffer> args(operands.begin() + static_cast<std::ptrdiff_t>(first),
+                                     operands.begin() + static_cast<std::ptrdiff_t>(first + static_cast<size_t>(counts[static_cast<size_t>(branch)])));
+      return branches[static_cast<size_t>(branch)]->run_placed(std::move(args));
     };
   }
 
@@ -212,49 +267,6 @@ class Compiler {
           const std::vector<Literal> results = evaluate_node(node, operands);
           for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
         };
-      case OpCode::While: {
-        std::shared_ptr<Executable> condition = compile(*node.called()[0]);
-        std::shared_ptr<Executable> body = compile(*node.called()[1]);
-        const int64_t limit = options_.max_while_iterations;
-        const std::string name = node.name();
-        return [condition, body, in, out, limit, name](std::vector<HostBuffer>& slots) {
-          std::vector<HostBuffer> state;
-          for (int s : in) state.push_back(slots[static_cast<size_t>(s)]);
-          for (int64_t iterations = 0;; ++iterations) {
-            const HostBuffer go = condition->run(state)[0];
-            if (!go.bytes()[0]) break;
-            if (limit > 0 && iterations >= limit) {
-              user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", name,
-                         limit);
-            }
-            state = body->run(std::move(state));  // swapped, never copied
-          }
-          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = state[i];
-        };
-      }
-      case OpCode::Conditional: {
-        std::vector<std::shared_ptr<Executable>> branches;
-        for (const Graph* g : node.called()) branches.push_back(compile(*g));
-        const std::vector<int64_t> counts = node.attrs().branch_operand_counts;
-        const bool by_pred = node.operand(0).type().dtype == DType::Pred;
-        return [branches, counts, by_pred, in, out](std::vector<HostBuffer>& slots) {
-          const HostBuffer& selector = slots[static_cast<size_t>(in[0])];
-          int64_t branch = 0;
-          if (by_pred) {
-            branch = selector.bytes()[0] ? 0 : 1;
-          } else {
-            int32_t index = 0;
-            std::memcpy(&index, selector.bytes(), sizeof index);
-            branch = index < 0 || index >= static_cast<int32_t>(branches.size()) ? static_cast<int64_t>(branches.size()) - 1 : index;
-          }
-          size_t first = 1;
-          for (int64_t b = 0; b < branch; ++b) first += static_cast<size_t>(counts[static_cast<size_t>(b)]);
-          std::vector<HostBuffer> args;
-          for (int64_t i = 0; i < counts[static_cast<size_t>(branch)]; ++i) args.push_back(slots[static_cast<size_t>(in[first + static_cast<size_t>(i)])]);
-          const std::vector<HostBuffer> results = branches[static_cast<size_t>(branch)]->run(std::move(args));
-          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = results[i];
-        };
-      }
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
   }

@@ -99,8 +99,8 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
       const OpCode op = k.nodes.back()->op();
       s += op == OpCode::Dot  ? "  runs on the device: cuBLAS\n"
            : op == OpCode::Sort ? "  runs on the host: its operands are copied from the device, its results back\n"
-                                : "  control flow on the host, its computations as device kernels; the state crosses to the host between "
-                                  "iterations or branches\n";
+                                : "  control flow on the host, its computations as device kernels; the state stays on the device, "
+                                  "only the pred or branch index crosses to the host\n";
     }
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
     if (const std::vector<std::string> wide = kept_wide_names(k); !wide.empty()) {

@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <chrono>
+#include <cstring>
 #include <set>
 
 #include "support/error.h"
@@ -32,6 +33,20 @@ class SlotTable {
   void set_device(int s, DeviceBuffer b) {
     device[idx(s)] = std::move(b);
     on_device_[idx(s)] = true;
+  }
+  // Slot `s` holds `b` on the sides it is set on.
+  void set_placed(int s, PlacedBuffer b) {
+    host[idx(s)] = std::move(b.host);
+    device[idx(s)] = std::move(b.device);
+    on_host_[idx(s)] = host[idx(s)].data != nullptr;
+    on_device_[idx(s)] = static_cast<bool>(device[idx(s)]);
+  }
+  // Slot `s` on the sides that hold its value.
+  PlacedBuffer placed(int s) const {
+    PlacedBuffer b;
+    if (on_host_[idx(s)]) b.host = host[idx(s)];
+    if (on_device_[idx(s)]) b.device = device[idx(s)];
+    return b;
   }
   // The step wrote slot `s` on its side: the other side's copy is stale.
   void written(int s, bool on_device) {
@@ -88,6 +103,16 @@ class SlotTable {
   bool log_;
 };
 
+// A control-flow step: its inputs as they are placed, its outputs placed as
+// it returns them.
+void run_control_step(const Step& step, SlotTable& slots) {
+  std::vector<PlacedBuffer> inputs;
+  for (int s : step.inputs) inputs.push_back(slots.placed(s));
+  std::vector<PlacedBuffer> outputs = step.run_control(std::move(inputs));
+  KILN_CHECK(outputs.size() == step.outputs.size(), "step {} returned {} values for {} outputs", step.name, outputs.size(), step.outputs.size());
+  for (size_t o = 0; o < outputs.size(); ++o) slots.set_placed(step.outputs[o], std::move(outputs[o]));
+}
+
 }  // namespace
 
 void Executable::set_device(std::shared_ptr<Device> device) {
@@ -120,6 +145,22 @@ void Executable::finalize() {
 void Executable::run_step(size_t i, std::vector<HostBuffer>& slots) const {
   const Step& step = steps_.at(i);
   KILN_CHECK(!step.on_device(), "step {} runs on a device; run_step runs host steps", step.name);
+  if (step.run_control) {  // its results brought to the host
+    std::vector<PlacedBuffer> inputs;
+    for (int s : step.inputs) inputs.push_back({slots[static_cast<size_t>(s)], {}});
+    std::vector<PlacedBuffer> outputs = step.run_control(std::move(inputs));
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      HostBuffer& to = slots[static_cast<size_t>(step.outputs[o])];
+      if (outputs[o].on_host()) {
+        to = std::move(outputs[o].host);
+        continue;
+      }
+      to.type = slot_type(step.outputs[o]);
+      to.data = pool_->allocate(HostBuffer::capacity_for(to.type));
+      read_on_host(outputs[o], to.bytes(), to.byte_size());
+    }
+    return;
+  }
   for (int s : step.outputs) {
     if (!step.allocates_outputs) continue;
     HostBuffer b;
@@ -137,10 +178,36 @@ std::vector<TensorType> Executable::parameter_types() const {
 }
 
 std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const RunOptions& options) const {
+  std::vector<PlacedBuffer> placed(arguments.size());
+  for (size_t i = 0; i < arguments.size(); ++i) placed[i].host = std::move(arguments[i]);
+  std::vector<HostBuffer> out;
+  for (PlacedBuffer& b : run_steps(std::move(placed), options, /*outputs_on_host=*/true)) out.push_back(std::move(b.host));
+  return out;
+}
+
+std::vector<PlacedBuffer> Executable::run_placed(std::vector<PlacedBuffer> arguments, const RunOptions& options) const {
+  return run_steps(std::move(arguments), options, /*outputs_on_host=*/false);
+}
+
+void Executable::read_on_host(const PlacedBuffer& value, void* to, size_t bytes) const {
+  KILN_CHECK(bytes <= value.host.byte_size() || bytes <= value.device.byte_size(), "reading {} bytes of a smaller value", bytes);
+  if (value.on_host()) {
+    std::memcpy(to, value.host.bytes(), bytes);
+    return;
+  }
+  KILN_CHECK(value.on_device() && device_, "a value on neither side");
+  device_->copy_to_host(to, value.device.address(), bytes);
+}
+
+std::vector<PlacedBuffer> Executable::run_steps(std::vector<PlacedBuffer> arguments, const RunOptions& options, bool outputs_on_host) const {
   KILN_CHECK(arguments.size() == parameter_slots_.size(), "{} arguments for {} parameters", arguments.size(),
              parameter_slots_.size());
   SlotTable slots(slot_types_.size(), device_.get(), pool_.get(), device_pool_.get(), options.log_launches);
-  for (size_t i = 0; i < arguments.size(); ++i) slots.set_host(parameter_slots_[i], std::move(arguments[i]));
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    KILN_CHECK(arguments[i].on_host() || arguments[i].on_device(), "argument {} is on neither side", i);
+    KILN_CHECK(!arguments[i].on_device() || device_, "argument {} is on a device, but the executable has none", i);
+    slots.set_placed(parameter_slots_[i], std::move(arguments[i]));
+  }
   for (const auto& [slot, buffer] : constants_) slots.set_host(slot, buffer);
   {
     std::lock_guard<std::mutex> lock(device_constants_mutex_);
@@ -149,8 +216,9 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
   const bool wait_for_device = options.log_launches || options.on_step;  // so a step's time is its own
   for (size_t i = 0; i < steps_.size(); ++i) {
     const Step& step = steps_[i];
-    const bool device = step.on_device();
+    const bool control = static_cast<bool>(step.run_control), device = step.on_device();
     for (int s : step.inputs) {
+      if (control) break;  // takes them where they are
       if (device) {
         slots.need_on_device(s, slot_type(s));
       } else {
@@ -158,19 +226,23 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
       }
     }
     for (int s : step.outputs) {
-      if (!step.allocates_outputs) continue;
+      if (!step.allocates_outputs || control) continue;
       if (device && !slots.device[static_cast<size_t>(s)]) slots.device[static_cast<size_t>(s)] = slots.allocate_device(slot_type(s));
       if (!device && !slots.host[static_cast<size_t>(s)].data) slots.host[static_cast<size_t>(s)] = slots.allocate_host(slot_type(s));
     }
     const auto start = std::chrono::steady_clock::now();
-    if (device) {
+    if (control) {
+      run_control_step(step, slots);
+    } else if (device) {
       step.run_on_device(slots.device);
       if (wait_for_device) device_->synchronize();
     } else {
       step.run(slots.host);
     }
     const double ms = ms_since(start);
-    for (int s : step.outputs) slots.written(s, device);
+    for (int s : step.outputs) {
+      if (!control) slots.written(s, device);
+    }
     if (options.on_step) options.on_step(i, ms);
     if (options.log_launches) {
       std::vector<std::string> ins, outs;
@@ -196,10 +268,10 @@ std::vector<HostBuffer> Executable::run(std::vector<HostBuffer> arguments, const
       if (slots.device[static_cast<size_t>(slot)]) device_constants_.emplace_back(slot, slots.device[static_cast<size_t>(slot)]);
     }
   }
-  std::vector<HostBuffer> out;
+  std::vector<PlacedBuffer> out;
   for (int s : output_slots_) {
-    slots.need_on_host(s, slot_type(s));
-    out.push_back(slots.host[static_cast<size_t>(s)]);
+    if (outputs_on_host) slots.need_on_host(s, slot_type(s));
+    out.push_back(slots.placed(s));
   }
   return out;
 }

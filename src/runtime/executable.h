@@ -22,12 +22,26 @@ namespace kiln {
 using StepFn = std::function<void(std::vector<HostBuffer>& slots)>;
 using DeviceStepFn = std::function<void(std::vector<DeviceBuffer>& slots)>;
 
+// A value where a run has it: on the host, on the device, or both (each side
+// set only where it holds the value).
+struct PlacedBuffer {
+  HostBuffer host;
+  DeviceBuffer device;
+  bool on_host() const { return host.data != nullptr; }
+  bool on_device() const { return static_cast<bool>(device); }
+};
+// Control flow (while, conditional): takes its inputs where they are and
+// returns its results where they were made, so that a loop whose body runs
+// on the device keeps its state there.
+using ControlStepFn = std::function<std::vector<PlacedBuffer>(std::vector<PlacedBuffer> inputs)>;
+
 struct Step {
   std::string name;  // the kernel's name
   std::string kind;  // pointwise, gemm, loop, ...
   std::vector<int> inputs, outputs;  // slots
   StepFn run;                  // a host step
   DeviceStepFn run_on_device;  // a device step (then `run` is empty)
+  ControlStepFn run_control;   // a control-flow step (then both are empty; it places its outputs)
   bool allocates_outputs = true;  // false: the step points its outputs at existing memory
   std::string launch;          // what --log-launches adds (a device step's grid and block)
   double flops = 0;            // its kernel's arithmetic and memory traffic (fusion/kernel_cost.h),
@@ -66,6 +80,12 @@ class Executable {
 
   // Runs on buffers in physical layout; returns the outputs in order.
   std::vector<HostBuffer> run(std::vector<HostBuffer> arguments, const RunOptions& options = {}) const;
+  // The same with arguments and results wherever they are (a loop body's
+  // state between iterations): nothing is copied but what a step needs.
+  std::vector<PlacedBuffer> run_placed(std::vector<PlacedBuffer> arguments, const RunOptions& options = {}) const;
+  // The first `bytes` bytes of `value` (a pred, a branch index) on the host:
+  // copied from the device when only the device has it.
+  void read_on_host(const PlacedBuffer& value, void* to, size_t bytes) const;
   // Runs on logical row-major literals (checked against the parameters).
   std::vector<Literal> run_literals(const std::vector<Literal>& arguments, const RunOptions& options = {}) const;
 
@@ -77,6 +97,8 @@ class Executable {
   void run_step(size_t i, std::vector<HostBuffer>& slots) const;
 
  private:
+  std::vector<PlacedBuffer> run_steps(std::vector<PlacedBuffer> arguments, const RunOptions& options, bool outputs_on_host) const;
+
   std::vector<TensorType> slot_types_;
   std::vector<std::string> slot_names_;
   std::vector<int> parameter_slots_, output_slots_;

@@ -144,5 +144,64 @@ TEST(Executable, ConstantsStayOnTheDeviceAcrossRuns) {
   EXPECT_EQ(device->to_host, 3);    // the output, once per run
 }
 
+// A loop whose condition and body run on the device, written as compile.cc
+// writes while (run_placed, read_on_host): its state stays on the device
+// between iterations; only each condition's one byte crosses, and the result
+// comes back once at the end.
+TEST(Executable, ALoopOnTheDeviceKeepsItsStateThere) {
+  const TensorType t(DType::F32, {16}), pred(DType::Pred, {});
+  auto device = std::make_shared<CountingDevice>();
+  auto body = std::make_shared<Executable>(std::vector<TensorType>{t, t});
+  body->set_device(device);
+  body->set_parameter_slots({0});
+  body->add_step(add_one_on_device(0, 1));
+  body->set_output_slots({1});
+  body->finalize();
+  auto condition = std::make_shared<Executable>(std::vector<TensorType>{t, pred});
+  condition->set_device(device);
+  condition->set_parameter_slots({0});
+  Step below_five;  // x[0] < 5, on the device
+  below_five.name = "below_five";
+  below_five.inputs = {0};
+  below_five.outputs = {1};
+  below_five.run_on_device = [](std::vector<DeviceBuffer>& slots) {
+    *reinterpret_cast<uint8_t*>(slots[1].address()) = *reinterpret_cast<const float*>(slots[0].address()) < 5.0f;
+  };
+  condition->add_step(std::move(below_five));
+  condition->set_output_slots({1});
+  condition->finalize();
+  Executable exe({t, t, t});
+  exe.set_device(device);
+  exe.set_parameter_slots({0});
+  exe.add_step(add_one_on_device(0, 1));  // the loop's initial state is on the device
+  Step loop;
+  loop.name = "loop";
+  loop.kind = "loop";
+  loop.inputs = {1};
+  loop.outputs = {2};
+  loop.allocates_outputs = false;
+  int iterations = 0;
+  loop.run_control = [&](std::vector<PlacedBuffer> state) {
+    for (;;) {
+      uint8_t go = 0;
+      condition->read_on_host(condition->run_placed(state)[0], &go, 1);
+      if (!go) return state;
+      EXPECT_TRUE(state[0].on_device());
+      EXPECT_FALSE(state[0].on_host());
+      state = body->run_placed(std::move(state));
+      ++iterations;
+    }
+  };
+  exe.add_step(std::move(loop));
+  exe.set_output_slots({2});
+  exe.finalize();
+  const Literal x = testing::make(DType::F32, {16}, std::vector<double>(16, 0.5));
+  const auto out = exe.run_literals({x});
+  EXPECT_EQ(iterations, 4);  // 1.5, 2.5, 3.5, 4.5 are below 5
+  EXPECT_TRUE(testing::all_close(out[0], std::vector<double>(16, 5.5), 0));
+  EXPECT_EQ(device->to_device, 1);               // the parameter
+  EXPECT_EQ(device->to_host, iterations + 1 + 1);  // each condition's byte, and the result
+}
+
 }  // namespace
 }  // namespace kiln
