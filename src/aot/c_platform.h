@@ -21,6 +21,7 @@ struct EntryPoints {
   std::vector<uint64_t> input_bytes, output_bytes;
   std::vector<uint64_t> constant_bytes;      // the static arrays NAME_c<k>
   uint64_t step_workspace_bytes = 0;         // the step sequence's intermediates
+  std::vector<DType> gemm_dtypes;            // of the library's GEMM steps
 };
 
 class CPlatform {

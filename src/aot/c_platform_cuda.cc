@@ -59,11 +59,7 @@ static void kiln_device_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_
     const std::string& n = e.name;
     const size_t count = e.constant_bytes.size();
     s += fmt::format("static uint64_t {}_device_constants[{}];\n", n, std::max<size_t>(count, 1));
-    s += fmt::format(R"(static pthread_mutex_t {0}_constants_mutex = PTHREAD_MUTEX_INITIALIZER;
-static int {0}_constants_ready = 0;
-
-)",
-                     n);
+    s += fmt::format("static pthread_mutex_t {}_constants_mutex = PTHREAD_MUTEX_INITIALIZER;\n\n", n);
     return s;
   }
 
@@ -112,26 +108,36 @@ static int {0}_constants_ready = 0;
     std::vector<std::string> arrays;
     for (size_t k = 0; k < e.constant_bytes.size(); ++k) arrays.push_back(fmt::format("{}_c{}", e.name, k));
     if (arrays.empty()) arrays.push_back("NULL");
+    // cuBLAS is loaded at the start of a run, so that a missing one is the
+    // library's ERROR_DEVICE, not a failed GEMM step.
+    const bool narrow = std::any_of(e.gemm_dtypes.begin(), e.gemm_dtypes.end(), [](DType d) { return d == DType::BF16 || d == DType::F16; });
+    const std::string cublas =
+        e.gemm_dtypes.empty() ? "" : fmt::format("  if (kiln_aot_cuda_load_cublas({}) != 0) return {}_ERROR_DEVICE;\n", narrow ? 1 : 0, e.name);
     return fmt::format(R"(/* Where NAME_run stages each input and output in the workspace. */
 static const size_t {0}_input_offsets[] = {1};
 static const size_t {0}_output_offsets[] = {2};
 static const uint8_t* const {0}_constant_arrays[] = {{{3}}};
 static const size_t {0}_constant_bytes[] = {4};
+static int {0}_constants_uploaded = 0;  /* under the mutex: a failed upload resumes where it stopped */
 static _Thread_local int {0}_misaligned = 0;
 
-/* The driver, the context current on this thread, the constants on the device. */
-static int {0}_start(void) {{
-  if (kiln_aot_cuda_start() != 0) return {0}_ERROR_DEVICE;
+/* cuBLAS, when there are GEMMs (after the driver: it adopts the context). */
+static int {0}_libraries(void) {{
+{6}  return {0}_OK;
+}}
+
+static int {0}_upload_constants(void) {{
   int rc = {0}_OK;
   pthread_mutex_lock(&{0}_constants_mutex);
-  for (int k = 0; !{0}_constants_ready && k < {5}; ++k) {{
-    if (kiln_aot_cuda_alloc({0}_constant_bytes[k] > 0 ? {0}_constant_bytes[k] : 1, &{0}_device_constants[k]) != 0 ||
+  for (; {0}_constants_uploaded < {5}; ++{0}_constants_uploaded) {{
+    const int k = {0}_constants_uploaded;
+    if ((!{0}_device_constants[k] &&
+         kiln_aot_cuda_alloc({0}_constant_bytes[k] > 0 ? {0}_constant_bytes[k] : 1, &{0}_device_constants[k]) != 0) ||
         kiln_aot_cuda_to_device({0}_device_constants[k], {0}_constant_arrays[k], {0}_constant_bytes[k]) != 0) {{
       rc = {0}_ERROR_DEVICE;
       break;
     }}
   }}
-  if (rc == {0}_OK) {0}_constants_ready = 1;
   pthread_mutex_unlock(&{0}_constants_mutex);
   return rc;
 }}
@@ -147,34 +153,56 @@ static int {0}_check_arguments(const void* const* inputs, void* const* outputs) 
   return {0}_OK;
 }}
 
-int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace) {{
-  {0}_misaligned = 0;
-  int rc = {0}_check_arguments(inputs, outputs);
-  if (rc != {0}_OK) return rc;
-  if ((uintptr_t)workspace % 256 != 0) {{ {0}_misaligned = 1; return {0}_ERROR_DEVICE; }}
-  rc = {0}_start();
-  if (rc != {0}_OK) return rc;
+/* The steps on device buffers, in the library's context (pushed, then popped:
+ * the caller's own context is current again after the run), with a workspace
+ * of the pool when the caller gives none. With host_inputs and host_outputs
+ * (NAME_run) the inputs are copied into the workspace and the outputs back;
+ * without them the buffers are the caller's device memory. */
+static int {0}_run_on_device(const void* const* inputs, void* const* outputs, void* workspace, const void* const* host_inputs,
+                             void* const* host_outputs) {{
+  if (kiln_aot_cuda_start() != 0) return {0}_ERROR_DEVICE;
   uint64_t ws = (uint64_t)(uintptr_t)workspace;
-  if (!ws && kiln_aot_cuda_take_workspace({0}_workspace_size(), &ws) != 0) return {0}_ERROR_DEVICE;
+  int rc = {0}_libraries();
+  if (rc == {0}_OK) rc = {0}_upload_constants();
+  if (rc == {0}_OK && !ws && kiln_aot_cuda_take_workspace({0}_workspace_size(), &ws) != 0) rc = {0}_ERROR_DEVICE;
   const void* in[{0}_NUM_INPUTS + 1];
   void* out[{0}_NUM_OUTPUTS + 1];
   for (int i = 0; rc == {0}_OK && i < {0}_NUM_INPUTS; ++i) {{
-    in[i] = (const void*)(uintptr_t)(ws + {0}_input_offsets[i]);
-    if ({0}_input_bytes[i] > 0 && kiln_aot_cuda_to_device((uint64_t)(uintptr_t)in[i], inputs[i], {0}_input_bytes[i]) != 0) rc = {0}_ERROR_DEVICE;
+    /* An empty buffer may be NULL; a kernel must not see a null device
+     * address (Halide reads it as a bounds query): the workspace's, unread. */
+    in[i] = host_inputs ? (const void*)(uintptr_t)(ws + {0}_input_offsets[i]) : inputs[i] ? inputs[i] : (const void*)(uintptr_t)ws;
+    if (host_inputs && {0}_input_bytes[i] > 0 &&
+        kiln_aot_cuda_to_device((uint64_t)(uintptr_t)in[i], host_inputs[i], {0}_input_bytes[i]) != 0) rc = {0}_ERROR_DEVICE;
   }}
-  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) out[i] = (void*)(uintptr_t)(ws + {0}_output_offsets[i]);
+  for (int i = 0; i < {0}_NUM_OUTPUTS; ++i) {{
+    out[i] = host_outputs ? (void*)(uintptr_t)(ws + {0}_output_offsets[i]) : outputs[i] ? outputs[i] : (void*)(uintptr_t)ws;
+  }}
   if (rc == {0}_OK) rc = {0}_steps(in, out, (uint8_t*)(uintptr_t)ws);
-  for (int i = 0; rc == {0}_OK && i < {0}_NUM_OUTPUTS; ++i) {{
-    if ({0}_output_bytes[i] > 0 && kiln_aot_cuda_to_host(outputs[i], (uint64_t)(uintptr_t)out[i], {0}_output_bytes[i]) != 0) rc = {0}_ERROR_DEVICE;
+  for (int i = 0; host_outputs && rc == {0}_OK && i < {0}_NUM_OUTPUTS; ++i) {{
+    if ({0}_output_bytes[i] > 0 && kiln_aot_cuda_to_host(host_outputs[i], (uint64_t)(uintptr_t)out[i], {0}_output_bytes[i]) != 0) rc = {0}_ERROR_DEVICE;
   }}
-  /* The copies back waited for the device: the workspace is free again. */
-  if (!workspace) kiln_aot_cuda_give_workspace(ws, {0}_workspace_size());
+  if (ws && !workspace) {{
+    /* A workspace of the pool goes back when the device is done with it (the
+     * copies back have waited; without them, a one-byte read waits). */
+    uint8_t flag;
+    if (!host_outputs && kiln_aot_cuda_to_host(&flag, ws, 1) != 0 && rc == {0}_OK) rc = {0}_ERROR_DEVICE;
+    kiln_aot_cuda_give_workspace(ws, {0}_workspace_size());
+  }}
+  kiln_aot_cuda_end();
   return rc;
+}}
+
+int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* workspace) {{
+  {0}_misaligned = 0;
+  const int rc = {0}_check_arguments(inputs, outputs);
+  if (rc != {0}_OK) return rc;
+  if ((uintptr_t)workspace % 256 != 0) {{ {0}_misaligned = 1; return {0}_ERROR_DEVICE; }}
+  return {0}_run_on_device(NULL, NULL, workspace, inputs, outputs);
 }}
 
 int {0}_run_device(const void* const* inputs, void* const* outputs, void* workspace) {{
   {0}_misaligned = 0;
-  int rc = {0}_check_arguments(inputs, outputs);
+  const int rc = {0}_check_arguments(inputs, outputs);
   if (rc != {0}_OK) return rc;
   for (int i = 0; i < {0}_NUM_INPUTS; ++i) {{
     if ((uintptr_t)inputs[i] % 64 != 0) {{ {0}_misaligned = 1; return {0}_ERROR_DEVICE; }}
@@ -183,18 +211,7 @@ int {0}_run_device(const void* const* inputs, void* const* outputs, void* worksp
     if ((uintptr_t)outputs[i] % 64 != 0) {{ {0}_misaligned = 1; return {0}_ERROR_DEVICE; }}
   }}
   if ((uintptr_t)workspace % 256 != 0) {{ {0}_misaligned = 1; return {0}_ERROR_DEVICE; }}
-  rc = {0}_start();
-  if (rc != {0}_OK) return rc;
-  uint64_t ws = (uint64_t)(uintptr_t)workspace;
-  if (!ws && kiln_aot_cuda_take_workspace({0}_workspace_size(), &ws) != 0) return {0}_ERROR_DEVICE;
-  rc = {0}_steps(inputs, outputs, (uint8_t*)(uintptr_t)ws);
-  /* A workspace of the pool goes back only when the device is done with it. */
-  if (!workspace) {{
-    uint8_t flag;
-    if (kiln_aot_cuda_to_host(&flag, ws, 1) != 0 && rc == {0}_OK) rc = {0}_ERROR_DEVICE;
-    kiln_aot_cuda_give_workspace(ws, {0}_workspace_size());
-  }}
-  return rc;
+  return {0}_run_on_device(inputs, outputs, workspace, NULL, NULL);
 }}
 
 void {0}_set_num_threads(int threads) {{
@@ -203,7 +220,7 @@ void {0}_set_num_threads(int threads) {{
 
 )",
                        e.name, list(input_offsets), list(output_offsets), fmt::join(arrays, ", "), list(e.constant_bytes),
-                       e.constant_bytes.size());
+                       e.constant_bytes.size(), cublas);
   }
 
   std::string abi_comment(const std::string& name) const override {
@@ -214,16 +231,18 @@ void {0}_set_num_threads(int threads) {{
  *   any alignment. {0}_run_device takes device buffers instead (CUdeviceptr
  *   values, 64-byte aligned, as cudaMalloc and cuMemAlloc give, in the
  *   driver's primary context of device 0 or $KILN_CUDA_DEVICE, the one the
- *   CUDA runtime API uses), copies nothing and returns with the work queued on
- *   the default stream.
+ *   CUDA runtime API uses) and copies nothing; it may return before the
+ *   device is done (work queued on the default stream; a copy or
+ *   cudaDeviceSynchronize waits for it). The caller's current CUDA context is
+ *   current again when a run returns.
  *   workspace: NULL (a device workspace from a pool the library keeps, reused
  *   across runs) or {0}_workspace_size() bytes of device memory, 256-byte
  *   aligned, owned by the caller. Concurrent calls are safe when each has its
  *   own workspace (or NULL) and outputs.
  *   At run time it opens the NVIDIA driver (libcuda.so.1) and, for GEMMs,
  *   cuBLAS (libcublas.so.13, .12 or .11) with dlopen; where either is missing
- *   a run returns {0}_ERROR_DEVICE, and {0}_error_message says which library
- *   was looked for. {0}_set_num_threads does nothing (host work runs on the
+ *   a run returns {0}_ERROR_DEVICE before it does anything, and
+ *   {0}_error_message says which library was looked for. {0}_set_num_threads does nothing (host work runs on the
  *   calling thread).
 )",
                        name);

@@ -94,6 +94,7 @@ class CWriter {
   const CPlatform& platform_;
   std::vector<Port> inputs_, outputs_;
   std::vector<uint64_t> constant_bytes_;
+  std::vector<DType> gemm_dtypes_;
   std::string constants_;   // static arrays
   std::string externs_;     // kernel entry points
   std::string steps_;       // body of the function being written (the run function, or a called graph's)

@@ -233,6 +233,7 @@ std::vector<PlacedBuffer> Executable::run_steps(std::vector<PlacedBuffer> argume
     const auto start = std::chrono::steady_clock::now();
     if (control) {
       run_control_step(step, slots);
+      if (wait_for_device && device_) device_->synchronize();  // its branch's or body's kernels are its time
     } else if (device) {
       step.run_on_device(slots.device);
       if (wait_for_device) device_->synchronize();

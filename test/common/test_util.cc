@@ -1,5 +1,7 @@
 #include "test_util.h"
 
+#include <dlfcn.h>
+
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -166,6 +168,18 @@ std::string test_name_of(const std::string& path) {
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   }
   return name;
+}
+
+bool cuda_device_available() {
+  static const bool available = [] {
+    void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!driver) return false;
+    auto init = reinterpret_cast<int (*)(unsigned)>(dlsym(driver, "cuInit"));
+    auto count = reinterpret_cast<int (*)(int*)>(dlsym(driver, "cuDeviceGetCount"));
+    int devices = 0;
+    return init && count && init(0) == 0 && count(&devices) == 0 && devices > 0;  // the library stays loaded: cheap to ask again
+  }();
+  return available;
 }
 
 }  // namespace kiln::testing

@@ -56,4 +56,8 @@ struct CommandResult {
 };
 CommandResult run_command(const std::string& command);
 
+// Whether this machine can run CUDA work: the driver library (libcuda.so.1)
+// loads, cuInit succeeds and it reports a device. GPU tests skip otherwise.
+bool cuda_device_available();
+
 }  // namespace kiln::testing

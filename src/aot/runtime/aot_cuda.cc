@@ -21,13 +21,11 @@ namespace kiln::aot {
 
 namespace {
 
+// A plain pointer: Halide's runtime also asks at exit, after the device
+// object is gone (the retained context stays valid).
 int acquire_context(void*, void** context, bool) {
-  try {
-    *context = cuda::device_context();
-    return 0;
-  } catch (...) {
-    return halide_error_code_device_malloc_failed;  // no device: kiln_aot_cuda_start has said why
-  }
+  *context = cuda::opened_device_context();
+  return *context ? 0 : halide_error_code_generic_error;  // no device: kiln_aot_cuda_start has said why
 }
 int release_context(void*) { return 0; }
 
@@ -78,8 +76,18 @@ int kiln_aot_cuda_start(void) {
       halide_set_cuda_release_context(&kiln::aot::release_context);
       started = true;
     }
-    kiln::cuda::make_context_current();
+    // Pushed, so that kiln_aot_cuda_end gives the caller back its own.
+    kiln::cuda::check(kiln::cuda::driver().cuCtxPushCurrent(kiln::cuda::device_context()), "cuCtxPushCurrent");
   });
+}
+
+void kiln_aot_cuda_end(void) {
+  void* popped = nullptr;
+  kiln::cuda::driver().cuCtxPopCurrent(&popped);  // the driver is loaded: kiln_aot_cuda_start succeeded
+}
+
+int kiln_aot_cuda_load_cublas(int narrow) {
+  return kiln::aot::guarded("CUDA", [&] { kiln::cuda::require_cublas(narrow ? kiln::DType::BF16 : kiln::DType::F32); });
 }
 
 int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address) {

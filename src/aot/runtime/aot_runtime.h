@@ -35,6 +35,8 @@
 #define kiln_aot_bf16_gemm KILN_AOT_NAME(kiln_aot_bf16_gemm)
 #define kiln_aot_error KILN_AOT_NAME(kiln_aot_error)
 #define kiln_aot_cuda_start KILN_AOT_NAME(kiln_aot_cuda_start)
+#define kiln_aot_cuda_end KILN_AOT_NAME(kiln_aot_cuda_end)
+#define kiln_aot_cuda_load_cublas KILN_AOT_NAME(kiln_aot_cuda_load_cublas)
 #define kiln_aot_cuda_alloc KILN_AOT_NAME(kiln_aot_cuda_alloc)
 #define kiln_aot_cuda_take_workspace KILN_AOT_NAME(kiln_aot_cuda_take_workspace)
 #define kiln_aot_cuda_give_workspace KILN_AOT_NAME(kiln_aot_cuda_give_workspace)
@@ -80,9 +82,14 @@ const char* kiln_aot_error(void);
  * ($KILN_CUDA_DEVICE picks another), the one kiln uses in process and the CUDA
  * runtime API uses too. Each returns 0, or nonzero with kiln_aot_error()
  * saying why (no libcuda.so.1 here, no device, out of memory, no cuBLAS). */
-/* Before a run, on the calling thread: loads the driver (once), makes the
- * context current, and points Halide's CUDA runtime at it. */
+/* Before a run, on the calling thread: loads the driver (once), pushes the
+ * context (current until kiln_aot_cuda_end pops it, which gives the caller its
+ * own back), and points Halide's CUDA runtime at it. */
 int kiln_aot_cuda_start(void);
+void kiln_aot_cuda_end(void);
+/* Loads cuBLAS (once), with GemmEx when `narrow` (bf16, f16): a library with
+ * GEMMs says at the start of a run when there is none. */
+int kiln_aot_cuda_load_cublas(int narrow);
 /* Device memory kept for the process (a library's constants). */
 int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address);
 /* A workspace of `bytes` from the process's pool of them (reused across runs

@@ -54,7 +54,7 @@ Cublas load() {
     }
     if (library) break;
   }
-  if (!library) throw UserError("this model's GEMMs run through cuBLAS on --target cuda, and no cuBLAS library loaded (tried " + tried + ")");
+  if (!library) throw UserError("this model's GEMMs run through cuBLAS, and no cuBLAS library loaded (tried " + tried + ")");
   Cublas r;
   int (*create)(void**) = reinterpret_cast<int (*)(void**)>(dlsym(library, "cublasCreate_v2"));
   r.sgemm = reinterpret_cast<decltype(r.sgemm)>(dlsym(library, "cublasSgemmStridedBatched"));

@@ -25,7 +25,11 @@ namespace kiln::cuda {
 struct CudaTarget {
   int capability = 86;
   std::string name() const;           // "cuda-sm86"
-  std::string halide_target() const;  // "x86-64-linux-...-cuda-cuda_capability_86"
+  std::string halide_target() const;  // "x86-64-linux-...-cuda-cuda_capability_86" (this machine's host features)
+  // For libraries built here and run on a GPU machine (kiln compile): the
+  // host side for any x86-64 (SSE2), "x86-64-linux-cuda-cuda_capability_86";
+  // it only launches kernels.
+  std::string library_halide_target() const;
 };
 // UserError for a name that is not cuda or cuda-smNN with a capability Halide 14 has.
 CudaTarget parse_cuda_target(const std::string& name);
@@ -36,7 +40,7 @@ struct KernelPtx {
   std::string ptx;
   int device_kernels = 0;
   int single_thread = 0;
-  int rfactors_dropped = 0;
+  int rfactors_kept = 0, rfactors_dropped = 0;
 };
 KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
 

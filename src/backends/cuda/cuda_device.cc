@@ -2,6 +2,7 @@
 // (cuBLAS and the Halide runtime use the same one), synchronous copies.
 #include "backends/cuda/cuda_device.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
@@ -12,6 +13,8 @@
 namespace kiln::cuda {
 
 namespace {
+
+std::atomic<void*> opened_context{nullptr};
 
 class CudaDevice : public Device {
  public:
@@ -32,6 +35,7 @@ class CudaDevice : public Device {
     check(d.cuDeviceGetName(name, sizeof name, device_), "cuDeviceGetName");
     name_ = name;
     check(d.cuDevicePrimaryCtxRetain(&context_, device_), "cuDevicePrimaryCtxRetain");
+    opened_context = context_;
   }
 
   std::string name() const override { return name_; }
@@ -86,6 +90,8 @@ std::shared_ptr<Device> open_device() {
 void* device_context() {
   return static_cast<CudaDevice*>(open_device().get())->context();
 }
+
+void* opened_device_context() { return opened_context.load(); }
 
 void make_context_current() { static_cast<CudaDevice*>(open_device().get())->make_current(); }
 

@@ -15,6 +15,10 @@ namespace kiln::cuda {
 std::shared_ptr<Device> open_device();
 // That device's CUcontext (cuBLAS and Halide's CUDA runtime run in it).
 void* device_context();
+// The same without opening anything: null until open_device() has succeeded.
+// A plain pointer, never destroyed, for Halide's context hook, which its
+// runtime also calls at exit, after function-local statics are gone.
+void* opened_device_context();
 // Makes that context current on the calling thread (driver calls, cuBLAS).
 void make_context_current();
 

@@ -35,6 +35,8 @@ Driver load() {
   bind(library, d.cuDeviceGetName, "cuDeviceGetName");
   bind(library, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   bind(library, d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  bind(library, d.cuCtxPushCurrent, "cuCtxPushCurrent_v2");
+  bind(library, d.cuCtxPopCurrent, "cuCtxPopCurrent_v2");
   bind(library, d.cuCtxSynchronize, "cuCtxSynchronize");
   bind(library, d.cuMemAlloc, "cuMemAlloc_v2");
   bind(library, d.cuMemFree, "cuMemFree_v2");

@@ -36,9 +36,11 @@ void bind(F& f, const char* name) {
   KILN_CHECK(f != nullptr, "the Halide runtime has no {} (was it built without CUDA?)", name);
 }
 
+// Not device_context(): Halide's runtime also calls this at exit, after the
+// device object is gone; the context itself stays valid (it is retained).
 int acquire_kiln_context(void*, void** context, bool) {
-  *context = device_context();
-  return 0;
+  *context = opened_device_context();
+  return *context ? 0 : halide_error_code_generic_error;
 }
 int release_kiln_context(void*) { return 0; }
 

@@ -46,12 +46,22 @@ CudaTarget parse_cuda_target(const std::string& name) {
 
 std::string CudaTarget::name() const { return "cuda-sm" + std::to_string(capability); }
 
-std::string CudaTarget::halide_target() const {
-  Halide::Target t = Halide::get_host_target().with_feature(Halide::Target::CUDA);
+namespace {
+
+Halide::Target with_capability(Halide::Target t, int capability) {
+  t = t.with_feature(Halide::Target::CUDA);
   for (const Capability& c : kCapabilities) {
     if (c.sm == capability) t = t.with_feature(c.feature);
   }
-  return t.to_string();
+  return t;
+}
+
+}  // namespace
+
+std::string CudaTarget::halide_target() const { return with_capability(Halide::get_host_target(), capability).to_string(); }
+
+std::string CudaTarget::library_halide_target() const {
+  return with_capability(Halide::Target(Halide::Target::Linux, Halide::Target::X86, 64), capability).to_string();
 }
 
 }  // namespace kiln::cuda
