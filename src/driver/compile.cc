@@ -165,6 +165,7 @@ class Compiler {
       step.run_on_device = cuda::compile_kernel(k, step.inputs, step.outputs, o, &schedule);
       std::vector<std::string> launches;
       for (const StageLaunch& l : gpu_launches(k, schedule)) {
+        if (!l.inside.empty()) continue;  // part of the launch before it
         launches.push_back(l.single_thread ? fmt::format("{}:1thread", l.stage)
                                            : fmt::format("{}:grid={}x{}x{},block={}x{}x{}", l.stage, l.grid[0], l.grid[1], l.grid[2],
                                                          l.block[0], l.block[1], l.block[2]));

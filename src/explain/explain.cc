@@ -72,7 +72,8 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanS
       if (schedules->gpu) {
         nlohmann::json launches = nlohmann::json::array();
         for (const StageLaunch& l : gpu_launches(k, sch)) {
-          launches.push_back({{"stage", l.stage}, {"grid", l.grid}, {"block", l.block}, {"shared_bytes", l.shared_bytes}, {"single_thread", l.single_thread}});
+          launches.push_back({{"stage", l.stage}, {"grid", l.grid}, {"block", l.block}, {"shared_bytes", l.shared_bytes}, {"single_thread", l.single_thread},
+                              {"inside", l.inside}});
         }
         kernels.back()["gpu_launches"] = launches;
       }
@@ -120,8 +121,12 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
       }
       if (schedules->gpu) {
         for (const StageLaunch& l : gpu_launches(k, schedules->kernels[i])) {
-          s += l.single_thread ? fmt::format("    launch {}: one thread\n", l.stage)
-                               : fmt::format("    launch {}: grid {} block {} shared {} B\n", l.stage, dims3(l.grid), dims3(l.block), l.shared_bytes);
+          if (!l.inside.empty()) {
+            s += fmt::format("      inside {}'s blocks: {} threads {} shared {} B\n", l.inside, l.stage, dims3(l.block), l.shared_bytes);
+          } else {
+            s += l.single_thread ? fmt::format("    launch {}: one thread\n", l.stage)
+                                 : fmt::format("    launch {}: grid {} block {} shared {} B\n", l.stage, dims3(l.grid), dims3(l.block), l.shared_bytes);
+          }
         }
       }
     }

@@ -24,10 +24,11 @@ class GpuScheduler {
       if (pure && pure->at) {
         // Inside a consumer's loop (a block, when that loop is one): its own
         // lanes are that block's threads, and it launches nothing itself.
-        nest.func.compute_at(compute_at_level(lowered_, *pure));
+        const Halide::LoopLevel level = compute_at_level(lowered_, *pure);
+        nest.func.compute_at(level);
         for (int s = 0; s <= nest.func.num_update_definitions(); ++s) {
           const LoopSchedule* line = s == 0 ? pure : line_for(schedule_, nest, StageKind::Update);
-          if (line) inside_block(nest, s, *line);
+          if (line) inside_block(nest, s, *line, level);
         }
         continue;
       }
@@ -51,8 +52,9 @@ class GpuScheduler {
     for (LoopNest& value : lowered_.inlined) {
       const LoopSchedule* line = line_for(schedule_, value, StageKind::Pure);
       if (!line || !line->at) continue;
-      value.func.compute_at(compute_at_level(lowered_, *line));
-      inside_block(value, 0, *line);
+      const Halide::LoopLevel level = compute_at_level(lowered_, *line);
+      value.func.compute_at(level);
+      inside_block(value, 0, *line, level);
     }
     // Every Func named (cap 0 where none), so that each entry finds its own.
     if (std::any_of(caps_.begin(), caps_.end(), [](const auto& c) { return c.second > 0; })) lowered_.register_caps = caps_;
@@ -66,11 +68,20 @@ class GpuScheduler {
     ++summary_.single_thread;
   }
 
-  // A stage computed inside a block: its lanes are threads of that block;
-  // its other loops run in each of them.
-  void inside_block(const LoopNest& nest, int index, const LoopSchedule& line) {
+  // A stage computed inside a block (at `level`): its lanes are threads of
+  // that block; its other loops run in each of them. An rfactor's partial
+  // results are computed there too, each by a thread of the block (its own
+  // line's lanes), and then combined by one thread: a block-level reduction.
+  void inside_block(const LoopNest& nest, int index, const LoopSchedule& line, const Halide::LoopLevel& level) {
     StageLoops loops(nest.func, index, line);
-    loops.split_and_order();
+    std::optional<Halide::Func> partials = loops.split_and_order();
+    if (!line.rfactor.empty()) ++(partials ? summary_.rfactors_kept : summary_.rfactors_dropped);
+    if (partials) {
+      partials->compute_at(level);
+      if (const LoopSchedule* own = line_for(schedule_, nest, StageKind::RFactor)) {
+        schedule_partials(*partials, *own, [](Halide::Stage& s, const StageLoops& p) { map_threads(s, p, p.line()); });
+      }
+    }
     for (const std::string& l : line.unroll) loops.stage().unroll(loops.loop(l));
     map_threads(loops.stage(), loops, line);
   }

@@ -24,6 +24,7 @@ class StageLoops {
   StageLoops(Halide::Func func, int stage, const LoopSchedule& line);
 
   Halide::Stage& stage() { return stage_; }
+  const LoopSchedule& line() const { return line_; }
   // The loop called `name`; UserError when the stage has no such loop.
   Halide::VarOrRVar loop(const std::string& name) const;
   // The line's splits (tails guarded by ifs), then its rfactor, then its loop

@@ -294,17 +294,6 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
 
 namespace {
 
-// The reductions computed per row inside `kernel` (the planner's row fusion:
-// reduces that are not among its outputs).
-std::vector<const Node*> row_reductions(const Kernel& kernel) {
-  std::vector<const Node*> rows;
-  for (const Node* n : loop_nest_nodes(kernel)) {
-    const bool output = std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == n; });
-    if (n->op() == OpCode::Reduce && !output) rows.push_back(n);
-  }
-  return rows;
-}
-
 // A row-fused kernel (softmax, layernorm): the outputs loop over rows in
 // parallel and along each row in vectors; each row reduction is computed
 // inside the loop over rows, along memory (LLVM vectorizes a sum, and a float
@@ -343,12 +332,7 @@ KernelSchedule row_fused_schedule(const Kernel& kernel, const std::vector<const 
   // both read is computed once per row into a row buffer, in vectors, not
   // once per reader: softmax over [8192,4096] went from 16.5 to 14.3 ms (rows
   // not yet in chunks).
-  for (const Node* n : kernel.nodes) {
-    if (!is_costly_elementwise(n->op()) || n->type().dims != t.dims || n->type().minor_to_major != t.minor_to_major) continue;
-    const auto readers = std::count_if(kernel.nodes.begin(), kernel.nodes.end(), [&](const Node* u) {
-      return std::any_of(u->operands().begin(), u->operands().end(), [&](const Value& v) { return v.node == n; });
-    });
-    if (readers < 2) continue;
+  for (const Node* n : costly_rows_read_twice(kernel)) {
     LoopSchedule row = basic_line(*n, anchor);
     row.parallel.clear();
     row.at = ComputeAt{out.name(), row_loop};
@@ -510,7 +494,7 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
 }
 
 KernelSchedule default_loops(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
-  if (const auto rows = row_reductions(kernel); !rows.empty()) {
+  if (const auto rows = row_fused_reductions(kernel); !rows.empty()) {
     return row_fused_schedule(kernel, rows, basic_loops(kernel.outputs[0].type(), vector_bytes, parallel_min_elements));
   }
   KernelSchedule schedule;

@@ -11,6 +11,7 @@ namespace {
 constexpr int64_t kThreadsPerBlock = 256;
 constexpr int64_t kTransposeTile = 32, kTransposeRows = 8;
 constexpr int64_t kReductionThreads = 32;
+constexpr int64_t kMaxSharedRowBytes = 32 << 10;  // of the 48 KiB of shared memory a block gets without opting in
 
 std::string d(int64_t dim) { return dim_loop(dim); }
 std::string r(int64_t dim) { return reduction_loop(dim); }
@@ -133,9 +134,100 @@ std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
   return {update, partials};
 }
 
+// A row-fused kernel (softmax, layernorm; the planner fused each row's
+// reductions into the kernel): one block per row, 256 threads along it, so
+// every load and store of the row is coalesced. Inside the block, each row
+// reduction is 256 partial results, one per thread (rfactor), combined by one
+// thread; a costly row read twice (softmax's exponentials) is computed once
+// into shared memory; then the outputs. One launch, and each row read from
+// memory once: the rule of one kernel per stage launched seven kernels for
+// softmax over [8192,4096], which read the input three times. Rows that are
+// short, reduced over more than their contiguous dim, or laid out otherwise
+// keep the per-stage rule.
+std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
+  const std::vector<const Node*> reductions = row_fused_reductions(kernel);
+  const TensorType& t = kernel.outputs[0].type();
+  if (reductions.empty() || t.rank() < 2) return std::nullopt;
+  const int64_t c = t.minor_to_major[0], row = t.minor_to_major[1], extent = t.dims[static_cast<size_t>(c)];
+  if (extent < 2 * kReductionThreads) return std::nullopt;
+  for (const Value& v : kernel.outputs) {
+    if (v.type().dims != t.dims || v.type().minor_to_major != t.minor_to_major) return std::nullopt;
+  }
+  for (const Node* r : reductions) {
+    const TensorType& in = r->operand(0).type();
+    if (r->attrs().dimensions != Dims{c} || in.dims != t.dims || in.minor_to_major != t.minor_to_major) return std::nullopt;
+  }
+  // Blocks: the rows (x), then the other dims (y, z); the reductions are
+  // computed inside the row loop.
+  std::vector<std::string> blocks{d(row)};
+  for (size_t i = 2; i < t.minor_to_major.size(); ++i) {
+    const int64_t dim = t.minor_to_major[i];
+    if (blocks.size() == 3 || t.dims[static_cast<size_t>(dim)] > kMaxGridYZ) return std::nullopt;
+    blocks.push_back(d(dim));
+  }
+  const int64_t threads = std::min(kThreadsPerBlock, pow2_at_least(extent));
+  // Along the row: thread i takes elements i, i + 256, ... (the loop over
+  // them inside each thread), so each step of a warp reads 32 neighbours.
+  auto along_row = [&](const std::string& value) {
+    LoopSchedule l;
+    l.value = value;
+    if (extent > threads) {
+      l.splits = {{d(c), threads}};
+      l.lanes = {d(c) + ".i"};
+      l.order = {d(c) + ".o", d(c) + ".i"};
+    } else {
+      l.lanes = {d(c)};
+      l.order = {d(c)};
+    }
+    l.order.insert(l.order.end(), blocks.begin(), blocks.end());
+    return l;
+  };
+  KernelSchedule schedule;
+  const std::string out = kernel.outputs[0].node->name();
+  for (const Node* n : loop_nest_nodes(kernel)) {
+    const bool output = std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == n; });
+    if (!output) continue;
+    LoopSchedule l = along_row(n->name());
+    l.parallel = blocks;
+    schedule.loops.push_back(std::move(l));
+  }
+  for (const Node* n : costly_rows_read_twice(kernel)) {
+    if (extent * std::max(4, dtype_bits(n->type().dtype) / 8) > kMaxSharedRowBytes) continue;  // recomputed by each reader
+    LoopSchedule l = along_row(n->name());
+    l.at = ComputeAt{out, d(row)};
+    schedule.loops.push_back(std::move(l));
+  }
+  for (const Node* red : reductions) {
+    LoopSchedule pure;
+    pure.value = red->name();
+    pure.at = ComputeAt{out, d(row)};
+    // The combine: one thread over the partial results; its loops are the
+    // reduction's own dims (one row here).
+    LoopSchedule update;
+    update.value = red->name();
+    update.stage = StageKind::Update;
+    update.splits = {{r(0), threads}};
+    update.rfactor = r(0) + ".i";
+    for (int64_t dim : red->type().minor_to_major) update.order.push_back(d(dim));
+    // The partial results: the reduction's dims and one more, a thread each.
+    LoopSchedule partials;
+    partials.value = red->name();
+    partials.stage = StageKind::RFactor;
+    const int64_t thread_dim = red->type().rank();
+    partials.lanes = {d(thread_dim)};
+    partials.order = {d(thread_dim)};
+    for (int64_t dim : red->type().minor_to_major) partials.order.push_back(d(dim));
+    schedule.loops.push_back(std::move(pure));
+    schedule.loops.push_back(std::move(update));
+    schedule.loops.push_back(std::move(partials));
+  }
+  return schedule;
+}
+
 }  // namespace
 
 KernelSchedule default_gpu_schedule(const Kernel& kernel) {
+  if (auto rows = row_fused_schedule(kernel)) return *rows;
   KernelSchedule schedule;
   for (const Node* node : loop_nest_nodes(kernel)) {
     if (auto tiled = transpose_line(kernel, *node)) {

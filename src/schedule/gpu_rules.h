@@ -1,5 +1,9 @@
 // The default GPU schedule: the rules a GPU engineer would write, in the same
-// schedule language as the CPU's (kernel_schedule.h), per loop nest:
+// schedule language as the CPU's (kernel_schedule.h). A row-fused kernel
+// (softmax, layernorm: rows of 64 or more along the contiguous dim) is one
+// launch, a block of 256 threads per row, its row reductions computed inside
+// the block (each thread's partial result, then one combine) and a costly row
+// read twice kept in shared memory. Otherwise, per loop nest:
 //  - pointwise (and data movement, gathers, tuples of outputs): threads along
 //    the contiguous dim, 256 to a block, so loads and stores coalesce; blocks
 //    over the next dims;

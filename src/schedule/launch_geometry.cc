@@ -39,7 +39,7 @@ std::map<std::string, int64_t> loop_extents(const Node& node, const LoopSchedule
 }  // namespace
 
 std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule& schedule) {
-  std::vector<StageLaunch> out;
+  std::vector<StageLaunch> out, inside;
   for (const LoopSchedule& line : schedule.loops) {
     const Node* node = kernel.find(line.value);
     if (!node) continue;
@@ -49,6 +49,24 @@ std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule
     launch.stage = fmt::format("%{}{}", line.value, stage_suffix(line.stage));
     auto extents = loop_extents(*node, line, schedule);
     auto extent = [&](const std::string& loop) { return extents.count(loop) ? extents[loop] : 1; };
+    const LoopSchedule* pure = schedule.find(line.value);
+    if (pure && pure->at) {
+      // Inside the consumer's blocks: its threads, and what it keeps there
+      // (its value per block, in shared memory; the update shares the pure
+      // stage's storage) over the loops that are not the consumer's blocks.
+      const LoopSchedule* consumer = schedule.find(pure->at->value);
+      launch.inside = "%" + pure->at->value;
+      for (size_t i = 0; i < line.lanes.size() && i < 3; ++i) launch.block[i] = extent(line.lanes[i]);
+      if (line.stage != StageKind::Update) {
+        int64_t elements = 1;
+        for (const std::string& l : line.order) {
+          if (!consumer || std::find(consumer->parallel.begin(), consumer->parallel.end(), l) == consumer->parallel.end()) elements *= extent(l);
+        }
+        launch.shared_bytes = elements * std::max(4, dtype_bits(node->type().dtype) / 8);
+      }
+      inside.push_back(launch);
+      continue;
+    }
     for (size_t i = 0; i < line.parallel.size() && i < 3; ++i) launch.grid[i] = extent(line.parallel[i]);
     for (size_t i = 0; i < line.lanes.size() && i < 3; ++i) launch.block[i] = extent(line.lanes[i]);
     launch.single_thread = line.parallel.empty() && line.lanes.empty();
@@ -63,7 +81,22 @@ std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule
     }
     out.push_back(launch);
   }
-  return out;
+  // Each stage computed inside a launch follows it; the launch takes the most
+  // threads any of them uses and the shared memory of all.
+  std::vector<StageLaunch> ordered;
+  for (StageLaunch& l : out) {
+    const std::string value = l.stage.substr(0, l.stage.find('.'));
+    std::vector<StageLaunch> within;
+    for (const StageLaunch& in : inside) {
+      if (in.inside != value) continue;
+      within.push_back(in);
+      if (in.block[0] * in.block[1] * in.block[2] > l.block[0] * l.block[1] * l.block[2]) l.block = in.block;
+      l.shared_bytes += in.shared_bytes;
+    }
+    ordered.push_back(l);
+    ordered.insert(ordered.end(), within.begin(), within.end());
+  }
+  return ordered;
 }
 
 }  // namespace kiln

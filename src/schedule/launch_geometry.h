@@ -17,8 +17,14 @@ struct StageLaunch {
   std::array<int64_t, 3> block{1, 1, 1};
   int64_t shared_bytes = 0;
   bool single_thread = false;  // neither blocks nor threads: one GPU thread
+  // Computed inside another stage's blocks (at=): no launch of its own. `block`
+  // is then its threads, and `shared_bytes` what it keeps in shared memory per
+  // block; the stage that launches counts both (the most threads, the sum).
+  std::string inside;
 };
 
+// Stages that launch, in schedule order, each followed by those computed
+// inside its blocks.
 std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule& schedule);
 
 }  // namespace kiln

@@ -35,6 +35,28 @@ std::vector<size_t> outputs_written_by(const Kernel& kernel, const std::string& 
   return out;
 }
 
+std::vector<const Node*> row_fused_reductions(const Kernel& kernel) {
+  std::vector<const Node*> rows;
+  for (const Node* n : loop_nest_nodes(kernel)) {
+    const bool output = std::any_of(kernel.outputs.begin(), kernel.outputs.end(), [&](const Value& v) { return v.node == n; });
+    if (n->op() == OpCode::Reduce && !output) rows.push_back(n);
+  }
+  return rows;
+}
+
+std::vector<const Node*> costly_rows_read_twice(const Kernel& kernel) {
+  const TensorType& t = kernel.outputs[0].type();
+  std::vector<const Node*> out;
+  for (const Node* n : kernel.nodes) {
+    if (!is_costly_elementwise(n->op()) || n->type().dims != t.dims || n->type().minor_to_major != t.minor_to_major) continue;
+    const auto readers = std::count_if(kernel.nodes.begin(), kernel.nodes.end(), [&](const Node* u) {
+      return std::any_of(u->operands().begin(), u->operands().end(), [&](const Value& v) { return v.node == n; });
+    });
+    if (readers >= 2) out.push_back(n);
+  }
+  return out;
+}
+
 std::string dim_loop(int64_t dim) { return fmt::format("d{}", dim); }
 std::string reduction_loop(int64_t dim) { return fmt::format("r{}", dim); }
 

@@ -24,6 +24,15 @@ bool outputs_share_one_loop_nest(const Kernel& kernel);
 // one loop nest, none for the others'; otherwise the output `value` is.
 std::vector<size_t> outputs_written_by(const Kernel& kernel, const std::string& value);
 
+// The reductions computed per row inside `kernel` (the planner's row fusion,
+// softmax and layernorm: reduces that are not among its outputs); empty when
+// the kernel is not row-fused.
+std::vector<const Node*> row_fused_reductions(const Kernel& kernel);
+// The costly elementwise values of a row-fused kernel (softmax's exponentials)
+// shaped like its first output and read by two or more of its nodes: each is
+// worth computing once per row into a row buffer, not once per reader.
+std::vector<const Node*> costly_rows_read_twice(const Kernel& kernel);
+
 // Loop names of the schedule language: "d<dim>" and "r<dim>".
 std::string dim_loop(int64_t dim);
 std::string reduction_loop(int64_t dim);

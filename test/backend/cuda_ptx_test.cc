@@ -11,6 +11,7 @@
 #include "importer/import.h"
 #include "passes/pipeline.h"
 #include "schedule/gpu_rules.h"
+#include "schedule/launch_geometry.h"
 #include "support/error.h"
 #include "support/temporary_directory.h"
 #include "test_util.h"
@@ -156,6 +157,51 @@ ENTRY e {
     with_caps += std::atoi(strings.output.c_str());
   }
   EXPECT_EQ(with_caps, ptx.device_kernels);
+#endif
+}
+
+// The default GPU rule for row-fused kernels (softmax, layernorm over rows of
+// 1024): one launch, a block per row, each row reduction's partial results
+// computed by the block's 256 threads (rfactor kept, in shared memory) and
+// combined there, softmax's exponentials kept in shared memory for the two
+// stages that read them. Short rows keep the per-stage rule.
+TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  for (const char* model : {"softmax", "layernorm"}) {
+    SCOPED_TRACE(model);
+    std::string text = testing::read_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo");
+    const std::string small_rows = model == std::string("softmax") ? "4,16" : "4,32", small_row = model == std::string("softmax") ? "16" : "32";
+    for (const auto& [from, to] : {std::pair{"[" + small_rows + "]", std::string("[64,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[64]")},
+                                   std::pair{"f32[" + small_row + "]", std::string("f32[1024]")}}) {
+      for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+    }
+    auto m = testing::parse(text);
+    default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    const KernelPlan plan = plan_kernels(*m->entry());
+    ASSERT_EQ(plan.kernels.size(), 1u);
+    const KernelSchedule s = default_gpu_schedule(plan.kernels[0]);
+    const std::vector<StageLaunch> launches = gpu_launches(plan.kernels[0], s);
+    ASSERT_FALSE(launches.empty());
+    EXPECT_EQ(launches[0].stage, "%y");
+    EXPECT_EQ(launches[0].grid, (std::array<int64_t, 3>{64, 1, 1}));
+    EXPECT_EQ(launches[0].block, (std::array<int64_t, 3>{256, 1, 1}));
+    EXPECT_EQ(std::count_if(launches.begin(), launches.end(), [](const StageLaunch& l) { return l.inside.empty(); }), 1) << s.to_text();
+    const cuda::KernelPtx ptx = cuda::kernel_ptx(plan.kernels[0], s, cuda::parse_cuda_target("cuda"));
+    EXPECT_EQ(ptx.device_kernels, 1);
+    EXPECT_EQ(count(ptx.ptx, ".entry "), 1);
+    EXPECT_EQ(ptx.rfactors_kept, 2);  // softmax's max and sum, layernorm's two sums
+    EXPECT_EQ(ptx.rfactors_dropped, 0);
+    EXPECT_GT(count(ptx.ptx, "bar.sync"), 2);
+    EXPECT_GT(count(ptx.ptx, "st.shared"), 0);
+    if (model == std::string("softmax")) EXPECT_NE(s.to_text().find("%e split=d1:256 order=d1.o,d1.i,d0 lanes=d1.i at=%y@d0"), std::string::npos) << s.to_text();
+  }
+  // The bundled softmax's rows of 16: stages launched one by one.
+  auto m = import_hlo_file(KILN_SOURCE_DIR "/test/models/softmax.hlo", ImportOptions{});
+  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+  const KernelSchedule s = default_gpu_schedule(plan_kernels(*m->entry()).kernels[0]);
+  EXPECT_EQ(s.to_text().find("at=%"), std::string::npos) << s.to_text();
 #endif
 }
 

@@ -20,6 +20,7 @@ KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const
     KernelPtx out;
     out.device_kernels = summary.device_kernels;
     out.single_thread = summary.single_thread;
+    out.rfactors_kept = summary.rfactors_kept;
     out.rfactors_dropped = summary.rfactors_dropped;
     for (const Halide::Buffer<>& b : module.buffers()) {
       if (b.name().find("gpu_source_kernels") == std::string::npos) continue;
