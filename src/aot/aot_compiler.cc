@@ -53,6 +53,9 @@ void run_or_fail(const std::vector<std::string>& args) {
 struct Library {
   const AotOptions& options;
   const AotTarget& target;
+  // Where a library whose buffers are on a device runs sort comparators: the
+  // host, for any x86-64 (null for CPU libraries, which run everything there).
+  const AotTarget* host_target;
   fs::path work;
   CWriter c;
   std::set<std::string> functions;
@@ -67,7 +70,8 @@ struct Library {
 // own, called from the loop or conditional step that owns them.
 class GraphEmitter {
  public:
-  GraphEmitter(const Graph& graph, Library& lib, bool entry) : graph_(graph), lib_(lib), entry_(entry) {}
+  GraphEmitter(const Graph& graph, Library& lib, bool entry, const AotTarget& target)
+      : graph_(graph), lib_(lib), entry_(entry), target_(target), on_device_(target.platform().memory() != cpu_platform().memory()) {}
 
   // Returns the workspace bytes the function needs.
   uint64_t emit() {
@@ -116,7 +120,7 @@ class GraphEmitter {
 
   void check_supported(const KernelPlan& plan) {
     for (const Kernel& k : plan.kernels) {
-      if (k.is_library_step()) lib_.target.check_library_step(*k.nodes.back());
+      if (k.is_library_step()) target_.check_library_step(*k.nodes.back());
     }
   }
 
@@ -127,9 +131,11 @@ class GraphEmitter {
       const Node& n = *k.nodes.back();
       if (n.op() != OpCode::While && n.op() != OpCode::Conditional && n.op() != OpCode::Sort) continue;
       ControlStep& control = control_[s];
+      // A sort on a device library runs on the host, and so does its comparator.
+      const AotTarget& target = n.op() == OpCode::Sort && on_device_ ? *lib_.host_target : target_;
       for (const Graph* g : n.called()) {
-        lib_.c.begin_function();
-        const uint64_t ws = GraphEmitter(*g, lib_, false).emit();
+        lib_.c.begin_function(target.platform());
+        const uint64_t ws = GraphEmitter(*g, lib_, false, target).emit();
         control.called.push_back({lib_.c.end_function(g->name()), ws});
       }
     }
@@ -178,6 +184,8 @@ class GraphEmitter {
           for (int r = 0; r < n.num_results(); ++r) scratch(static_cast<uint64_t>(n.type(r).byte_size()));  // state b
           scratch(1);                                                                                          // the condition's pred
           for (const Called& f : c->second.called) scratch(f.workspace);
+        } else if (n.op() == OpCode::Sort && on_device_) {
+          // Its scratch is host memory the step allocates (CWriter::add_sort).
         } else if (n.op() == OpCode::Sort) {
           const uint64_t row = static_cast<uint64_t>(n.operand(0).type().dims[static_cast<size_t>(n.attrs().dimensions[0])]) * 8;
           scratch(row);                               // a row's indices
@@ -233,12 +241,12 @@ class GraphEmitter {
 
   // The kernel's object (compiled once per fingerprint); its function's name.
   std::string compile_kernel(const Kernel& k, const KernelSchedule& schedule, const std::string& origin) {
-    const uint64_t fingerprint = lib_.target.fingerprint(k, schedule);
+    const uint64_t fingerprint = target_.fingerprint(k, schedule);
     const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
     if (lib_.functions.count(function)) return function;
     const fs::path object = lib_.work / (function + ".o");
     if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
-    lib_.target.compile_kernel(k, schedule, object, function);
+    target_.compile_kernel(k, schedule, object, function);
     lib_.functions.insert(function);
     lib_.objects.push_back(object);
     return function;
@@ -246,7 +254,7 @@ class GraphEmitter {
 
   void emit_kernel(const Kernel& k, int step) {
     std::string origin;
-    const KernelSchedule schedule = lib_.target.schedule_for(k, lib_.schedules.get(), &origin);
+    const KernelSchedule schedule = target_.schedule_for(k, lib_.schedules.get(), &origin);
     std::string function;
     try {
       function = compile_kernel(k, schedule, origin);
@@ -256,7 +264,7 @@ class GraphEmitter {
       // default rule (as when kernels compile in process).
       warn_stored_schedule_unusable(k, origin, e);
       origin.clear();
-      function = compile_kernel(k, lib_.target.schedule_for(k, nullptr, &origin), origin);
+      function = compile_kernel(k, target_.schedule_for(k, nullptr, &origin), origin);
     }
     std::vector<std::pair<std::string, TensorType>> buffers;
     for (const Value& v : k.inputs) buffers.emplace_back(pointer(v), v.type());
@@ -301,10 +309,13 @@ class GraphEmitter {
     b.dims = t.dims;
     b.strides = physical_strides(t);
     b.dim = n.attrs().dimensions[0];
-    b.order = workspace_pointer(control.scratch[0]);
-    b.scratch = workspace_pointer(control.scratch[1]);
-    b.flag = workspace_pointer(control.scratch[2]);
-    b.comparator_ws = workspace_pointer(control.scratch[3]);
+    b.comparator_ws_bytes = control.called[0].workspace;
+    if (!on_device_) {
+      b.order = workspace_pointer(control.scratch[0]);
+      b.scratch = workspace_pointer(control.scratch[1]);
+      b.flag = workspace_pointer(control.scratch[2]);
+      b.comparator_ws = workspace_pointer(control.scratch[3]);
+    }
     lib_.c.add_sort(step, n.name(), control.called[0].function, b);
   }
 
@@ -333,6 +344,8 @@ class GraphEmitter {
   const Graph& graph_;
   Library& lib_;
   const bool entry_;
+  const AotTarget& target_;  // how this graph's kernels compile (a comparator's: the host's)
+  const bool on_device_;     // its buffers are device memory
   std::map<ValueKey, std::string> pointer_;  // C expression of each value's first byte
   std::map<ValueKey, ValueKey> alias_of_;
   std::set<int> written_in_place_;
@@ -343,13 +356,13 @@ class GraphEmitter {
 // The entry graph as the run function, then the library around it.
 class LibraryBuilder {
  public:
-  LibraryBuilder(const Graph& graph, const AotOptions& options, const AotTarget& target, const fs::path& work)
-      : graph_(graph), lib_{options, target, work, CWriter(options.name, target.platform()), {}, {}, 0, 0, nullptr} {
+  LibraryBuilder(const Graph& graph, const AotOptions& options, const AotTarget& target, const AotTarget* host_target, const fs::path& work)
+      : graph_(graph), lib_{options, target, host_target, work, CWriter(options.name, target.platform()), {}, {}, 0, 0, nullptr} {
     if (!options.schedules_dir.empty()) lib_.schedules = std::make_shared<const ScheduleStore>(options.schedules_dir);
   }
 
   AotResult build() {
-    const uint64_t workspace = GraphEmitter(graph_, lib_, true).emit();
+    const uint64_t workspace = GraphEmitter(graph_, lib_, true, lib_.target).emit();
     lib_.c.set_workspace_size(workspace);
     AotResult result;
     result.kernels = lib_.kernels;
@@ -417,10 +430,11 @@ AotResult compile_aot(Module& module, const AotOptions& options) {
   if (!is_c_identifier(options.name)) user_error("kiln compile: --name '{}' is not a C identifier", options.name);
   const bool cuda = options.target == "cuda" || options.target.rfind("cuda-", 0) == 0;
   const std::unique_ptr<AotTarget> target = cuda ? cuda_aot_target(options.target) : cpu_aot_target(options.target);
+  const std::unique_ptr<AotTarget> host = cuda ? cpu_aot_target("x86-64-linux") : nullptr;  // sort comparators
   create_user_directory(options.out_dir, "-o");
   default_pipeline(EntryLayouts::AsDeclared, target->native_gemm_types()).run(module);
   const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done
-  return LibraryBuilder(*module.entry(), options, *target, work.path()).build();
+  return LibraryBuilder(*module.entry(), options, *target, host.get(), work.path()).build();
 }
 
 }  // namespace kiln::aot

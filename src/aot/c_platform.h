@@ -52,6 +52,10 @@ class CPlatform {
   virtual std::string copy(const std::string& name, const std::string& to, const std::string& from, uint64_t bytes) const = 0;
   // Statements reading `bytes` at `from` (this memory) into the host object at `to`.
   virtual std::string read_to_host(const std::string& name, const std::string& to, const std::string& from, uint64_t bytes) const = 0;
+  // Int expressions (0 on success) copying `bytes` from this memory to host
+  // memory, and back: a step the host runs on staged copies (a sort).
+  virtual std::string copy_to_host_call(const std::string& to, const std::string& from, uint64_t bytes) const = 0;
+  virtual std::string copy_from_host_call(const std::string& to, const std::string& from, uint64_t bytes) const = 0;
 
   // NAME_workspace_size() for a step sequence needing `e.step_workspace_bytes`.
   virtual uint64_t workspace_size(const EntryPoints& e) const = 0;

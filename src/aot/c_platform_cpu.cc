@@ -55,6 +55,13 @@ class CpuPlatform : public CPlatform {
     return fmt::format("memcpy({}, {}, {});", to, from, bytes);
   }
 
+  std::string copy_to_host_call(const std::string& to, const std::string& from, uint64_t bytes) const override {
+    return fmt::format("(memcpy({}, {}, {}), 0)", to, from, bytes);
+  }
+  std::string copy_from_host_call(const std::string& to, const std::string& from, uint64_t bytes) const override {
+    return fmt::format("(memcpy({}, {}, {}), 0)", to, from, bytes);
+  }
+
   uint64_t workspace_size(const EntryPoints& e) const override { return e.step_workspace_bytes; }
 
   std::string entry_points(const EntryPoints& e) const override {

@@ -90,6 +90,13 @@ static void kiln_device_view(halide_buffer_t* b, halide_dimension_t* dim, uint8_
     return fmt::format("if (kiln_aot_cuda_to_host({}, {}, {}) != 0) return {}_ERROR_DEVICE;", to, address(from), bytes, name);
   }
 
+  std::string copy_to_host_call(const std::string& to, const std::string& from, uint64_t bytes) const override {
+    return fmt::format("kiln_aot_cuda_to_host({}, {}, {})", to, address(from), bytes);
+  }
+  std::string copy_from_host_call(const std::string& to, const std::string& from, uint64_t bytes) const override {
+    return fmt::format("kiln_aot_cuda_to_device({}, {}, {})", address(to), from, bytes);
+  }
+
   // The steps' intermediates, then each input and output staged for NAME_run,
   // every part 256-byte aligned; never empty, so that no view of a buffer in
   // it has the null address (which Halide reads as "no buffer").

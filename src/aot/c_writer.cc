@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <utility>
+
 #include "backends/cpu/shared_object.h"
 
 namespace kiln::aot {
@@ -68,9 +70,11 @@ std::string CWriter::output_pointer(int index) const { return fmt::format("((uin
 
 std::string CWriter::input_pointer(int index) { return fmt::format("((uint8_t*)(uintptr_t)inputs[{}])", index); }
 
-void CWriter::begin_function() {
+void CWriter::begin_function(const CPlatform& platform) {
   outer_steps_.push_back(std::move(steps_));
   steps_.clear();
+  platforms_.push_back(&platform);
+  used_platforms_.insert(&platform);
 }
 
 std::string CWriter::end_function(const std::string& graph_name) {
@@ -80,6 +84,7 @@ std::string CWriter::end_function(const std::string& graph_name) {
                             graph_name, function, steps_, name_);
   steps_ = std::move(outer_steps_.back());
   outer_steps_.pop_back();
+  platforms_.pop_back();
   return function;
 }
 
@@ -95,18 +100,17 @@ void CWriter::add_while(int step, const std::string& name, const std::string& co
   const size_t n = b.init.size();
   std::string s = fmt::format("  {{ /* step {}: while %{} */\n", step, name);
   s += pointer_array("uint8_t*", "a", b.state_a) + pointer_array("uint8_t*", "b", b.state_b);
-  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform_.copy(name_, fmt::format("a[{}]", i), b.init[i], b.bytes[i]));
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform().copy(name_, fmt::format("a[{}]", i), b.init[i], b.bytes[i]));
   s += fmt::format("    for (;;) {{\n      void* go[1] = {{{}}};\n", b.go);
   s += fmt::format("      int rc = {}((const void* const*)a, go, {});\n      if (rc != 0) return rc;\n", condition, b.condition_ws);
-  s += fmt::format("      uint8_t go_flag;\n      {}\n      if (!go_flag) break;\n", platform_.read_to_host(name_, "&go_flag", b.go, 1));
+  s += fmt::format("      uint8_t go_flag;\n      {}\n      if (!go_flag) break;\n", platform().read_to_host(name_, "&go_flag", b.go, 1));
   s += fmt::format("      rc = {}((const void* const*)a, (void* const*)b, {});\n      if (rc != 0) return rc;\n", body, b.body_ws);
   s += fmt::format("      for (int i = 0; i < {}; ++i) {{ uint8_t* t = a[i]; a[i] = b[i]; b[i] = t; }}\n    }}\n", n);
-  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform_.copy(name_, b.results[i], fmt::format("a[{}]", i), b.bytes[i]));
+  for (size_t i = 0; i < n; ++i) s += fmt::format("    {}\n", platform().copy(name_, b.results[i], fmt::format("a[{}]", i), b.bytes[i]));
   steps_ += s + "  }\n";
 }
 
 void CWriter::add_sort(int step, const std::string& name, const std::string& comparator, const SortBuffers& b) {
-  KILN_CHECK(platform_.memory() == cpu_platform().memory(), "sort %{} in a library whose buffers are {}", name, platform_.memory());
   const size_t n = b.operands.size();
   const std::string ctx = fmt::format("{}_sort{}", name_, sort_count_++);
   // The comparison: the comparator's inputs are element a and element b of
@@ -119,7 +123,48 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
   }
   f += fmt::format("  void* out[1] = {{c->flag}};\n  const int rc = {}(in, out, c->ws);\n  if (rc != 0) c->rc = rc;\n  return *c->flag != 0;\n}}\n\n", comparator);
   functions_ += f;
-  // The rows: every index of the other dims, as an element offset.
+  const CPlatform& p = platform();
+  if (p.memory() == cpu_platform().memory()) {
+    steps_ += fmt::format("  {{ /* step {}: sort %{} */\n    int rc = 0;\n{}    if (rc != 0) return rc;\n  }}\n", step, name, sort_rows(ctx, b));
+    return;
+  }
+  // Buffers elsewhere: each operand copied to one host allocation, sorted
+  // there (order, scratch, flag and the comparator's workspace beside them),
+  // each result copied back.
+  int64_t elements = 1;
+  for (int64_t e : b.dims) elements *= e;
+  const int64_t len = b.dims[static_cast<size_t>(b.dim)];
+  uint64_t offset = 0;
+  auto take = [&](uint64_t bytes) { return fmt::format("(host + {})", std::exchange(offset, offset + (bytes + 63) / 64 * 64)); };
+  SortBuffers h = b;
+  std::vector<uint64_t> bytes(n);
+  for (size_t i = 0; i < n; ++i) {
+    bytes[i] = static_cast<uint64_t>(elements * b.element_bytes[i]);
+    h.operands[i] = take(bytes[i]);
+  }
+  for (size_t i = 0; i < n; ++i) h.results[i] = take(bytes[i]);
+  h.order = take(static_cast<uint64_t>(len) * 8);
+  h.scratch = take(static_cast<uint64_t>(len) * 8);
+  h.flag = take(1);
+  h.comparator_ws = take(b.comparator_ws_bytes);
+  std::string s = fmt::format("  {{ /* step {}: sort %{}, on the host: its operands copied from {}, its results back */\n", step, name, p.memory());
+  s += fmt::format("    uint8_t* host = (uint8_t*)malloc({});\n    if (!host) return {}_ERROR_OUT_OF_MEMORY;\n    int rc = 0;\n", std::max<uint64_t>(offset, 1), name_);
+  for (size_t i = 0; i < n; ++i) {
+    s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_to_host_call(h.operands[i], b.operands[i], bytes[i]), name_);
+  }
+  s += fmt::format("    if (rc == 0) {{\n{}    }}\n", sort_rows(ctx, h));
+  for (size_t i = 0; i < n; ++i) {
+    s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_from_host_call(b.results[i], h.results[i], bytes[i]), name_);
+  }
+  s += "    free(host);\n    if (rc != 0) return rc;\n  }\n";
+  steps_ += s;
+}
+
+// Each row of `b` (every index of the dims but the sorted one) ordered by a
+// stable merge sort of its indices and written permuted into the results; a
+// failed comparison sets `rc` (declared by the caller) and stops.
+std::string CWriter::sort_rows(const std::string& ctx, const SortBuffers& b) const {
+  const size_t n = b.operands.size();
   std::vector<std::pair<int64_t, int64_t>> outer;  // (extent, stride) of each other dim
   int64_t rows = 1;
   for (size_t d = 0; d < b.dims.size(); ++d) {
@@ -128,7 +173,7 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
     rows *= b.dims[d];
   }
   const int64_t len = b.dims[static_cast<size_t>(b.dim)], stride = b.strides[static_cast<size_t>(b.dim)];
-  std::string s = fmt::format("  {{ /* step {}: sort %{} */\n    {}_ctx c;\n", step, name, ctx);
+  std::string s = fmt::format("    {}_ctx c;\n", ctx);
   for (size_t i = 0; i < n; ++i) s += fmt::format("    c.in[{}] = (const uint8_t*){};\n", i, b.operands[i]);
   s += fmt::format("    c.flag = {}; c.ws = {}; c.rc = 0;\n    int64_t* order = (int64_t*){};\n    int64_t* scratch = (int64_t*){};\n", b.flag,
                    b.comparator_ws, b.order, b.scratch);
@@ -137,13 +182,12 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
     s += fmt::format("      origin += (rest % {0}L) * {1}L; rest /= {0}L;\n", outer[k].first, outer[k].second);
   }
   s += fmt::format("      c.origin = origin;\n      for (int64_t i = 0; i < {0}L; ++i) order[i] = i;\n"
-                   "      kiln_merge_sort(order, scratch, {0}L, {1}_less, &c);\n      if (c.rc != 0) return c.rc;\n", len, ctx);
+                   "      kiln_merge_sort(order, scratch, {0}L, {1}_less, &c);\n      if (c.rc != 0) {{ rc = c.rc; break; }}\n", len, ctx);
   for (size_t i = 0; i < n; ++i) {
     s += fmt::format("      for (int64_t i = 0; i < {0}L; ++i) memcpy({1} + (origin + i * {2}L) * {3}, c.in[{4}] + (origin + order[i] * {2}L) * {3}, {3});\n",
                      len, b.results[i], stride, b.element_bytes[i], i);
   }
-  s += "    }\n  }\n";
-  steps_ += s;
+  return s + "    }\n";
 }
 
 void CWriter::add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred,
@@ -151,10 +195,10 @@ void CWriter::add_conditional(int step, const std::string& name, const std::stri
                               const std::vector<std::string>& results, const std::string& ws) {
   std::string s = fmt::format("  {{ /* step {}: conditional %{} */\n", step, name);
   if (by_pred) {
-    s += fmt::format("    uint8_t pred;\n    {}\n    const int branch = pred ? 0 : 1;\n", platform_.read_to_host(name_, "&pred", selector, 1));
+    s += fmt::format("    uint8_t pred;\n    {}\n    const int branch = pred ? 0 : 1;\n", platform().read_to_host(name_, "&pred", selector, 1));
   } else {
     s += fmt::format("    int32_t index;\n    {}\n    const int branch = index < 0 || index >= {} ? {} : index;\n",
-                     platform_.read_to_host(name_, "&index", selector, 4), branches.size(), branches.size() - 1);
+                     platform().read_to_host(name_, "&index", selector, 4), branches.size(), branches.size() - 1);
   }
   s += pointer_array("void*", "out", results);
   s += "    int rc = 0;\n    switch (branch) {\n";
@@ -184,7 +228,7 @@ std::string CWriter::add_constant(const HostBuffer& value, const std::string& va
     text += {'\\', 'x', kHex[b >> 4], kHex[b & 15]};
   }
   constants_ += bytes == 0 ? " \"\";\n" : text + "\";\n";
-  return platform_.constant_pointer(name_, k);
+  return platform().constant_pointer(name_, k);
 }
 
 void CWriter::add_kernel_call(int step, const std::string& kernel, const std::string& function,
@@ -205,12 +249,12 @@ void CWriter::add_kernel_call(int step, const std::string& kernel, const std::st
       for (size_t d = 0; d < type.dims.size(); ++d) dims.push_back(fmt::format("{{0, {}, {}, 0}}", type.dims[d], strides[d]));
       s += fmt::format("    halide_dimension_t d{}[{}] = {{{}}};\n", i, type.rank(), fmt::join(dims, ", "));
     }
-    s += platform_.buffer_view(static_cast<int>(i), pointer, static_cast<int>(ht.code), static_cast<int>(ht.bits), type.rank());
+    s += platform().buffer_view(static_cast<int>(i), pointer, static_cast<int>(ht.code), static_cast<int>(ht.bits), type.rank());
     args.push_back(fmt::format("&b{}", i));
   }
   s += fmt::format("    void* args[{}] = {{{}}};\n", std::max<size_t>(args.size(), 1), args.empty() ? "0" : fmt::format("{}", fmt::join(args, ", ")));
   s += fmt::format("    const int rc = {}_argv(args);\n", function);
-  s += platform_.release_views(static_cast<int>(buffers.size()));
+  s += platform().release_views(static_cast<int>(buffers.size()));
   s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; {0}_failed_in_gemm = 0; return {0}_ERROR_KERNEL; }}\n  }}\n",
                    name_, index);
   steps_ += s;
@@ -229,10 +273,10 @@ void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, 
   std::string s = fmt::format("  {{ /* step {}: gemm %{} (m={} n={} k={} batch={}) */\n", step, kernel, g.m, g.n, g.k, g.batch);
   s += fmt::format("    static const kiln_aot_gemm g = {{{}, {}, {}, {}, {}, {}, {}}};\n", g.batch, g.m, g.n, g.k, matrix_initializer(g.a),
                    matrix_initializer(g.b), matrix_initializer(g.c));
-  const std::string call = platform_.gemm_call(dtype, constant_rhs, a, b, c, &s);
+  const std::string call = platform().gemm_call(dtype, constant_rhs, a, b, c, &s);
   gemm_dtypes_.push_back(dtype);
-  uses_blas_ = uses_blas_ || platform_.gemm_uses_blas(dtype);
-  uses_onednn_ = uses_onednn_ || platform_.gemm_uses_onednn(dtype);
+  uses_blas_ = uses_blas_ || platform().gemm_uses_blas(dtype);
+  uses_onednn_ = uses_onednn_ || platform().gemm_uses_onednn(dtype);
   s += fmt::format("    if ({0} != 0) {{ {1}_failed_step = {2}; {1}_failed_in_gemm = 1; return {1}_ERROR_KERNEL; }}\n  }}\n", call, name_, index);
   steps_ += s;
 }
@@ -240,7 +284,7 @@ void CWriter::add_gemm(int step, const std::string& kernel, const GemmShape& g, 
 std::vector<std::string> CWriter::link_libraries() const { return platform_.link_libraries(uses_blas_, uses_onednn_); }
 
 void CWriter::add_output_copy(int index, const std::string& from, uint64_t bytes) {
-  steps_ += fmt::format("  {}  /* output {} is not written by a step of its own */\n", platform_.copy(name_, fmt::format("((uint8_t*)outputs[{}])", index), from, bytes), index);
+  steps_ += fmt::format("  {}  /* output {} is not written by a step of its own */\n", platform().copy(name_, fmt::format("((uint8_t*)outputs[{}])", index), from, bytes), index);
 }
 
 std::string CWriter::header(const std::string& source, const std::string& target) const {
@@ -336,6 +380,9 @@ size_t {0}_workspace_size(void) {{ return {4}; }}
 )",
                    n, size_list(e.input_bytes), size_list(e.output_bytes), fmt::join(quoted, ", "), platform_.workspace_size(e));
   s += platform_.helpers(e);
+  for (const CPlatform* p : used_platforms_) {
+    if (p != &platform_) s += p->helpers(EntryPoints{});  // a comparator's host kernels' views
+  }
   if (sort_count_ > 0) {
     s += R"(/* A stable merge sort of `n` indices (bottom-up, runs merged left to right). */
 static void kiln_merge_sort(int64_t* order, int64_t* scratch, int64_t n, int (*less)(void*, int64_t, int64_t), void* ctx) {

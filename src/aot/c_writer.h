@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,7 +22,7 @@ namespace kiln::aot {
 
 class CWriter {
  public:
-  CWriter(std::string name, const CPlatform& platform) : name_(std::move(name)), platform_(platform) {}
+  CWriter(std::string name, const CPlatform& platform) : name_(std::move(name)), platform_(platform), platforms_{&platform} {}
 
   // Each returns the C expression (a uint8_t*) of the buffer's first byte
   // inside the generated run function (outputs: output_pointer).
@@ -42,8 +43,9 @@ class CWriter {
   // Called graphs (loop conditions and bodies, branches) become static
   // functions with the run function's signature: between begin_function and
   // end_function, steps go into a new function, whose inputs and outputs are
-  // input_pointer(i) and output_pointer(i). Returns its C name.
-  void begin_function();
+  // input_pointer(i) and output_pointer(i), in `platform`'s memory (a CUDA
+  // library's sort comparators run on the host). Returns its C name.
+  void begin_function(const CPlatform& platform);
   std::string end_function(const std::string& graph_name);
   static std::string input_pointer(int index);
 
@@ -63,13 +65,16 @@ class CWriter {
   // stable merge sort whose comparison calls `comparator` on the two
   // elements of every operand (writing its pred to `flag`); then each result
   // is its operand permuted. `order` and `scratch` hold a row's indices.
-  // Host memory only.
+  // In a library whose buffers are on a device, the operands are copied to
+  // host memory first (with `order`, `scratch`, `flag` and a host workspace
+  // of `comparator_ws_bytes` for the comparator), the results back after.
   struct SortBuffers {
     std::vector<std::string> operands, results;
     std::vector<int> element_bytes;
     Dims dims, strides;  // the operands' shape and physical strides (elements)
     int64_t dim = 0;
     std::string order, scratch, flag, comparator_ws;
+    uint64_t comparator_ws_bytes = 0;
   };
   void add_sort(int step, const std::string& name, const std::string& comparator, const SortBuffers& b);
   void add_conditional(int step, const std::string& name, const std::string& selector, bool by_pred, const std::vector<std::string>& branches,
@@ -91,7 +96,11 @@ class CWriter {
     TensorType type;
   };
   std::string name_;
-  const CPlatform& platform_;
+  const CPlatform& platform_;                  // the library's
+  std::vector<const CPlatform*> platforms_;   // of the function being written, innermost last
+  std::set<const CPlatform*> used_platforms_{&platform_};
+  const CPlatform& platform() const { return *platforms_.back(); }
+  std::string sort_rows(const std::string& ctx, const SortBuffers& b) const;
   std::vector<Port> inputs_, outputs_;
   std::vector<uint64_t> constant_bytes_;
   std::vector<DType> gemm_dtypes_;

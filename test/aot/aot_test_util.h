@@ -27,7 +27,11 @@ inline std::string logged(const testing::CommandResult& r) {
   return r.output + (r.exit_code == 0 ? "" : "\n[exit status " + std::to_string(r.exit_code) + "]\n");
 }
 
-inline fs::path model_file(const std::string& name) { return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo"); }
+// A bundled model (test/models/NAME.hlo), or a path as it is.
+inline fs::path model_file(const std::string& name) {
+  if (name.find('/') != std::string::npos) return name;
+  return fs::path(KILN_SOURCE_DIR) / "test/models" / (name + ".hlo");
+}
 
 // `kiln compile MODEL -o root/NAME --name NAME [extra]`; what it printed.
 inline std::string compile_library(const std::string& model, const fs::path& root, const std::string& name, const std::string& extra = "") {
