@@ -37,6 +37,11 @@ std::string ptx_listing(const KernelPlan& plan, const PlanSchedules& schedules) 
     }
     const cuda::KernelPtx ptx = cuda::kernel_ptx(k, schedules.kernels[i], target);
     s += fmt::format("// kernel {} %{}: {} device kernel(s) for {}\n", i, k.name, ptx.device_kernels, target.name());
+    if (ptx.rfactors_dropped > 0) {
+      s += fmt::format("// kernel {} %{}: {} rfactor(s) Halide could not apply (reducer not provably associative): one thread per "
+                       "output walks those reductions\n",
+                       i, k.name, ptx.rfactors_dropped);
+    }
     if (auto report = cuda::ptxas_report(ptx.ptx, target)) {
       std::istringstream lines(*report);
       std::string line;

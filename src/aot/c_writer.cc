@@ -148,12 +148,15 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
   h.flag = take(1);
   h.comparator_ws = take(b.comparator_ws_bytes);
   std::string s = fmt::format("  {{ /* step {}: sort %{}, on the host: its operands copied from {}, its results back */\n", step, name, p.memory());
-  s += fmt::format("    uint8_t* host = (uint8_t*)malloc({});\n    if (!host) return {}_ERROR_OUT_OF_MEMORY;\n    int rc = 0;\n", std::max<uint64_t>(offset, 1), name_);
+  s += fmt::format("    uint8_t* host = NULL;\n    if (posix_memalign((void**)&host, 64, {}) != 0) return {}_ERROR_OUT_OF_MEMORY;\n    int rc = 0;\n",
+                   std::max<uint64_t>(offset, 1), name_);
   for (size_t i = 0; i < n; ++i) {
+    if (bytes[i] == 0) continue;
     s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_to_host_call(h.operands[i], b.operands[i], bytes[i]), name_);
   }
   s += fmt::format("    if (rc == 0) {{\n{}    }}\n", sort_rows(ctx, h));
   for (size_t i = 0; i < n; ++i) {
+    if (bytes[i] == 0) continue;
     s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_from_host_call(b.results[i], h.results[i], bytes[i]), name_);
   }
   s += "    free(host);\n    if (rc != 0) return rc;\n  }\n";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ir/reducer.h"
 #include "schedule/loop_nests.h"
 
 namespace kiln {
@@ -11,7 +12,12 @@ namespace {
 constexpr int64_t kThreadsPerBlock = 256;
 constexpr int64_t kTransposeTile = 32, kTransposeRows = 8;
 constexpr int64_t kReductionThreads = 32;
-constexpr int64_t kMaxSharedRowBytes = 32 << 10;  // of the 48 KiB of shared memory a block gets without opting in
+// Of the 48 KiB of shared memory a block gets without opting in (Halide 14's
+// runtime never opts in): what a row-fused block keeps there, with room left.
+constexpr int64_t kMaxSharedBytes = 44 << 10;
+// Rows a row-fused kernel needs to fill a GPU: two blocks for each of an
+// H100's 132 SMs, about.
+constexpr int64_t kMinRowBlocks = 256;
 
 std::string d(int64_t dim) { return dim_loop(dim); }
 std::string r(int64_t dim) { return reduction_loop(dim); }
@@ -139,23 +145,29 @@ std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
 // every load and store of the row is coalesced. Inside the block, each row
 // reduction is 256 partial results, one per thread (rfactor), combined by one
 // thread; a costly row read twice (softmax's exponentials) is computed once
-// into shared memory; then the outputs. One launch, and each row read from
-// memory once: the rule of one kernel per stage launched seven kernels for
-// softmax over [8192,4096], which read the input three times. Rows that are
-// short, reduced over more than their contiguous dim, or laid out otherwise
-// keep the per-stage rule.
+// into shared memory while it fits; then the outputs. One launch, each row
+// loaded from memory by one block (its later reads hit the caches): the rule
+// of one kernel per stage launched seven kernels for softmax over
+// [8192,4096], each reading the whole input. The per-stage rule stays for
+// rows that are short or few (too few blocks to fill the GPU), reduced over
+// more than their contiguous dim or laid out otherwise, and for reducers
+// Halide cannot split into partial results (one thread would walk each row).
 std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
   const std::vector<const Node*> reductions = row_fused_reductions(kernel);
   const TensorType& t = kernel.outputs[0].type();
   if (reductions.empty() || t.rank() < 2) return std::nullopt;
   const int64_t c = t.minor_to_major[0], row = t.minor_to_major[1], extent = t.dims[static_cast<size_t>(c)];
-  if (extent < 2 * kReductionThreads) return std::nullopt;
+  if (extent < 2 * kReductionThreads || t.num_elements() / extent < kMinRowBlocks) return std::nullopt;
   for (const Value& v : kernel.outputs) {
     if (v.type().dims != t.dims || v.type().minor_to_major != t.minor_to_major) return std::nullopt;
   }
   for (const Node* r : reductions) {
     const TensorType& in = r->operand(0).type();
     if (r->attrs().dimensions != Dims{c} || in.dims != t.dims || in.minor_to_major != t.minor_to_major) return std::nullopt;
+    // Reducers rfactor splits: sums and products, and max and min (floats
+    // reduce over integer order keys, kernel_lowering.cc).
+    const std::optional<OpCode> op = r->num_results() == 1 && !r->called().empty() ? simple_reducer_op(*r->called()[0]) : std::nullopt;
+    if (!op || (*op != OpCode::Add && *op != OpCode::Multiply && *op != OpCode::Maximum && *op != OpCode::Minimum)) return std::nullopt;
   }
   // Blocks: the rows (x), then the other dims (y, z); the reductions are
   // computed inside the row loop.
@@ -191,8 +203,14 @@ std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
     l.parallel = blocks;
     schedule.loops.push_back(std::move(l));
   }
+  // Shared memory: each reduction's partial results (and its one result),
+  // then costly rows while they fit; the rest are recomputed by each reader.
+  int64_t shared = 0;
+  for (const Node* red : reductions) shared += (threads + 1) * std::max(4, dtype_bits(red->type().dtype) / 8);
   for (const Node* n : costly_rows_read_twice(kernel)) {
-    if (extent * std::max(4, dtype_bits(n->type().dtype) / 8) > kMaxSharedRowBytes) continue;  // recomputed by each reader
+    const int64_t row_bytes = extent * std::max(1, dtype_bits(n->type().dtype) / 8);
+    if (shared + row_bytes > kMaxSharedBytes) continue;
+    shared += row_bytes;
     LoopSchedule l = along_row(n->name());
     l.at = ComputeAt{out, d(row)};
     schedule.loops.push_back(std::move(l));

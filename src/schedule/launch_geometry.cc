@@ -57,13 +57,18 @@ std::vector<StageLaunch> gpu_launches(const Kernel& kernel, const KernelSchedule
       const LoopSchedule* consumer = schedule.find(pure->at->value);
       launch.inside = "%" + pure->at->value;
       for (size_t i = 0; i < line.lanes.size() && i < 3; ++i) launch.block[i] = extent(line.lanes[i]);
-      if (line.stage != StageKind::Update) {
-        int64_t elements = 1;
+      // Reductions accumulate in 32 bits or more (f32 for bf16 and f16, order
+      // keys for float max and min); rows are stored as they are.
+      const int bytes = std::max(node->op() == OpCode::Reduce ? 4 : 1, dtype_bits(node->type().dtype) / 8);
+      int64_t elements = 1;
+      if (line.stage == StageKind::RFactor) {  // a partial result per thread
+        for (const std::string& l : line.lanes) elements *= extent(l);
+      } else {
         for (const std::string& l : line.order) {
           if (!consumer || std::find(consumer->parallel.begin(), consumer->parallel.end(), l) == consumer->parallel.end()) elements *= extent(l);
         }
-        launch.shared_bytes = elements * std::max(4, dtype_bits(node->type().dtype) / 8);
       }
+      if (line.stage != StageKind::Update) launch.shared_bytes = elements * bytes;
       inside.push_back(launch);
       continue;
     }

@@ -19,7 +19,8 @@ struct StageLaunch {
   bool single_thread = false;  // neither blocks nor threads: one GPU thread
   // Computed inside another stage's blocks (at=): no launch of its own. `block`
   // is then its threads, and `shared_bytes` what it keeps in shared memory per
-  // block; the stage that launches counts both (the most threads, the sum).
+  // block; the stage that launches counts both (the most threads; the sum, an
+  // upper bound: Halide reuses the shared memory of stages done).
   std::string inside;
 };
 

@@ -160,11 +160,12 @@ ENTRY e {
 #endif
 }
 
-// The default GPU rule for row-fused kernels (softmax, layernorm over rows of
-// 1024): one launch, a block per row, each row reduction's partial results
-// computed by the block's 256 threads (rfactor kept, in shared memory) and
-// combined there, softmax's exponentials kept in shared memory for the two
-// stages that read them. Short rows keep the per-stage rule.
+// The default GPU rule for row-fused kernels (softmax, layernorm over 512
+// rows of 1024): one launch, a block per row, each row reduction's partial
+// results computed by the block's 256 threads (rfactor kept, in shared
+// memory) and combined there, softmax's exponentials kept in shared memory
+// for the two stages that read them. Short rows, few rows and reducers that
+// cannot be split keep the per-stage rule.
 TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
 #ifndef KILN_HAVE_CUDA
   GTEST_SKIP() << "this kiln was built without the CUDA backend";
@@ -173,7 +174,7 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
     SCOPED_TRACE(model);
     std::string text = testing::read_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo");
     const std::string small_rows = model == std::string("softmax") ? "4,16" : "4,32", small_row = model == std::string("softmax") ? "16" : "32";
-    for (const auto& [from, to] : {std::pair{"[" + small_rows + "]", std::string("[64,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[64]")},
+    for (const auto& [from, to] : {std::pair{"[" + small_rows + "]", std::string("[512,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[512]")},
                                    std::pair{"f32[" + small_row + "]", std::string("f32[1024]")}}) {
       for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
     }
@@ -185,7 +186,7 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
     const std::vector<StageLaunch> launches = gpu_launches(plan.kernels[0], s);
     ASSERT_FALSE(launches.empty());
     EXPECT_EQ(launches[0].stage, "%y");
-    EXPECT_EQ(launches[0].grid, (std::array<int64_t, 3>{64, 1, 1}));
+    EXPECT_EQ(launches[0].grid, (std::array<int64_t, 3>{512, 1, 1}));
     EXPECT_EQ(launches[0].block, (std::array<int64_t, 3>{256, 1, 1}));
     EXPECT_EQ(std::count_if(launches.begin(), launches.end(), [](const StageLaunch& l) { return l.inside.empty(); }), 1) << s.to_text();
     const cuda::KernelPtx ptx = cuda::kernel_ptx(plan.kernels[0], s, cuda::parse_cuda_target("cuda"));
@@ -197,11 +198,57 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
     EXPECT_GT(count(ptx.ptx, "st.shared"), 0);
     if (model == std::string("softmax")) EXPECT_NE(s.to_text().find("%e split=d1:256 order=d1.o,d1.i,d0 lanes=d1.i at=%y@d0"), std::string::npos) << s.to_text();
   }
-  // The bundled softmax's rows of 16: stages launched one by one.
-  auto m = import_hlo_file(KILN_SOURCE_DIR "/test/models/softmax.hlo", ImportOptions{});
-  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
-  const KernelSchedule s = default_gpu_schedule(plan_kernels(*m->entry()).kernels[0]);
-  EXPECT_EQ(s.to_text().find("at=%"), std::string::npos) << s.to_text();
+  // Stages launched one by one: the bundled softmax's rows of 16; 16 rows of
+  // 4096 (16 blocks would leave most of a GPU idle); a reducer rfactor cannot
+  // split (one thread would walk each row).
+  const std::string softmax = testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo");
+  auto resized = [&](const std::string& rows, const std::string& row) {
+    std::string t = softmax;
+    for (const auto& [from, to] : {std::pair{std::string("[4,16]"), "[" + rows + "," + row + "]"}, std::pair{std::string("f32[4]"), "f32[" + rows + "]"}}) {
+      for (size_t at = t.find(from); at != std::string::npos; at = t.find(from, at + to.size())) t.replace(at, from.size(), to);
+    }
+    return t;
+  };
+  std::string not_split = resized("512", "1024");
+  not_split.replace(not_split.find("ROOT s = f32[] add(a, b)"), std::string("ROOT s = f32[] add(a, b)").size(),
+                    "h = f32[] multiply(a, a)\n  ROOT s = f32[] add(h, b)");
+  // Two costly rows of 32 KiB each: one is kept in shared memory, the other
+  // recomputed, within the 48 KiB a block gets.
+  {
+    auto m = testing::parse(R"(
+add_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY two {
+  x = f32[512,8192] parameter(0)
+  zero = f32[] constant(0)
+  e = f32[512,8192] exponential(x)
+  t = f32[512,8192] tanh(x)
+  s1 = f32[512] reduce(e, zero), dimensions={1}, to_apply=add_f32
+  s2 = f32[512] reduce(t, zero), dimensions={1}, to_apply=add_f32
+  b1 = f32[512,8192] broadcast(s1), dimensions={0}
+  b2 = f32[512,8192] broadcast(s2), dimensions={0}
+  q1 = f32[512,8192] divide(e, b1)
+  q2 = f32[512,8192] divide(t, b2)
+  ROOT y = f32[512,8192] add(q1, q2)
+})");
+    default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    const KernelPlan plan = plan_kernels(*m->entry());
+    ASSERT_EQ(plan.kernels.size(), 1u);
+    const KernelSchedule s = default_gpu_schedule(plan.kernels[0]);
+    const std::vector<StageLaunch> launches = gpu_launches(plan.kernels[0], s);
+    ASSERT_FALSE(launches.empty());
+    EXPECT_LE(launches[0].shared_bytes, 48 * 1024) << s.to_text();
+    EXPECT_GE(launches[0].shared_bytes, 32 * 1024) << s.to_text();  // one row kept
+  }
+  for (const std::string& text : {softmax, resized("16", "4096"), not_split}) {
+    auto m = testing::parse(text);
+    default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+    const KernelSchedule s = default_gpu_schedule(plan_kernels(*m->entry()).kernels[0]);
+    EXPECT_EQ(s.to_text().find("at=%"), std::string::npos) << s.to_text();
+  }
 #endif
 }
 
