@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <unistd.h>
+#include <fstream>
 
 #include "driver/targets.h"
 #include "fusion/kernel_plan.h"
@@ -253,17 +255,26 @@ ENTRY two {
 }
 
 // Every GPU tune candidate (schedule/gpu_search.h) of a transpose read three
-// times, a row-fused softmax, GELU backward (a column sum beside pointwise
-// outputs) and a channels-last kernel lowers and compiles to PTX: the tune
-// then only has to time them.
+// times, a softmax with rows too short for the row-fused rule and one with
+// 512 rows of 1024 (row-fused: a block per row), GELU backward (a column sum
+// beside pointwise outputs) and a channels-last kernel lowers and compiles to
+// PTX: the tune then only has to time them.
 TEST(CudaPtxSchedules, EveryGpuTuneCandidateCompiles) {
 #ifndef KILN_HAVE_CUDA
   GTEST_SKIP() << "this kiln was built without the CUDA backend";
 #else
   const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
   int compiled = 0;
-  for (const char* model : {"transpose_three_consumers", "softmax", "gelu_backward", "channels_last_scale_bias_relu"}) {
-    auto m = import_hlo_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo", ImportOptions{});
+  std::string rows = testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo");
+  for (const auto& [from, to] : {std::pair{std::string("[4,16]"), std::string("[512,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[512]")}}) {
+    for (size_t at = rows.find(from); at != std::string::npos; at = rows.find(from, at + to.size())) rows.replace(at, from.size(), to);
+  }
+  const std::string row_fused = (std::filesystem::temp_directory_path() / ("kiln_row_fused_" + std::to_string(::getpid()) + ".hlo")).string();
+  { std::ofstream(row_fused) << rows; }
+  for (const std::string& model : {std::string("transpose_three_consumers"), std::string("softmax"), row_fused, std::string("gelu_backward"),
+                                   std::string("channels_last_scale_bias_relu")}) {
+    auto m = import_hlo_file(model.find('/') != std::string::npos ? model : std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo",
+                             ImportOptions{});
     default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
     for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
       if (k.is_library_step() || k.is_alias()) continue;
@@ -277,6 +288,7 @@ TEST(CudaPtxSchedules, EveryGpuTuneCandidateCompiles) {
       }
     }
   }
+  std::filesystem::remove(row_fused);
   EXPECT_GT(compiled, 20);
 #endif
 }
