@@ -5,9 +5,9 @@
 # copies build/bin/kiln, the corpus and Debian's runtime libraries into .gpu/,
 # and builds a parity bundle with a CUDA library (kiln compile --target cuda)
 # for every model into .gpu-aot/ (git ignores both). On the device run
-# `test/gpu/run_on_gpu.sh [STAGE...]` with .gpu carried, or `aot` with only
-# .gpu-aot/runners.tar.xz carried (the two together pass the 64 MiB a device
-# call carries; .gpu-aot/bundles stays here for --check-aot).
+# `test/gpu/run_on_gpu.sh [STAGE...]` with .gpu carried, and for `aot`
+# .gpu-aot/runners.tar.xz (together with the tree about 62 MiB of the 64 a
+# device call carries; .gpu-aot/bundles stays here for --check-aot).
 # Stages, in the order of a 15-minute device budget:
 #   parity (issue 12, about 2 min), tune (issue 15, about 1 min),
 #   bench (issue 17: apps/bench/gpu_seed_workloads.py, up to 10 min),
@@ -15,8 +15,8 @@
 #   aot (issue 12's CUDA libraries: each bundle's runner, needing nothing but
 #        the driver; results under $OUT/aot, then here:
 #        `test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot`, one line per model).
-# A device call runs 10 minutes at most: `parity tune`, then `bench`, then
-# `jax`, and `aot` on its own (the default is the first four).
+# A device call runs 10 minutes at most: `parity tune aot`, then `bench`, then
+# `jax` (the default is parity tune bench jax).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 exclude="$(git rev-parse --git-dir 2>/dev/null)/info/exclude"
