@@ -68,14 +68,18 @@ pass=0; fail=0
 # CUDA libraries (kiln compile --target cuda): each bundle's runner, linked
 # here, needs nothing there but the driver and cuBLAS.
 if stage aot; then
-  root=/tmp/kiln-aot; rm -rf $root; mkdir -p $root
+  root=/tmp/kiln-aot; rm -rf $root; mkdir -p $root; ran=0
   tar -C $root -xJf .gpu-aot/runners.tar.xz 2>/dev/null ||
     python3 -c "import tarfile, sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" .gpu-aot/runners.tar.xz $root
   for b in $root/*/; do
     n=$(basename "$b")
     if out=$(timeout 120 "$b"/run.sh 2>&1); then
-      echo "ran  aot $n"; pass=$((pass + 1)); mkdir -p "${OUT:-/tmp}/aot/$n"; cp "$b"/result*.bin "${OUT:-/tmp}/aot/$n"/
+      echo "ran  aot $n"; ran=$((ran + 1)); mkdir -p "${OUT:-/tmp}/aot/$n"; cp "$b"/result*.bin "${OUT:-/tmp}/aot/$n"/
     else echo "FAIL aot $n: $(echo "$out" | tail -1)"; fail=$((fail + 1)); fi
+  done
+  echo "aot: $ran ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
+  [ "$stages" = aot ] && exit $((fail > 0))
+fi
   done
   echo "aot: $pass ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
   [ "$stages" = aot ] && exit $((fail > 0))
