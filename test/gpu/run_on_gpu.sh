@@ -80,10 +80,6 @@ if stage aot; then
   echo "aot: $ran ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
   [ "$stages" = aot ] && exit $((fail > 0))
 fi
-  done
-  echo "aot: $pass ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
-  [ "$stages" = aot ] && exit $((fail > 0))
-fi
 kiln=.gpu/kiln
 # Only what the device lacks goes on the library path (links in $root/lib), so
 # its own libgomp, OpenCL loader and the rest stay in use by everything else
