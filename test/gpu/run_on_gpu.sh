@@ -65,6 +65,17 @@ stages="${*:-parity tune bench jax}"
 stage() { [[ " $stages " == *" $1 "* ]]; }
 nvidia-smi --query-gpu=name --format=csv,noheader
 pass=0; fail=0
+# cuBLAS: kiln looks on the loader's path and in /usr/local/cuda/lib64; else
+# the one in PyTorch's wheels (nvidia/cu13/lib for CUDA 13, nvidia/cublas/lib before).
+cublas_dir=
+if ! ls /usr/local/cuda/lib64/libcublas.so.* > /dev/null 2>&1 && [ "$(ldconfig -p | grep -c libcublas.so)" = 0 ]; then
+  d=$(python3 -c "
+import glob, site
+for p in site.getsitepackages():
+    for d in glob.glob(p + '/nvidia/cu13/lib') + glob.glob(p + '/nvidia/cublas/lib'):
+        if glob.glob(d + '/libcublas.so.*'): print(d); raise SystemExit" 2>/dev/null)
+  [ -n "$d" ] && cublas_dir=$d && export LD_LIBRARY_PATH=${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$d && echo "cuBLAS from $d"
+fi
 # CUDA libraries (kiln compile --target cuda): each bundle's runner, linked
 # here, needs nothing there but the driver and cuBLAS.
 if stage aot; then
@@ -89,31 +100,25 @@ ldd --version | head -1  # the carried libraries are Debian 12's: glibc 2.36 or 
 root=/tmp/kiln-root; rm -rf $root; mkdir -p $root/all $root/lib
 tar -C $root/all -xJf .gpu/libs.tar.xz 2>/dev/null ||  # no xz binary: Python's tarfile reads it
   python3 -c "import tarfile, sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" .gpu/libs.tar.xz $root/all
-export LD_LIBRARY_PATH=$root/lib
-for pass in 1 2 3 4 5 6; do
+export LD_LIBRARY_PATH=$root/lib${cublas_dir:+:$cublas_dir}
+for round in 1 2 3 4 5 6; do
   missing=$(ldd $kiln | awk '/not found/{print $1}')
   [ -z "$missing" ] && break
   for lib in $missing; do [ -e $root/all/$lib ] && ln -sf $root/all/$lib $root/lib/$lib; done
 done
 ls $root/lib | paste -sd' ' | sed 's/^/from Debian 12: /'
-# cuBLAS: kiln looks on the loader's path and in /usr/local/cuda/lib64; else
-# the one in PyTorch's wheels (nvidia/cu13/lib for CUDA 13, nvidia/cublas/lib before).
-if ! ls /usr/local/cuda/lib64/libcublas.so.* > /dev/null 2>&1 && [ "$(ldconfig -p | grep -c libcublas.so)" = 0 ]; then
-  d=$(python3 -c "
-import glob, site
-for p in site.getsitepackages():
-    for d in glob.glob(p + '/nvidia/cu13/lib') + glob.glob(p + '/nvidia/cublas/lib'):
-        if glob.glob(d + '/libcublas.so.*'): print(d); raise SystemExit" 2>/dev/null)
-  [ -n "$d" ] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d && echo "cuBLAS from $d"
-fi
 export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
+command -v "${KILN_CC:-cc}" > /dev/null || { echo "no C compiler (${KILN_CC:-cc}): kiln links each kernel with it"; exit 1; }
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
 stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
   if ! $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
      ! $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
-    echo "FAIL $n: $(tail -1 $out.log)"; fail=$((fail + 1)); continue
+    echo "FAIL $n: $(tail -1 $out.log)"; fail=$((fail + 1))
+    # Launches are asynchronous: again, each step waited for, to name the kernel that failed.
+    $kiln run "$m" --target cuda --random-inputs --seed 0 --log-launches 2>&1 | grep -v "^copy" | tail -3 | sed 's/^/     /'
+    continue
   fi
   # bf16 models: the reference sums in double and rounds once, cuBLAS and the
   # GPU kernels in f32, so a bf16 result may round the other way (rel_l2 near

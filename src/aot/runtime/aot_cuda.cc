@@ -74,6 +74,9 @@ int kiln_aot_cuda_start(void) {
       setenv("HL_CUDA_JIT_MAX_REGISTERS", "255", /*overwrite=*/0);
       halide_set_cuda_acquire_context(&kiln::aot::acquire_context);
       halide_set_cuda_release_context(&kiln::aot::release_context);
+      // Kernels' intermediate stages take device memory from Halide's cache of
+      // freed blocks, not cuMemAlloc/cuMemFree on every run.
+      halide_reuse_device_allocations(nullptr, true);
       started = true;
     }
     // Pushed, so that kiln_aot_cuda_end gives the caller back its own.

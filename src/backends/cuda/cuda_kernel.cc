@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "backends/cpu/compiled_kernel.h"
+#include "backends/cpu/kernel_loader.h"
 #include "backends/cpu/shared_object.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/register_caps.h"
@@ -61,6 +62,11 @@ const HalideCuda& halide_cuda() {
     set_acquire(acquire_kiln_context);
     set_release(release_kiln_context);
     setenv("HL_CUDA_JIT_MAX_REGISTERS", "255", /*overwrite=*/0);
+    // A kernel's intermediate stages allocate device memory on each call:
+    // from Halide's cache of freed blocks, not cuMemAlloc/cuMemFree each time.
+    int (*reuse)(void*, bool) = nullptr;
+    bind(reuse, "halide_reuse_device_allocations");
+    reuse(nullptr, true);
     return r;
   }();
   return h;
@@ -120,7 +126,7 @@ DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule
     std::vector<void*> args;
     for (auto& v : views) args.push_back(&v->view.buffer);
     const int rc = compiled->entry(args.data());
-    if (rc != 0) internal_error("GPU kernel {} failed at run time: Halide error {}", compiled->name, rc);
+    if (rc != 0) internal_error("GPU kernel {} failed at run time (Halide error {}): {}", compiled->name, rc, cpu::take_halide_error());
   };
 }
 

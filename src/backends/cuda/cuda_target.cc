@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "backends/cpu/cpu_target.h"
 #include "backends/cuda/cuda_backend.h"
 #include "support/error.h"
 
@@ -58,7 +59,11 @@ Halide::Target with_capability(Halide::Target t, int capability) {
 
 }  // namespace
 
-std::string CudaTarget::halide_target() const { return with_capability(Halide::get_host_target(), capability).to_string(); }
+// The CPU backend's host target (Halide 14 takes some AMD CPUs for Sapphire
+// Rapids; jit_target corrects that), without JIT.
+std::string CudaTarget::halide_target() const {
+  return with_capability(cpu::jit_target().without_feature(Halide::Target::JIT), capability).to_string();
+}
 
 std::string CudaTarget::library_halide_target() const {
   return with_capability(Halide::Target(Halide::Target::Linux, Halide::Target::X86, 64), capability).to_string();
