@@ -8,12 +8,14 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
 
 #include "aot_test_util.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
 #include "fusion/kernel_plan.h"
+#include "support/subprocess.h"
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
 #endif
@@ -273,6 +275,79 @@ TEST_F(AotCudaOnTheGpu, LibrariesMatchTheReferenceAndTheInProcessPath) {
       EXPECT_EQ(std::memcmp(got.bytes(), in_process[i].bytes(), got.byte_size()), 0) << "output " << i << " differs from kiln run --target cuda";
     }
   }
+}
+
+// A model whose device side is only copies: a key-value sort (on the host,
+// its comparator a CPU kernel), a conditional whose branches pass their
+// operand through (a pred read back, device-to-device copies) and a
+// parameter returned as it is.
+constexpr const char* kHostStepsModel = R"(
+by_key {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+first {
+  a = f32[6,20] parameter(0)
+  ROOT b = f32[6,20] reshape(a)
+}
+second {
+  a = f32[6,20] parameter(0)
+  ROOT b = f32[6,20] reshape(a)
+}
+ENTRY e {
+  k = f32[6,20] parameter(0)
+  v = s32[6,20] parameter(1)
+  p = pred[] parameter(2)
+  rows = (f32[6,20], s32[6,20]) sort(k, v), dimensions={1}, to_apply=by_key
+  r0 = f32[6,20] get-tuple-element(rows), index=0
+  r1 = s32[6,20] get-tuple-element(rows), index=1
+  c = f32[6,20] conditional(p, k, r0), true_computation=first, false_computation=second
+  ROOT t = (f32[6,20], s32[6,20], f32[6,20], s32[6,20]) tuple(r0, r1, c, v)
+})";
+
+// A CUDA library's host side runs here on a driver made of host memory
+// (test/aot/fake_cuda/fake_libcuda.c; it loads no kernels): inputs staged in
+// the workspace and outputs copied back, the sort's staging and comparator,
+// the pred read back for the branch, the context pushed and popped (the fake
+// complains at exit otherwise); every output exactly the reference's, for
+// both branches.
+TEST(AotCudaOnAFakeDriver, CopiesSortAndBranchesComputeWhatTheReferenceDoes) {
+  if (!cuda_backend_built()) GTEST_SKIP() << "[SKIP] this kiln was built without the CUDA backend";
+  const fs::path root = fs::temp_directory_path() / ("kiln_aot_fake_driver_" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "fake");
+  const fs::path model = root / "host_steps.hlo";
+  std::ofstream(model) << kHostStepsModel;
+  std::string log = compile_library(model.string(), root, "host_steps", "--target cuda");
+  log += build_drivers(root, {"host_steps"}, {"host_steps"});
+  log += logged(shell(tool_from_environment("KILN_CC", "cc") + " -shared -fPIC -O1 -o " + (root / "fake" / "libcuda.so.1").string() + " " +
+                      std::string(KILN_SOURCE_DIR) + "/test/aot/fake_cuda/fake_libcuda.c"));
+  const fs::path driver = root / "build" / "drive_host_steps";
+  ASSERT_TRUE(fs::exists(driver)) << log;
+  ASSERT_TRUE(fs::exists(root / "fake" / "libcuda.so.1")) << log;
+  auto m = testing::parse(kHostStepsModel);
+  const Graph& entry = *m->entry();
+  std::set<bool> branches;
+  for (uint64_t seed = 1; seed <= 12 && branches.size() < 2; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    const fs::path io = root / ("io_" + std::to_string(seed));
+    const std::vector<Literal> args = write_inputs(entry, io, seed);
+    const bool pred = args[2].get_bits(0) != 0;
+    if (branches.count(pred)) continue;
+    branches.insert(pred);
+    const std::vector<Literal> want = evaluate(entry, args);
+    const testing::CommandResult run = shell("LD_LIBRARY_PATH=" + (root / "fake").string() + " " + driver.string() + " " + io.string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_EQ(run.output, "");  // the fake driver's complaints, if any
+    for (size_t i = 0; i < want.size(); ++i) {
+      EXPECT_TRUE(testing::close_to_reference(to_literal(read_output(io, i, entry.outputs()[i].type())), want[i], 0)) << "output " << i;
+    }
+  }
+  EXPECT_EQ(branches.size(), 2u);
+  fs::remove_all(root);
 }
 
 TEST(AotCudaCli, AnUnknownCapabilityIsAClearError) {
