@@ -310,7 +310,8 @@ ENTRY e {
 
 // A CUDA library's host side runs here on a driver made of host memory
 // (test/aot/fake_cuda/fake_libcuda.c; it loads no kernels): inputs staged in
-// the workspace and outputs copied back, the sort's staging and comparator,
+// the workspace and outputs copied back (the library's workspace or the
+// caller's), or device buffers (NAME_run_device), the sort's staging and comparator,
 // the pred read back for the branch, the context pushed and popped (the fake
 // complains at exit otherwise); every output exactly the reference's, for
 // both branches.
@@ -339,11 +340,18 @@ TEST(AotCudaOnAFakeDriver, CopiesSortAndBranchesComputeWhatTheReferenceDoes) {
     if (branches.count(pred)) continue;
     branches.insert(pred);
     const std::vector<Literal> want = evaluate(entry, args);
-    const testing::CommandResult run = shell("LD_LIBRARY_PATH=" + (root / "fake").string() + " " + driver.string() + " " + io.string());
-    ASSERT_EQ(run.exit_code, 0) << run.output;
-    EXPECT_EQ(run.output, "");  // the fake driver's complaints, if any
-    for (size_t i = 0; i < want.size(); ++i) {
-      EXPECT_TRUE(testing::close_to_reference(to_literal(read_output(io, i, entry.outputs()[i].type())), want[i], 0)) << "output " << i;
+    // NAME_run with the library's workspace pool, with one of the caller's,
+    // and NAME_run_device on (fake) device buffers.
+    for (const char* mode : {"", "workspace", "buffers"}) {
+      SCOPED_TRACE(std::string("KILN_DRIVE_FAKE_DEVICE=") + mode);
+      for (size_t i = 0; i < want.size(); ++i) fs::remove(io / ("out" + std::to_string(i) + ".bin"));
+      const testing::CommandResult run = shell("KILN_DRIVE_FAKE_DEVICE=" + std::string(mode) + " LD_LIBRARY_PATH=" + (root / "fake").string() +
+                                               " " + driver.string() + " " + io.string());
+      ASSERT_EQ(run.exit_code, 0) << run.output;
+      EXPECT_EQ(run.output, "");  // the fake driver's complaints, if any
+      for (size_t i = 0; i < want.size(); ++i) {
+        EXPECT_TRUE(testing::close_to_reference(to_literal(read_output(io, i, entry.outputs()[i].type())), want[i], 0)) << "output " << i;
+      }
     }
   }
   EXPECT_EQ(branches.size(), 2u);

@@ -2,9 +2,12 @@
  * (each input's bytes in its physical layout), writes DIR/out<i>.bin, and
  * exits with the model's error code (its message on stderr). drive_MODEL --null
  * prints what the library says to null arguments. It runs on 2 threads, or
- * $KILN_DRIVE_THREADS. Built with KILN_DEVICE_LIBRARY for a CUDA library. */
+ * $KILN_DRIVE_THREADS. Built with KILN_DEVICE_LIBRARY for a CUDA library; on
+ * the CUDA test's fake driver, $KILN_DRIVE_FAKE_DEVICE=buffers runs it through
+ * NAME_run_device and =workspace gives it a workspace of the caller's. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define STR2(x) #x
 #define STR(x) STR2(x)
@@ -42,7 +45,32 @@ int main(int argc, char** argv) {
 #endif
   const char* threads = getenv("KILN_DRIVE_THREADS");
   CAT(MODEL, _set_num_threads)(threads ? atoi(threads) : 2);
+#ifdef KILN_DEVICE_LIBRARY
+  /* On the test's fake driver (device memory is host memory): the buffers as
+   * device buffers (NAME_run_device), or a workspace of the caller's. */
+  const char* fake = getenv("KILN_DRIVE_FAKE_DEVICE");
+  if (fake && (!strcmp(fake, "buffers") || !strcmp(fake, "workspace"))) {
+    if (posix_memalign(&workspace, 256, CAT(MODEL, _workspace_size)()) != 0) return 102;
+  }
+  int rc;
+  if (fake && !strcmp(fake, "buffers")) {
+    for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) {
+      void* aligned = NULL;
+      const size_t bytes = CAT(MODEL, _input_bytes)[i];
+      if (posix_memalign(&aligned, 64, bytes ? bytes : 1) != 0) return 102;
+      memcpy(aligned, inputs[i], bytes);
+      inputs[i] = aligned;
+    }
+    for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) {
+      if (posix_memalign(&outputs[i], 64, CAT(MODEL, _output_bytes)[i] + 1) != 0) return 102;
+    }
+    rc = CAT(MODEL, _run_device)(inputs, outputs, workspace);
+  } else {
+    rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
+  }
+#else
   const int rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
+#endif
   if (rc != 0) {
     fprintf(stderr, "%s\n", CAT(MODEL, _error_message)(rc));
     return rc;
