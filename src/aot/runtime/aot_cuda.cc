@@ -4,7 +4,6 @@
 // backends/cuda/cuda_kernel.cc does in process.
 #include <HalideRuntimeCuda.h>
 
-#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <string>
@@ -15,19 +14,12 @@
 #include "backends/cuda/cublas_library.h"
 #include "backends/cuda/cuda_device.h"
 #include "backends/cuda/cuda_driver.h"
+#include "backends/cuda/halide_cuda_setup.h"
 #include "support/error.h"
 
 namespace kiln::aot {
 
 namespace {
-
-// A plain pointer: Halide's runtime also asks at exit, after the device
-// object is gone (the retained context stays valid).
-int acquire_context(void*, void** context, bool) {
-  *context = cuda::opened_device_context();
-  return *context ? 0 : halide_error_code_generic_error;  // no device: kiln_aot_cuda_start has said why
-}
-int release_context(void*) { return 0; }
 
 DType gemm_dtype(int code) {
   switch (code) {
@@ -68,15 +60,8 @@ int kiln_aot_cuda_start(void) {
     std::lock_guard<std::mutex> lock(m);
     if (!started) {
       kiln::aot::open_device_for_library();
-      // As in process: the driver may give kernels up to 255 registers (Halide
-      // 14 caps them at 64 unless told; reductions and tiled transposes spill
-      // at 64).
-      setenv("HL_CUDA_JIT_MAX_REGISTERS", "255", /*overwrite=*/0);
-      halide_set_cuda_acquire_context(&kiln::aot::acquire_context);
-      halide_set_cuda_release_context(&kiln::aot::release_context);
-      // Kernels' intermediate stages take device memory from Halide's cache of
-      // freed blocks, not cuMemAlloc/cuMemFree on every run.
-      halide_reuse_device_allocations(nullptr, true);
+      kiln::cuda::use_kiln_context(
+          {&halide_set_cuda_acquire_context, &halide_set_cuda_release_context, &halide_reuse_device_allocations});  // as in process
       started = true;
     }
     // Pushed, so that kiln_aot_cuda_end gives the caller back its own.

@@ -6,13 +6,13 @@
 #include <dlfcn.h>
 #include <fmt/format.h>
 
-#include <cstdlib>
 #include <mutex>
 
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/kernel_loader.h"
 #include "backends/cpu/shared_object.h"
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/halide_cuda_setup.h"
 #include "backends/cuda/register_caps.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/gpu_schedule.h"
@@ -37,36 +37,19 @@ void bind(F& f, const char* name) {
   KILN_CHECK(f != nullptr, "the Halide runtime has no {} (was it built without CUDA?)", name);
 }
 
-// Not device_context(): Halide's runtime also calls this at exit, after the
-// device object is gone; the context itself stays valid (it is retained).
-int acquire_kiln_context(void*, void** context, bool) {
-  *context = opened_device_context();
-  return *context ? 0 : halide_error_code_generic_error;
-}
-int release_kiln_context(void*) { return 0; }
-
-// Once per process, after the runtime is loaded: Halide's CUDA module runs in
-// kiln's context (so buffers from kiln's device pool and cuBLAS share it), and
-// the driver may give kernels up to 255 registers (Halide 14 caps them at 64
-// unless told; reductions and tiled transposes spill at 64).
+// Once per process, after the runtime is loaded: its CUDA module set up to
+// run in kiln's context (halide_cuda_setup.h).
 const HalideCuda& halide_cuda() {
   static const HalideCuda h = [] {
     HalideCuda r{};
     bind(r.device_interface, "halide_cuda_device_interface");
     bind(r.wrap, "halide_cuda_wrap_device_ptr");
     bind(r.detach, "halide_cuda_detach_device_ptr");
-    halide_cuda_acquire_context_t (*set_acquire)(halide_cuda_acquire_context_t) = nullptr;
-    halide_cuda_release_context_t (*set_release)(halide_cuda_release_context_t) = nullptr;
-    bind(set_acquire, "halide_set_cuda_acquire_context");
-    bind(set_release, "halide_set_cuda_release_context");
-    set_acquire(acquire_kiln_context);
-    set_release(release_kiln_context);
-    setenv("HL_CUDA_JIT_MAX_REGISTERS", "255", /*overwrite=*/0);
-    // A kernel's intermediate stages allocate device memory on each call:
-    // from Halide's cache of freed blocks, not cuMemAlloc/cuMemFree each time.
-    int (*reuse)(void*, bool) = nullptr;
-    bind(reuse, "halide_reuse_device_allocations");
-    reuse(nullptr, true);
+    HalideCudaSetters setters{};
+    bind(setters.set_acquire_context, "halide_set_cuda_acquire_context");
+    bind(setters.set_release_context, "halide_set_cuda_release_context");
+    bind(setters.reuse_device_allocations, "halide_reuse_device_allocations");
+    use_kiln_context(setters);
     return r;
   }();
   return h;
