@@ -5,7 +5,6 @@
 // but the C and C++ runtimes, and a run that fails with one clear message
 // naming the driver library. With one: every output against the reference
 // evaluator, and bit for bit against `kiln run --target cuda` in process.
-#include <dlfcn.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -26,9 +25,8 @@ namespace {
 using namespace aot_test;  // NOLINT: the shared helpers of test/aot
 
 constexpr uint64_t kSeed = 23;
-// A key-value sort along rows, then a device kernel on its result: the sort
-// runs on the host (operands copied there, its comparator a CPU kernel).
-constexpr const char* kSortModel = R"(
+// The comparator of a key-value sort by f32 keys, ascending.
+constexpr const char* kByKey = R"(
 by_key {
   a = f32[] parameter(0)
   b = f32[] parameter(1)
@@ -36,6 +34,11 @@ by_key {
   d = s32[] parameter(3)
   ROOT lt = pred[] compare(a, b), direction=LT
 }
+)";
+
+// A key-value sort along rows, then a device kernel on its result: the sort
+// runs on the host (operands copied there, its comparator a CPU kernel).
+const std::string kSortModel = kByKey + std::string(R"(
 ENTRY e {
   k = f32[6,20] parameter(0)
   v = s32[6,20] parameter(1)
@@ -44,7 +47,7 @@ ENTRY e {
   r1 = s32[6,20] get-tuple-element(rows), index=1
   n = f32[6,20] negate(r0)
   ROOT t = (f32[6,20], s32[6,20]) tuple(n, r1)
-})";
+})");
 
 fs::path sort_model_file() {
   static const fs::path path = [] {
@@ -68,12 +71,7 @@ std::string library_name(const std::string& model) { return "cuda_" + fs::path(m
 
 bool have_gpu() { return testing::cuda_device_available(); }
 
-// No driver library at all (CI): what a run then says is known to the letter.
-bool no_driver_library() {
-  void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (driver) dlclose(driver);
-  return driver == nullptr;
-}
+
 
 // The libraries and their drivers, built once per test process (ctest runs
 // each test in a process of its own: the checks that need no GPU are one test).
@@ -245,7 +243,7 @@ TEST_F(AotCuda, LibrariesHoldTheirPtxLinkNoGpuLibraryAndSayWhyTheyCannotRun) {
     SCOPED_TRACE("header");
     header_documents_device_memory_and_its_errors(root_, log_);
   }
-  if (no_driver_library()) {
+  if (!testing::cuda_driver_library_present()) {
     SCOPED_TRACE("no driver");
     without_a_driver_a_run_says_so(root_, log_);
   }
@@ -281,14 +279,7 @@ TEST_F(AotCudaOnTheGpu, LibrariesMatchTheReferenceAndTheInProcessPath) {
 // its comparator a CPU kernel), a conditional whose branches pass their
 // operand through (a pred read back, device-to-device copies) and a
 // parameter returned as it is.
-constexpr const char* kHostStepsModel = R"(
-by_key {
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  c = s32[] parameter(2)
-  d = s32[] parameter(3)
-  ROOT lt = pred[] compare(a, b), direction=LT
-}
+const std::string kHostStepsModel = kByKey + std::string(R"(
 first {
   a = f32[6,20] parameter(0)
   ROOT b = f32[6,20] reshape(a)
@@ -306,7 +297,7 @@ ENTRY e {
   r1 = s32[6,20] get-tuple-element(rows), index=1
   c = f32[6,20] conditional(p, k, r0), true_computation=first, false_computation=second
   ROOT t = (f32[6,20], s32[6,20], f32[6,20], s32[6,20]) tuple(r0, r1, c, v)
-})";
+})");
 
 // A CUDA library's host side runs here on a driver made of host memory
 // (test/aot/fake_cuda/fake_libcuda.c; it loads no kernels): inputs staged in

@@ -26,6 +26,18 @@
 namespace kiln {
 namespace {
 
+// A bundled row model (softmax over [4,16], layernorm over [4,32]) with
+// `rows` rows of `row` elements.
+std::string with_rows(const std::string& model, int64_t rows, int64_t row) {
+  const std::string small_row = model == "softmax" ? "16" : "32";
+  std::string text = testing::read_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo");
+  // Rows, then per-row vectors (layernorm's scale and bias), then the row
+  // results: no replacement makes a shape a later one matches.
+  text = testing::replace_all(text, "[4," + small_row + "]", fmt::format("[{},{}]", rows, row));
+  text = testing::replace_all(text, "f32[" + small_row + "]", fmt::format("f32[{}]", row));
+  return testing::replace_all(text, "f32[4]", fmt::format("f32[{}]", rows));
+}
+
 int count(const std::string& text, const std::string& word) {
   int n = 0;
   for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
@@ -174,13 +186,7 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
 #else
   for (const char* model : {"softmax", "layernorm"}) {
     SCOPED_TRACE(model);
-    std::string text = testing::read_file(std::string(KILN_SOURCE_DIR "/test/models/") + model + ".hlo");
-    const std::string small_rows = model == std::string("softmax") ? "4,16" : "4,32", small_row = model == std::string("softmax") ? "16" : "32";
-    for (const auto& [from, to] : {std::pair{"[" + small_rows + "]", std::string("[512,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[512]")},
-                                   std::pair{"f32[" + small_row + "]", std::string("f32[1024]")}}) {
-      for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
-    }
-    auto m = testing::parse(text);
+    auto m = testing::parse(with_rows(model, 512, 1024));
     default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
     const KernelPlan plan = plan_kernels(*m->entry());
     ASSERT_EQ(plan.kernels.size(), 1u);
@@ -203,17 +209,8 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
   // Stages launched one by one: the bundled softmax's rows of 16; 16 rows of
   // 4096 (16 blocks would leave most of a GPU idle); a reducer rfactor cannot
   // split (one thread would walk each row).
-  const std::string softmax = testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo");
-  auto resized = [&](const std::string& rows, const std::string& row) {
-    std::string t = softmax;
-    for (const auto& [from, to] : {std::pair{std::string("[4,16]"), "[" + rows + "," + row + "]"}, std::pair{std::string("f32[4]"), "f32[" + rows + "]"}}) {
-      for (size_t at = t.find(from); at != std::string::npos; at = t.find(from, at + to.size())) t.replace(at, from.size(), to);
-    }
-    return t;
-  };
-  std::string not_split = resized("512", "1024");
-  not_split.replace(not_split.find("ROOT s = f32[] add(a, b)"), std::string("ROOT s = f32[] add(a, b)").size(),
-                    "h = f32[] multiply(a, a)\n  ROOT s = f32[] add(h, b)");
+  const std::string not_split =
+      testing::replace_all(with_rows("softmax", 512, 1024), "ROOT s = f32[] add(a, b)", "h = f32[] multiply(a, a)\n  ROOT s = f32[] add(h, b)");
   // Two costly rows of 32 KiB each: one is kept in shared memory, the other
   // recomputed, within the 48 KiB a block gets.
   {
@@ -245,7 +242,7 @@ ENTRY two {
     EXPECT_LE(launches[0].shared_bytes, 48 * 1024) << s.to_text();
     EXPECT_GE(launches[0].shared_bytes, 32 * 1024) << s.to_text();  // one row kept
   }
-  for (const std::string& text : {softmax, resized("16", "4096"), not_split}) {
+  for (const std::string& text : {testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo"), with_rows("softmax", 16, 4096), not_split}) {
     auto m = testing::parse(text);
     default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
     const KernelSchedule s = default_gpu_schedule(plan_kernels(*m->entry()).kernels[0]);
@@ -265,10 +262,7 @@ TEST(CudaPtxSchedules, EveryGpuTuneCandidateCompiles) {
 #else
   const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
   int compiled = 0;
-  std::string rows = testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo");
-  for (const auto& [from, to] : {std::pair{std::string("[4,16]"), std::string("[512,1024]")}, std::pair{std::string("f32[4]"), std::string("f32[512]")}}) {
-    for (size_t at = rows.find(from); at != std::string::npos; at = rows.find(from, at + to.size())) rows.replace(at, from.size(), to);
-  }
+  const std::string rows = with_rows("softmax", 512, 1024);
   const std::string row_fused = (std::filesystem::temp_directory_path() / ("kiln_row_fused_" + std::to_string(::getpid()) + ".hlo")).string();
   { std::ofstream(row_fused) << rows; }
   for (const std::string& model : {std::string("transpose_three_consumers"), std::string("softmax"), row_fused, std::string("gelu_backward"),

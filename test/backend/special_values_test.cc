@@ -16,11 +16,7 @@ namespace {
 
 const double kNan = NAN, kInf = INFINITY;
 
-// `text` with every `from` replaced by `to` (an HLO template's element type).
-std::string replace_all(std::string text, const std::string& from, const std::string& to) {
-  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
-  return text;
-}
+using testing::replace_all;
 
 // Bit for bit, or with `tolerance` > 0 within that relative L2 error (NaN
 // still where the reference has NaN, the same infinities).

@@ -170,6 +170,17 @@ std::string test_name_of(const std::string& path) {
   return name;
 }
 
+bool cuda_driver_library_present() {
+  void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (driver) dlclose(driver);
+  return driver != nullptr;
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  return text;
+}
+
 bool cuda_device_available() {
   static const bool available = [] {
     void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);

@@ -59,5 +59,12 @@ CommandResult run_command(const std::string& command);
 // Whether this machine can run CUDA work: the driver library (libcuda.so.1)
 // loads, cuInit succeeds and it reports a device. GPU tests skip otherwise.
 bool cuda_device_available();
+// Whether the driver library loads at all (without it, what a CUDA run says
+// is known to the letter).
+bool cuda_driver_library_present();
+
+// `text` with every `from` replaced by `to` (an HLO template's element type,
+// a bundled model's shapes).
+std::string replace_all(std::string text, const std::string& from, const std::string& to);
 
 }  // namespace kiln::testing

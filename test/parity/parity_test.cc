@@ -1,7 +1,6 @@
 // kiln parity over every bundled model and every corpus module, reference
 // against cpu, with and without special values; the exit codes; and --bisect
 // naming a planted wrong kernel and no other.
-#include <dlfcn.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -115,9 +114,7 @@ TEST(ParityBundle, CudaBundlesAreBuiltHereAndRunWhereThereIsAGpu) {
   const std::string manifest = testing::read_file((dir / "bundle.json").string());
   EXPECT_NE(manifest.find("\"halide_target\": \"cuda-sm86\""), std::string::npos) << manifest;
   const auto ran = testing::run_command((dir / "run.sh").string() + " 2>&1");
-  void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (driver) dlclose(driver);
-  if (!driver) {
+  if (!testing::cuda_driver_library_present()) {
     EXPECT_EQ(ran.exit_code, 1) << ran.output;
     EXPECT_NE(ran.output.find("runner: model: CUDA: this library needs the NVIDIA driver library libcuda.so.1"), std::string::npos) << ran.output;
   } else if (testing::cuda_device_available()) {
