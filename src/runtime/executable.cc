@@ -190,12 +190,13 @@ std::vector<PlacedBuffer> Executable::run_placed(std::vector<PlacedBuffer> argum
 }
 
 void Executable::read_on_host(const PlacedBuffer& value, void* to, size_t bytes) const {
-  KILN_CHECK(bytes <= value.host.byte_size() || bytes <= value.device.byte_size(), "reading {} bytes of a smaller value", bytes);
   if (value.on_host()) {
+    KILN_CHECK(bytes <= value.host.byte_size(), "reading {} bytes of a {}-byte value", bytes, value.host.byte_size());
     std::memcpy(to, value.host.bytes(), bytes);
     return;
   }
   KILN_CHECK(value.on_device() && device_, "a value on neither side");
+  KILN_CHECK(bytes <= value.device.byte_size(), "reading {} bytes of a {}-byte value", bytes, value.device.byte_size());
   device_->copy_to_host(to, value.device.address(), bytes);
 }
 

@@ -14,6 +14,7 @@
 #include "driver/compile.h"
 #include "driver/targets.h"
 #include "fusion/kernel_plan.h"
+#include "parity/special_values.h"
 #include "support/subprocess.h"
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
@@ -25,14 +26,16 @@ namespace {
 using namespace aot_test;  // NOLINT: the shared helpers of test/aot
 
 constexpr uint64_t kSeed = 23;
-// The comparator of a key-value sort by f32 keys, ascending.
+// The comparator of a key-value sort by f32 keys, ascending in IEEE 754's
+// total order (a strict weak ordering with NaN and -0 among the keys, so a
+// stable sort has one answer).
 constexpr const char* kByKey = R"(
 by_key {
   a = f32[] parameter(0)
   b = f32[] parameter(1)
   c = s32[] parameter(2)
   d = s32[] parameter(3)
-  ROOT lt = pred[] compare(a, b), direction=LT
+  ROOT lt = pred[] compare(a, b), direction=LT, type=TOTALORDER
 }
 )";
 
@@ -305,7 +308,7 @@ ENTRY e {
 // caller's), or device buffers (NAME_run_device), the sort's staging and comparator,
 // the pred read back for the branch, the context pushed and popped (the fake
 // complains at exit otherwise); every output exactly the reference's, for
-// both branches.
+// both branches, with special values among the keys and values.
 TEST(AotCudaOnAFakeDriver, CopiesSortAndBranchesComputeWhatTheReferenceDoes) {
   if (!cuda_backend_built()) GTEST_SKIP() << "[SKIP] this kiln was built without the CUDA backend";
   const fs::path root = fs::temp_directory_path() / ("kiln_aot_fake_driver_" + std::to_string(::getpid()));
@@ -326,10 +329,14 @@ TEST(AotCudaOnAFakeDriver, CopiesSortAndBranchesComputeWhatTheReferenceDoes) {
   for (uint64_t seed = 1; seed <= 12 && branches.size() < 2; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     const fs::path io = root / ("io_" + std::to_string(seed));
-    const std::vector<Literal> args = write_inputs(entry, io, seed);
+    std::vector<Literal> args = write_inputs(entry, io, seed);
     const bool pred = args[2].get_bits(0) != 0;
     if (branches.count(pred)) continue;
     branches.insert(pred);
+    // Keys and values with NaN, ±inf, ±0 and denormals; INT_MIN, -1 and INT_MAX.
+    mix_special_values(args[0], seed);
+    mix_special_values(args[1], seed + 1);
+    write_input_files(entry, io, args);
     const std::vector<Literal> want = evaluate(entry, args);
     // NAME_run with the library's workspace pool, with one of the caller's,
     // and NAME_run_device on (fake) device buffers.

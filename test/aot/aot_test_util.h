@@ -53,17 +53,22 @@ inline std::string build_drivers(const fs::path& root, const std::vector<std::st
   return log + logged(shell("cmake --build " + (root / "build").string() + " -j2"));
 }
 
-// Seeded random inputs for `entry`, also written to io/in<i>.bin in their
-// declared physical layouts (what a library's caller passes).
-inline std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io, uint64_t seed) {
+// `args` written to io/in<i>.bin in `entry`'s declared physical layouts (what
+// a library's caller passes).
+inline void write_input_files(const Graph& entry, const fs::path& io, const std::vector<Literal>& args) {
   fs::create_directories(io);
-  std::vector<Literal> args;
-  for (size_t i = 0; i < entry.parameters().size(); ++i) {
+  for (size_t i = 0; i < args.size(); ++i) {
     const TensorType& t = entry.parameters()[i]->type();
-    args.push_back(random_literal(t, seed * 1000003 + i));
-    const HostBuffer b = to_host_buffer(args.back(), t);
+    const HostBuffer b = to_host_buffer(args[i], t);
     std::ofstream(io / ("in" + std::to_string(i) + ".bin"), std::ios::binary).write(reinterpret_cast<const char*>(b.bytes()), t.byte_size());
   }
+}
+
+// Seeded random inputs for `entry`, also written as write_input_files does.
+inline std::vector<Literal> write_inputs(const Graph& entry, const fs::path& io, uint64_t seed) {
+  std::vector<Literal> args;
+  for (size_t i = 0; i < entry.parameters().size(); ++i) args.push_back(random_literal(entry.parameters()[i]->type(), seed * 1000003 + i));
+  write_input_files(entry, io, args);
   return args;
 }
 
