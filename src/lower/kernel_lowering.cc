@@ -198,7 +198,7 @@ class KernelLowering {
     bool reads_wide = false;
     for (int i = 0; i < node.num_operands(); ++i) reads_wide |= kept_wide(node.operand(i));
     if (is_elementwise(op) && (reads_wide || kept_wide_.count(&node))) {
-      f(vars) = lower_elementwise_in_f32(node, elementwise_operand);
+      f(vars) = ieee(lower_elementwise_in_f32(node, elementwise_operand));
       funcs_[&node] = f;
       return;
     }
@@ -214,7 +214,7 @@ class KernelLowering {
           e = op == OpCode::Select ? lower_select(t.dtype, elementwise_operand(0), elementwise_operand(1), elementwise_operand(2))
                                    : lower_clamp(t.dtype, elementwise_operand(0), elementwise_operand(1), elementwise_operand(2));
       }
-      f(vars) = e;
+      f(vars) = ieee(e);
       funcs_[&node] = f;
       return;
     }
@@ -314,7 +314,7 @@ class KernelLowering {
       case OpCode::Map: {
         std::vector<Expr> args;
         for (size_t i = 0; i < node.num_operands(); ++i) args.push_back(operand_at(i, idx));
-        f(vars) = lower_scalar_graph(*node.called()[0], args)[0];
+        f(vars) = ieee(lower_scalar_graph(*node.called()[0], args)[0]);
         break;
       }
       case OpCode::Reduce: lower_reduce(node, f, vars); break;
@@ -454,11 +454,11 @@ class KernelLowering {
   // Combines accumulators and values with the reducer (a recognised op directly).
   std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& x) {
     if (acc.size() == 1) {
-      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{})};
+      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{}, /*reassociable=*/true)};
     }
     std::vector<Expr> args = acc;
     args.insert(args.end(), x.begin(), x.end());
-    return lower_scalar_graph(reducer, args);
+    return lower_scalar_graph(reducer, args, /*reassociable=*/true);
   }
 
   static Halide::Tuple tuple_of(const std::vector<Expr>& v) { return Halide::Tuple(v); }
@@ -550,6 +550,13 @@ class KernelLowering {
     return r;
   }
 
+  // `e` as a term of an update over `r`. Halide gives an update the RDom its
+  // expressions name and runs an update that names none once: a term that is
+  // a constant (a reduce of a broadcast constant) was added once, not once
+  // per element (sum of four -7s gave -7). A select on r, which folds away
+  // after the definition, keeps r named.
+  static Expr naming(const Halide::RDom& r, Expr e) { return Halide::select(r.x >= 0, e, e); }
+
   void lower_reduce(const Node& node, Func& f, const std::vector<Var>& vars) {
     const size_t n = node.num_operands() / 2;
     const Graph& reducer = *node.called()[0];
@@ -574,7 +581,7 @@ class KernelLowering {
       }
     }
     std::vector<Expr> x;
-    for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(i), src));
+    for (size_t i = 0; i < n; ++i) x.push_back(region.empty() ? read(node.operand(i), src) : naming(r, read(node.operand(i), src)));
     const std::vector<Expr> kept = as_exprs(vars);
     if (region.empty()) {
       assign(node, f, vars, combine(reducer, dtype, inits, x));
@@ -668,7 +675,7 @@ class KernelLowering {
   Expr multiply_add(DType acc, Expr sum, Expr a, Expr b) {
     const Attrs none;
     if (acc == DType::Pred) return sum || (a && b);
-    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none), none);
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, true), none, /*reassociable=*/true);
   }
 
   void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -696,7 +703,7 @@ class KernelLowering {
         ri[static_cast<size_t>(dd.rhs_contracting[j])] = r[static_cast<int>(j)];
       }
       const std::vector<Expr> at = as_exprs(vars);
-      sum(at) = multiply_add(acc, sum(at), lower_convert(lt.dtype, acc, read(node.operand(0), li)),
+      sum(at) = multiply_add(acc, sum(at), lower_convert(lt.dtype, acc, naming(r, read(node.operand(0), li))),
                              lower_convert(rt.dtype, acc, read(node.operand(1), ri)));
     }
     f(vars) = accumulated_result(node, acc, sum(vars));

@@ -209,6 +209,8 @@ Expr in_range_of(DType d, Expr byte) {
 }
 // A sub-byte value's bits, zero-extended (u8), and sign-extended (s8).
 Expr widen_for_compute(Expr e, DType d) { return widen(e, d); }
+
+Expr ieee(Expr e) { return e.type().is_float() ? Halide::strict_float(e) : e; }
 Expr round_to_dtype(Expr e, DType d) { return narrow(e, d); }
 
 namespace {
@@ -599,7 +601,7 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
       default:
         user_error("the cpu backend does not lower {} on {} yet", opcode_name(op), dtype_name(in));
     }
-    return narrow(r, out);
+    return narrow(ieee(r), out);
   }
   if (in == DType::Pred) {
     if (op == OpCode::Not) return !x;
@@ -619,6 +621,32 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
     default: user_error("the cpu backend does not lower {} on {} yet", opcode_name(op), dtype_name(in));
   }
 }
+
+namespace {
+// HLO's signed a / b and a % b: rounded toward zero, x / 0 = -1, x % 0 = x,
+// INT_MIN / -1 = INT_MIN and INT_MIN % -1 = 0 (wrap-around). Computed on the
+// magnitudes as unsigned integers, where INT_MIN's is exact, then signed:
+// Halide 14's signed division by a constant that is not a power of two takes
+// a magic-number path that is wrong for every element (100 / 7 gave -11),
+// while its unsigned one is right and still a multiply and a shift.
+Expr signed_divide(DType d, Expr a, Expr b, bool remainder) {
+  const Type t = halide_type(d), u = unsigned_of(d);
+  const Expr zero = Halide::cast(t, 0), uzero = Halide::cast(u, 0);
+  auto magnitude = [&](Expr x) {
+    Expr bits = Halide::reinterpret(u, x);
+    return Halide::select(x < zero, uzero - bits, bits);
+  };
+  const Expr ua = magnitude(a), ub = magnitude(b);
+  const Expr safe_ub = Halide::select(ub == uzero, Halide::cast(u, 1), ub);
+  if (remainder) {
+    Expr r = ua % safe_ub;  // takes the sign of a
+    return Halide::select(b == zero, a, Halide::reinterpret(t, Halide::select(a < zero, uzero - r, r)));
+  }
+  Expr q = ua / safe_ub;
+  Expr signed_q = Halide::reinterpret(t, Halide::select((a < zero) != (b < zero), uzero - q, q));
+  return Halide::select(b == zero, Halide::cast(t, -1), signed_q);
+}
+}  // namespace
 
 Expr lower_sub_byte_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
   const Type t = halide_type(d);
@@ -645,7 +673,7 @@ Expr lower_sub_byte_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attr
   return in_range_of(d, lower_binary(op, storage_dtype(d), a, b, attrs));
 }
 
-Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
+Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool reassociable) {
   if (is_sub_byte(d)) return lower_sub_byte_binary(op, d, a, b, attrs);
   if (op == OpCode::Compare) {
     ComparisonType type = attrs.comparison_type;
@@ -695,6 +723,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
       case OpCode::Atan2: r = Halide::atan2(x, y); break;
       default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));
     }
+    if (!reassociable) r = ieee(r);
     return op == OpCode::Maximum || op == OpCode::Minimum ? narrow_exact(r, d) : narrow(r, d);
   }
   if (d == DType::Pred) {
@@ -717,19 +746,10 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs) {
     case OpCode::Subtract: return wrapping(d, a, b, '-');
     case OpCode::Multiply: return wrapping(d, a, b, '*');
     case OpCode::Divide:
-      if (is_signed_int(d)) {
-        Expr minus_one = Halide::cast(t, -1);
-        Expr safe_b = Halide::select(b == zero || b == minus_one, one, b);
-        Expr negated = Halide::reinterpret(t, Halide::cast(unsigned_of(d), 0) - Halide::reinterpret(unsigned_of(d), a));
-        return Halide::select(b == zero, minus_one, Halide::select(b == minus_one, negated, Halide::div_round_to_zero(a, safe_b)));
-      }
+      if (is_signed_int(d)) return signed_divide(d, a, b, /*remainder=*/false);
       return Halide::select(b == zero, Halide::cast(t, t.max()), a / Halide::select(b == zero, one, b));
     case OpCode::Remainder:
-      if (is_signed_int(d)) {
-        Expr minus_one = Halide::cast(t, -1);
-        Expr safe_b = Halide::select(b == zero || b == minus_one, one, b);
-        return Halide::select(b == zero, a, Halide::select(b == minus_one, zero, Halide::mod_round_to_zero(a, safe_b)));
-      }
+      if (is_signed_int(d)) return signed_divide(d, a, b, /*remainder=*/true);
       return Halide::select(b == zero, a, a % Halide::select(b == zero, one, b));
     case OpCode::Power: return int_pow(d, a, b);
     case OpCode::Maximum: return Halide::max(a, b);
@@ -786,7 +806,7 @@ Expr lower_clamp(DType d, Expr lo, Expr x, Expr hi) {
   return lower_binary(OpCode::Minimum, d, lower_binary(OpCode::Maximum, d, x, lo, none), hi, none);
 }
 
-std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>& args) {
+std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>& args, bool reassociable) {
   std::unordered_map<const Node*, Expr> values;
   for (const auto& node_ptr : graph.nodes()) {
     const Node& n = *node_ptr;
@@ -800,7 +820,7 @@ std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>
     } else if (opcode_category(n.op()) == OpCategory::Unary) {
       r = lower_unary(n.op(), d0, n.type().dtype, in(0), n.attrs());
     } else if (opcode_category(n.op()) == OpCategory::Binary) {
-      r = lower_binary(n.op(), d0, in(0), in(1), n.attrs());
+      r = lower_binary(n.op(), d0, in(0), in(1), n.attrs(), reassociable);
     } else if (n.op() == OpCode::Select) {
       r = lower_select(n.type().dtype, in(0), in(1), in(2));
     } else if (n.op() == OpCode::Clamp) {

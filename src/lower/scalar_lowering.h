@@ -13,8 +13,23 @@ namespace kiln::lower {
 
 Halide::Type halide_type(DType dtype);
 
+// `e` computed as IEEE 754 says, where it is a float: Halide's simplifier
+// treats floats as reals (x - x -> 0, x * 0 -> 0, x / x -> 1, (x + y) - x ->
+// y) and Halide gives LLVM no-NaNs and no-infs flags, under which an infinite
+// constant is poison (x + inf left the output unwritten). strict_float turns
+// both off for `e` and everything inlined into it. Elementwise definitions are
+// marked; a reducer's combination is not: its order is unspecified (as in
+// XLA), and LLVM vectorizes a row reduction only when it may reassociate (5x
+// on a row sum). The cost: no FMA contraction inside marked expressions
+// (1.35x on an f32 exp kernel, docs/semantics.md). Each float op is marked
+// on its own too: Halide's CSE lifts a shared subexpression (an f16 sum that
+// rounding reads twice) out of a definition's mark.
+Halide::Expr ieee(Halide::Expr e);
+
 Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
-Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs);
+// `reassociable`: a reducer's combination (a reduce, a dot's sum), which may
+// be reordered; everything else is computed as IEEE 754 says (see ieee).
+Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs, bool reassociable = false);
 // A byte holding a sub-byte integer (s4, u4, s2, u2) brought into its range:
 // sign-extended or masked (identity for other types); and its bits, zero-extended.
 Halide::Expr in_range_of(DType d, Halide::Expr byte);
@@ -61,6 +76,6 @@ Halide::Expr literal_element(const Literal& literal, int64_t i);
 
 // Evaluates a scalar sub-computation (reducer, comparator, map function) on
 // expressions: only elementwise ops, constants and parameters may appear.
-std::vector<Halide::Expr> lower_scalar_graph(const Graph& graph, const std::vector<Halide::Expr>& args);
+std::vector<Halide::Expr> lower_scalar_graph(const Graph& graph, const std::vector<Halide::Expr>& args, bool reassociable = false);
 
 }  // namespace kiln::lower

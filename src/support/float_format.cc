@@ -1,6 +1,7 @@
 #include "support/float_format.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -53,7 +54,7 @@ uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_man
 
 uint16_t f16_bits_from_double(double x) {
   const uint16_t sign = std::signbit(x) ? 0x8000 : 0;
-  if (std::isnan(x)) return sign | 0x7e00;
+  if (std::isnan(x)) return static_cast<uint16_t>(sign | 0x7e00 | ((std::bit_cast<uint64_t>(x) >> 42) & 0x3ff));  // quiet, payload kept
   const double r = std::fabs(round_to_float_format(x, 5, 10));
   if (std::isinf(r)) return sign | 0x7c00;
   if (r == 0.0) return sign;
@@ -71,13 +72,16 @@ double double_from_f16_bits(uint16_t bits) {
   const double sign = (bits & 0x8000) ? -1.0 : 1.0;
   const int exponent = (bits >> 10) & 0x1f;
   const int mantissa = bits & 0x3ff;
-  if (exponent == 0x1f) return mantissa ? NAN * sign : sign * INFINITY;
+  if (exponent == 0x1f && mantissa) {  // a NaN keeps its sign and payload, as a hardware conversion does
+    return std::bit_cast<double>((uint64_t{bits & 0x8000u} << 48) | (uint64_t{0x7ff} << 52) | (uint64_t(mantissa) << 42));
+  }
+  if (exponent == 0x1f) return sign * INFINITY;
   if (exponent == 0) return sign * std::ldexp(mantissa, -24);
   return sign * std::ldexp(1024 + mantissa, exponent - 25);
 }
 
 uint16_t bf16_bits_from_double(double x) {
-  if (std::isnan(x)) return std::signbit(x) ? 0xffc0 : 0x7fc0;
+  if (std::isnan(x)) return static_cast<uint16_t>((std::bit_cast<uint32_t>(static_cast<float>(x)) >> 16) | 0x40);  // quiet, payload kept
   // Rounded to bf16 first, the value is exact in f32: its top 16 bits are the bf16.
   const float f = static_cast<float>(round_to_float_format(x, 8, 7));
   uint32_t u = 0;
