@@ -82,7 +82,9 @@ class LineParser {
   Split split(const std::string& text) {
     const size_t colon = text.find(':');
     if (colon == std::string::npos) user_error("schedule line {}: split needs LOOP:FACTOR, got '{}'", number_, text);
-    return {loop(text.substr(0, colon)), positive(text.substr(colon + 1), "a split factor")};
+    const int64_t factor = positive(text.substr(colon + 1), "a split factor");
+    if (factor > kMaxSplitFactor) user_error("schedule line {}: split factor {} is above the limit of {}", number_, factor, kMaxSplitFactor);
+    return {loop(text.substr(0, colon)), factor};
   }
 
   // %<value>@<loop>
@@ -288,6 +290,16 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
       }
     }
     if (l.lanes.size() > 3) user_error("schedule line {}: at most 3 lanes loops (GPU threads x, y, z), got {}", number, l.lanes.size());
+    for (const std::vector<std::string>* loops : {&l.lanes, &l.unroll}) {
+      for (const std::string& name : *loops) {
+        for (const Split& sp : l.splits) {
+          if (name == sp.loop + ".i" && sp.factor > kMaxLanesOrUnroll) {
+            user_error("schedule line {}: {} loop {} has {} iterations, above the limit of {}", number, loops == &l.lanes ? "lanes" : "unroll",
+                       name, sp.factor, kMaxLanesOrUnroll);
+          }
+        }
+      }
+    }
     if (l.parallel.size() > 3) user_error("schedule line {}: at most 3 parallel loops (GPU blocks x, y, z), got {}", number, l.parallel.size());
     schedule.loops.push_back(std::move(l));
   }

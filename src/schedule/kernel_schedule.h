@@ -35,6 +35,12 @@ inline constexpr int kScheduleTextVersion = 2;
 // registers out per warp in units that make fewer than 16 pointless; 255 is
 // the most a thread can have).
 inline constexpr int kMinRegisterCap = 16, kMaxRegisterCap = 255;
+// Bounds on schedule text, checked where it is read: Halide keeps a vector's
+// lanes in 16 bits (65536 lanes divided by zero, 1,000,000 wrapped to 16,960
+// and took 78 s to compile), and a split factor is an int32 loop extent. 1024
+// lanes covers a GPU block's threads; a CPU vector is at most 64.
+inline constexpr int64_t kMaxSplitFactor = int64_t{1} << 24;
+inline constexpr int64_t kMaxLanesOrUnroll = 1024;
 
 enum class StageKind { Pure, Update, RFactor };
 

@@ -1,8 +1,8 @@
 #include "support/npy.h"
 
+#include <cctype>
 #include <cstring>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "support/error.h"
@@ -18,6 +18,34 @@ size_t item_size(const std::string& path, const std::string& descr) {
   } catch (...) {
     user_error("{}: unsupported .npy dtype '{}'", path, descr);
   }
+}
+
+}  // namespace
+
+namespace {
+
+// The value of `key` in a .npy header (a Python dict literal): the text
+// between `open` and `close` after "'key':", or with open == 0 the word there.
+// A linear scan: std::regex recursed once per character and overflowed the
+// stack on a 25,000-character field.
+std::string npy_header_field(const std::string& path, const std::string& header, const std::string& key, char open, char close) {
+  const size_t at = header.find("'" + key + "'");
+  if (at == std::string::npos) user_error("{}: .npy header has no {}", path, key);
+  size_t i = header.find_first_not_of(" \t", at + key.size() + 2);
+  if (i == std::string::npos || header[i] != ':') user_error("{}: .npy header: no ':' after '{}'", path, key);
+  i = header.find_first_not_of(" \t", i + 1);
+  if (i == std::string::npos) user_error("{}: .npy header ends after '{}'", path, key);
+  if (open == 0) {
+    size_t end = i;
+    while (end < header.size() && (std::isalnum(static_cast<unsigned char>(header[end])) || header[end] == '_')) ++end;
+    if (end - i > 64) user_error("{}: .npy header: '{}' is {} characters long (at most 64)", path, key, end - i);
+    return header.substr(i, end - i);
+  }
+  if (header[i] != open) user_error("{}: .npy header: '{}' should start with {}", path, key, open);
+  const size_t end = header.find(close, i + 1);
+  if (end == std::string::npos) user_error("{}: .npy header: '{}' has no closing {}", path, key, close);
+  if (end - i - 1 > 1024) user_error("{}: .npy header: '{}' is {} characters long (at most 1024)", path, key, end - i - 1);
+  return header.substr(i + 1, end - i - 1);
 }
 
 }  // namespace
@@ -45,17 +73,14 @@ NpyArray read_npy(const std::string& path) {
   if (!in.read(header.data(), header_len)) user_error("{}: truncated .npy header", path);
 
   NpyArray array;
-  std::smatch m;
-  if (!std::regex_search(header, m, std::regex("'descr'\\s*:\\s*'([^']+)'"))) user_error("{}: .npy header has no descr", path);
-  array.descr = m[1];
-  if (!std::regex_search(header, m, std::regex("'fortran_order'\\s*:\\s*(\\w+)"))) user_error("{}: .npy header has no fortran_order", path);
-  if (m[1] != "True" && m[1] != "False") user_error("{}: .npy fortran_order must be True or False, got '{}'", path, std::string(m[1]));
-  const bool fortran = m[1] == "True";
-  if (!std::regex_search(header, m, std::regex("'shape'\\s*:\\s*\\(([^)]*)\\)"))) user_error("{}: .npy header has no shape", path);
-  std::stringstream dims(m[1]);
+  array.descr = npy_header_field(path, header, "descr", '\'', '\'');
+  const std::string order = npy_header_field(path, header, "fortran_order", 0, 0);
+  if (order != "True" && order != "False") user_error("{}: .npy fortran_order must be True or False, got '{}'", path, order);
+  const bool fortran = order == "True";
+  const std::string shape_text = npy_header_field(path, header, "shape", '(', ')');
+  std::stringstream dims(shape_text);
   std::string item;
   size_t count = 1;
-  const std::string shape_text = m[1];
   while (std::getline(dims, item, ',')) {
     const size_t first = item.find_first_not_of(" ");
     if (first == std::string::npos) continue;

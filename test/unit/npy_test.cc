@@ -49,5 +49,25 @@ TEST_F(Npy, MalformedHeadersAndTrailingBytesAreRefused) {
   EXPECT_EQ(message_after("(4, 1)", "(4, 9)"), ".npy data is shorter than its shape (4, 9) says");
 }
 
+
+// A header field of 30,000 characters overflowed std::regex's stack (issue 29).
+TEST_F(Npy, HugeHeaderFieldsAreAClearError) {
+  for (const std::string& header : {"{'descr': '<" + std::string(30000, 'f') + "', 'fortran_order': False, 'shape': (4, 1), }",
+                                    "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::string(30000, '4') + "), }",
+                                    "{'descr': '<f4', 'fortran_order': " + std::string(30000, 'F') + ", 'shape': (4, 1), }"}) {
+    std::string bytes = "\x93NUMPY\x02";
+    bytes += '\0';
+    const uint32_t n = static_cast<uint32_t>(header.size());
+    for (int i = 0; i < 4; ++i) bytes += static_cast<char>((n >> (8 * i)) & 0xff);
+    std::ofstream(path_, std::ios::binary) << bytes << header;
+    try {
+      read_npy(path_);
+      ADD_FAILURE() << "accepted";
+    } catch (const UserError& e) {
+      EXPECT_LT(std::string(e.what()).size(), 200u) << "the message should not echo the field";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace kiln

@@ -100,6 +100,11 @@ TEST(KernelSchedule, MalformedTextIsAUserErrorNamingTheLine) {
   EXPECT_EQ(message("%y lanes=d0,d1,d2,d3"), "schedule line 1: at most 3 lanes loops (GPU threads x, y, z), got 4");
   EXPECT_EQ(message("kiln-schedule 3\n%y order=d0"), "schedule line 1: schedule text version '3' is not one this kiln reads (it reads 1 and 2)");
   EXPECT_EQ(message("%y order=d0\nkiln-schedule 2"), "schedule line 2: the 'kiln-schedule' header must come first");
+  // Vector widths Halide cannot hold (65536 lanes died of SIGFPE) and factors past int32 (issue 29).
+  EXPECT_EQ(message("%y split=d0:65536 lanes=d0.i"), "schedule line 1: lanes loop d0.i has 65536 iterations, above the limit of 1024");
+  EXPECT_EQ(message("%y split=d0:4096 unroll=d0.i"), "schedule line 1: unroll loop d0.i has 4096 iterations, above the limit of 1024");
+  EXPECT_EQ(message("%y split=d0:2147483648"), "schedule line 1: split factor 2147483648 is above the limit of 16777216");
+  EXPECT_EQ(message("%y split=d0:64 lanes=d0.i"), "(accepted)");
 }
 
 TEST(ScheduleText, VersionOneIsUpgradedOnlyWithItsKernel) {
