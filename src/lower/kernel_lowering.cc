@@ -8,6 +8,7 @@
 
 #include "fusion/excess_precision.h"
 #include "ir/reducer.h"
+#include "lower/non_finite_terms.h"
 #include "lower/scalar_lowering.h"
 #include "schedule/loop_nests.h"
 #include "support/error.h"
@@ -452,13 +453,19 @@ class KernelLowering {
   }
 
   // Combines accumulators and values with the reducer (a recognised op directly).
-  std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& x) {
+  // Reassociable, unless a term is a NaN or an infinity once inlined
+  // (lower/non_finite_terms.h).
+  std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& x,
+                            const std::vector<Expr>& inits = {}) {
+    // An init is stored, then read back by the update, where LLVM sees it too.
+    const bool reassociable = std::none_of(x.begin(), x.end(), folds_to_non_finite_constant) &&
+                              std::none_of(inits.begin(), inits.end(), folds_to_non_finite_constant);
     if (acc.size() == 1) {
-      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{}, /*reassociable=*/true)};
+      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{}, reassociable)};
     }
     std::vector<Expr> args = acc;
     args.insert(args.end(), x.begin(), x.end());
-    return lower_scalar_graph(reducer, args, /*reassociable=*/true);
+    return lower_scalar_graph(reducer, args, reassociable);
   }
 
   static Halide::Tuple tuple_of(const std::vector<Expr>& v) { return Halide::Tuple(v); }
@@ -584,7 +591,7 @@ class KernelLowering {
     for (size_t i = 0; i < n; ++i) x.push_back(region.empty() ? read(node.operand(i), src) : naming(r, read(node.operand(i), src)));
     const std::vector<Expr> kept = as_exprs(vars);
     if (region.empty()) {
-      assign(node, f, vars, combine(reducer, dtype, inits, x));
+      assign(node, f, vars, combine(reducer, dtype, inits, x, inits));
       return;
     }
     if (const std::optional<OpCode> op = n == 1 && is_float(dtype) ? simple_reducer_op(reducer) : std::nullopt;
@@ -610,7 +617,7 @@ class KernelLowering {
       materialized_.emplace_back(wide, &node);
       const Expr init = lower_convert(dtype, acc, inits[0]), term = lower_convert(dtype, acc, x[0]);
       wide(vars) = init;
-      wide(kept) = combine(reducer, acc, {wide(kept)}, {term})[0];
+      wide(kept) = combine(reducer, acc, {wide(kept)}, {term}, {init})[0];
       const Expr sum = float_sum ? signed_zero_sum(node, f, vars, kept, wide(vars), init, term) : wide(vars);
       f(vars) = lower_convert(acc, dtype, sum);  // reductions are not kept wide: a reduce is not elementwise
       return;
@@ -619,12 +626,12 @@ class KernelLowering {
       Func sum(f.name() + "_sum");
       materialized_.emplace_back(sum, &node);
       sum(vars) = inits[0];
-      sum(kept) = combine(reducer, dtype, {sum(kept)}, x)[0];
+      sum(kept) = combine(reducer, dtype, {sum(kept)}, x, inits)[0];
       f(vars) = signed_zero_sum(node, f, vars, kept, sum(vars), inits[0], x[0]);
       return;
     }
     assign(node, f, vars, inits);
-    assign(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x));
+    assign(node, f, kept, combine(reducer, dtype, current(node, f, kept, n), x, inits));
   }
 
   // A float sum's result with its zeros signed as IEEE signs them
@@ -668,14 +675,15 @@ class KernelLowering {
     for (size_t i = 0; i < n; ++i) {
       x.push_back(lower_select(node.operand(i).type().dtype, inside, read(node.operand(i), src), inits[i]));
     }
-    assign(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x));
+    assign(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x, inits));
   }
 
   // Sum of products in the accumulator dtype; ints wrap.
   Expr multiply_add(DType acc, Expr sum, Expr a, Expr b) {
     const Attrs none;
     if (acc == DType::Pred) return sum || (a && b);
-    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, true), none, /*reassociable=*/true);
+    const bool reassociable = !folds_to_non_finite_constant(a) && !folds_to_non_finite_constant(b);
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, reassociable), none, reassociable);
   }
 
   void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {

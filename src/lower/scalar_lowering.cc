@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstring>
 #include <unordered_map>
 
 #include "support/float_format.h"
@@ -188,6 +189,37 @@ Expr narrow_exact(Expr e, DType d) {
 }
 
 Type unsigned_of(DType d) { return Halide::UInt(dtype_bits(d)); }
+
+// Whether a signed integer is negative, from its sign bit: Halide 14's
+// simplifier tracks 64-bit bounds in int64 and misjudged x < 0 and x > 0
+// next to INT64_MIN (sign(select(c, INT64_MIN, x)) came out 1 everywhere).
+Expr is_negative_int(Expr x) {
+  const int bits = x.type().bits();
+  return (Halide::reinterpret(Halide::UInt(bits), x) >> Halide::cast(Halide::UInt(bits), bits - 1)) != Halide::cast(Halide::UInt(bits), 0);
+}
+
+// a < b and a == b for 64-bit integers (signed or unsigned, by their type),
+// as 32-bit halves. Halide 14 folds 64-bit constants in int64 arithmetic and
+// got them wrong at the extremes: min(INT64_MAX, 7) gave INT64_MAX, and a
+// 64-bit key with its sign bit flipped (2^63) compared wrongly. 32-bit
+// unsigned constants it folds exactly.
+struct Comparison {
+  Expr less, equal;
+};
+Comparison compare_64_bit_integers(Expr a, Expr b) {
+  const Type u64 = Halide::UInt(64), u32 = Halide::UInt(32);
+  const Expr flip = Halide::cast(u32, Halide::Expr(static_cast<uint32_t>(a.type().is_int() ? 0x80000000u : 0u)));
+  auto high = [&](Expr x) { return Halide::cast(u32, Halide::reinterpret(u64, x) >> Halide::cast(u64, 32)) ^ flip; };
+  auto low = [&](Expr x) { return Halide::cast(u32, Halide::reinterpret(u64, x) & Halide::cast(u64, Halide::Expr(uint64_t{0xffffffffu}))); };
+  const Expr ha = high(a), hb = high(b), la = low(a), lb = low(b);
+  return {ha < hb || (ha == hb && la < lb), ha == hb && la == lb};
+}
+
+Attrs compare_attrs(ComparisonDirection direction) {
+  Attrs a;
+  a.direction = direction;
+  return a;
+}
 Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
 
 // Sub-byte integers (s4, u4, s2, u2) live sign- or zero-extended in a byte and
@@ -394,6 +426,19 @@ Expr total_order_key(Expr x, DType d) {
   return key;
 }
 
+// A float's IEEE order as a signed integer of its width (NaN aside): -0 and
+// +0 share the key 0, a negative value is minus its magnitude's bits. Shifts,
+// not masks: a 64-bit mask constant is one Halide 14 folds wrongly.
+Expr ieee_order_key(Expr x) {
+  const int bits = x.type().bits();
+  const Type u = Halide::UInt(bits), s = Halide::Int(bits);
+  const Expr raw = Halide::reinterpret(u, x);
+  const Expr one = Halide::cast(u, 1), top = Halide::cast(u, bits - 1);
+  const Expr magnitude = Halide::reinterpret(s, (raw << one) >> one);
+  const Expr negative = (raw >> top) != Halide::cast(u, 0);
+  return Halide::select(negative, Halide::cast(s, 0) - magnitude, magnitude);
+}
+
 Expr float_pow(Expr x, Expr y) {
   const Type t = x.type();
   // A small integral constant exponent is repeated multiplication: exact for
@@ -423,8 +468,10 @@ Expr int_pow(DType d, Expr base, Expr exponent) {
   }
   Expr r = Halide::reinterpret(halide_type(d), result);
   Expr one = Halide::cast(halide_type(d), 1);
-  if (is_signed_int(d)) r = Halide::select(exponent < Halide::cast(halide_type(d), 0), Halide::cast(halide_type(d), 0), r);
-  return Halide::select(base == one || exponent == Halide::cast(halide_type(d), 0), one, r);
+  // Tests on the bits: Halide rewrites base == 1 as base - 1 == 0, which
+  // overflowed at compile time for base INT_MIN.
+  if (is_signed_int(d)) r = Halide::select(is_negative_int(exponent), Halide::cast(halide_type(d), 0), r);
+  return Halide::select(Halide::reinterpret(u, base) == Halide::cast(u, 1) || e == Halide::cast(u, 0), one, r);
 }
 
 // reduce_precision_bits (support/float_format.h) as expressions on the bits.
@@ -497,8 +544,18 @@ Expr constant_expr(DType d, double value) {
 Expr constant_bits(DType d, uint64_t bits) {
   KILN_CHECK(!is_float(d), "constant_bits of float type {}", dtype_name(d));
   if (d == DType::Pred) return Halide::cast(Halide::Bool(), bits != 0);
+  const int64_t as_signed = static_cast<int64_t>(bits);
+  if (dtype_bits(d) == 64 && (is_unsigned_int(d) ? bits > uint64_t{INT32_MAX} : as_signed > INT32_MAX || as_signed < INT32_MIN)) {
+    // Halide 14 folds 64-bit constants in int64 and tracks their bounds there:
+    // min(INT64_MAX, 7) became INT64_MAX and sign(select(c, INT64_MIN, x))
+    // became 1. A large 64-bit constant is read from a one-element buffer
+    // compiled into the kernel: Halide cannot fold it, LLVM folds it exactly.
+    Halide::Buffer<> cell(halide_type(d), 1);
+    std::memcpy(cell.data(), &bits, sizeof bits);
+    return cell(Halide::Expr(0));
+  }
   if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(bits));
-  return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(bits)));
+  return Halide::cast(halide_type(d), Halide::Expr(as_signed));
 }
 
 // A literal element as an expression of its dtype.
@@ -612,9 +669,11 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
   switch (op) {
     case OpCode::Abs: return is_signed_int(in) ? Halide::reinterpret(t, Halide::abs(x)) : x;
     case OpCode::Negate: return Halide::reinterpret(t, Halide::cast(unsigned_of(in), 0) - Halide::reinterpret(unsigned_of(in), x));
-    case OpCode::Sign:
-      return Halide::select(x > Halide::cast(t, 0), Halide::cast(t, 1),
-                            Halide::select(x == Halide::cast(t, 0), Halide::cast(t, 0), Halide::cast(t, is_signed_int(in) ? -1 : 1)));
+    case OpCode::Sign: {
+      const Expr bits = Halide::reinterpret(unsigned_of(in), x);
+      return Halide::select(bits == Halide::cast(unsigned_of(in), 0), Halide::cast(t, 0),
+                            Halide::select(is_signed_int(in) && is_negative_int(x), Halide::cast(t, -1), Halide::cast(t, 1)));
+    }
     case OpCode::Not: return ~x;
     case OpCode::PopCount: return Halide::cast(t, Halide::popcount(x));
     case OpCode::CountLeadingZeros: return Halide::cast(t, Halide::count_leading_zeros(x));
@@ -634,16 +693,16 @@ Expr signed_divide(DType d, Expr a, Expr b, bool remainder) {
   const Expr zero = Halide::cast(t, 0), uzero = Halide::cast(u, 0);
   auto magnitude = [&](Expr x) {
     Expr bits = Halide::reinterpret(u, x);
-    return Halide::select(x < zero, uzero - bits, bits);
+    return Halide::select(is_negative_int(x), uzero - bits, bits);
   };
   const Expr ua = magnitude(a), ub = magnitude(b);
   const Expr safe_ub = Halide::select(ub == uzero, Halide::cast(u, 1), ub);
   if (remainder) {
     Expr r = ua % safe_ub;  // takes the sign of a
-    return Halide::select(b == zero, a, Halide::reinterpret(t, Halide::select(a < zero, uzero - r, r)));
+    return Halide::select(b == zero, a, Halide::reinterpret(t, Halide::select(is_negative_int(a), uzero - r, r)));
   }
   Expr q = ua / safe_ub;
-  Expr signed_q = Halide::reinterpret(t, Halide::select((a < zero) != (b < zero), uzero - q, q));
+  Expr signed_q = Halide::reinterpret(t, Halide::select(is_negative_int(a) != is_negative_int(b), uzero - q, q));
   return Halide::select(b == zero, Halide::cast(t, -1), signed_q);
 }
 }  // namespace
@@ -694,15 +753,42 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
       x = Halide::cast(Halide::UInt(8), a);
       y = Halide::cast(Halide::UInt(8), b);
     }
-    // Halide's simplifier assumes no NaNs: it spells a <= b as !(b < a), and
-    // rewrites combinations of comparisons (an argmax reducer's `a > b || (a ==
-    // b && i < j)`) into forms that hold when a side is NaN. IEEE says every
-    // ordered comparison with a NaN is false, so each one says so explicitly.
+    // IEEE comparisons: NaN said explicitly, the rest on integer keys. As
+    // float compares, LLVM's no-NaNs and no-infs flags made inf != inf true
+    // (a comparison with an infinite constant is poison), and Halide's
+    // simplifier spells a <= b as !(b < a), which is wrong for a NaN.
     const bool ieee = is_float(d) && type != ComparisonType::TotalOrder;
-    auto ordered = [&](Expr e) { return ieee ? e && !is_nan_bits(x) && !is_nan_bits(y) : e; };
+    Expr unordered;
+    if (ieee) {
+      unordered = is_nan_bits(x) || is_nan_bits(y);
+      x = ieee_order_key(x);
+      y = ieee_order_key(y);
+    }
+    auto ordered = [&](Expr e) { return ieee ? e && !unordered : e; };
+    if (x.type().bits() == 64) {
+      const Comparison c = compare_64_bit_integers(x, y);
+      switch (attrs.direction) {
+        case ComparisonDirection::EQ: return ordered(c.equal);
+        case ComparisonDirection::NE: return ieee ? unordered || !c.equal : !c.equal;
+        case ComparisonDirection::LT: return ordered(c.less);
+        case ComparisonDirection::LE: return ordered(c.less || c.equal);
+        case ComparisonDirection::GT: return ordered(!c.less && !c.equal);
+        case ComparisonDirection::GE: return ordered(!c.less);
+      }
+    }
+    if (x.type().is_int()) {
+      // Signed integers (and total-order keys) compare as unsigned keys with
+      // the sign bit flipped, the same order: Halide's simplifier rewrites
+      // a == b as a - b == 0, and 32 != INT_MIN stopped the compile with
+      // "signed integer overflow".
+      const Type u = Halide::UInt(x.type().bits());
+      const Expr sign = Halide::cast(u, Halide::Expr(uint64_t{1} << (x.type().bits() - 1)));
+      x = Halide::reinterpret(u, x) ^ sign;
+      y = Halide::reinterpret(u, y) ^ sign;
+    }
     switch (attrs.direction) {
       case ComparisonDirection::EQ: return ordered(x == y);
-      case ComparisonDirection::NE: return ieee ? unordered_ne(x, y) : x != y;
+      case ComparisonDirection::NE: return ieee ? unordered || x != y : x != y;
       case ComparisonDirection::LT: return ordered(x < y);
       case ComparisonDirection::LE: return ordered(x <= y);
       case ComparisonDirection::GT: return ordered(x > y);
@@ -752,8 +838,12 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
       if (is_signed_int(d)) return signed_divide(d, a, b, /*remainder=*/true);
       return Halide::select(b == zero, a, a % Halide::select(b == zero, one, b));
     case OpCode::Power: return int_pow(d, a, b);
-    case OpCode::Maximum: return Halide::max(a, b);
-    case OpCode::Minimum: return Halide::min(a, b);
+    case OpCode::Maximum: case OpCode::Minimum:
+      if (bits == 64) {  // Halide 14 folds min(INT64_MAX, 7) to INT64_MAX: compared as keys (see Compare)
+        const Expr greater = lower_binary(OpCode::Compare, d, a, b, compare_attrs(ComparisonDirection::GT));
+        return op == OpCode::Maximum ? Halide::select(greater, a, b) : Halide::select(greater, b, a);
+      }
+      return op == OpCode::Maximum ? Halide::max(a, b) : Halide::min(a, b);
     case OpCode::And: return a & b;
     case OpCode::Or: return a | b;
     case OpCode::Xor: return a ^ b;
@@ -763,7 +853,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
       return Halide::select(in_range, Halide::reinterpret(t, Halide::reinterpret(unsigned_of(d), a) >> safe_amount), zero);
     case OpCode::ShiftRightArithmetic: {
       Expr s = Halide::reinterpret(signed_of(d), a);
-      Expr fill = Halide::select(s < Halide::cast(signed_of(d), 0), Halide::cast(signed_of(d), -1), Halide::cast(signed_of(d), 0));
+      Expr fill = Halide::select(is_negative_int(s), Halide::cast(signed_of(d), -1), Halide::cast(signed_of(d), 0));
       return Halide::reinterpret(t, Halide::select(in_range, s >> Halide::cast(signed_of(d), safe_amount), fill));
     }
     default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));

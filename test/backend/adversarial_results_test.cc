@@ -156,5 +156,108 @@ TEST(AdversarialResults, HalfPrecisionNansKeepSignAndPayloadThroughTheReference)
   EXPECT_EQ(bf16_bits_from_double(double_from_bf16_bits(0xffc1)), 0xffc1);
 }
 
+// Halide 14 folds 64-bit integer constants in int64 and tracks their bounds
+// there: min(INT64_MAX, 7) gave INT64_MAX, and sign(select(c, INT64_MIN, x))
+// gave 1 everywhere (program_fuzz seeds 377 and 1186).
+TEST(AdversarialResults, SixtyFourBitExtremesFoldExactly) {
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = s64[4] parameter(0)
+  c0 = s64[] constant(-7)
+  v5 = s64[4] broadcast(c0), dimensions={}
+  c1 = s64[] constant(9223372036854775807)
+  v7 = s64[4] broadcast(c1), dimensions={}
+  c2 = s64[] constant(7)
+  v8 = s64[4] broadcast(c2), dimensions={}
+  clamped = s64[4] clamp(v7, v5, v8)
+  lo = s64[] constant(-9223372036854775808)
+  lob = s64[4] broadcast(lo), dimensions={}
+  hundred = s64[] constant(100)
+  hb = s64[4] broadcast(hundred), dimensions={}
+  big = pred[4] compare(x, hb), direction=GT
+  picked = s64[4] select(big, lob, x)
+  sign = s64[4] sign(picked)
+  mx = s64[4] maximum(x, v7)
+  mn = s64[4] minimum(x, lob)
+  u = u64[] constant(18446744073709551615)
+  ub = u64[4] broadcast(u), dimensions={}
+  xu = u64[4] convert(x)
+  umin = u64[4] minimum(xu, ub)
+  ult = pred[4] compare(xu, ub), direction=LT
+  ROOT t = (s64[4], s64[4], s64[4], s64[4], u64[4], pred[4]) tuple(clamped, sign, mx, mn, umin, ult)
+})",
+                               {testing::make_int(DType::S64, {4}, {200, 5, -3, 0})});
+}
+
+// Halide rewrites a == b as a - b == 0 and stopped the compile on constants
+// that overflow ("signed integer overflow"): 32 != INT_MIN, INT_MIN ** -3.
+TEST(AdversarialResults, IntegerExtremesInComparisonsAndPowersCompile) {
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = s32[3] parameter(0)
+  c0 = s32[] constant(32)
+  v1 = s32[3] broadcast(c0), dimensions={}
+  c1 = s32[] constant(-2147483648)
+  v2 = s32[3] broadcast(c1), dimensions={}
+  ne = pred[3] compare(v1, v2), direction=NE
+  lt = pred[3] compare(v2, x), direction=LT
+  c3 = s32[] constant(-3)
+  v3 = s32[3] broadcast(c3), dimensions={}
+  p = s32[3] power(v2, v3)
+  q = s32[3] power(v2, x)
+  ROOT t = (pred[3], pred[3], s32[3], s32[3]) tuple(ne, lt, p, q)
+})",
+                               {testing::make_int(DType::S32, {3}, {-2147483648LL, 2, 0})});
+}
+
+// A float comparison with an infinite constant was poison under LLVM's
+// no-infs flag: inf != inf came out true (program_fuzz seed 1432).
+TEST(AdversarialResults, ComparisonsWithInfiniteConstantsFollowIeee) {
+  const char* hlo = R"(
+ENTRY e {
+  x = $T[6] parameter(0)
+  c = $T[] constant(inf)
+  cb = $T[6] broadcast(c), dimensions={}
+  n = $T[] constant(nan)
+  nb = $T[6] broadcast(n), dimensions={}
+  a = pred[6] compare(cb, cb), direction=NE
+  b = pred[6] compare(cb, cb), direction=EQ
+  c2 = pred[6] compare(x, cb), direction=LT
+  d = pred[6] compare(x, nb), direction=NE
+  e2 = pred[6] compare(x, cb), direction=GE
+  z = $T[] constant(-0)
+  zb = $T[6] broadcast(z), dimensions={}
+  f = pred[6] compare(x, zb), direction=EQ
+  ROOT t = (pred[6], pred[6], pred[6], pred[6], pred[6], pred[6]) tuple(a, b, c2, d, e2, f)
+})";
+  for (DType d : {DType::F16, DType::BF16, DType::F32, DType::F64}) {
+    expect_cpu_matches_reference(replace_all(hlo, "$T", std::string(dtype_name(d))),
+                                 {testing::make(d, {6}, {1, kInf, -kInf, kNan, 0.0, -0.0})});
+  }
+}
+
+// A reduction whose term or init is a NaN or an infinity once inlined: the
+// reducer's fast-math combination made them poison (seeds 327 and 1469).
+TEST(AdversarialResults, ReductionsOfNonFiniteTermsAndInits) {
+  expect_cpu_matches_reference(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  n = f32[] constant(nan)
+  nb = f32[2,3] broadcast(n), dimensions={}
+  clamped = f32[2,3] clamp(nb, x, nb)
+  big = f32[] constant(3.40282347e+38)
+  s1 = f32[2] reduce(clamped, big), dimensions={1}, to_apply=add
+  inf = f32[] constant(inf)
+  s2 = f32[2] reduce(x, inf), dimensions={1}, to_apply=add
+  ROOT t = (f32[2], f32[2]) tuple(s1, s2)
+})",
+                               {testing::make(DType::F32, {2, 3}, {1, 2, 3, -4, 5, 6})});
+}
+
 }  // namespace
 }  // namespace kiln

@@ -1,0 +1,99 @@
+#include "lower/non_finite_terms.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace kiln::lower {
+
+namespace {
+
+using Halide::Expr;
+namespace hi = Halide::Internal;
+
+// Replaces calls of pure single-valued Funcs by their definitions (their
+// arguments do not matter to whether the result is a constant) and every other
+// call by an unknown of its type.
+class InlinePureCalls : public hi::IRMutator {
+ public:
+  using hi::IRMutator::visit;
+  bool too_big = false;
+
+  Expr mutate(const Expr& e) override {
+    if (too_big || ++nodes_ > kMaxNodes) {
+      too_big = true;
+      return e;
+    }
+    return hi::IRMutator::mutate(e);
+  }
+
+ protected:
+  Expr visit(const hi::Call* call) override {
+    // LLVM folds what strict_float keeps Halide from folding (a select on the
+    // bits of a constant NaN), so the marks are dropped here.
+    if (call->is_intrinsic(hi::Call::strict_float)) return mutate(call->args[0]);
+    if (call->call_type == hi::Call::Halide && call->func.defined()) {
+      const hi::Function f(call->func);
+      if (!f.has_update_definition() && f.outputs() == 1 && f.can_be_inlined()) return mutate(f.values()[0]);
+    }
+    if (call->call_type == hi::Call::Halide || call->call_type == hi::Call::Image) {
+      return hi::Variable::make(call->type, "unknown_" + call->name);
+    }
+    return hi::IRMutator::visit(call);
+  }
+
+ private:
+  static constexpr int kMaxNodes = 4096;
+  int nodes_ = 0;
+};
+
+// Folds reinterpret of a constant, which Halide 14's simplifier leaves alone
+// and LLVM folds (kiln tests NaN by its bits).
+class FoldConstantReinterprets : public hi::IRMutator {
+ public:
+  using hi::IRMutator::visit;
+
+ protected:
+  Expr visit(const hi::Call* call) override {
+    Expr e = hi::IRMutator::visit(call);
+    const hi::Call* c = e.as<hi::Call>();
+    if (!c || !c->is_intrinsic(hi::Call::reinterpret) || c->type.is_vector() || c->args[0].type().bits() != c->type.bits()) return e;
+    const int bits = c->type.bits();
+    if (bits != 32 && bits != 64) return e;
+    uint64_t raw = 0;
+    if (const double* f = hi::as_const_float(c->args[0])) {
+      raw = bits == 32 ? std::bit_cast<uint32_t>(static_cast<float>(*f)) : std::bit_cast<uint64_t>(*f);
+    } else if (const uint64_t* u = hi::as_const_uint(c->args[0])) {
+      raw = *u;
+    } else if (const int64_t* i = hi::as_const_int(c->args[0])) {
+      raw = static_cast<uint64_t>(*i);
+    } else {
+      return e;
+    }
+    if (c->type.is_float()) {
+      const double v = bits == 32 ? static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(raw))) : std::bit_cast<double>(raw);
+      return hi::FloatImm::make(c->type, v);
+    }
+    if (c->type.is_uint()) return hi::UIntImm::make(c->type, bits == 32 ? static_cast<uint32_t>(raw) : raw);
+    return hi::IntImm::make(c->type, bits == 32 ? static_cast<int32_t>(raw) : static_cast<int64_t>(raw));
+  }
+};
+
+}  // namespace
+
+bool folds_to_non_finite_constant(const Expr& term) {
+  if (!term.defined() || !term.type().is_float()) return false;
+  InlinePureCalls inliner;
+  const Expr inlined = inliner.mutate(term);
+  if (inliner.too_big) return false;
+  Expr simplified = hi::simplify(inlined);
+  for (int round = 0; round < 4 && !hi::is_const(simplified); ++round) {
+    const Expr folded = FoldConstantReinterprets().mutate(simplified);
+    if (folded.same_as(simplified)) break;
+    simplified = hi::simplify(folded);
+  }
+  const double* value = hi::as_const_float(simplified);
+  return value && !std::isfinite(*value);
+}
+
+}  // namespace kiln::lower
