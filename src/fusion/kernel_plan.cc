@@ -268,8 +268,12 @@ class Planner {
     }
     if (reason.empty()) {
       const int k = find(*user_kernels(n).begin());
-      kernel_of_[n] = k;
-      return;
+      if (++joined_[k] < kMaxJoinedOps) {
+        kernel_of_[n] = k;
+        return;
+      }
+      reason = fmt::format("its consumer's kernel holds {} ops, the most one kernel takes (compile time grows faster than linearly with a kernel's size)",
+                           kMaxJoinedOps);
     }
     new_group(n, reason);
   }
@@ -498,6 +502,7 @@ class Planner {
   std::set<const Node*> duplicated_;
   std::unordered_map<const Node*, std::set<int>> landing_;
   std::unordered_map<const Node*, int> kernel_of_;
+  std::unordered_map<int, int64_t> joined_;  // ops joined into each kernel from its producers
   std::map<int, int> merged_into_;
   std::vector<Group> groups_;
 };

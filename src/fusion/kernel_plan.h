@@ -50,6 +50,14 @@ bool needs_own_loop_nest(const Node& node);
 // unrolled expression, not a reduction loop, so it is a pure producer that its
 // epilogue (bias, clamp, convert) reads inline: one memory-bound kernel.
 constexpr int64_t kMaxUnrolledProducts = 32;
+
+// A producer joins its consumer's kernel only while that kernel holds fewer
+// than this many joined ops; past it, it starts a kernel of its own. Halide's
+// compile time grows faster than linearly with the depth of the expression a
+// kernel inlines (an elementwise chain of 400 ops took 75 s as one kernel),
+// so a long chain becomes kernels of this size: linear in the chain, at the
+// cost of one intermediate written and read per kernel boundary.
+constexpr int64_t kMaxJoinedOps = 48;
 bool is_unrolled_convolution(const Node& node);
 
 // Which dots run as one BLAS call on their operands' memory (see gemm_shape.h).

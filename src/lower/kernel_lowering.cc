@@ -245,7 +245,13 @@ class KernelLowering {
       }
       case OpCode::Reverse: {
         std::vector<Expr> src = idx;
-        for (int64_t d : a.dimensions) src[static_cast<size_t>(d)] = i32(t.dims[static_cast<size_t>(d)] - 1) - vars[static_cast<size_t>(d)];
+        // Clamped: in a guarded vector tail Halide 14 reads a reversed dense
+        // vector from a constant base below zero and fails an internal
+        // assertion (base >= 0) for any length that is not a multiple of the
+        // vector; the clamp folds away where the loop is in bounds.
+        for (int64_t d : a.dimensions) {
+          src[static_cast<size_t>(d)] = clamp_index(i32(t.dims[static_cast<size_t>(d)] - 1) - vars[static_cast<size_t>(d)], t.dims[static_cast<size_t>(d)]);
+        }
         f(vars) = operand_at(0, src);
         break;
       }

@@ -45,15 +45,19 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
     return static_cast<size_t>(k);
   };
   const DType dtype = out[0].dtype();
-  // Float sums and products accumulate in double and round once: the most
-  // accurate answer, which is what an oracle should give.
+  // Float sums accumulate in double and round once: the most accurate answer,
+  // which is what an oracle should give. Products round each step to the
+  // type they accumulate in (f32 for narrower floats, as kiln's targets
+  // accumulate), as each application of an f32 reducer does: in double, 1e-45 *
+  // 1e-45 * inf was inf, where f32 arithmetic underflows to 0 and gives NaN
+  // (issue 29; docs/semantics.md).
   if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
     std::vector<double> acc(out[0].values.size());
     for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].values[k]);
     for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
       const double x = as_double(in[0].values[static_cast<size_t>(k)]);
       double& a = acc[out_position(idx)];
-      a = *simple == OpCode::Add ? a + x : a * x;
+      a = *simple == OpCode::Add ? a + x : round_to_dtype(computes_in_f32(dtype) ? DType::F32 : dtype, a * x);
     });
     for (size_t k = 0; k < acc.size(); ++k) out[0].values[k] = make_float(dtype, acc[k]);
     return out;

@@ -259,5 +259,18 @@ ENTRY e {
                                {testing::make(DType::F32, {2, 3}, {1, 2, 3, -4, 5, 6})});
 }
 
+// A reverse whose length is not a multiple of the vector failed to compile:
+// Halide 14's guarded tail read a reversed vector from a negative constant
+// base (internal error "base >= 0"; program_fuzz seeds 173, 429, 860, 895).
+TEST(AdversarialResults, ReversesOfAnyLengthCompile) {
+  for (const char* type : {"f32[9]", "f64[9]", "s64[17]", "u8[33]", "f32[1001]"}) {
+    const std::string t = type;
+    const std::string hlo = "ENTRY e {\n  x = " + t + " parameter(0)\n  ROOT r = " + t + " reverse(x), dimensions={0}\n}\n";
+    const auto module = testing::parse(hlo);
+    const TensorType& pt = module->entry()->parameters()[0]->type();
+    expect_cpu_matches_reference(hlo, {random_literal(pt, 29)});
+  }
+}
+
 }  // namespace
 }  // namespace kiln

@@ -190,3 +190,32 @@ TEST(Plans, RowReductionsJoinTheirReadersOverMinorDimsAndSiblings) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// A chain of elementwise ops is cut into kernels of kMaxJoinedOps, each
+// boundary with its reason: one kernel of 400 ops took 75 s to compile, and
+// compile time grew faster than linearly (issue 29).
+TEST(Plans, LongElementwiseChainsAreCutIntoBoundedKernels) {
+  std::string hlo = "HloModule chain\nENTRY e {\n  x = f32[64] parameter(0)\n  c = f32[] constant(1.5)\n  cb = f32[64] broadcast(c), dimensions={}\n";
+  const int n = 200;
+  std::string previous = "x";
+  for (int i = 0; i < n; ++i) {
+    hlo += fmt::format("  {}v{} = f32[64] {}({}, cb)\n", i == n - 1 ? "ROOT " : "", i, i % 2 ? "multiply" : "add", previous);
+    previous = fmt::format("v{}", i);
+  }
+  auto module = testing::parse(hlo + "}\n");
+  default_pipeline().run(*module);
+  const auto j = nlohmann::json::parse(explain_json(*module->entry(), plan_kernels(*module->entry())));
+  EXPECT_EQ(j["kernels"].size(), static_cast<size_t>((n + kMaxJoinedOps - 1) / kMaxJoinedOps)) << j.dump(1).substr(0, 2000);
+  int cut = 0;
+  for (const auto& k : j["kernels"]) {
+    EXPECT_LE(k["ops"].size(), static_cast<size_t>(kMaxJoinedOps + 2));  // + the broadcast it copies in
+    cut += k["split_reason"].get<std::string>().find("the most one kernel takes") != std::string::npos;
+  }
+  EXPECT_EQ(cut, static_cast<int>(j["kernels"].size()) - 1);
+}
+
+}  // namespace
+}  // namespace kiln

@@ -1,6 +1,8 @@
 // The reference evaluator's non-elementwise ops against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "support/error.h"
 #include "test_util.h"
 
@@ -353,6 +355,30 @@ ENTRY e {
                                           40, 0, 0, 0, 0, 60,  //
                                           0, 0, 0, 50, 0, 0},
                                  0));
+}
+
+}  // namespace
+}  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// A product reduction rounds each step to f32, as HLO's f32 reducer does:
+// 1e-45 * 1e-45 underflows to 0, and 0 * inf is NaN (in double it was inf).
+TEST(ReferenceData, ProductReductionsRoundEachStepToTheirType) {
+  const auto out = testing::run_reference(R"(
+mul {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] multiply(a, b)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  one = f32[] constant(1)
+  ROOT p = f32[2] reduce(x, one), dimensions={1}, to_apply=mul
+})",
+                                          {testing::make(DType::F32, {2, 3}, {1e-45, 1e-45, INFINITY, 2, 3, 0.5})});
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {2}, {NAN, 3})));
 }
 
 }  // namespace
