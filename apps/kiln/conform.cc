@@ -3,6 +3,7 @@
 // pass / fail / unsupported per op family. With --expected-failures FILE it is
 // a regression test: it fails when a program not listed there fails.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include <fnmatch.h>
 
 #include "cli.h"
+#include "driver/targets.h"
 #include "conformance/conformance_runner.h"
 #include "support/error.h"
 
@@ -111,6 +113,9 @@ int conform_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   if (paths.empty()) user_error("conform needs files or directories");
   std::vector<Found> files = collect_files(paths);
+  // A run that checks nothing is not a pass: an empty directory (or a typo in
+  // a glob) said "0 programs" and exited 0.
+  if (files.empty()) user_error("conform: no .mlir programs under {}", fmt::join(paths, ", "));
   if (!shard_text.empty()) {
     int index = 0, count = 0;
     if (std::sscanf(shard_text.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 || index >= count) {
@@ -123,6 +128,7 @@ int conform_command(const std::vector<std::string>& args) {
   ConformanceOptions options;
   options.targets = split_list(targets_text);
   if (options.targets.empty()) user_error("--targets needs at least one target");
+  for (const std::string& t : options.targets) parse_target(t);  // an unknown name is an error here, not a silent skip
   options.compile = compile_options_from(global);
   const std::set<std::string> allowed = expected_failures.empty() ? std::set<std::string>{} : read_name_list(expected_failures);
 

@@ -68,8 +68,10 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
 
 std::string comparison_text(const OutputComparison& c, const TensorType& type, const Tolerance& t, const std::string& a,
                             const std::string& b) {
-  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g} (rtol {:g}, atol {:g})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
-                              c.max_rel_error, t.rtol, t.atol);
+  // The errors are over elements both sides hold finite; NaN and infinity
+  // mismatches are counted apart (max_abs=0 alone read as no error).
+  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g}{} (rtol {:g}, atol {:g})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
+                              c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol);
   if (!c.passed()) {
     s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
                      c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got);
@@ -164,8 +166,6 @@ int parity_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
-  if (!check_dir.empty()) return check_bundle(check_dir, settings, vm, json);
-  if (model.empty()) user_error("parity needs a model file");
   if (vm.count("rtol")) {
     if (!(rtol >= 0)) user_error("--rtol must be >= 0");
     settings.rtol = rtol;
@@ -174,6 +174,10 @@ int parity_command(const std::vector<std::string>& args) {
     if (!(atol >= 0)) user_error("--atol must be >= 0");
     settings.atol = atol;
   }
+  // After the tolerances: --check honours --rtol and --atol (they were read
+  // after it, and a check with --rtol 0 --atol 0 passed on the defaults).
+  if (!check_dir.empty()) return check_bundle(check_dir, settings, vm, json);
+  if (model.empty()) user_error("parity needs a model file");
   if (settings.max_while_iterations < 0) user_error("--max-while-iterations must be >= 0");
   if (special_values && !random_inputs) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
   std::vector<std::string> names;

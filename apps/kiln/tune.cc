@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -16,6 +17,7 @@
 #include "driver/targets.h"
 #include "driver/tune.h"
 #include "importer/import.h"
+#include "support/atomic_file.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -57,6 +59,11 @@ int tune_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (!merge.empty()) {
+    // Only a store named on purpose: ~/.local/share/kiln/schedules, the
+    // default elsewhere, is not where a batch of jobs should land by accident.
+    if (global.schedules.empty() && !std::getenv("KILN_SCHEDULES")) {
+      user_error("kiln tune --merge needs the store to fold into: --schedules DIR or $KILN_SCHEDULES");
+    }
     const std::filesystem::path dir = resolve_schedules_dir(global.schedules);
     if (dir.empty()) user_error("kiln tune --merge needs the store to fold into: --schedules DIR or $KILN_SCHEDULES");
     const int merged = ScheduleStore(dir).merge_from(merge);
@@ -102,7 +109,7 @@ int tune_command(const std::vector<std::string>& args) {
   if (!emit_jobs.empty()) {
     if (options.schedules_dir.empty()) user_error("kiln tune --emit-jobs needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME");
     const std::vector<std::string> names = kernels_to_tune(*module, options);
-    std::ofstream out(emit_jobs);
+    std::ostringstream out;
     const std::filesystem::path jobs = std::filesystem::absolute(std::filesystem::path(options.schedules_dir) / "jobs");
     for (size_t i = 0; i < names.size(); ++i) {
       out << shell_quoted(this_executable()) << " tune " << shell_quoted(std::filesystem::absolute(model).string()) << " --kernels "
@@ -113,10 +120,11 @@ int tune_command(const std::vector<std::string>& args) {
       if (global.elided_constants != "scaled") out << " --elided-constants " << global.elided_constants;
       if (global.entry_layouts != "auto") out << " --entry-layouts " << global.entry_layouts;
       if (global.allow_excess_precision) out << " --allow-excess-precision";
+      if (!global.cache_dir.empty()) out << " --cache-dir " << shell_quoted(std::filesystem::absolute(global.cache_dir).string());
+      if (global.no_cache) out << " --no-cache";
       out << "\n";
     }
-    out.close();
-    if (!out) user_error("{}: cannot write the job list", emit_jobs);
+    write_file_atomically(emit_jobs, out.str());
     fmt::print("wrote {} job(s) to {}; run them with any batch engine (GNU parallel: parallel -j N < {}), then: kiln tune --merge {} --schedules {}\n",
                names.size(), emit_jobs, emit_jobs, jobs.string(), options.schedules_dir);
     return 0;

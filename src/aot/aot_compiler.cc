@@ -18,6 +18,7 @@
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 #include "runtime/host_buffer.h"
+#include "support/atomic_file.h"
 #include "support/directories.h"
 #include "support/error.h"
 #include "support/subprocess.h"
@@ -383,24 +384,28 @@ class LibraryBuilder {
     result.library = dir / ("lib" + name + ".a");
     result.cmake_config = dir / (name + "Config.cmake");
     result.pkg_config = dir / (name + ".pc");
-    std::ofstream(result.header) << lib_.c.header(options.source, lib_.target.name());
-    std::ofstream(result.c_source) << lib_.c.source(options.source, lib_.target.name());
+    // The five files are one library: each is written under a temporary name
+    // and they replace the old ones together, only once all are whole (a full
+    // disk part-way kept the old libNAME.a beside a new header).
+    AtomicFileSet files;
+    const std::string header = lib_.c.header(options.source, lib_.target.name());
+    files.add(result.header, header);
+    const fs::path c_source = files.add(result.c_source, lib_.c.source(options.source, lib_.target.name()));
+    write_file_atomically(lib_.work / result.header.filename(), header);  // what the C source includes while the set is pending
     const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
     lib_.target.compile_runtime(runtime);
     const fs::path model = lib_.work / (name + "_model.o");
-    run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
-                 KILN_AOT_RUNTIME_INCLUDE_DIR, "-DKILN_AOT_ABI=" KILN_AOT_ABI, "-c", result.c_source.string(), "-o", model.string()});
-    std::vector<std::string> ar = {tool_from_environment("KILN_AR", "ar"), "rcs", result.library.string() + ".tmp", model.string(),
-                                   runtime.string()};
+    run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-x", "c", "-I", lib_.work.string(), "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
+                 KILN_AOT_RUNTIME_INCLUDE_DIR, "-DKILN_AOT_ABI=" KILN_AOT_ABI, "-c", c_source.string(), "-o", model.string()});
+    const fs::path library = files.reserve(result.library);
+    std::vector<std::string> ar = {tool_from_environment("KILN_AR", "ar"), "rcs", library.string(), model.string(), runtime.string()};
     for (const fs::path& o : lib_.objects) ar.push_back(o.string());
     for (const fs::path& o : aot_runtime_members()) ar.push_back(o.string());
-    std::error_code ec;
-    fs::remove(result.library.string() + ".tmp", ec);
     run_or_fail(ar);
-    fs::rename(result.library.string() + ".tmp", result.library);
     for (const std::string& l : lib_.c.link_libraries()) result.link_flags.push_back("-l" + l);
-    std::ofstream(result.cmake_config) << lib_.c.cmake_config();
-    std::ofstream(result.pkg_config) << lib_.c.pkg_config(dir);
+    files.add(result.cmake_config, lib_.c.cmake_config());
+    files.add(result.pkg_config, lib_.c.pkg_config(dir));
+    files.commit();
     return result;
   }
 
@@ -426,8 +431,26 @@ class LibraryBuilder {
 
 }  // namespace
 
+namespace {
+
+// A library is libNAME.a, linked as -lNAME beside the libraries its link
+// line names: a model called `m` made -lm resolve to itself. Those names, and
+// the C runtime's, are refused; so are names too long for a file name.
+void check_library_name(const std::string& name) {
+  static const char* const kReserved[] = {"c", "m", "dl", "pthread", "rt", "stdc++", "gcc", "gcc_s", "gomp", "openblas", "blas",
+                                          "lapack", "dnnl", "cuda", "cublas", "cudart", "halide", "Halide"};
+  if (!is_c_identifier(name)) user_error("kiln compile: --name '{}' is not a C identifier", name);
+  constexpr size_t kMaxName = 64;
+  if (name.size() > kMaxName) user_error("kiln compile: --name is {} characters long; at most {}", name.size(), kMaxName);
+  for (const char* r : kReserved) {
+    if (name == r) user_error("kiln compile: --name '{}' is a system library's name (the link line -l{} would find the model's library); choose another", name, name);
+  }
+}
+
+}  // namespace
+
 AotResult compile_aot(Module& module, const AotOptions& options) {
-  if (!is_c_identifier(options.name)) user_error("kiln compile: --name '{}' is not a C identifier", options.name);
+  check_library_name(options.name);
   const bool cuda = options.target == "cuda" || options.target.rfind("cuda-", 0) == 0;
   const std::unique_ptr<AotTarget> target = cuda ? cuda_aot_target(options.target) : cpu_aot_target(options.target);
   const std::unique_ptr<AotTarget> host = cuda ? cpu_aot_target("x86-64-linux") : nullptr;  // sort comparators

@@ -11,6 +11,12 @@ namespace {
 class CpuAotTarget : public AotTarget {
  public:
   explicit CpuAotTarget(const std::string& target) : target_(cpu::resolve_target(target)) {
+    // The library's runtime members (OpenBLAS and oneDNN calls, kiln's AOT
+    // runtime) are this machine's x86-64 Linux objects: an archive for
+    // another architecture or OS would mix the two and never link.
+    if (target_.rfind("x86-64-linux", 0) != 0) {
+      user_error("kiln compile --target {}: CPU libraries are built for x86-64 Linux only (their runtime is this machine's); got {}", target, target_);
+    }
     // A library for this machine multiplies natively what `kiln run` does (bf16
     // through oneDNN where it has a fast kernel), so it computes the same bits;
     // one for another target widens narrow dots to f32, as that CPU may have no

@@ -1,6 +1,7 @@
 #include "cache/schedule_store.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cstdlib>
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <sstream>
 
 #include "cache/kernel_fingerprint.h"
+#include "support/atomic_file.h"
 #include "support/error.h"
 #include "support/warning.h"
 
@@ -103,7 +105,7 @@ std::filesystem::path ScheduleStore::write(const Kernel& kernel, const std::stri
   std::error_code ec;
   std::filesystem::create_directories(path.parent_path(), ec);
   if (ec) user_error("{}: cannot create the schedules directory: {}", path.parent_path().string(), ec.message());
-  std::ofstream out(path);
+  std::ostringstream out;
   out << "# kiln tuned schedule\n";
   out << "kernel " << entry.kernel << "\n";
   if (!entry.machine.empty()) out << "machine " << entry.machine << "\n";
@@ -112,29 +114,58 @@ std::filesystem::path ScheduleStore::write(const Kernel& kernel, const std::stri
   if (entry.tuned_ms > 0) out << fmt::format("tuned_ms {:.4f}\n", entry.tuned_ms);
   if (entry.default_kept) out << "result default_kept\n";
   out << with_canonical_names(kernel, entry.schedule).to_text();
-  out.close();
-  if (!out) user_error("{}: cannot write the stored schedule", path.string());
+  write_file_atomically(path, out.str());
   return path;
 }
+
+namespace {
+
+// A job's result file, read whole and checked before it may replace an entry:
+// a truncated or foreign file (a job killed mid-write) is refused with why.
+std::string checked_schedule_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) user_error("cannot read it");
+  const std::string text(std::istreambuf_iterator<char>(in), {});
+  if (in.bad()) user_error("cannot read it");
+  const size_t header = text.find("kiln-schedule ");
+  if (text.rfind("# kiln tuned schedule\n", 0) != 0) user_error("it does not start with '# kiln tuned schedule'");
+  if (text.find("\nkernel ") == std::string::npos) user_error("it names no kernel");
+  if (header == std::string::npos) user_error("it holds no 'kiln-schedule' line");
+  if (text.back() != '\n') user_error("its last line is cut off");
+  const KernelSchedule schedule = KernelSchedule::from_text(text.substr(header));
+  if (schedule.loops.empty() && !schedule.autoscheduler) user_error("its schedule is empty");
+  return text;
+}
+
+}  // namespace
 
 int ScheduleStore::merge_from(const std::filesystem::path& other) const {
   std::error_code ec;
   if (!std::filesystem::is_directory(other, ec)) user_error("{}: not a directory of tune results", other.string());
-  int merged = 0;
+  // Every file is read and checked first; one bad file merges nothing.
+  std::vector<std::pair<std::filesystem::path, std::string>> entries;
+  std::vector<std::string> refused;
   for (auto it = std::filesystem::recursive_directory_iterator(other, ec); !ec && it != std::filesystem::recursive_directory_iterator();
        it.increment(ec)) {
     const std::filesystem::path& p = it->path();
     if (p.extension() != ".schedule" || !it->is_regular_file()) continue;
     // A job's store is <job>/<target>/<structure>.schedule: keep the last two parts.
-    const std::filesystem::path to = dir_ / p.parent_path().filename() / p.filename();
-    std::filesystem::create_directories(to.parent_path(), ec);
-    if (ec) user_error("{}: cannot create: {}", to.parent_path().string(), ec.message());
-    std::filesystem::copy_file(p, to, std::filesystem::copy_options::overwrite_existing, ec);
-    if (ec) user_error("{}: cannot copy to {}: {}", p.string(), to.string(), ec.message());
-    ++merged;
+    try {
+      entries.emplace_back(dir_ / p.parent_path().filename() / p.filename(), checked_schedule_file(p));
+    } catch (const UserError& e) {
+      refused.push_back(fmt::format("{} ({})", p.string(), e.what()));
+    }
   }
   if (ec) user_error("{}: cannot read: {}", other.string(), ec.message());
-  return merged;
+  if (!refused.empty()) {
+    user_error("{} tune result file(s) are not whole stored schedules, so nothing was merged: {}", refused.size(), fmt::join(refused, "; "));
+  }
+  for (const auto& [to, text] : entries) {
+    std::filesystem::create_directories(to.parent_path(), ec);
+    if (ec) user_error("{}: cannot create: {}", to.parent_path().string(), ec.message());
+    write_file_atomically(to, text);
+  }
+  return static_cast<int>(entries.size());
 }
 
 std::filesystem::path resolve_schedules_dir(const std::string& flag, const std::string& model) {

@@ -254,16 +254,31 @@ std::string progress_line(const TuneProgress& p) {
   return s;
 }
 
+namespace {
+
+void check_kernels_named(const KernelPlan& plan, const std::vector<std::string>& kernels) {
+  for (const std::string& name : kernels) {
+    bool found = false;
+    for (const Kernel& k : plan.kernels) found |= k.name == name;
+    if (!found) user_error("--kernels names {}, which is not a kernel of the model (kiln explain lists them)", name);
+  }
+}
+
+}  // namespace
+
 std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
+  if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
   pipeline_for(parse_target(options.target), options.entry_layouts).run(module);
   const std::string key = tune_store_key(options.target);
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
+  check_kernels_named(plan, options.kernels);
   const ScheduleStore store(options.schedules_dir);
   std::vector<std::string> names;
   std::set<std::filesystem::path> seen;
   for (const Kernel& k : plan.kernels) {
     if (k.is_library_step() || k.is_alias()) continue;
+    if (!options.kernels.empty() && std::find(options.kernels.begin(), options.kernels.end(), k.name) == options.kernels.end()) continue;
     if (!seen.insert(store.path_for(k, key)).second) continue;
     if (!store.find(k, key)) names.push_back(k.name);
   }
@@ -278,11 +293,7 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);
-  for (const std::string& name : options.kernels) {
-    bool found = false;
-    for (const Kernel& k : plan.kernels) found |= k.name == name;
-    if (!found) user_error("--kernels names {}, which is not a kernel of the model (kiln explain lists them)", name);
-  }
+  check_kernels_named(plan, options.kernels);
   TuneSummary summary;
   const auto start = std::chrono::steady_clock::now();
   auto wanted = [&](const Kernel& k) {

@@ -1,5 +1,7 @@
 #include "importer/graph_importer.h"
 
+#include "importer/text_cursor.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -13,6 +15,7 @@
 #include "importer/complex_ops.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
+#include "importer/text_cursor.h"
 #include "ir/builder.h"
 #include "ir/select_and_scatter.h"
 #include "ir/shape_inference.h"
@@ -156,6 +159,9 @@ class ModuleBuilder {
       for (std::string& c : cycle) c = "%" + c;
       fail(offset, cycle.size() == 2 ? fmt::format("computation %{} calls itself", name)
                                      : fmt::format("computations call each other in a cycle: {}", fmt::join(cycle, " -> ")));
+    }
+    if (in_progress_.size() >= static_cast<size_t>(NestingGuard::kMaxNesting)) {
+      fail(offset, fmt::format("computations call each other more than {} levels deep (here %{})", NestingGuard::kMaxNesting, name));
     }
     in_progress_.push_back(name);
   }

@@ -131,6 +131,7 @@ class ModuleParser {
 }  // namespace
 
 AstShape parse_shape(TextCursor& c) {
+  const NestingGuard nesting(c);
   AstShape shape;
   c.skip_space();
   shape.offset = c.pos();

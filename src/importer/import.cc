@@ -15,6 +15,7 @@
 
 namespace kiln {
 
+
 std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name, const ImportOptions& options) {
   auto source = std::make_shared<const SourceText>(std::move(file_name), std::move(text));
   const AstModule ast = parse_hlo_module(source);
@@ -23,8 +24,20 @@ std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name,
 
 namespace {
 
+// Model files are read whole; a device (/dev/zero) or anything larger than
+// this is refused before it exhausts memory.
+constexpr uintmax_t kMaxModelFileBytes = uintmax_t{4} << 30;
+
 std::string read_model_file(const std::string& path) {
   if (std::filesystem::is_directory(path)) user_error("{}: is a directory, not a model file", path);
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (!error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status) && !std::filesystem::is_fifo(status)) {
+    user_error("{}: not a regular file (a device or socket is not a model)", path);
+  }
+  if (std::filesystem::is_regular_file(status) && std::filesystem::file_size(path, error) > kMaxModelFileBytes) {
+    user_error("{}: larger than {} GiB, more than kiln reads as a model", path, kMaxModelFileBytes >> 30);
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) user_error("{}: cannot open file ({})", path, std::filesystem::exists(path) ? "permission denied" : "no such file");
   std::ostringstream buffer;

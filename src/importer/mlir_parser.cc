@@ -110,6 +110,7 @@ DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
 }
 
 MlirType parse_type(TextCursor& c) {
+  const NestingGuard nesting(c);
   c.skip_space();
   MlirType t;
   t.offset = c.pos();
@@ -317,6 +318,7 @@ class MlirParser {
   }
 
   MlirRegion parse_region() {
+    const NestingGuard nesting(c_);
     MlirRegion r;
     c_.skip_space();
     r.offset = c_.pos();
@@ -740,6 +742,7 @@ class MlirParser {
   }
 
   MlirAttribute parse_attribute() {
+    const NestingGuard nesting(c_);
     c_.skip_space();
     MlirAttribute a;
     a.offset = c_.pos();

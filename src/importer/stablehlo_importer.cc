@@ -14,6 +14,7 @@
 #include "importer/chlo_decompositions.h"
 #include "importer/complex_ops.h"
 #include "importer/dense_literal.h"
+#include "importer/text_cursor.h"
 #include "ir/builder.h"
 #include "ir/select_and_scatter.h"
 #include "ir/shape_inference.h"
@@ -470,12 +471,28 @@ class StablehloImporter {
     return out;
   }
 
+  // The signature's operand types against the values the operands are: a
+  // stablehlo.convert annotated (tensor<2x3xi8>) -> ... on an f32 value ran
+  // as if the annotation were not there.
+  void check_operand_types(const MlirOperation& op, const std::vector<Imported>& operands) const {
+    if (op.operand_types.size() != operands.size()) return;  // a signature that does not list them
+    for (size_t i = 0; i < operands.size(); ++i) {
+      const MlirType& declared = op.operand_types[i];
+      const Imported& v = operands[i];
+      if (declared.is_complex == v.is_complex() && declared.tensor.dtype == v.type().dtype && declared.tensor.dims == v.type().dims) continue;
+      const std::string actual = v.is_complex() ? fmt::format("complex<{}>", v.type().to_string(false)) : v.type().to_string(false);
+      fail(declared.offset ? declared.offset : op.offset,
+           fmt::format("{} operand {} (%{}) is {}, but the signature says {}", op.name, i, op.operands[i].name, actual, declared.to_string()));
+    }
+  }
+
   std::vector<Imported> import_operation(const MlirOperation& op, Scope& scope) {
     const std::string& name = op.name;
     if (name == "func.call" || name == "call") return import_call(op, scope);
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
     if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
     const std::vector<Imported> operands = lookup_all(op.operands, scope);
+    check_operand_types(op, operands);
     if (name.rfind("chlo.", 0) == 0 && operands.size() == 1 && operands[0].is_complex()) {
       // The complex chlo ops with a closed form over exp, sin and cos.
       GraphBuilder b(scope.graph);
@@ -958,6 +975,9 @@ class StablehloImporter {
     const MlirFunction& callee = *it->second;
     if (std::find(in_progress_.begin(), in_progress_.end(), callee.name) != in_progress_.end()) {
       fail(op.offset, fmt::format("unsupported: recursive call of @{}", callee.name));
+    }
+    if (in_progress_.size() >= static_cast<size_t>(NestingGuard::kMaxNesting)) {
+      fail(op.offset, fmt::format("functions call each other more than {} levels deep (here @{})", NestingGuard::kMaxNesting, callee.name));
     }
     const std::vector<Imported> args = lookup_all(op.operands, scope);
     if (args.size() != callee.arguments.size()) {

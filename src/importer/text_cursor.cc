@@ -192,4 +192,17 @@ void TextCursor::fail_expected(std::string_view expected) {
   fail(fmt::format("expected {}, got {}", expected, got));
 }
 
+namespace {
+thread_local int nesting_depth = 0;
+}  // namespace
+
+NestingGuard::NestingGuard(const TextCursor& c) {
+  if (++nesting_depth > kMaxNesting) {
+    --nesting_depth;  // the destructor does not run when the constructor throws
+    c.fail(fmt::format("nested more than {} levels deep", kMaxNesting));
+  }
+}
+
+NestingGuard::~NestingGuard() { --nesting_depth; }
+
 }  // namespace kiln

@@ -56,4 +56,18 @@ class TextCursor {
   size_t pos_, end_;
 };
 
+// How deeply the recursive parsers nest (tuple shapes, attribute values,
+// regions), counted per thread: one guard per level, and past kMaxNesting
+// levels a "file:line:col: nested more than 256 levels deep" error instead of
+// a stack overflow (30,000 nested tuple parentheses crashed the importer).
+// Real programs nest a few levels.
+class NestingGuard {
+ public:
+  static constexpr int kMaxNesting = 256;
+  explicit NestingGuard(const TextCursor& c);
+  ~NestingGuard();
+  NestingGuard(const NestingGuard&) = delete;
+  NestingGuard& operator=(const NestingGuard&) = delete;
+};
+
 }  // namespace kiln

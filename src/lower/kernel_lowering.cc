@@ -466,12 +466,15 @@ class KernelLowering {
     // An init is stored, then read back by the update, where LLVM sees it too.
     const bool reassociable = std::none_of(x.begin(), x.end(), folds_to_non_finite_constant) &&
                               std::none_of(inits.begin(), inits.end(), folds_to_non_finite_constant);
+    // A tuple reducer stays reassociable: its arithmetic marked strict_float
+    // would hide the reads of its elements from Halide (see ScalarUse).
+    const ScalarUse use = reassociable || acc.size() > 1 ? ScalarUse::ReassociableReducer : ScalarUse::Reducer;
     if (acc.size() == 1) {
-      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{}, reassociable)};
+      if (auto op = simple_reducer_op(reducer)) return {lower_binary(*op, dtype, acc[0], x[0], Attrs{}, use)};
     }
     std::vector<Expr> args = acc;
     args.insert(args.end(), x.begin(), x.end());
-    return lower_scalar_graph(reducer, args, reassociable);
+    return lower_scalar_graph(reducer, args, use);
   }
 
   static Halide::Tuple tuple_of(const std::vector<Expr>& v) { return Halide::Tuple(v); }
@@ -688,8 +691,8 @@ class KernelLowering {
   Expr multiply_add(DType acc, Expr sum, Expr a, Expr b) {
     const Attrs none;
     if (acc == DType::Pred) return sum || (a && b);
-    const bool reassociable = !folds_to_non_finite_constant(a) && !folds_to_non_finite_constant(b);
-    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, reassociable), none, reassociable);
+    const ScalarUse use = folds_to_non_finite_constant(a) || folds_to_non_finite_constant(b) ? ScalarUse::Reducer : ScalarUse::ReassociableReducer;
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, use), none, use);
   }
 
   void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {

@@ -197,29 +197,6 @@ Expr is_negative_int(Expr x) {
   const int bits = x.type().bits();
   return (Halide::reinterpret(Halide::UInt(bits), x) >> Halide::cast(Halide::UInt(bits), bits - 1)) != Halide::cast(Halide::UInt(bits), 0);
 }
-
-// a < b and a == b for 64-bit integers (signed or unsigned, by their type),
-// as 32-bit halves. Halide 14 folds 64-bit constants in int64 arithmetic and
-// got them wrong at the extremes: min(INT64_MAX, 7) gave INT64_MAX, and a
-// 64-bit key with its sign bit flipped (2^63) compared wrongly. 32-bit
-// unsigned constants it folds exactly.
-struct Comparison {
-  Expr less, equal;
-};
-Comparison compare_64_bit_integers(Expr a, Expr b) {
-  const Type u64 = Halide::UInt(64), u32 = Halide::UInt(32);
-  const Expr flip = Halide::cast(u32, Halide::Expr(static_cast<uint32_t>(a.type().is_int() ? 0x80000000u : 0u)));
-  auto high = [&](Expr x) { return Halide::cast(u32, Halide::reinterpret(u64, x) >> Halide::cast(u64, 32)) ^ flip; };
-  auto low = [&](Expr x) { return Halide::cast(u32, Halide::reinterpret(u64, x) & Halide::cast(u64, Halide::Expr(uint64_t{0xffffffffu}))); };
-  const Expr ha = high(a), hb = high(b), la = low(a), lb = low(b);
-  return {ha < hb || (ha == hb && la < lb), ha == hb && la == lb};
-}
-
-Attrs compare_attrs(ComparisonDirection direction) {
-  Attrs a;
-  a.direction = direction;
-  return a;
-}
 Type signed_of(DType d) { return Halide::Int(dtype_bits(d)); }
 
 // Sub-byte integers (s4, u4, s2, u2) live sign- or zero-extended in a byte and
@@ -732,7 +709,7 @@ Expr lower_sub_byte_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attr
   return in_range_of(d, lower_binary(op, storage_dtype(d), a, b, attrs));
 }
 
-Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool reassociable) {
+Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, ScalarUse use) {
   if (is_sub_byte(d)) return lower_sub_byte_binary(op, d, a, b, attrs);
   if (op == OpCode::Compare) {
     ComparisonType type = attrs.comparison_type;
@@ -761,26 +738,19 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
     Expr unordered;
     if (ieee) {
       unordered = is_nan_bits(x) || is_nan_bits(y);
-      x = ieee_order_key(x);
-      y = ieee_order_key(y);
-    }
-    auto ordered = [&](Expr e) { return ieee ? e && !unordered : e; };
-    if (x.type().bits() == 64) {
-      const Comparison c = compare_64_bit_integers(x, y);
-      switch (attrs.direction) {
-        case ComparisonDirection::EQ: return ordered(c.equal);
-        case ComparisonDirection::NE: return ieee ? unordered || !c.equal : !c.equal;
-        case ComparisonDirection::LT: return ordered(c.less);
-        case ComparisonDirection::LE: return ordered(c.less || c.equal);
-        case ComparisonDirection::GT: return ordered(!c.less && !c.equal);
-        case ComparisonDirection::GE: return ordered(!c.less);
+      if (use == ScalarUse::Elementwise) {
+        x = ieee_order_key(x);
+        y = ieee_order_key(y);
       }
     }
-    if (x.type().is_int()) {
+    auto ordered = [&](Expr e) { return ieee ? e && !unordered : e; };
+    if (x.type().is_int() && x.type().bits() < 64) {
       // Signed integers (and total-order keys) compare as unsigned keys with
       // the sign bit flipped, the same order: Halide's simplifier rewrites
       // a == b as a - b == 0, and 32 != INT_MIN stopped the compile with
-      // "signed integer overflow".
+      // "signed integer overflow". 64-bit ones compare as they are: their
+      // extreme constants are opaque to Halide (constant_bits), and a 2^63
+      // key constant is one it folds wrongly.
       const Type u = Halide::UInt(x.type().bits());
       const Expr sign = Halide::cast(u, Halide::Expr(uint64_t{1} << (x.type().bits() - 1)));
       x = Halide::reinterpret(u, x) ^ sign;
@@ -809,7 +779,7 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
       case OpCode::Atan2: r = Halide::atan2(x, y); break;
       default: user_error("the cpu backend does not lower {} on {}", opcode_name(op), dtype_name(d));
     }
-    if (!reassociable) r = ieee(r);
+    if (use != ScalarUse::ReassociableReducer) r = ieee(r);
     return op == OpCode::Maximum || op == OpCode::Minimum ? narrow_exact(r, d) : narrow(r, d);
   }
   if (d == DType::Pred) {
@@ -838,12 +808,8 @@ Expr lower_binary(OpCode op, DType d, Expr a, Expr b, const Attrs& attrs, bool r
       if (is_signed_int(d)) return signed_divide(d, a, b, /*remainder=*/true);
       return Halide::select(b == zero, a, a % Halide::select(b == zero, one, b));
     case OpCode::Power: return int_pow(d, a, b);
-    case OpCode::Maximum: case OpCode::Minimum:
-      if (bits == 64) {  // Halide 14 folds min(INT64_MAX, 7) to INT64_MAX: compared as keys (see Compare)
-        const Expr greater = lower_binary(OpCode::Compare, d, a, b, compare_attrs(ComparisonDirection::GT));
-        return op == OpCode::Maximum ? Halide::select(greater, a, b) : Halide::select(greater, b, a);
-      }
-      return op == OpCode::Maximum ? Halide::max(a, b) : Halide::min(a, b);
+    case OpCode::Maximum: return Halide::max(a, b);
+    case OpCode::Minimum: return Halide::min(a, b);
     case OpCode::And: return a & b;
     case OpCode::Or: return a | b;
     case OpCode::Xor: return a ^ b;
@@ -896,7 +862,7 @@ Expr lower_clamp(DType d, Expr lo, Expr x, Expr hi) {
   return lower_binary(OpCode::Minimum, d, lower_binary(OpCode::Maximum, d, x, lo, none), hi, none);
 }
 
-std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>& args, bool reassociable) {
+std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>& args, ScalarUse use) {
   std::unordered_map<const Node*, Expr> values;
   for (const auto& node_ptr : graph.nodes()) {
     const Node& n = *node_ptr;
@@ -910,7 +876,7 @@ std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>
     } else if (opcode_category(n.op()) == OpCategory::Unary) {
       r = lower_unary(n.op(), d0, n.type().dtype, in(0), n.attrs());
     } else if (opcode_category(n.op()) == OpCategory::Binary) {
-      r = lower_binary(n.op(), d0, in(0), in(1), n.attrs(), reassociable);
+      r = lower_binary(n.op(), d0, in(0), in(1), n.attrs(), use);
     } else if (n.op() == OpCode::Select) {
       r = lower_select(n.type().dtype, in(0), in(1), in(2));
     } else if (n.op() == OpCode::Clamp) {

@@ -27,9 +27,21 @@ Halide::Type halide_type(DType dtype);
 Halide::Expr ieee(Halide::Expr e);
 
 Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
-// `reassociable`: a reducer's combination (a reduce, a dot's sum), which may
-// be reordered; everything else is computed as IEEE 754 says (see ieee).
-Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs, bool reassociable = false);
+// Where a scalar op is computed, which decides how its floats are lowered.
+enum class ScalarUse {
+  // Elementwise: IEEE 754 arithmetic (see ieee), comparisons on integer keys.
+  Elementwise,
+  // A reducer's combination (reduce, reduce-window, scatter, a dot's sum):
+  // comparisons on the floats, NaN tested on the bits. Halide 14 splits a
+  // tuple update into one store per element and sees that one element reads
+  // another only through a read outside any call; a key (a reinterpret of the
+  // read) hid it, and an argmax over f64 came out as index 0.
+  Reducer,
+  // The same, its arithmetic reassociable (LLVM vectorizes a row sum only
+  // then): the default for reducers whose terms are finite.
+  ReassociableReducer,
+};
+Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs, ScalarUse use = ScalarUse::Elementwise);
 // A byte holding a sub-byte integer (s4, u4, s2, u2) brought into its range:
 // sign-extended or masked (identity for other types); and its bits, zero-extended.
 Halide::Expr in_range_of(DType d, Halide::Expr byte);
@@ -76,6 +88,6 @@ Halide::Expr literal_element(const Literal& literal, int64_t i);
 
 // Evaluates a scalar sub-computation (reducer, comparator, map function) on
 // expressions: only elementwise ops, constants and parameters may appear.
-std::vector<Halide::Expr> lower_scalar_graph(const Graph& graph, const std::vector<Halide::Expr>& args, bool reassociable = false);
+std::vector<Halide::Expr> lower_scalar_graph(const Graph& graph, const std::vector<Halide::Expr>& args, ScalarUse use = ScalarUse::Elementwise);
 
 }  // namespace kiln::lower

@@ -10,6 +10,7 @@
 #include "ir/literal_npy.h"
 #include "passes/pipeline.h"
 #include "runtime/host_buffer.h"
+#include "support/atomic_file.h"
 #include "support/directories.h"
 #include "support/error.h"
 #include "support/npy.h"
@@ -63,11 +64,7 @@ int main(void) {
 }
 )";
 
-void write_text(const fs::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (!out) user_error("cannot write {}", path.string());
-}
+void write_text(const fs::path& path, const std::string& text) { write_file_atomically(path, text); }
 
 std::string read_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -95,7 +92,14 @@ LibraryTypes library_types(const fs::path& model) {
 
 void write_bundle(const BundleSpec& spec) {
   create_user_directory(spec.dir, "--bundle");
-  fs::copy_file(spec.model, spec.dir / "model.hlo", fs::copy_options::overwrite_existing);
+  // Results of an earlier bundle in this directory would be checked against
+  // this one's expectations (a false mismatch): they go first.
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(spec.dir, ec)) {
+    const std::string file = entry.path().filename().string();
+    if (file.rfind("result", 0) == 0 && entry.path().extension() == ".bin") fs::remove(entry.path(), ec);
+  }
+  write_text(spec.dir / "model.hlo", read_text(spec.model));
   ImportOptions io;
   io.elided_constant_seed = spec.elided_constant_seed;
   io.elided_constants = spec.elided_constants;
@@ -137,11 +141,15 @@ BundleCheck read_bundle_results(const fs::path& dir) {
     user_error("{}: not a kiln parity bundle manifest ({})", (dir / "bundle.json").string(), e.what());
   }
   BundleCheck check;
-  check.target = manifest.value("target", "");
-  check.expected_from = manifest.value("expected_from", "");
-  check.model = manifest.value("source", "");
-  if (manifest.contains("rtol")) check.rtol = manifest["rtol"].get<double>();
-  if (manifest.contains("atol")) check.atol = manifest["atol"].get<double>();
+  try {
+    check.target = manifest.value("target", "");
+    check.expected_from = manifest.value("expected_from", "");
+    check.model = manifest.value("source", "");
+    if (manifest.contains("rtol")) check.rtol = manifest["rtol"].get<double>();
+    if (manifest.contains("atol")) check.atol = manifest["atol"].get<double>();
+  } catch (const nlohmann::json::exception& e) {  // a field of the wrong type
+    user_error("{}: a field has the wrong type ({})", (dir / "bundle.json").string(), e.what());
+  }
   const LibraryTypes types = library_types(dir / "model.hlo");
   for (size_t i = 0; i < types.outputs.size(); ++i) {
     const TensorType& t = types.outputs[i];

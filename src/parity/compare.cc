@@ -53,7 +53,14 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
   for (int64_t i = 0; i < c.elements; ++i) {
     double badness = 0;  // how far past the tolerance; infinite for NaN/Inf mismatches
     if (exact) {
-      if (expected.get_bits(i) != got.get_bits(i)) badness = std::fabs(static_cast<double>(expected.get_int(i) - got.get_int(i))) + 1;
+      if (expected.get_bits(i) != got.get_bits(i)) {
+        // The difference as a double: exact enough to report, and no
+        // overflow for s64 or u64 values far apart.
+        const double e = expected.get_double(i), g = got.get_double(i), abs_error = std::fabs(e - g);
+        c.max_abs_error = std::max(c.max_abs_error, abs_error);
+        c.max_rel_error = std::max(c.max_rel_error, e == 0 ? INFINITY : abs_error / std::fabs(e));
+        badness = abs_error + 1;
+      }
     } else {
       const double e = expected.get_double(i), g = got.get_double(i);
       if (std::isnan(e) || std::isnan(g)) {

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/atomic_file.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -130,15 +131,13 @@ void write_npy(const std::string& path, const NpyArray& array) {
   const size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
-  std::ofstream out(path, std::ios::binary);
-  if (!out) user_error("{}: cannot write file", path);
-  out.write("\x93NUMPY\x01\x00", 8);
   const uint16_t len = static_cast<uint16_t>(header.size());
-  const char len_bytes[2] = {static_cast<char>(len & 0xff), static_cast<char>(len >> 8)};
-  out.write(len_bytes, 2);
-  out << header;
-  out.write(reinterpret_cast<const char*>(array.data.data()), static_cast<std::streamsize>(array.data.size()));
-  if (!out) user_error("{}: write failed", path);
+  std::string bytes("\x93NUMPY\x01\x00", 8);
+  bytes += static_cast<char>(len & 0xff);
+  bytes += static_cast<char>(len >> 8);
+  bytes += header;
+  bytes.append(reinterpret_cast<const char*>(array.data.data()), array.data.size());
+  write_file_atomically(path, bytes);  // a full disk keeps the old file whole
 }
 
 }  // namespace kiln

@@ -1,4 +1,6 @@
 // The HLO importer: conventions it must accept and the errors it must give.
+#include <fmt/format.h>
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <complex>
@@ -255,6 +257,53 @@ TEST(ImporterErrors, ComplexOpsKilnLacksSayWhich) {
             std::string::npos);
   EXPECT_NE(import_error("ENTRY e {\n  ROOT c = c64[2] constant({(1, 2), 3})\n}\n").find("test.hlo:2:"), std::string::npos);
   EXPECT_NE(import_error("ENTRY e {\n  p = c64[2] parameter(0)\n  ROOT r = f32[2] real(p, p)\n}\n").find("test.hlo:3:19: real %r takes one operand"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kiln
+
+namespace kiln {
+namespace {
+
+std::string import_error(const std::string& text, bool mlir) {
+  try {
+    if (mlir) {
+      import_stablehlo_text(text, "deep.mlir");
+    } else {
+      import_hlo_text(text, "deep.hlo");
+    }
+  } catch (const UserError& e) {
+    return e.what();
+  }
+  return "(imported)";
+}
+
+// Nesting 30,000 levels deep overflowed the importers' stacks (issue 29): past
+// 256 levels each says where, and nesting within the limit still imports.
+TEST(ImportLimits, DeepNestingIsAClearErrorNotACrash) {
+  const int n = 30000;
+  EXPECT_EQ(import_error("HloModule t\nENTRY e {\n  p = " + std::string(n, '(') + "f32[]" + std::string(n, ')') + " parameter(0)\n}\n", false),
+            "deep.hlo:3:263: nested more than 256 levels deep");
+  EXPECT_EQ(import_error("func.func @main() -> tensor<f32> {\n  %0 = stablehlo.constant {x = " + std::string(n, '[') + "1" + std::string(n, ']') +
+                             "} dense<1.0> : tensor<f32>\n  return %0 : tensor<f32>\n}\n",
+                         true),
+            "deep.mlir:2:287: nested more than 256 levels deep");
+  std::string ifs = "stablehlo.return %x : tensor<f32>\n";
+  for (int i = 0; i < 300; ++i) {
+    ifs = fmt::format("%r{} = \"stablehlo.if\"(%p) ({{\n{}}}, {{\nstablehlo.return %x : tensor<f32>\n}}) : (tensor<i1>) -> tensor<f32>\nstablehlo.return %r{} : tensor<f32>\n", i, ifs, i);
+  }
+  const size_t last = ifs.rfind("stablehlo.return");
+  ifs.replace(last, std::string("stablehlo.return").size(), "return");
+  EXPECT_THAT(import_error("func.func @main(%p: tensor<i1>, %x: tensor<f32>) -> tensor<f32> {\n" + ifs + "}\n", true),
+              ::testing::HasSubstr("nested more than 256 levels deep"));
+  std::string conds = "HloModule deep\nb0 {\n  p = f32[] parameter(0)\n  ROOT r = f32[] negate(p)\n}\n";
+  for (int i = 1; i < 300; ++i) {
+    conds += fmt::format("b{} {{\n  p = f32[] parameter(0)\n  t = pred[] constant(true)\n  ROOT r = f32[] conditional(t, p, p), true_computation=b{}, false_computation=b0\n}}\n", i, i - 1);
+  }
+  const std::string entry = "ENTRY e {\n  x = f32[] parameter(0)\n  t = pred[] parameter(1)\n  ROOT y = f32[] conditional(t, x, x), true_computation=b299, false_computation=b0\n}\n";
+  EXPECT_THAT(import_error(conds + entry, false), ::testing::HasSubstr("computations call each other more than 256 levels deep"));
+  EXPECT_EQ(import_error("HloModule t\nENTRY e {\n  ROOT p = " + std::string(200, '(') + "f32[]" + std::string(200, ')') + " parameter(0)\n}\n", false),
+            "(imported)");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
+#include "backends/cpu/object_output.h"
 #include "backends/cpu/streaming_stores.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/cpu_schedule.h"
@@ -16,21 +17,23 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
                            const std::filesystem::path& object, const ModuleEdit& edit) {
   std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
   const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
-  if (lowered.streaming_outputs.empty() && !edit) {
-    lowered.pipeline.compile_to_object(object.string(), args, function, t);
-    return;
-  }
-  Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
-  if (edit) edit(module, lowered);
-  if (!lowered.streaming_outputs.empty()) {
-    compile_with_streaming_stores(module, lowered.streaming_outputs, object);
-    return;
-  }
-  module.compile({{Halide::OutputFileType::object, object.string()}});
+  write_object(object, [&] {
+    if (lowered.streaming_outputs.empty() && !edit) {
+      lowered.pipeline.compile_to_object(object.string(), args, function, t);
+      return;
+    }
+    Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
+    if (edit) edit(module, lowered);
+    if (!lowered.streaming_outputs.empty()) {
+      compile_with_streaming_stores(module, lowered.streaming_outputs, object);
+      return;
+    }
+    module.compile({{Halide::OutputFileType::object, object.string()}});
+  });
 }
 
 void compile_runtime_object(const Halide::Target& target, const std::filesystem::path& object) {
-  Halide::compile_standalone_runtime(object.string(), target.without_feature(Halide::Target::NoRuntime));
+  write_object(object, [&] { Halide::compile_standalone_runtime(object.string(), target.without_feature(Halide::Target::NoRuntime)); });
 }
 
 KernelSchedule schedule_for_target(const Kernel& kernel, const std::string& target, const ScheduleStore* schedules,
