@@ -10,9 +10,29 @@
 
 namespace kiln {
 
+// A message's words past 256 characters, cut to their ends: input can hold
+// a 10 MB identifier, and the message should name it, not repeat it.
+inline std::string with_long_words_cut(const std::string& message) {
+  constexpr size_t kMaxWord = 256, kKept = 40;
+  std::string out;
+  size_t i = 0;
+  while (i < message.size()) {
+    size_t end = i;
+    while (end < message.size() && message[end] != ' ' && message[end] != '\n') ++end;
+    if (end - i > kMaxWord) {
+      out += message.substr(i, kKept) + fmt::format("...[{} characters]...", end - i - 2 * kKept) + message.substr(end - kKept, kKept);
+    } else {
+      out.append(message, i, end - i);
+    }
+    if (end < message.size()) out += message[end];
+    i = end + 1;
+  }
+  return out;
+}
+
 class UserError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit UserError(const std::string& message) : std::runtime_error(with_long_words_cut(message)) {}
 };
 
 class InternalError : public std::runtime_error {

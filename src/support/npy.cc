@@ -14,6 +14,11 @@ namespace {
 
 size_t item_size(const std::string& path, const std::string& descr) {
   if (descr.size() < 3) user_error("{}: unsupported .npy dtype '{}'", path, descr);
+  // Numbers only: '<U4' (text) read as 4-byte items misreported the file as
+  // having bytes after its data.
+  if (std::string("biufc").find(descr[1]) == std::string::npos || std::string("<>|=").find(descr[0]) == std::string::npos) {
+    user_error("{}: .npy dtype '{}' is not a number type (kiln reads bool, signed and unsigned integers, floats and complex)", path, descr);
+  }
   try {
     return static_cast<size_t>(std::stoul(descr.substr(2)));
   } catch (...) {
@@ -74,6 +79,10 @@ NpyArray read_npy(const std::string& path) {
   if (!in.read(header.data(), header_len)) user_error("{}: truncated .npy header", path);
 
   NpyArray array;
+  if (const size_t d = header.find("'descr'"); d != std::string::npos && header.find_first_not_of(" \t:", d + 7) != std::string::npos &&
+                                                 header[header.find_first_not_of(" \t:", d + 7)] == '[') {
+    user_error("{}: .npy file holds a structured dtype (fields); kiln reads plain arrays of numbers", path);
+  }
   array.descr = npy_header_field(path, header, "descr", '\'', '\'');
   const std::string order = npy_header_field(path, header, "fortran_order", 0, 0);
   if (order != "True" && order != "False") user_error("{}: .npy fortran_order must be True or False, got '{}'", path, order);

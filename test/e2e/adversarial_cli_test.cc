@@ -127,5 +127,13 @@ TEST_F(Cli, ParityCheckHonoursItsTolerancesAndRebundlingDropsOldResults) {
   EXPECT_THAT(r.output, HasSubstr("wrong type"));
 }
 
+TEST_F(Cli, AHugeTokenIsNamedNotEchoed) {
+  const std::string model = write("token.hlo", "HloModule t\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] " + std::string(1 << 20, 'b') + "(x)\n}\n");
+  const Result r = kiln("run " + model + " --random-inputs");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_LT(r.output.size(), 600u) << r.output.substr(0, 600);
+  EXPECT_THAT(r.output, HasSubstr(" characters]..."));
+}
+
 }  // namespace
 }  // namespace kiln

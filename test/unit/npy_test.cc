@@ -47,6 +47,8 @@ TEST_F(Npy, MalformedHeadersAndTrailingBytesAreRefused) {
   EXPECT_EQ(message_after("False", "Maybe"), ".npy fortran_order must be True or False, got 'Maybe'");
   EXPECT_EQ(message_after("", "", "xy"), ".npy file has bytes after the data its shape (4, 1) holds");
   EXPECT_EQ(message_after("(4, 1)", "(4, 9)"), ".npy data is shorter than its shape (4, 9) says");
+  EXPECT_EQ(message_after("'<f4'", "'<U4'"), ".npy dtype '<U4' is not a number type (kiln reads bool, signed and unsigned integers, floats and complex)");
+  EXPECT_EQ(message_after("'<f4', ", "[('a', '<f4')], "), ".npy file holds a structured dtype (fields); kiln reads plain arrays of numbers");
 }
 
 
