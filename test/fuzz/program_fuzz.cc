@@ -10,10 +10,18 @@
 // --targets reference,cpu --random-inputs --special-values --seed SEED`
 // reproduces it.
 //
-//   program_fuzz [--programs N] [--seconds S] [--seed S] [--failures-dir DIR]
+//   program_fuzz [--programs N] [--seconds S] [--seed S] [--failures-dir DIR] [--timeout S]
+//
+// Each program runs in a child process: a crash, or a compile and run past
+// --timeout seconds (default 120), fails that program and the run goes on.
 //
 // Ends with "N passed, N failed"; exit 1 when any failed.
 #include <fmt/format.h>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <deque>
@@ -304,11 +312,57 @@ std::string check_program(const std::string& hlo, uint64_t seed) {
   return why;
 }
 
+// check_program in a child process: a crash or a compile that runs past
+// `timeout_s` is a failure of that program, not the end of the run.
+std::string isolated_check(const std::string& hlo, uint64_t seed, double timeout_s) {
+  int fds[2];
+  if (::pipe(fds) != 0) return "  pipe failed\n";
+  std::fflush(stdout);
+  const pid_t child = ::fork();
+  if (child < 0) return "  fork failed\n";
+  if (child == 0) {
+    ::close(fds[0]);
+    std::string why;
+    try {
+      why = check_program(hlo, seed);
+    } catch (const std::exception& e) {
+      why = fmt::format("  {}\n", e.what());
+    }
+    if (!why.empty() && ::write(fds[1], why.data(), why.size()) < 0) ::_exit(3);
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  std::string why;
+  const auto start = std::chrono::steady_clock::now();
+  bool timed_out = false;
+  while (true) {
+    pollfd p{fds[0], POLLIN, 0};
+    const double left = timeout_s - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (left <= 0) {
+      timed_out = true;
+      break;
+    }
+    if (::poll(&p, 1, static_cast<int>(left * 1000) + 1) <= 0) continue;
+    char buffer[4096];
+    const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
+    if (n <= 0) break;  // the child closed its end: done
+    why.append(buffer, static_cast<size_t>(n));
+  }
+  ::close(fds[0]);
+  if (timed_out) ::kill(child, SIGKILL);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  if (timed_out) return fmt::format("  compile and run took more than {} s (killed)\n", timeout_s);
+  if (WIFSIGNALED(status)) return fmt::format("  crashed with signal {}\n{}", WTERMSIG(status), why);
+  return why;
+}
+
 int main_(int argc, char** argv) {
   int64_t programs = 0;
   double seconds = 0;
   uint64_t first_seed = 1;
   std::string failures_dir = ".";
+  double timeout_s = 120;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto next = [&]() -> std::string {
@@ -322,8 +376,9 @@ int main_(int argc, char** argv) {
     else if (arg == "--seconds") seconds = std::stod(next());
     else if (arg == "--seed") first_seed = std::stoull(next());
     else if (arg == "--failures-dir") failures_dir = next();
+    else if (arg == "--timeout") timeout_s = std::stod(next());
     else {
-      std::cerr << "usage: program_fuzz [--programs N] [--seconds S] [--seed S] [--failures-dir DIR]\n";
+      std::cerr << "usage: program_fuzz [--programs N] [--seconds S] [--seed S] [--failures-dir DIR] [--timeout S]\n";
       return 2;
     }
   }
@@ -335,12 +390,7 @@ int main_(int argc, char** argv) {
     if (programs > 0 && passed + failed >= programs) break;
     if (seconds > 0 && elapsed >= seconds) break;
     const std::string hlo = ProgramGenerator(seed).generate();
-    std::string why;
-    try {
-      why = check_program(hlo, seed);
-    } catch (const std::exception& e) {
-      why = fmt::format("  {}\n", e.what());
-    }
+    const std::string why = isolated_check(hlo, seed, timeout_s);
     if (why.empty()) {
       ++passed;
       continue;
@@ -349,7 +399,8 @@ int main_(int argc, char** argv) {
     const std::string path = fmt::format("{}/program_fuzz_{}.hlo", failures_dir, seed);
     std::ofstream(path) << hlo;
     std::cout << fmt::format("FAILED seed {} (written to {}; kiln parity {} --targets reference,cpu --random-inputs --special-values --seed {}):\n{}{}\n",
-                             seed, path, path, seed, why, hlo);
+                             seed, path, path, seed, why, hlo)
+              << std::flush;  // seen as it happens, also when stdout is a file
   }
   std::cout << fmt::format("program_fuzz: seeds {}..{}\n{} passed, {} failed\n", first_seed, first_seed + passed + failed - 1, passed, failed);
   return failed ? 1 : 0;
