@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "support/float_format.h"
+
 namespace kiln::lower {
 
 namespace {
@@ -59,10 +61,13 @@ class FoldConstantReinterprets : public hi::IRMutator {
     const hi::Call* c = e.as<hi::Call>();
     if (!c || !c->is_intrinsic(hi::Call::reinterpret) || c->type.is_vector() || c->args[0].type().bits() != c->type.bits()) return e;
     const int bits = c->type.bits();
-    if (bits != 32 && bits != 64) return e;
+    if (bits != 16 && bits != 32 && bits != 64) return e;
+    const Halide::Type from = c->args[0].type();
     uint64_t raw = 0;
     if (const double* f = hi::as_const_float(c->args[0])) {
-      raw = bits == 32 ? std::bit_cast<uint32_t>(static_cast<float>(*f)) : std::bit_cast<uint64_t>(*f);
+      raw = bits == 16 ? (from.is_bfloat() ? bf16_bits_from_double(*f) : f16_bits_from_double(*f))
+            : bits == 32 ? std::bit_cast<uint32_t>(static_cast<float>(*f))
+                         : std::bit_cast<uint64_t>(*f);
     } else if (const uint64_t* u = hi::as_const_uint(c->args[0])) {
       raw = *u;
     } else if (const int64_t* i = hi::as_const_int(c->args[0])) {
@@ -71,11 +76,15 @@ class FoldConstantReinterprets : public hi::IRMutator {
       return e;
     }
     if (c->type.is_float()) {
-      const double v = bits == 32 ? static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(raw))) : std::bit_cast<double>(raw);
+      const double v = bits == 16   ? (c->type.is_bfloat() ? double_from_bf16_bits(static_cast<uint16_t>(raw)) : double_from_f16_bits(static_cast<uint16_t>(raw)))
+                       : bits == 32 ? static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(raw)))
+                                    : std::bit_cast<double>(raw);
       return hi::FloatImm::make(c->type, v);
     }
-    if (c->type.is_uint()) return hi::UIntImm::make(c->type, bits == 32 ? static_cast<uint32_t>(raw) : raw);
-    return hi::IntImm::make(c->type, bits == 32 ? static_cast<int32_t>(raw) : static_cast<int64_t>(raw));
+    const uint64_t mask = bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+    if (c->type.is_uint()) return hi::UIntImm::make(c->type, raw & mask);
+    const int64_t sign_extended = bits == 64 ? static_cast<int64_t>(raw) : static_cast<int64_t>(raw << (64 - bits)) >> (64 - bits);
+    return hi::IntImm::make(c->type, sign_extended);
   }
 };
 

@@ -439,9 +439,14 @@ Expr int_pow(DType d, Expr base, Expr exponent) {
   const int bits = dtype_bits(d);
   const Type u = unsigned_of(d);
   Expr result = Halide::cast(u, 1), b = Halide::reinterpret(u, base), e = Halide::reinterpret(u, exponent);
+  // Square and multiply, each value used once per step (a let holds each
+  // square): as select(bit, r * b, r) with b = b * b, the expression doubled
+  // per bit for whatever walks it as a tree.
   for (int i = 0; i < bits; ++i) {
-    result = Halide::select(((e >> i) & Halide::cast(u, 1)) != Halide::cast(u, 0), result * b, result);
-    b = b * b;
+    result = result * Halide::select(((e >> i) & Halide::cast(u, 1)) != Halide::cast(u, 0), b, Halide::cast(u, 1));
+    const std::string name = Halide::Internal::unique_name('p');
+    const Expr square = Halide::Internal::Variable::make(u, name);
+    b = Halide::Internal::Let::make(name, b, square * square);
   }
   Expr r = Halide::reinterpret(halide_type(d), result);
   Expr one = Halide::cast(halide_type(d), 1);

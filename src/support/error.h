@@ -20,7 +20,8 @@ inline std::string with_long_words_cut(const std::string& message) {
     size_t end = i;
     while (end < message.size() && message[end] != ' ' && message[end] != '\n') ++end;
     if (end - i > kMaxWord) {
-      out += message.substr(i, kKept) + fmt::format("...[{} characters]...", end - i - 2 * kKept) + message.substr(end - kKept, kKept);
+      // std::to_string, not fmt: the AOT runtime uses fmt's headers only.
+      out += message.substr(i, kKept) + "...[" + std::to_string(end - i - 2 * kKept) + " characters]..." + message.substr(end - kKept, kKept);
     } else {
       out.append(message, i, end - i);
     }
