@@ -257,6 +257,23 @@ ENTRY e {
   ROOT t = (f32[2], f32[2]) tuple(s1, s2)
 })",
                                {testing::make(DType::F32, {2, 3}, {1, 2, 3, -4, 5, 6})});
+  // bf16: the terms reach the check through 16-bit reinterprets (seed 10071).
+  expect_cpu_matches_reference(R"(
+add {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT r = bf16[] add(a, b)
+}
+ENTRY e {
+  x = bf16[1,2] parameter(0)
+  c = bf16[] constant(-inf)
+  cb = bf16[1,2] broadcast(c), dimensions={}
+  twice = bf16[1,2] add(cb, cb)
+  z = bf16[] constant(0)
+  s = bf16[1] reduce(twice, z), dimensions={1}, to_apply=add
+  ROOT t = (bf16[1], bf16[1,2]) tuple(s, x)
+})",
+                               {testing::make(DType::BF16, {1, 2}, {1, 2})});
 }
 
 // A reverse whose length is not a multiple of the vector failed to compile:

@@ -139,7 +139,11 @@ TEST(ThreadPool, EveryIndexRunsOnceAndTheCallerStartsAtItsBlock) {
       first_index.emplace(std::this_thread::get_id(), i);
     });
     for (int64_t i = 0; i < n; ++i) ASSERT_EQ(runs[static_cast<size_t>(i)].load(), 1) << "n=" << n << " i=" << i;
-    EXPECT_EQ(first_index.at(std::this_thread::get_id()), 0) << "the caller starts at its block's front, n=" << n;
+    // Under load the others may take the caller's whole block before it
+    // starts (work stealing): then it ran nothing, and there is no front.
+    if (auto caller = first_index.find(std::this_thread::get_id()); caller != first_index.end()) {
+      EXPECT_EQ(caller->second, 0) << "the caller starts at its block's front, n=" << n;
+    }
   }
 }
 
