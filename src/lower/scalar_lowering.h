@@ -21,7 +21,7 @@ Halide::Type halide_type(DType dtype);
 // marked; a reducer's combination is not: its order is unspecified (as in
 // XLA), and LLVM vectorizes a row reduction only when it may reassociate (5x
 // on a row sum). The cost: no FMA contraction inside marked expressions
-// (1.35x on an f32 exp kernel, docs/semantics.md). Each float op is marked
+// (1.36x on an f32 exp kernel, docs/performance.md). Each float op is marked
 // on its own too: Halide's CSE lifts a shared subexpression (an f16 sum that
 // rounding reads twice) out of a definition's mark.
 Halide::Expr ieee(Halide::Expr e);
