@@ -49,13 +49,29 @@ class InlinePureCalls : public hi::IRMutator {
   int nodes_ = 0;
 };
 
-// Folds reinterpret of a constant, which Halide 14's simplifier leaves alone
-// and LLVM folds (kiln tests NaN by its bits).
+// Folds what LLVM folds and Halide 14's simplifier leaves alone: reinterpret
+// of a constant (kiln tests NaN by its bits), and arithmetic with a NaN.
 class FoldConstantReinterprets : public hi::IRMutator {
  public:
   using hi::IRMutator::visit;
 
  protected:
+  // x op NaN is NaN for any x: LLVM folds it, Halide leaves it (x unknown).
+  template <typename Op>
+  Expr nan_operand(const Op* op) {
+    Expr e = hi::IRMutator::visit(op);
+    const Op* o = e.as<Op>();
+    if (!o || !o->type.is_float()) return e;
+    for (const Expr& side : {o->a, o->b}) {
+      if (const double* v = hi::as_const_float(side); v && std::isnan(*v)) return side;
+    }
+    return e;
+  }
+  Expr visit(const hi::Add* op) override { return nan_operand(op); }
+  Expr visit(const hi::Sub* op) override { return nan_operand(op); }
+  Expr visit(const hi::Mul* op) override { return nan_operand(op); }
+  Expr visit(const hi::Div* op) override { return nan_operand(op); }
+
   Expr visit(const hi::Call* call) override {
     Expr e = hi::IRMutator::visit(call);
     const hi::Call* c = e.as<hi::Call>();

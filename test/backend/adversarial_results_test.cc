@@ -274,6 +274,22 @@ ENTRY e {
   ROOT t = (bf16[1], bf16[1,2]) tuple(s, x)
 })",
                                {testing::make(DType::BF16, {1, 2}, {1, 2})});
+  // x + NaN is NaN whatever x is, and LLVM folds it so (seed 10758).
+  expect_cpu_matches_reference(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[1,5] parameter(0)
+  n = f32[] constant(nan)
+  nb = f32[1,5] broadcast(n), dimensions={}
+  xn = f32[1,5] add(x, nb)
+  z = f32[] constant(0)
+  ROOT s = f32[1] reduce(xn, z), dimensions={1}, to_apply=add
+})",
+                               {testing::make(DType::F32, {1, 5}, {1, 2, 3, 4, 5})});
 }
 
 // A reverse whose length is not a multiple of the vector failed to compile:
