@@ -51,7 +51,7 @@ class InlinePureCalls : public hi::IRMutator {
 
 // Folds what LLVM folds and Halide 14's simplifier leaves alone: reinterpret
 // of a constant (kiln tests NaN by its bits), and arithmetic with a NaN.
-class FoldConstantReinterprets : public hi::IRMutator {
+class FoldAsLlvmDoes : public hi::IRMutator {
  public:
   using hi::IRMutator::visit;
 
@@ -113,7 +113,7 @@ bool folds_to_non_finite_constant(const Expr& term) {
   if (inliner.too_big) return false;
   Expr simplified = hi::simplify(inlined);
   for (int round = 0; round < 4 && !hi::is_const(simplified); ++round) {
-    const Expr folded = FoldConstantReinterprets().mutate(simplified);
+    const Expr folded = FoldAsLlvmDoes().mutate(simplified);
     if (folded.same_as(simplified)) break;
     simplified = hi::simplify(folded);
   }

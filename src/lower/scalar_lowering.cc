@@ -589,7 +589,7 @@ Expr lower_bitcast_convert_same_width(DType from, DType to, Expr x) {
   return Halide::reinterpret(halide_type(to), x);
 }
 
-Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
+Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs, ScalarUse use) {
   if (op == OpCode::Convert) return lower_convert(in, out, x);
   if (op == OpCode::Copy) return x;
   if (is_sub_byte(in)) {
@@ -640,7 +640,7 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs) {
       default:
         user_error("the cpu backend does not lower {} on {} yet", opcode_name(op), dtype_name(in));
     }
-    return narrow(ieee(r), out);
+    return narrow(use == ScalarUse::ReassociableReducer ? r : ieee(r), out);
   }
   if (in == DType::Pred) {
     if (op == OpCode::Not) return !x;
@@ -879,7 +879,7 @@ std::vector<Expr> lower_scalar_graph(const Graph& graph, const std::vector<Expr>
     } else if (n.op() == OpCode::Constant && n.type().rank() == 0) {
       r = literal_element(*n.attrs().literal, 0);
     } else if (opcode_category(n.op()) == OpCategory::Unary) {
-      r = lower_unary(n.op(), d0, n.type().dtype, in(0), n.attrs());
+      r = lower_unary(n.op(), d0, n.type().dtype, in(0), n.attrs(), use);
     } else if (opcode_category(n.op()) == OpCategory::Binary) {
       r = lower_binary(n.op(), d0, in(0), in(1), n.attrs(), use);
     } else if (n.op() == OpCode::Select) {

@@ -26,7 +26,6 @@ Halide::Type halide_type(DType dtype);
 // rounding reads twice) out of a definition's mark.
 Halide::Expr ieee(Halide::Expr e);
 
-Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs);
 // Where a scalar op is computed, which decides how its floats are lowered.
 enum class ScalarUse {
   // Elementwise: IEEE 754 arithmetic (see ieee), comparisons on integer keys.
@@ -41,6 +40,7 @@ enum class ScalarUse {
   // then): the default for reducers whose terms are finite.
   ReassociableReducer,
 };
+Halide::Expr lower_unary(OpCode op, DType in, DType out, Halide::Expr x, const Attrs& attrs, ScalarUse use = ScalarUse::Elementwise);
 Halide::Expr lower_binary(OpCode op, DType d, Halide::Expr a, Halide::Expr b, const Attrs& attrs, ScalarUse use = ScalarUse::Elementwise);
 // A byte holding a sub-byte integer (s4, u4, s2, u2) brought into its range:
 // sign-extended or masked (identity for other types); and its bits, zero-extended.

@@ -7,6 +7,9 @@
 #include <sstream>
 #include <system_error>
 
+#include "support/atomic_file.h"
+#include "support/error.h"
+
 namespace kiln::roofline {
 
 namespace {
@@ -44,11 +47,11 @@ MachinePeaks cached_peaks(const std::filesystem::path& dir, const std::string& k
   if (!dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    const std::filesystem::path tmp = path.string() + ".tmp";
-    std::ofstream out(tmp);
-    out << "key " << key << "\ngflops " << p.gflops << "\nbf16_gflops " << p.bf16_gflops << "\ncopy_gbps " << p.copy_gbps << "\nthreads " << p.threads << "\n";
-    out.close();
-    if (out) std::filesystem::rename(tmp, path, ec);
+    try {  // a cache: a failed write is measured again next time
+      write_file_atomically(path, fmt::format("key {}\ngflops {}\nbf16_gflops {}\ncopy_gbps {}\nthreads {}\n", key, p.gflops, p.bf16_gflops,
+                                              p.copy_gbps, p.threads));
+    } catch (const UserError&) {
+    }
   }
   return p;
 }
