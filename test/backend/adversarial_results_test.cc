@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "cpu_reference_check.h"
 #include "driver/compile.h"
 #include "reference/evaluator.h"
 #include "support/float_format.h"
@@ -19,14 +20,7 @@ using testing::replace_all;
 
 const double kNan = NAN, kInf = INFINITY;
 
-void expect_cpu_matches_reference(const std::string& hlo, const std::vector<Literal>& args) {
-  SCOPED_TRACE(hlo);
-  const std::vector<Literal> want = evaluate(*testing::parse(hlo)->entry(), args);
-  const auto compiled = testing::parse(hlo);
-  const std::vector<Literal> got = compile_module_for_cpu(*compiled)->run_literals(args);
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(testing::identical(got[i], want[i])) << "output " << i << ": " << got[i].to_string() << " vs " << want[i].to_string();
-}
+using testing::expect_cpu_matches_reference;
 
 // Halide 14 divides a signed integer by a constant that is not a power of two
 // with a magic number that was wrong for every element (100 / 7 gave -11).

@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "cpu_reference_check.h"
 #include "driver/compile.h"
 #include "fusion/kernel_plan.h"
 #include "reference/evaluator.h"
@@ -18,19 +19,7 @@ const double kNan = NAN, kInf = INFINITY;
 
 using testing::replace_all;
 
-// Bit for bit, or with `tolerance` > 0 within that relative L2 error (NaN
-// still where the reference has NaN, the same infinities).
-void expect_cpu_matches_reference(const std::string& hlo, const std::vector<Literal>& args, double tolerance = 0) {
-  SCOPED_TRACE(hlo);
-  const auto module = testing::parse(hlo);
-  const std::vector<Literal> want = evaluate(*module->entry(), args);
-  const auto compiled = testing::parse(hlo);
-  const std::vector<Literal> got = compile_module_for_cpu(*compiled)->run_literals(args);
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    EXPECT_TRUE(tolerance > 0 ? testing::close_to_reference(got[i], want[i], tolerance) : testing::identical(got[i], want[i])) << "output " << i;
-  }
-}
+using testing::expect_cpu_matches_reference;
 
 TEST(SpecialValues, CompareEqIsFalseForNanBesideTotalOrderAndPower) {
   expect_cpu_matches_reference(R"(
