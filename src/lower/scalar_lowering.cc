@@ -438,16 +438,23 @@ Expr float_pow(Expr x, Expr y) {
 Expr int_pow(DType d, Expr base, Expr exponent) {
   const int bits = dtype_bits(d);
   const Type u = unsigned_of(d);
-  Expr result = Halide::cast(u, 1), b = Halide::reinterpret(u, base), e = Halide::reinterpret(u, exponent);
-  // Square and multiply, each value used once per step (a let holds each
-  // square): as select(bit, r * b, r) with b = b * b, the expression doubled
-  // per bit for whatever walks it as a tree.
+  const Expr e = Halide::reinterpret(u, exponent);
+  // Square and multiply, each square named once by a let around the whole
+  // product. The base goes through a reinterpret to the signed type and
+  // back, which Halide's bounds inference cannot see through: where the
+  // base is one loaded element (a one-element tensor), it is a "single
+  // point", and bounds inference substituted base * base * ... into every
+  // square, a tree of 2^32 nodes that never finished compiling for u32.
+  std::vector<std::pair<std::string, Expr>> squares;
+  Expr b = Halide::reinterpret(u, Halide::reinterpret(Halide::Int(u.bits()), base)), result = Halide::cast(u, 1);
   for (int i = 0; i < bits; ++i) {
-    result = result * Halide::select(((e >> i) & Halide::cast(u, 1)) != Halide::cast(u, 0), b, Halide::cast(u, 1));
     const std::string name = Halide::Internal::unique_name('p');
+    squares.emplace_back(name, b);
     const Expr square = Halide::Internal::Variable::make(u, name);
-    b = Halide::Internal::Let::make(name, b, square * square);
+    result = result * Halide::select(((e >> i) & Halide::cast(u, 1)) != Halide::cast(u, 0), square, Halide::cast(u, 1));
+    b = square * square;
   }
+  for (auto it = squares.rbegin(); it != squares.rend(); ++it) result = Halide::Internal::Let::make(it->first, it->second, result);
   Expr r = Halide::reinterpret(halide_type(d), result);
   Expr one = Halide::cast(halide_type(d), 1);
   // Tests on the bits: Halide rewrites base == 1 as base - 1 == 0, which
@@ -581,6 +588,12 @@ Expr lower_convert(DType from, DType to, Expr x) {
   if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
   if (from == DType::BF16) return to == DType::F32 ? bf16_to_f32(x) : lower_convert(DType::F32, to, bf16_to_f32(x));  // exact, then rounded once
   if (to == DType::BF16) return f32_to_bf16(from == DType::F32 ? x : Halide::cast(Halide::Float(32), x));
+  if (!is_float(from) && !is_float(to) && t.bits() <= x.type().bits()) {
+    // Integer to an integer no wider: the low bits, through the
+    // unsigned type. Halide's simplifier calls a folded cast(int8, 255) a
+    // signed overflow and refuses to compile the kernel.
+    return Halide::reinterpret(t, Halide::cast(t.with_code(Halide::Type::UInt), x));
+  }
   return Halide::cast(t, x);
 }
 

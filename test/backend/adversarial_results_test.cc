@@ -204,6 +204,46 @@ ENTRY e {
                                {testing::make_int(DType::S32, {3}, {-2147483648LL, 2, 0})});
 }
 
+// Integer power of a one-element tensor: bounds inference saw the loaded
+// element as a single point and substituted base * base * ... into every
+// square, 2^32 nodes for u32; the compile never finished (program_fuzz
+// seeds 10064, 11057, 11071, 11383, 12846).
+TEST(AdversarialResults, IntegerPowersOfOneElementCompile) {
+  const char* hlo = R"(
+ENTRY e {
+  x = $T[1] parameter(0)
+  y = $T[1] parameter(1)
+  p = $T[1] power(x, y)
+  a = $T[1] abs(p)
+  ROOT t = ($T[1], $T[1]) tuple(p, a)
+})";
+  for (DType d : {DType::U32, DType::S32, DType::U64, DType::S64}) {
+    const std::string text = replace_all(hlo, "$T", std::string(dtype_name(d)));
+    expect_cpu_matches_reference(text, {testing::make_int(d, {1}, {3}), testing::make_int(d, {1}, {1000003})});
+  }
+}
+
+// A narrowing integer convert that folded to a constant (u8 255 to s8)
+// stopped the compile: Halide calls cast(int8, 255) a signed overflow
+// (program_fuzz seed 12266).
+TEST(AdversarialResults, NarrowingConvertsOfFoldedConstantsCompile) {
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = u8[2] parameter(0)
+  c0 = u8[] constant(0)
+  z = u8[2] broadcast(c0), dimensions={}
+  k = u8[2] clamp(z, x, z)
+  n = u8[2] not(k)
+  s = s8[2] convert(n)
+  w = s32[2] convert(n)
+  c1 = s64[] constant(4294967295)
+  b = s64[2] broadcast(c1), dimensions={}
+  h = s16[2] convert(b)
+  ROOT t = (s8[2], s32[2], s16[2]) tuple(s, w, h)
+})",
+                               {testing::make_int(DType::U8, {2}, {7, 200})});
+}
+
 // A float comparison with an infinite constant was poison under LLVM's
 // no-infs flag: inf != inf came out true (program_fuzz seed 1432).
 TEST(AdversarialResults, ComparisonsWithInfiniteConstantsFollowIeee) {

@@ -397,9 +397,11 @@ int main_(int argc, char** argv) {
     }
     ++failed;
     const std::string path = fmt::format("{}/program_fuzz_{}.hlo", failures_dir, seed);
-    std::ofstream(path) << hlo;
-    std::cout << fmt::format("FAILED seed {} (written to {}; kiln parity {} --targets reference,cpu --random-inputs --special-values --seed {}):\n{}{}\n",
-                             seed, path, path, seed, why, hlo)
+    std::error_code ignored;
+    std::filesystem::create_directories(failures_dir, ignored);
+    const bool written = static_cast<bool>(std::ofstream(path) << hlo);
+    std::cout << fmt::format("FAILED seed {} ({} {}; kiln parity {} --targets reference,cpu --random-inputs --special-values --seed {}):\n{}{}\n",
+                             seed, written ? "written to" : "could not write", path, path, seed, why, hlo)
               << std::flush;  // seen as it happens, also when stdout is a file
   }
   std::cout << fmt::format("program_fuzz: seeds {}..{}\n{} passed, {} failed\n", first_seed, first_seed + passed + failed - 1, passed, failed);
