@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <unordered_map>
@@ -525,6 +526,17 @@ Type halide_type(DType d) {
 Expr constant_expr(DType d, double value) {
   if (d == DType::Pred) return Halide::cast(Halide::Bool(), value != 0);
   if (is_f8(d)) return Halide::cast(Halide::UInt(8), float8_bits_from_double(value, float8_format(d)));
+  if (is_float(d) && (std::isnan(value) || (value == 0.0 && std::signbit(value)))) {
+    // Halide's CSE compares float immediates by value: -0 equals 0 and a NaN
+    // equals anything, so such a constant was merged with another (atan2(-0,
+    // 1) read atan2(0, 1) beside a reducer's init 0). From its bits it stays
+    // itself.
+    const uint64_t bits = d == DType::F16    ? f16_bits_from_double(value)
+                          : d == DType::BF16 ? bf16_bits_from_double(value)
+                          : d == DType::F32  ? std::bit_cast<uint32_t>(static_cast<float>(value))
+                                             : std::bit_cast<uint64_t>(value);
+    return Halide::reinterpret(halide_type(d), Halide::cast(Halide::UInt(dtype_bits(d)), Halide::Expr(bits)));
+  }
   if (is_float(d)) return Halide::cast(halide_type(d), Halide::Expr(value));
   if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(static_cast<uint64_t>(value)));
   return Halide::cast(halide_type(d), Halide::Expr(static_cast<int64_t>(value)));
@@ -585,7 +597,13 @@ Expr lower_convert(DType from, DType to, Expr x) {
     return Halide::select(is_nan_bits(w), Halide::cast(t, 0), Halide::saturating_cast(t, Halide::trunc(w)));
   }
   if (to == DType::F16) return to_f16(is_float(from) ? widen(x, from) : Halide::cast(Halide::Float(32), x));
-  if (is_narrow_float(to) && from == DType::F64) return Halide::cast(t, x);
+  if (to == DType::BF16 && from == DType::F64) {
+    // Rounded once; Halide's own f64 -> bf16 rounding carries a NaN with a
+    // full payload (0x7fff...f) into the sign bit: -0. A NaN goes through
+    // f32, quiet, sign and payload kept, as the reference does.
+    return Halide::select(is_nan_bits(x), f32_to_bf16(Halide::cast(Halide::Float(32), x)), Halide::cast(t, x));
+  }
+  if (to == DType::F16 && from == DType::F64) return Halide::cast(t, x);
   if (from == DType::BF16) return to == DType::F32 ? bf16_to_f32(x) : lower_convert(DType::F32, to, bf16_to_f32(x));  // exact, then rounded once
   if (to == DType::BF16) return f32_to_bf16(from == DType::F32 ? x : Halide::cast(Halide::Float(32), x));
   if (!is_float(from) && !is_float(to) && t.bits() <= x.type().bits()) {

@@ -244,6 +244,61 @@ ENTRY e {
                                {testing::make_int(DType::U8, {2}, {7, 200})});
 }
 
+// Halide's CSE compares float immediates by value, so -0 was merged with a
+// reducer's init 0 (atan2(-0, 65504) read atan2(0, 65504); program_fuzz seed
+// 11173). A NaN immediate equals every constant there.
+TEST(AdversarialResults, NegativeZeroConstantsStayNegativeBesideZero) {
+  const char* hlo = R"(
+mx {
+  a = $T[] parameter(0)
+  b = $T[] parameter(1)
+  ROOT r = $T[] maximum(a, b)
+}
+ENTRY e {
+  x = $T[4,5] parameter(0)
+  c0 = $T[] constant(-0)
+  z = $T[4,5] broadcast(c0), dimensions={}
+  c1 = $T[] constant(65504)
+  big = $T[4,5] broadcast(c1), dimensions={}
+  a = $T[4,5] atan2(z, big)
+  d = $T[4,5] divide(x, a)
+  p = $T[4,5] power(d, d)
+  c2 = $T[] constant(0)
+  m = $T[4] reduce(p, c2), dimensions={1}, to_apply=mx
+  ROOT b = $T[4,5] broadcast(m), dimensions={0}
+})";
+  for (DType d : {DType::F16, DType::BF16, DType::F32, DType::F64}) {
+    const Literal x = testing::make(d, {4, 5}, {0.05, 0.75, 0.63, 6.1e-5, 0.13, 1, 2, 3, 4, 5, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2});
+    expect_cpu_matches_reference(replace_all(hlo, "$T", std::string(dtype_name(d))), {x});
+  }
+}
+
+// Halide's own f64 -> bf16 rounding carried a NaN with a full payload (what a
+// max reduction's NaN key decodes to) into the sign bit: -0 (program_fuzz
+// seed 11098).
+TEST(AdversarialResults, F64NansConvertToBf16Nans) {
+  expect_cpu_matches_reference(R"(
+mx {
+  a = f64[] parameter(0)
+  b = f64[] parameter(1)
+  ROOT r = f64[] maximum(a, b)
+}
+ENTRY e {
+  x = f64[4,2] parameter(0)
+  y = f64[4] parameter(1)
+  c0 = f64[] constant(0)
+  z = f64[4,2] broadcast(c0), dimensions={}
+  r = f64[4,2] remainder(x, z)
+  m = f64[4] reduce(r, c0), dimensions={1}, to_apply=mx
+  b = bf16[4] convert(m)
+  h = f16[4] convert(m)
+  i = bf16[4] convert(y)
+  ROOT t = (bf16[4], f16[4], bf16[4]) tuple(b, h, i)
+})",
+                               {testing::make(DType::F64, {4, 2}, {1, 2, -3, 4, 0.5, -0.5, 7, 8}),
+                                testing::make(DType::F64, {4}, {kNan, std::copysign(kNan, -1.0), 1.0 / 3, -kInf})});
+}
+
 // A float comparison with an infinite constant was poison under LLVM's
 // no-infs flag: inf != inf came out true (program_fuzz seed 1432).
 TEST(AdversarialResults, ComparisonsWithInfiniteConstantsFollowIeee) {
