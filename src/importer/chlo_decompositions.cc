@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 
+#include "importer/top_k.h"
 #include "ir/array_math.h"
 #include "support/error.h"
 
@@ -304,33 +305,6 @@ Value next_after(GraphBuilder& b, Value x, Value y) {
   Value either_nan = f.logical_or(f.cmp(x, x, CD::NE), f.cmp(y, y, CD::NE));
   Value result = b.bitcast_convert(r, d);
   return f.select(either_nan, f.k(NAN), result);
-}
-
-// chlo.top_k: a stable sort along the last dim, greater first (TOTALORDER for
-// floats), carrying an s32 iota; then the first k.
-std::vector<Value> top_k(Module& module, GraphBuilder& b, Value x, int64_t k) {
-  const TensorType& t = x.type();
-  if (t.rank() == 0) user_error("top_k needs an operand of rank >= 1");
-  const int64_t last = t.rank() - 1;
-  Value indices = b.iota(TensorType(DType::S32, t.dims), last);
-  Graph* cmp = module.add_graph(fmt::format("top_k_comparator_{}", dtype_name(t.dtype)));
-  {
-    GraphBuilder c(cmp);
-    const TensorType s(t.dtype, {}), i(DType::S32, {});
-    Value lhs = c.parameter(s, "lhs"), rhs = c.parameter(s, "rhs");
-    c.parameter(i, "lhs_index");
-    c.parameter(i, "rhs_index");
-    c.output({c.compare(lhs, rhs, CD::GT, is_float(t.dtype) ? ComparisonType::TotalOrder : ComparisonType::Default)});
-  }
-  Attrs a;
-  a.dimensions = {last};
-  a.is_stable = true;
-  Node* sort = b.add(OpCode::Sort, {x, indices}, a, {cmp});
-  const int64_t kept = std::min<int64_t>(k, t.dims.back());
-  std::vector<SliceDim> ranges;
-  for (int64_t d : t.dims) ranges.push_back({0, d, 1});
-  ranges.back().limit = kept;
-  return {b.slice(sort->result(0), ranges), b.slice(sort->result(1), ranges)};
 }
 
 }  // namespace

@@ -13,9 +13,11 @@
 
 #include "importer/attribute_parser.h"
 #include "importer/complex_ops.h"
+#include "importer/custom_call_targets.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
 #include "importer/text_cursor.h"
+#include "importer/top_k.h"
 #include "ir/builder.h"
 #include "ir/select_and_scatter.h"
 #include "ir/shape_inference.h"
@@ -132,6 +134,11 @@ class ModuleBuilder {
  private:
   [[noreturn]] void fail(size_t offset, std::string_view message) const {
     throw UserError(fmt::format("{}: {}", src_.location(offset), message));
+  }
+
+  // " (from FILE:LINE)" where the instruction's metadata names its source.
+  std::string at_source(const AstInstruction& inst) const {
+    return inst.source_location.empty() ? std::string() : fmt::format(" (from {})", inst.source_location);
   }
 
   const AstComputation& find_computation(const std::string& name, size_t offset) const {
@@ -374,6 +381,9 @@ class ModuleBuilder {
       return v;
     }
     if (opcode == "select-and-scatter") return import_select_and_scatter(inst, g, operands);
+    if (opcode == "custom-call") return import_custom_call(inst, g, operands);
+    if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));
+    if (is_collective(opcode)) return import_collective(inst, g, operands);
     if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
       if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");
       return operands[0];
@@ -383,7 +393,7 @@ class ModuleBuilder {
     for (const Imported& v : operands) complex |= v.is_complex();
     if (complex && !(op && takes_complex_as_parts(*op))) return import_complex(inst, op, g, operands);
     if (!op || *op == OpCode::Parameter) {
-      fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}", opcode, inst.name));
+      fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}{}", opcode, inst.name, at_source(inst)));
     }
     std::vector<Value> operand_values;
     Attrs attrs;
@@ -553,6 +563,113 @@ class ModuleBuilder {
 
   // select-and-scatter(operand, source, init), window=..., select=%s, scatter=%t:
   // built from kiln ops (ir/select_and_scatter.h).
+  // custom-call: by what its target means on one device
+  // (importer/custom_call_targets.h).
+  Imported import_custom_call(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    const AstAttribute* attr = inst.find_attribute("custom_call_target");
+    if (!attr) fail(inst.opcode_offset, fmt::format("custom-call %{} needs custom_call_target=", inst.name));
+    TextCursor c(src_, attr->value);
+    const std::string target = c.read_string("a quoted custom_call_target");
+    switch (custom_call_meaning(target)) {
+      case CustomCallMeaning::Identity: {
+        Imported v;
+        if (operands.size() == 1 && !inst.shape.is_tuple) {
+          v = operands[0];
+        } else {
+          v.is_tuple = true;
+          v.elements = operands;
+          if (operands.size() == 1 && operands[0].is_tuple) v = operands[0];
+        }
+        check_matches(inst, v);
+        return v;
+      }
+      case CustomCallMeaning::TopK: return import_top_k(inst, g, operands, true);
+      case CustomCallMeaning::Unknown: break;
+    }
+    fail(attr->offset, fmt::format("unsupported custom-call target \"{}\" in instruction %{}{}", target, inst.name,
+                                   at_source(inst)));
+  }
+
+  // topk (k=, largest=) and custom-call "TopK" (k from the result shape).
+  Imported import_top_k(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands, bool largest) {
+    if (operands.size() != 1 || operands[0].is_tuple || operands[0].is_complex()) {
+      fail(inst.opcode_offset, fmt::format("{} %{} takes one real array operand", inst.opcode, inst.name));
+    }
+    if (!inst.shape.is_tuple || inst.shape.elements.size() != 2 || inst.shape.elements[0].is_tuple ||
+        inst.shape.elements[0].array.rank() == 0) {
+      fail(inst.offset, fmt::format("{} %{} must be declared as a tuple (values, indices)", inst.opcode, inst.name));
+    }
+    const int64_t k = inst.find_attribute("k") ? int_attribute(inst, "k") : inst.shape.elements[0].array.dims.back();
+    GraphBuilder b(g);
+    std::vector<Value> r;
+    try {
+      r = top_k(*module_, b, operands[0].leaf, k, largest);
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
+    Imported v;
+    v.is_tuple = true;
+    v.elements = {Imported{r[0]}, Imported{r[1]}};
+    check_matches(inst, v);
+    return v;
+  }
+
+  // Collectives in a module compiled for one device are exact: each
+  // participant group is that device alone. Over several devices they are not,
+  // and kiln runs one.
+  static bool is_collective(const std::string& opcode) {
+    static const std::set<std::string> kCollectives = {
+        "all-reduce", "all-reduce-start", "all-reduce-done", "all-gather", "all-gather-start", "all-gather-done",
+        "reduce-scatter", "all-to-all", "collective-permute", "collective-broadcast", "partition-id", "replica-id"};
+    return kCollectives.count(opcode) > 0;
+  }
+
+  Imported import_collective(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    const int64_t devices = ast_.replica_count * ast_.num_partitions;
+    if (devices > 1) {
+      fail(inst.opcode_offset,
+           fmt::format("{} %{}: this module runs on {} devices (replica_count={}, num_partitions={}); kiln runs a "
+                       "module on one device: export it unpartitioned (one replica, one partition)",
+                       inst.opcode, inst.name, devices, ast_.replica_count, ast_.num_partitions));
+    }
+    GraphBuilder b(g);
+    Imported v;
+    if (inst.opcode == "partition-id" || inst.opcode == "replica-id") {
+      if (!operands.empty()) fail(inst.opcode_offset, fmt::format("{} %{} takes no operands", inst.opcode, inst.name));
+      v.leaf = b.scalar(DType::U32, 0);
+    } else if (inst.opcode == "collective-permute" && !permutes_device_zero_to_itself(inst)) {
+      // No pair sends to device 0: it receives zeros.
+      if (operands.size() != 1 || operands[0].is_tuple) fail(inst.opcode_offset, fmt::format("collective-permute %{} takes one array", inst.name));
+      const TensorType& t = operands[0].leaf.type();
+      v.leaf = b.broadcast(b.scalar(t.dtype, 0), t.dims, {});
+      if (operands[0].is_complex()) v.im = v.leaf;
+    } else if (operands.size() == 1) {
+      v = operands[0];
+    } else {
+      v.is_tuple = true;
+      v.elements = operands;
+    }
+    check_matches(inst, v);
+    return v;
+  }
+
+  bool permutes_device_zero_to_itself(const AstInstruction& inst) const {
+    const AstAttribute* attr = inst.find_attribute("source_target_pairs");
+    if (!attr) return false;
+    TextCursor c(src_, attr->value);
+    c.expect("{");
+    while (!c.try_consume("}")) {
+      c.expect("{");
+      const int64_t source = c.read_int("a source device");
+      c.expect(",");
+      const int64_t target = c.read_int("a target device");
+      c.expect("}");
+      if (source == 0 && target == 0) return true;
+      c.try_consume(",");
+    }
+    return false;
+  }
+
   Imported import_select_and_scatter(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
     if (operands.size() != 3) fail(inst.opcode_offset, fmt::format("select-and-scatter %{} takes operand, source and init", inst.name));
     for (size_t i = 0; i < 3; ++i) {
@@ -590,6 +707,15 @@ class ModuleBuilder {
     if (!attr) fail(inst.opcode_offset, fmt::format("%{} needs {}=", inst.name, key));
     TextCursor c(src_, attr->value);
     const int64_t v = c.read_int("an integer");
+    if (!c.at_end()) c.fail_expected("the end of the value");
+    return v;
+  }
+
+  bool bool_attribute(const AstInstruction& inst, std::string_view key, bool otherwise) const {
+    const AstAttribute* attr = inst.find_attribute(key);
+    if (!attr) return otherwise;
+    TextCursor c(src_, attr->value);
+    const bool v = parse_bool(c);
     if (!c.at_end()) c.fail_expected("the end of the value");
     return v;
   }

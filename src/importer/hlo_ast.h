@@ -44,6 +44,7 @@ struct AstInstruction {
   std::vector<AstOperand> operands;
   TextSpan operand_text;  // everything between the parentheses (constant, parameter)
   std::vector<AstAttribute> attributes;
+  std::string source_location;  // "file.py:42 (fn)" from metadata, when it has one
 
   const AstAttribute* find_attribute(std::string_view key) const {
     for (const auto& a : attributes) if (a.key == key) return &a;
@@ -62,6 +63,7 @@ struct AstModule {
   std::shared_ptr<const SourceText> source;
   std::string name;
   std::optional<TextSpan> entry_computation_layout;
+  int64_t replica_count = 1, num_partitions = 1;  // the devices it was compiled for
   std::vector<AstComputation> computations;
 };
 

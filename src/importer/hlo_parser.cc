@@ -46,6 +46,12 @@ class ModuleParser {
         c_.expect("=");
         const TextSpan value = c_.scan_value();
         if (key == "entry_computation_layout") module.entry_computation_layout = value;
+        if (key == "replica_count" || key == "num_partitions") {
+          TextCursor v(*source_, value);
+          const int64_t n = v.read_int(fmt::format("a {} count", key));
+          if (n < 1) v.fail_at(value.begin, fmt::format("{} must be at least 1", key));
+          (key == "replica_count" ? module.replica_count : module.num_partitions) = n;
+        }
       }
     }
     while (!c_.at_end()) module.computations.push_back(parse_computation());

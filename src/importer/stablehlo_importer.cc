@@ -12,6 +12,8 @@
 #include <unordered_map>
 
 #include "importer/chlo_decompositions.h"
+#include "importer/custom_call_targets.h"
+#include "importer/top_k.h"
 #include "importer/complex_ops.h"
 #include "importer/dense_literal.h"
 #include "importer/text_cursor.h"
@@ -1027,7 +1029,32 @@ class StablehloImporter {
       }
       return results;
     }
-    fail(target.offset, fmt::format("unsupported: custom_call @{}", t));
+    switch (custom_call_meaning(t)) {
+      case CustomCallMeaning::Identity: {
+        const std::vector<Imported> operands = lookup_all(op.operands, scope);
+        std::vector<Value> results = reals(op, operands);
+        check_declared(op, results);
+        return results;
+      }
+      case CustomCallMeaning::TopK: {
+        const std::vector<Imported> operands = lookup_all(op.operands, scope);
+        const std::vector<TensorType> declared = declared_results(op);
+        if (operands.size() != 1 || declared.size() != 2 || declared[0].rank() == 0) {
+          fail(op.offset, "custom_call @TopK takes one operand and returns (values, indices)");
+        }
+        GraphBuilder b(scope.graph);
+        std::vector<Value> results;
+        try {
+          results = top_k(*module_, b, reals(op, operands)[0], declared[0].dims.back());
+        } catch (const UserError& e) {
+          fail(op.offset, fmt::format("in custom_call @TopK: {}", e.what()));
+        }
+        check_declared(op, results);
+        return results;
+      }
+      case CustomCallMeaning::Unknown: break;
+    }
+    fail(target.offset, fmt::format("unsupported custom_call target @{}", t));
   }
 
   // The check dialect's own ops.

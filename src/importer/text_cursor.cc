@@ -102,6 +102,27 @@ int64_t TextCursor::read_int(std::string_view what) {
   return value;
 }
 
+std::string TextCursor::read_string(std::string_view what) {
+  skip_space();
+  if (peek_raw() != '"') fail_expected(what);
+  const size_t open = pos_;
+  std::string out;
+  for (size_t p = pos_ + 1; p < end_; ++p) {
+    char c = text_[p];
+    if (c == '"') {
+      pos_ = p + 1;
+      return out;
+    }
+    if (c == '\\' && p + 1 < end_) {
+      c = text_[++p];
+      if (c == 'n') c = '\n';
+      else if (c == 't') c = '\t';
+    }
+    out.push_back(c);
+  }
+  fail_at(open, fmt::format("unterminated string ({})", what));
+}
+
 TextSpan TextCursor::scan_value() {
   skip_space();
   const size_t begin = pos_;

@@ -74,7 +74,7 @@ TEST_F(Cli, UnsupportedOpcodeAndMissingFileExitTwo) {
   const std::string model = write("cc.hlo", "ENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] custom-call(x), custom_call_target=\"f\"\n}\n");
   const Result r = kiln("run " + model + " --target reference --random-inputs");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.output.find("unsupported opcode 'custom-call' in instruction %y"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("unsupported custom-call target \"f\" in instruction %y"), std::string::npos) << r.output;
   EXPECT_EQ(kiln("run " + (dir_ / "nope.hlo").string() + " --target reference --random-inputs").exit_code, 2);
   const Result dir = kiln("run " + dir_.string() + " --target reference --random-inputs");
   EXPECT_EQ(dir.exit_code, 2);

@@ -101,8 +101,8 @@ TEST(ImporterErrors, SyntaxErrorsSayFileLineColumnAndWhatWasExpected) {
 
 TEST(ImporterErrors, UnsupportedOpcodeNamesOpcodeAndInstruction) {
   const std::string err = import_error(
-      "ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT cc = f32[2] custom-call(p), custom_call_target=\"foo\"\n}\n");
-  EXPECT_NE(err.find("test.hlo:3:20: unsupported opcode 'custom-call' in instruction %cc"), std::string::npos) << err;
+      "ENTRY e {\n  p = f32[2] parameter(0)\n  ROOT cc = f32[2] send(p), channel_id=1\n}\n");
+  EXPECT_NE(err.find("test.hlo:3:20: unsupported opcode 'send' in instruction %cc"), std::string::npos) << err;
 }
 
 TEST(ImporterErrors, UnknownOperandAndShapeMismatch) {
