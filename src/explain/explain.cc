@@ -38,6 +38,23 @@ bool has_schedule(const PlanSchedules* schedules, size_t kernel) {
 
 }  // namespace
 
+// The distinct source locations of `k`'s ops, in kernel order (at most 6,
+// then how many more).
+static std::vector<std::string> source_locations(const Graph& graph, const Kernel& k) {
+  constexpr size_t kShown = 6;
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  for (const Node* n : k.nodes) {
+    std::string where = graph.source_location(n->name());
+    if (!where.empty() && seen.insert(where).second && out.size() <= kShown) out.push_back(std::move(where));
+  }
+  if (seen.size() > kShown) {
+    out.resize(kShown);
+    out.push_back(fmt::format("and {} more", seen.size() - kShown));
+  }
+  return out;
+}
+
 // The values of `k` held in f32 under excess precision, in kernel order.
 static std::vector<std::string> kept_wide_names(const Kernel& k) {
   const std::set<const Node*> wide = values_kept_wide(k);
@@ -65,6 +82,7 @@ std::string explain_json(const Graph& graph, const KernelPlan& plan, const PlanS
                        {"outputs", outputs}, {"bytes_read", r}, {"bytes_written", w}, {"split_reason", k.reason}, {"decisions", k.decisions},
                        {"library_step", k.is_library_step()}, {"alias", alias}});
     if (k.excess_precision) kernels.back()["kept_f32"] = kept_wide_names(k);
+    if (const std::vector<std::string> from = source_locations(graph, k); !from.empty()) kernels.back()["source_locations"] = from;
     if (has_schedule(schedules, i)) {
       const KernelSchedule& sch = schedules->kernels[i];
       kernels.back()["schedule"] = sch.to_text();
@@ -93,6 +111,9 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
     for (const Node* n : k.nodes) ops.push_back(fmt::format("%{} ({})", n->name(), opcode_name(n->op())));
     s += fmt::format("\nkernel {} %{} [{}{}]\n  ops: {}\n", i, k.name, kernel_kind_name(k.kind),
                      k.is_alias() ? ", alias: no data moves" : k.is_library_step() ? ", library call" : "", fmt::join(ops, ", "));
+    if (const std::vector<std::string> from = source_locations(graph, k); !from.empty()) {
+      s += fmt::format("  from: {}\n", fmt::join(from, ", "));
+    }
     for (const Value& v : k.inputs) s += fmt::format("  reads  %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     for (const Value& v : k.outputs) s += fmt::format("  writes %{} {} {} bytes\n", v.node->name(), v.type().to_string(), v.type().byte_size());
     s += fmt::format("  ends here because: {}\n", k.reason);

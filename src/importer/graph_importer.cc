@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "importer/attribute_parser.h"
+#include "importer/batch_norm.h"
 #include "importer/complex_ops.h"
 #include "importer/custom_call_targets.h"
 #include "importer/hlo_parser.h"
@@ -384,6 +385,7 @@ class ModuleBuilder {
     if (opcode == "custom-call") return import_custom_call(inst, g, operands);
     if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));
     if (is_collective(opcode)) return import_collective(inst, g, operands);
+    if (opcode.starts_with("batch-norm-")) return import_batch_norm(inst, g, operands);
     if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
       if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");
       return operands[0];
@@ -445,6 +447,7 @@ class ModuleBuilder {
                                     shape_string(inst.shape), opcode, fmt::join(parts, ", ")));
     }
     Node* node = g->add_node(op, name, std::move(operand_values), declared, std::move(attrs), std::move(called));
+    if (!inst.source_location.empty()) g->set_source_location(node->name(), inst.source_location);
     if (constant_elided_) elided_[g].push_back(node);
     std::vector<Value> results;
     for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
@@ -614,6 +617,39 @@ class ModuleBuilder {
     return v;
   }
 
+  // batch-norm-inference, -training and -grad (importer/batch_norm.h).
+  Imported import_batch_norm(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    const size_t arity = inst.opcode == "batch-norm-inference" ? 5 : inst.opcode == "batch-norm-training" ? 3
+                         : inst.opcode == "batch-norm-grad"    ? 5 : 0;
+    if (arity == 0) fail(inst.opcode_offset, fmt::format("unsupported opcode '{}' in instruction %{}{}", inst.opcode, inst.name, at_source(inst)));
+    std::vector<Value> in;
+    for (const Imported& v : operands) {
+      if (v.is_tuple || v.is_complex()) fail(inst.opcode_offset, fmt::format("{} %{} takes real arrays", inst.opcode, inst.name));
+      in.push_back(v.leaf);
+    }
+    if (in.size() != arity) {
+      fail(inst.opcode_offset, fmt::format("{} %{} takes {} operands, got {}", inst.opcode, inst.name, arity, in.size()));
+    }
+    const BatchNormSpec spec{float_attribute(inst, "epsilon"), int_attribute(inst, "feature_index")};
+    GraphBuilder b(g);
+    Imported v;
+    try {
+      if (inst.opcode == "batch-norm-inference") {
+        v.leaf = batch_norm_inference(*module_, b, in[0], in[1], in[2], in[3], in[4], spec);
+      } else {
+        const std::vector<Value> r = inst.opcode == "batch-norm-training"
+                                         ? batch_norm_training(*module_, b, in[0], in[1], in[2], spec)
+                                         : batch_norm_grad(*module_, b, in[0], in[1], in[2], in[3], in[4], spec);
+        v.is_tuple = true;
+        for (const Value& e : r) v.elements.push_back(Imported{e});
+      }
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
+    check_matches(inst, v);
+    return v;
+  }
+
   // Collectives in a module compiled for one device are exact: each
   // participant group is that device alone. Over several devices they are not,
   // and kiln runs one.
@@ -708,6 +744,16 @@ class ModuleBuilder {
     TextCursor c(src_, attr->value);
     const int64_t v = c.read_int("an integer");
     if (!c.at_end()) c.fail_expected("the end of the value");
+    return v;
+  }
+
+  double float_attribute(const AstInstruction& inst, std::string_view key) const {
+    const AstAttribute* attr = inst.find_attribute(key);
+    if (!attr) fail(inst.opcode_offset, fmt::format("%{} needs {}=", inst.name, key));
+    const std::string text(src_.text().substr(attr->value.begin, attr->value.end - attr->value.begin));
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size()) fail(attr->offset, fmt::format("{} must be a number, got '{}'", key, text));
     return v;
   }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "importer/source_text.h"
+#include "importer/stack_frames.h"
 #include "importer/text_cursor.h"
 #include "ir/tensor_type.h"
 
@@ -64,6 +65,7 @@ struct AstModule {
   std::string name;
   std::optional<TextSpan> entry_computation_layout;
   int64_t replica_count = 1, num_partitions = 1;  // the devices it was compiled for
+  StackFrameIndex stack_frames;
   std::vector<AstComputation> computations;
 };
 

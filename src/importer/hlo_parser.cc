@@ -54,6 +54,8 @@ class ModuleParser {
         }
       }
     }
+    if (c_.try_keyword("FileNames")) module.stack_frames = parse_stack_frame_index(c_);
+    frames_ = &module.stack_frames;
     while (!c_.at_end()) module.computations.push_back(parse_computation());
     if (module.computations.empty()) c_.fail_expected("a computation");
     if (module.name.empty()) module.name = module.computations.back().name;
@@ -101,6 +103,7 @@ class ModuleParser {
       attr.key = c_.read_name("an attribute name");
       c_.expect("=");
       attr.value = c_.scan_value();
+      if (attr.key == "metadata") inst.source_location = metadata_location(attr.value);
       inst.attributes.push_back(std::move(attr));
     }
     return inst;
@@ -130,8 +133,19 @@ class ModuleParser {
     if (!oc.at_end()) oc.fail_expected("',' or ')' in the operand list");
   }
 
+  // Metadata only informs: one kiln cannot read leaves the location unknown.
+  std::string metadata_location(TextSpan value) const {
+    try {
+      TextCursor mc(*source_, value);
+      return parse_metadata_location(mc, *frames_);
+    } catch (const UserError&) {
+      return {};
+    }
+  }
+
   std::shared_ptr<const SourceText> source_;
   TextCursor c_;
+  const StackFrameIndex* frames_ = nullptr;
 };
 
 }  // namespace

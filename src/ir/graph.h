@@ -99,6 +99,14 @@ class Graph {
   const std::string& root_name() const { return root_name_; }
   void set_root_name(std::string name) { root_name_ = std::move(name); }
 
+  // Where a node came from in the user's program ("model.py:35 (attention)"),
+  // when the importer knew; empty otherwise. Keyed by stable name.
+  void set_source_location(const std::string& node, std::string location) { source_locations_[node] = std::move(location); }
+  std::string source_location(const std::string& node) const {
+    auto it = source_locations_.find(node);
+    return it == source_locations_.end() ? std::string() : it->second;
+  }
+
   // --- mutation, for passes ---
   // Every use of `from` (operands and outputs) now reads `to`.
   void replace_all_uses(Value from, Value to);
@@ -126,6 +134,7 @@ class Graph {
   std::string root_name_;
   std::unordered_map<std::string, Node*> by_name_;
   std::unordered_map<std::string, Node*> reserved_;
+  std::unordered_map<std::string, std::string> source_locations_;
 };
 
 // A module: the entry graph and the sub-computations its nodes call.

@@ -27,7 +27,12 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                ", index=7", "dimensions={0,9}", "-1", "0", "99999999999999999999", "1e999", "nan",
                                "{...}", "\n", "//", "/*", "\"", "calls=", "to_apply=", "window={size=3x3 pad=1_1x",
                                "dim_labels=b01f_01io->b01f", "slice={[0:", "padding=0_0x", "reduce(", "while(",
-                               "condition=", "body=", "fusion(", "call(", "constant({1, 2})", "u64[]", "bf16[7]"};
+                               "condition=", "body=", "fusion(", "call(", "constant({1, 2})", "u64[]", "bf16[7]",
+                               "FileNames\n1 \"a.py\"\n", "FunctionNames\n", "FileLocations\n", "StackFrames\n",
+                               "{file_name_id=1 function_name_id=1 line=1 end_line=1 column=1 end_column=2}",
+                               "{file_location_id=1 parent_frame_id=", "stack_frame_id=", "metadata={op_name=\"x\" ",
+                               "custom-call(", "custom_call_target=\"Sharding\"", "custom_call_target=\"TopK\"",
+                               "topk(", ", k=3", "all-reduce(", "replica_count=2", "batch-norm-grad(", "feature_index=9"};
 
 const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
                                    "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",

@@ -91,6 +91,107 @@ ENTRY e {
   EXPECT_TRUE(testing::identical(out[3], testing::make_int(DType::U32, {}, {0})));
 }
 
+// Expected values: numpy from the definitions, and the gradient by central
+// finite differences of sum(dy * batch_norm_training(x)).
+TEST(SingleDevice, BatchNormTrainingInferenceAndGradFollowXla) {
+  const std::vector<Literal> out = testing::run_reference(R"(
+ENTRY e {
+  x = f64[3,2] parameter(0)
+  scale = f64[2] parameter(1)
+  offset = f64[2] parameter(2)
+  dy = f64[3,2] parameter(3)
+  t = (f64[3,2], f64[2], f64[2]) batch-norm-training(x, scale, offset), epsilon=0.5, feature_index=1
+  y = f64[3,2] get-tuple-element(t), index=0
+  m = f64[2] get-tuple-element(t), index=1
+  v = f64[2] get-tuple-element(t), index=2
+  i = f64[3,2] batch-norm-inference(x, scale, offset, m, v), epsilon=0.5, feature_index=1
+  g = (f64[3,2], f64[2], f64[2]) batch-norm-grad(x, scale, m, v, dy), epsilon=0.5, feature_index=1
+  gx = f64[3,2] get-tuple-element(g), index=0
+  gs = f64[2] get-tuple-element(g), index=1
+  go = f64[2] get-tuple-element(g), index=2
+  ROOT r = (f64[3,2], f64[2], f64[2], f64[3,2], f64[3,2], f64[2], f64[2]) tuple(y, m, v, i, gx, gs, go)
+})",
+                                                          {testing::make(DType::F64, {3, 2}, {1, 2, 3, 6, -2, 1}),
+                                                           testing::make(DType::F64, {2}, {1, 2}),
+                                                           testing::make(DType::F64, {2}, {0, 1}),
+                                                           testing::make(DType::F64, {3, 2}, {1, 0.5, -2, 1, 0.25, 3})});
+  const std::vector<double> y = {0.153392998, 0.12011731, 1.073750984, 3.63964807, -1.227143982, -0.75976538};
+  EXPECT_TRUE(testing::all_close(out[0], y, 1e-8));
+  EXPECT_TRUE(testing::all_close(out[1], {2.0 / 3, 3}, 1e-12));
+  EXPECT_TRUE(testing::all_close(out[2], {38.0 / 9, 14.0 / 3}, 1e-12));
+  EXPECT_TRUE(testing::all_close(out[3], y, 1e-8));
+  EXPECT_TRUE(testing::all_close(out[4], {0.629362, -1.078566, -0.426342, 0.156108, -0.20302, 0.922458}, 1e-5));
+  EXPECT_TRUE(testing::all_close(out[5], {-2.3008949665421117, -1.5397947077242096}, 1e-12));
+  EXPECT_TRUE(testing::all_close(out[6], {-0.75, 4.5}, 1e-12));
+}
+
+// Current JAX prints a stack-frame table after the HloModule line; XLA prints
+// a parent frame id one past its index (1: none).
+const char* const kStackFrames = R"(HloModule jit_f, entry_computation_layout={(f32[4]{0})->f32[4]{0}}
+
+FileNames
+1 "/home/u/model.py"
+2 "/home/u/layers.py"
+
+FunctionNames
+1 "<module>"
+2 "mlp"
+
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=10 end_line=10 column=2 end_column=31}
+2 {file_name_id=2 function_name_id=2 line=35 end_line=35 column=9 end_column=24}
+
+StackFrames
+1 {file_location_id=1 parent_frame_id=1}
+2 {file_location_id=2 parent_frame_id=2}
+
+
+ENTRY %main.4 (Arg_0.1: f32[4]) -> f32[4] {
+  %Arg_0.1 = f32[4]{0} parameter(0), metadata={op_name="x"}
+  %tanh.2 = f32[4]{0} tanh(f32[4]{0} %Arg_0.1), metadata={op_type="tanh" op_name="jit(f)/tanh" stack_frame_id=2}
+  %e = f32[4]{0} exponential(%tanh.2), metadata={op_name="jit(f)/exp" source_file="/home/u/other.py" source_line=7}
+  ROOT %r = f32[4]{0} add(%e, %tanh.2), metadata={op_type="add" op_name="jit(f)/add" stack_frame_id=1}
+}
+)";
+
+TEST(SingleDevice, StackFrameTablesBecomeSourceLocations) {
+  const auto m = testing::parse(kStackFrames);
+  const Graph& g = *m->entry();
+  EXPECT_EQ(g.source_location("tanh.2"), "/home/u/layers.py:35 (mlp)");
+  EXPECT_EQ(g.source_location("e"), "/home/u/other.py:7");
+  EXPECT_EQ(g.source_location("r"), "/home/u/model.py:10 (<module>)");
+  EXPECT_EQ(g.source_location("Arg_0.1"), "");
+  const std::vector<Literal> out = testing::run_reference(kStackFrames, {testing::make(DType::F32, {4}, {0, 1, -1, 2})});
+  EXPECT_TRUE(testing::all_close(out[0], {1, 2.9032818, -0.2946727, 3.5862641}, 1e-6));
+  // An unsupported op says where the user wrote it.
+  std::string text = kStackFrames;
+  text.replace(text.find("add(%e, %tanh.2)"), 16, "fft(%e)");
+  EXPECT_THAT(import_error(text), HasSubstr("unsupported opcode 'fft' in instruction %r (from /home/u/model.py:10 (<module>))"));
+}
+
+TEST(SingleDeviceErrors, MalformedStackFrameTablesSayWhere) {
+  auto with = [](std::string from, std::string to) {
+    std::string text = kStackFrames;
+    text.replace(text.find(from), from.size(), to);
+    return import_error(text);
+  };
+  EXPECT_THAT(with("2 {file_location_id=2 parent_frame_id=2}", "2 {file_location_id=9 parent_frame_id=2}"),
+              HasSubstr("test.hlo:17:3: file location id 9 is out of range (the table has 2)"));
+  EXPECT_THAT(with("parent_frame_id=2}", "parent_frame_id=7}"), HasSubstr("stack frame 2 has parent 6, but there are 2 frames"));
+  EXPECT_THAT(with("function_name_id=2 line=35", "function_name_id=3 line=35"), HasSubstr("function name id 3 is out of range"));
+  EXPECT_THAT(with(" end_column=24}", "}"), HasSubstr("missing field 'end_column'"));
+  EXPECT_THAT(with("StackFrames\n", ""), HasSubstr("test.hlo:15:4: unknown field 'file_location_id'"));
+  EXPECT_THAT(with("2 \"/home/u/layers.py\"", "2 /home/u/layers.py"), HasSubstr("test.hlo:5:3: expected a quoted name"));
+  EXPECT_THAT(with("FunctionNames\n", "Functions\n"), HasSubstr("expected 'FunctionNames' after the FileNames table"));
+  // Metadata only informs: a frame id past the table leaves the location unknown.
+  const auto m = testing::parse([&] {
+    std::string text = kStackFrames;
+    text.replace(text.find("stack_frame_id=2"), 16, "stack_frame_id=5");
+    return text;
+  }());
+  EXPECT_EQ(m->entry()->source_location("tanh.2"), "");
+}
+
 TEST(SingleDeviceErrors, PartitionedModulesSayHowManyDevices) {
   const std::string e = import_error(R"(
 HloModule m, replica_count=2, num_partitions=4
