@@ -9,9 +9,6 @@ namespace kiln {
 
 namespace {
 
-// The largest array kiln accepts: anything bigger is a typo or an attack.
-constexpr int64_t kMaxElements = int64_t{1} << 40;
-
 Dims parse_layout(TextCursor& c, int64_t rank) {
   const size_t start = c.pos();
   c.expect("{");
@@ -189,7 +186,7 @@ AstShape parse_shape(TextCursor& c) {
     } while (c.try_consume(","));
     c.expect("]");
   }
-  if (elements > static_cast<double>(kMaxElements)) c.fail_at(shape.offset, "shape has too many elements");
+  if (elements > static_cast<double>(kMaxTensorElements)) c.fail_at(shape.offset, "shape has too many elements (the limit is 2^40)");
   const int64_t rank = static_cast<int64_t>(dims.size());
   Dims m2m = default_minor_to_major(rank);
   if (c.peek_raw() == '{') {  // a layout only when it touches the ']'

@@ -58,6 +58,10 @@ class TextCursor {
   size_t pos_, end_;
 };
 
+// The largest array either importer accepts (2^40 elements): anything bigger
+// is a typo or an attack, and its element count would overflow int64 arithmetic.
+constexpr int64_t kMaxTensorElements = int64_t{1} << 40;
+
 // How deeply the recursive parsers nest (tuple shapes, attribute values,
 // regions), counted per thread: one guard per level, and past kMaxNesting
 // levels a "file:line:col: nested more than 256 levels deep" error instead of

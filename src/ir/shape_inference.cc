@@ -25,7 +25,7 @@ void expect_operands(OpCode op, const std::vector<TensorType>& operands, size_t 
 }
 
 const TensorType& declared_one(OpCode op, const std::vector<TensorType>& declared) {
-  if (declared.size() != 1) internal_error("{} needs its declared result type", opcode_name(op));
+  if (declared.size() != 1) user_error("{} needs a declared result type", opcode_name(op));  // text that gives none
   return declared[0];
 }
 
