@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -19,6 +20,7 @@
 #include "parity/compare.h"
 #include "parity/special_values.h"
 #include "reference/evaluator.h"
+#include "reference/unrounded.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -59,6 +61,7 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
   nlohmann::json j = {{"type", type.to_string(false)}, {"elements", c.elements}, {"mismatches", c.mismatches},
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
+  if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", kNoiseFactor}};
   if (c.worst_index >= 0) {
     j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
                   {"got", fmt::format("{}", c.worst_got)}};
@@ -66,12 +69,22 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
   return j;
 }
 
+// "own f32 noise 2.1e-05: max error = 1.1x that", the question noise-aware
+// parity answers (docs/parity.md).
+std::string noise_text(const OutputComparison& c, DType precision) {
+  if (!c.noise_aware) return "";
+  if (c.max_noise == 0) return fmt::format("; own {} noise 0", dtype_name(precision));
+  return fmt::format("; own {} noise {:.3g}: max error = {:.2g}x that", dtype_name(precision), c.max_noise, c.max_abs_error / c.max_noise);
+}
+
 std::string comparison_text(const OutputComparison& c, const TensorType& type, const Tolerance& t, const std::string& a,
-                            const std::string& b) {
+                            const std::string& b, DType precision) {
   // The errors are over elements both sides hold finite; NaN and infinity
   // mismatches are counted apart (max_abs=0 alone read as no error).
-  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g}{} (rtol {:g}, atol {:g})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
-                              c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol);
+  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g}{} (rtol {:g}, atol {:g}{})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
+                              c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
+                              c.noise_aware ? fmt::format(", or {:g}x own noise", kNoiseFactor) : "");
+  s += noise_text(c, precision);
   if (!c.passed()) {
     s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
                      c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got);
@@ -92,20 +105,61 @@ std::vector<DType> output_precisions(const Graph& entry) {
   return p;
 }
 
-// `precisions[i]`: whose tolerance output i gets (computed_precision); empty: each output's own type.
+// `precisions[i]`: whose tolerance output i gets (computed_precision); empty:
+// each output's own type. `noise`: per output, each element's rounding noise
+// (empty: fixed tolerances).
 Comparison compare_all(const std::vector<Literal>& expected, const std::vector<Literal>& got, const ParitySettings& settings,
-                       const std::string& a, const std::string& b, const std::vector<DType>& precisions = {}) {
+                       const std::string& a, const std::string& b, const std::vector<DType>& precisions = {},
+                       const std::vector<std::vector<double>>& noise = {}) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
   for (size_t i = 0; i < expected.size(); ++i) {
-    const Tolerance t = settings.tolerance(i < precisions.size() ? precisions[i] : expected[i].dtype());
-    const OutputComparison c = compare_output(expected[i], got[i], t);
+    const DType precision = i < precisions.size() ? precisions[i] : expected[i].dtype();
+    const Tolerance t = settings.tolerance(precision);
+    const OutputComparison c = compare_output(expected[i], got[i], t, i < noise.size() ? &noise[i] : nullptr);
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, expected[i].type(), t));
     r.outputs.back()["index"] = i;
-    r.text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a, b));
+    r.text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a, b, precision));
   }
   return r;
+}
+
+double rms(const std::vector<double>& v) {
+  double sum = 0;
+  for (double x : v) sum += x * x;
+  return v.empty() ? 0 : std::sqrt(sum / static_cast<double>(v.size()));
+}
+
+// Each output's rounding noise per element: how far the model's own dtype
+// moves it, the larger of two runs of the reference against the same model
+// all in f64: rounded per op (the expected outputs) and rounded per step of
+// every sum as well (as compiled targets accumulate). Empty (fixed
+// tolerances) where the model has no unrounded form; `note` then says why.
+std::vector<std::vector<double>> model_noise(const Module& module, const std::vector<Literal>& arguments,
+                                             const std::vector<Literal>& rounded, const ParitySettings& settings, std::string& note) {
+  const UnroundedModule u = unrounded_module(module);
+  if (!u.module) {
+    note = fmt::format("noise: not measured ({}): fixed tolerances\n", u.why_not);
+    return {};
+  }
+  EvaluateOptions options;
+  options.max_while_iterations = settings.max_while_iterations;
+  const std::vector<Literal> unrounded = evaluate(*u.module->entry(), widened_arguments(arguments), options);
+  options.sums_round_each_step = true;
+  const std::vector<Literal> stepwise = evaluate(*module.entry(), arguments, options);
+  std::vector<std::vector<double>> noise;
+  for (size_t i = 0; i < rounded.size() && i < unrounded.size(); ++i) {
+    noise.push_back(rounding_noise(rounded[i], unrounded[i]));
+    const std::vector<double> steps = rounding_noise(stepwise[i], unrounded[i]);
+    for (size_t e = 0; e < steps.size(); ++e) noise.back()[e] = std::max(noise.back()[e], steps[e]);
+    // One run samples the noise: an element's sample can be near 0 by chance
+    // where another rounding order moves it as much as its neighbours. The
+    // output's RMS noise is the floor of every element's.
+    const double floor = rms(noise.back());
+    for (double& e : noise.back()) e = std::max(e, floor);
+  }
+  return noise;
 }
 
 // Prints text (heading, comparison, more) or JSON (`json_fields` plus the
@@ -140,7 +194,7 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
 int parity_command(const std::vector<std::string>& args) {
   std::string model, targets = "reference,cpu", bundle_dir, check_dir, bundle_target = "cpu";
   std::vector<std::string> inputs;
-  bool random_inputs = false, special_values = false, json = false, bisect = false;
+  bool random_inputs = false, special_values = false, json = false, bisect = false, strict = false;
   int64_t seed_flag = 0;
   double rtol = -1, atol = -1;
   ParitySettings settings;
@@ -161,6 +215,8 @@ int parity_command(const std::vector<std::string>& args) {
       ("bundle", po::value(&bundle_dir), "write DIR: the model compiled ahead of time for --target, the inputs, the first target's outputs and run.sh")
       ("target", po::value(&bundle_target), "with --bundle: cpu (default), a Halide x86 target string, or cuda / cuda-smNN (a CUDA library, for a GPU machine)")
       ("check", po::value(&check_dir), "compare what a bundle's run.sh wrote in DIR with its expected outputs")
+      ("strict", po::bool_switch(&strict), "fixed tolerances only; by default an element may also differ by 4x the model's own "
+                                           "rounding noise (the reference run all in f64 against run rounded per op)")
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
@@ -211,10 +267,13 @@ int parity_command(const std::vector<std::string>& args) {
   }
   const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
 
-  const Comparison c = compare_all(expected, got, settings, a.name, b.name, output_precisions(*module->entry()));
+  std::string noise_note;
+  std::vector<std::vector<double>> noise;
+  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, noise_note);
+  const Comparison c = compare_all(expected, got, settings, a.name, b.name, output_precisions(*module->entry()), noise);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
-  std::string text;
+  std::string text = noise_note;
   nlohmann::json bisect_json;
   if (bisect && !c.passed) {
     if (a.kind != TargetKind::Reference && b.kind != TargetKind::Reference) {
@@ -232,7 +291,7 @@ int parity_command(const std::vector<std::string>& args) {
       text += fmt::format("\nbisect: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs "
                           "(kernels 0..{} of {} checked; the earlier ones match)\n", f.step, f.kernel, f.kind, f.step, f.kernels);
       text += fmt::format("  ops: {}\n  output %{} {}: {}\n  schedule on {}:\n", fmt::join(f.ops, ", "), f.output,
-                          f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", compiled.name), compiled.name);
+                          f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", compiled.name, f.output_type.dtype), compiled.name);
       std::istringstream lines(f.schedule);
       for (std::string line; std::getline(lines, line);) text += "    " + line + "\n";
       text += "  on the reference: evaluated op by op in double precision\n";

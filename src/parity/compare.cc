@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <vector>
@@ -43,11 +44,26 @@ DType computed_precision(const Value& output) {
   return loosest;
 }
 
-OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance) {
+std::vector<double> rounding_noise(const Literal& rounded, const Literal& unrounded) {
+  KILN_CHECK(rounded.num_elements() == unrounded.num_elements(), "noise of {} from {}", rounded.type().to_string(false),
+             unrounded.type().to_string(false));
+  std::vector<double> noise(static_cast<size_t>(rounded.num_elements()), 0.0);
+  if (!is_float(rounded.dtype())) return noise;
+  for (int64_t i = 0; i < rounded.num_elements(); ++i) {
+    const double r = rounded.get_double(i), u = unrounded.get_double(i);
+    if (std::isfinite(r) && std::isfinite(u)) noise[static_cast<size_t>(i)] = std::fabs(r - u);
+  }
+  return noise;
+}
+
+OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
+                                const std::vector<double>* noise) {
   KILN_CHECK(expected.dtype() == got.dtype() && expected.dims() == got.dims(), "comparing {} with {}", expected.type().to_string(false),
              got.type().to_string(false));
+  KILN_CHECK(!noise || static_cast<int64_t>(noise->size()) == expected.num_elements(), "noise for {} elements", expected.num_elements());
   OutputComparison c;
   c.elements = expected.num_elements();
+  c.noise_aware = noise != nullptr && is_float(expected.dtype());
   double worst = -1;
   const bool exact = !is_float(expected.dtype());
   for (int64_t i = 0; i < c.elements; ++i) {
@@ -77,7 +93,11 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
         const double abs_error = std::fabs(e - g), rel_error = e == 0 ? (g == 0 ? 0 : INFINITY) : abs_error / std::fabs(e);
         c.max_abs_error = std::max(c.max_abs_error, abs_error);
         c.max_rel_error = std::max(c.max_rel_error, rel_error);
-        if (abs_error > tolerance.atol && rel_error > tolerance.rtol) badness = abs_error / std::max(tolerance.atol, 1e-300);
+        const double allowed_by_noise = c.noise_aware ? kNoiseFactor * (*noise)[static_cast<size_t>(i)] : 0.0;
+        if (c.noise_aware) c.max_noise = std::max(c.max_noise, (*noise)[static_cast<size_t>(i)]);
+        if (abs_error > tolerance.atol && rel_error > tolerance.rtol && abs_error > allowed_by_noise) {
+          badness = abs_error / std::max({tolerance.atol, allowed_by_noise, 1e-300});
+        }
       }
     }
     if (badness > 0) {

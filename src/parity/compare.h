@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ir/graph.h"
 #include "ir/literal.h"
@@ -28,6 +29,15 @@ Tolerance default_tolerance(DType dtype);
 // outputs carry bf16's error.
 DType computed_precision(const Value& output);
 
+// The model's own rounding noise per element: |rounded - unrounded| between
+// the reference run as usual (every op rounded to its dtype) and run all in
+// f64 (reference/unrounded.h); 0 where either is not finite.
+std::vector<double> rounding_noise(const Literal& rounded, const Literal& unrounded);
+
+// How many times its own rounding noise an element may differ by beyond the
+// dtype tolerance (docs/parity.md: why 4).
+constexpr double kNoiseFactor = 4;
+
 struct OutputComparison {
   int64_t elements = 0;
   int64_t mismatches = 0;       // elements outside the tolerance (NaN/Inf mismatches included)
@@ -37,11 +47,16 @@ struct OutputComparison {
   double max_rel_error = 0;
   int64_t worst_index = -1;     // the worst mismatch (row-major), or -1
   double worst_expected = 0, worst_got = 0;
+  bool noise_aware = false;     // compared with a noise allowance
+  double max_noise = 0;         // the largest rounding noise of an element
   bool passed() const { return mismatches == 0; }
 };
 
 // `got` against `expected` (same type and shape; InternalError otherwise).
-OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance);
+// With `noise` (one value per element), an element also passes within
+// kNoiseFactor times its noise.
+OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
+                                const std::vector<double>* noise = nullptr);
 
 // The row-major index as coordinates: "[3,0,17]".
 std::string index_text(const Dims& dims, int64_t index);

@@ -1,5 +1,6 @@
 // Dot and convolution: sums of products. Operands are converted to the result
-// dtype first; float sums accumulate in double and round once.
+// dtype first; float sums accumulate in double and round once (or, asked to,
+// round every step as a compiled target's accumulator does).
 #include <algorithm>
 
 #include "reference/ops.h"
@@ -12,11 +13,13 @@ namespace {
 // Accumulates products in the semantics of `dtype`.
 struct Accumulator {
   DType dtype;
+  bool round_each_step = false;
   double f = 0;
   uint64_t i = 0;
   void add_product(Bits a, Bits b) {
     if (is_float(dtype)) {
       f += as_double(a) * as_double(b);
+      if (round_each_step) f = round_to_dtype(computes_in_f32(dtype) ? DType::F32 : dtype, f);
     } else if (dtype == DType::Pred) {
       i |= a & b;
     } else {
@@ -28,7 +31,7 @@ struct Accumulator {
 
 }  // namespace
 
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs) {
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bool sums_round_each_step) {
   RefArray out(node.type());
   const DotDims& dd = node.attrs().dot;
   const DType dtype = out.dtype();
@@ -46,7 +49,7 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs) {
     }
     for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
     for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
-    Accumulator acc{dtype};
+    Accumulator acc{dtype, sums_round_each_step};
     for_each_index(contract_sizes, [&](const Dims& c, int64_t) {
       for (size_t j = 0; j < c.size(); ++j) {
         li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];
@@ -60,7 +63,7 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs) {
   return out;
 }
 
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel) {
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, bool sums_round_each_step) {
   RefArray out(node.type());
   const Attrs& a = node.attrs();
   const ConvDims& c = a.conv;
@@ -80,7 +83,7 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
     const int64_t feature_group = of / out_per_feature_group;
     const int64_t batch_group = of / out_per_batch_group;
     const int64_t in_batch = batch_group * out_batch + ob;
-    Accumulator acc{dtype};
+    Accumulator acc{dtype, sums_round_each_step};
     Dims ii(input.dims().size(), 0), ki(kernel.dims().size(), 0);
     ii[static_cast<size_t>(c.input_batch)] = in_batch;
     ki[static_cast<size_t>(c.kernel_output_feature)] = of;

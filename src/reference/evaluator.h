@@ -13,6 +13,11 @@ namespace kiln {
 struct EvaluateOptions {
   // A while loop that runs longer than this is reported as a UserError.
   int64_t max_while_iterations = int64_t{1} << 30;
+  // Float sums (dot, convolution, reduce by add) round every step to the type
+  // they accumulate in (f32 for narrower floats), as compiled targets do,
+  // instead of summing in double and rounding once: how far such arithmetic
+  // may move a result (kiln parity's noise estimate).
+  bool sums_round_each_step = false;
 };
 
 // Runs `graph` on `arguments` (one per parameter, in order, logical row-major).

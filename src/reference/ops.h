@@ -29,14 +29,15 @@ RefArray eval_reverse(const Node& node, const RefArray& x);
 RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& indices);
 
 // reductions.cc
-std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
+std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call,
+                                  bool sums_round_each_step = false);
 std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 
 // contraction.cc
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs);
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel);
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bool sums_round_each_step = false);
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, bool sums_round_each_step = false);
 
 }  // namespace kiln::reference

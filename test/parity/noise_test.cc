@@ -1,0 +1,102 @@
+// Noise-aware parity: the unrounded model (every float f64), the reference
+// with sums rounded every step, the noise allowance in the comparison, and
+// what `kiln parity` prints about it, each against hand-computed values.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_fixture.h"
+#include "parity/compare.h"
+#include "reference/evaluator.h"
+#include "reference/unrounded.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+TEST(Noise, TheUnroundedModelComputesInF64) {
+  // In f16, 1 + 1e-4 rounds back to 1; unrounded it is 1 + the f16 constant.
+  const auto m = testing::parse(R"(
+ENTRY e {
+  x = f16[2] parameter(0)
+  c = f16[] constant(0.0001)
+  b = f16[2] broadcast(c), dimensions={}
+  ROOT y = f16[2] add(x, b)
+})");
+  const UnroundedModule u = unrounded_module(*m);
+  ASSERT_NE(u.module, nullptr) << u.why_not;
+  EXPECT_EQ(u.module->entry()->parameters()[0]->type().dtype, DType::F64);
+  const Literal x = testing::make(DType::F16, {2}, {1, 2});
+  const std::vector<Literal> rounded = evaluate(*m->entry(), {x});
+  const std::vector<Literal> unrounded = evaluate(*u.module->entry(), widened_arguments({x}));
+  ASSERT_EQ(unrounded[0].dtype(), DType::F64);
+  EXPECT_TRUE(testing::all_close(rounded[0], {1, 2}, 0));
+  const double c = 0.0001000165939331054688;  // 0.0001 in f16
+  EXPECT_TRUE(testing::all_close(unrounded[0], {1 + c, 2 + c}, 1e-15));
+  const std::vector<double> noise = rounding_noise(rounded[0], unrounded[0]);
+  EXPECT_NEAR(noise[0], c, 1e-15);
+}
+
+TEST(Noise, AModelThatReadsFloatBitsHasNoUnroundedForm) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  x = f32[2] parameter(0)
+  ROOT y = s32[2] bitcast-convert(x)
+})");
+  const UnroundedModule u = unrounded_module(*m);
+  EXPECT_EQ(u.module, nullptr);
+  EXPECT_NE(u.why_not.find("%y (bitcast-convert)"), std::string::npos) << u.why_not;
+}
+
+TEST(Noise, SumsCanRoundEveryStep) {
+  // 1 + 1000 * 1e-8: in double and rounded once 1.00001; f32 step by step, 1.
+  std::vector<double> v(1001, 1e-8);
+  v[0] = 1;
+  const Literal x = testing::make(DType::F32, {1001}, v);
+  const char* hlo = R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[1001] parameter(0)
+  z = f32[] constant(0)
+  ROOT r = f32[] reduce(x, z), dimensions={0}, to_apply=add
+})";
+  const auto m = testing::parse(hlo);
+  EvaluateOptions stepwise;
+  stepwise.sums_round_each_step = true;
+  EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), {x})[0], {1.00001}, 1e-7));
+  EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), {x}, stepwise)[0], {1}, 0));
+}
+
+TEST(Noise, AnElementMayDifferByFourTimesItsNoise) {
+  const Literal expected = testing::make(DType::F32, {3}, {1, 1, 1});
+  const Literal got = testing::make(DType::F32, {3}, {1.0003, 1.0003, 1.00003});
+  const Tolerance t{1e-4, 1e-4};
+  EXPECT_EQ(compare_output(expected, got, t).mismatches, 2);
+  const std::vector<double> noise = {1e-4, 5e-5, 0};  // 4e-4 and 2e-4 allowed
+  const OutputComparison c = compare_output(expected, got, t, &noise);
+  EXPECT_TRUE(c.noise_aware);
+  EXPECT_EQ(c.mismatches, 1);
+  EXPECT_EQ(c.worst_index, 1);
+  EXPECT_DOUBLE_EQ(c.max_noise, 1e-4);
+}
+
+TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
+  const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
+  const auto r = kiln("parity " + model + " --random-inputs --seed 3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("or 4x own noise); own f32 noise"), std::string::npos) << r.output;
+  const auto strict = kiln("parity " + model + " --random-inputs --seed 3 --strict");
+  ASSERT_EQ(strict.exit_code, 0) << strict.output;
+  EXPECT_EQ(strict.output.find("noise"), std::string::npos) << strict.output;
+  const auto j = kiln("parity " + model + " --random-inputs --seed 3 --json");
+  const auto out = nlohmann::json::parse(j.output);
+  EXPECT_EQ(out["outputs"][0]["noise"]["factor"].get<double>(), 4.0);
+  EXPECT_GT(out["outputs"][0]["noise"]["max"].get<double>(), 0.0);
+}
+
+}  // namespace
+}  // namespace kiln
