@@ -390,7 +390,10 @@ class ModuleBuilder {
       if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");
       return operands[0];
     }
-    const std::optional<OpCode> op = parse_opcode(opcode);
+    std::optional<OpCode> op = parse_opcode(opcode);
+    if (op && !operands.empty() && !operands[0].is_tuple && operands[0].leaf && operands[0].leaf.type().dtype == DType::Pred) {
+      op = on_pred_operands(*op);
+    }
     bool complex = inst.shape.is_complex || opcode == "real" || opcode == "imag" || opcode == "complex";
     for (const Imported& v : operands) complex |= v.is_complex();
     if (complex && !(op && takes_complex_as_parts(*op))) return import_complex(inst, op, g, operands);

@@ -140,6 +140,14 @@ MlirType parse_type(TextCursor& c) {
   return t;
 }
 
+// MHLO's ops that StableHLO took over unchanged are read as StableHLO's
+// (mhlo.add is stablehlo.add); arith.constant of a tensor is a constant.
+std::string canonical_op_name(std::string name) {
+  if (name.starts_with("mhlo.")) return "stablehlo." + name.substr(5);
+  if (name == "arith.constant") return "stablehlo.constant";
+  return name;
+}
+
 bool looks_like_type(TextCursor& c) {
   c.skip_space();
   if (c.peek_raw() == '!') return true;
@@ -373,10 +381,10 @@ class MlirParser {
       c_.expect("=");
     }
     if (c_.peek() == '"') {
-      op.name = read_string();
+      op.name = canonical_op_name(read_string());
       parse_generic(op);
     } else {
-      op.name = read_ident(c_, "an operation name");
+      op.name = canonical_op_name(read_ident(c_, "an operation name"));
       parse_pretty(op);
       normalize_pretty(op);
     }
@@ -920,14 +928,17 @@ class MlirParser {
   void parse_hash_attribute(MlirAttribute& a) {
     using K = MlirAttribute::Kind;
     c_.expect("#");
-    const std::string dialect = read_ident(c_, "an attribute dialect");
+    std::string dialect = read_ident(c_, "an attribute dialect");
+    if (dialect == "mhlo" || dialect.starts_with("mhlo.")) dialect = "stablehlo" + dialect.substr(4);
     if (c_.peek_raw() != '<') c_.fail_at(a.offset, fmt::format("attribute aliases (#{}) are not supported", dialect));
     c_.set_pos(c_.pos() + 1);
     if (dialect.find('.') == std::string::npos) {
       // #dialect<kind WORD>
       a.kind = K::Enum;
       const TextSpan inner = scan_to_closing_angle();
-      const std::string_view body = c_.source().text().substr(inner.begin, inner.end - inner.begin);
+      std::string_view body = c_.source().text().substr(inner.begin, inner.end - inner.begin);
+      // Older MHLO quoted the body: #mhlo<"comparison_direction GT">.
+      if (body.size() >= 2 && body.front() == '"' && body.back() == '"') body = body.substr(1, body.size() - 2);
       const size_t space = body.find_last_of(" \t\n");
       a.text = std::string(space == std::string_view::npos ? body : body.substr(space + 1));
       return;

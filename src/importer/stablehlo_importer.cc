@@ -32,7 +32,7 @@ using Kind = MlirAttribute::Kind;
 // stablehlo ops that are one kiln elementwise op.
 const std::unordered_map<std::string_view, OpCode>& elementwise_ops() {
   static const std::unordered_map<std::string_view, OpCode> ops = {
-      {"abs", OpCode::Abs}, {"negate", OpCode::Negate}, {"exponential", OpCode::Exp},
+      {"abs", OpCode::Abs}, {"copy", OpCode::Copy}, {"negate", OpCode::Negate}, {"exponential", OpCode::Exp},
       {"exponential_minus_one", OpCode::Expm1}, {"log", OpCode::Log}, {"log_plus_one", OpCode::Log1p},
       {"logistic", OpCode::Logistic}, {"tanh", OpCode::Tanh}, {"sqrt", OpCode::Sqrt}, {"rsqrt", OpCode::Rsqrt},
       {"cbrt", OpCode::Cbrt}, {"sine", OpCode::Sin}, {"cosine", OpCode::Cos}, {"tan", OpCode::Tan},
@@ -673,7 +673,8 @@ class StablehloImporter {
     const std::string s = short_name(name);
     Attrs a;
     if (auto it = elementwise_ops().find(s); it != elementwise_ops().end()) {
-      return emit(op, scope, it->second, std::move(operands), std::move(a));
+      const bool on_pred = !operands.empty() && operands[0].type().dtype == DType::Pred;
+      return emit(op, scope, on_pred ? on_pred_operands(it->second) : it->second, std::move(operands), std::move(a));
     }
     if (s == "constant") {
       const MlirAttribute& value = required(op, "value");

@@ -51,4 +51,10 @@ bool is_costly_elementwise(OpCode op) {
   }
 }
 
+OpCode on_pred_operands(OpCode op) {
+  if (op == OpCode::Add) return OpCode::Or;
+  if (op == OpCode::Multiply) return OpCode::And;
+  return op;
+}
+
 }  // namespace kiln

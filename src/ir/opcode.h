@@ -17,6 +17,10 @@ enum class OpCategory { Leaf, Unary, Binary, Ternary, Structured };
 
 std::string_view opcode_name(OpCode op);  // the HLO spelling: "exponential"
 std::optional<OpCode> parse_opcode(std::string_view hlo_name);
+
+// add and multiply on pred are or and and (the StableHLO spec says so for i1;
+// XLA computes them so); every other op is itself.
+OpCode on_pred_operands(OpCode op);
 OpCategory opcode_category(OpCode op);
 // Unary, binary and ternary elementwise ops (same shape in and out).
 bool is_elementwise(OpCode op);

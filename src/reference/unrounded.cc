@@ -30,10 +30,7 @@ class Widener {
   explicit Widener(const Module& source) : source_(source), out_(std::make_unique<Module>(source.name())) {}
 
   UnroundedModule run() {
-    // Graphs in definition order: callees come before their callers.
-    for (const auto& g : source_.graphs()) {
-      if (!copy(*g)) return {nullptr, why_not_};
-    }
+    if (!copy(*source_.entry())) return {nullptr, why_not_};
     out_->set_entry(graphs_.at(source_.entry()));
     out_->set_num_results(source_.num_results());
     verify_module(*out_);
@@ -41,7 +38,15 @@ class Widener {
   }
 
  private:
+  // Copies `g` after the graphs its nodes call (importers add a module's
+  // graphs in no particular order).
   bool copy(const Graph& g) {
+    if (graphs_.count(&g)) return true;
+    for (const auto& n : g.nodes()) {
+      for (const Graph* c : n->called()) {
+        if (!copy(*c)) return false;
+      }
+    }
     Graph* w = out_->add_graph(g.name());
     graphs_[&g] = w;
     std::map<const Node*, Node*> nodes;

@@ -92,6 +92,22 @@ TEST_F(Cli, ImportCheckEndsWithTheCount) {
   EXPECT_NE(r.output.rfind("imported 1/2\n"), std::string::npos) << r.output;
 }
 
+TEST_F(Cli, ImportCheckGroupsRefusalsByConstructAndSearchesDirectories) {
+  std::filesystem::create_directories(dir_ / "a" / "b");
+  write("a/fft.hlo", "ENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] fft(x), fft_type=FFT, fft_length={4}\n}\n");
+  write("a/kernel.hlo", "ENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] custom-call(x), custom_call_target=\"mine\"\n}\n");
+  write("a/multi.hlo", "HloModule m, num_partitions=2\nENTRY e {\n  ROOT p = u32[] partition-id()\n}\n");
+  write("a/b/good.hlo", kModel);
+  const Result r = kiln("import-check " + (dir_ / "a").string());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("ok    " + (dir_ / "a/b/good.hlo").string()), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("custom-call mine "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("op fft "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("compiled for several devices (left out of the rate): " + (dir_ / "a/multi.hlo").string()), std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("single-device: 1 of 3 imported (33.3%)\nimported 1/4\n"), std::string::npos) << r.output;
+}
+
 TEST_F(Cli, CpuIsTheDefaultTargetAndLogsOneLinePerCompile) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("run " + model + " --random-inputs --log-compiles --output-dir " + dir_.string() + " --cache-dir " +

@@ -192,6 +192,39 @@ TEST(SingleDeviceErrors, MalformedStackFrameTablesSayWhere) {
   EXPECT_EQ(m->entry()->source_location("tanh.2"), "");
 }
 
+// add and multiply on pred are or and and (StableHLO's spec for i1); MHLO's
+// ops read as StableHLO's, old quoted enums included.
+TEST(SingleDevice, PredArithmeticAndMhloSpellings) {
+  const Literal a = testing::make_int(DType::Pred, {4}, {0, 0, 1, 1}), b = testing::make_int(DType::Pred, {4}, {0, 1, 0, 1});
+  const std::vector<Literal> hlo = testing::run_reference(R"(
+ENTRY e {
+  a = pred[4] parameter(0)
+  b = pred[4] parameter(1)
+  s = pred[4] add(a, b)
+  m = pred[4] multiply(a, b)
+  ROOT t = (pred[4], pred[4]) tuple(s, m)
+})",
+                                                          {a, b});
+  EXPECT_TRUE(testing::identical(hlo[0], testing::make_int(DType::Pred, {4}, {0, 1, 1, 1})));
+  EXPECT_TRUE(testing::identical(hlo[1], testing::make_int(DType::Pred, {4}, {0, 0, 0, 1})));
+  auto programs = import_stablehlo_text(R"(
+func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>, %x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>) {
+  %0 = stablehlo.add %a, %b : tensor<4xi1>
+  %1 = "mhlo.multiply"(%a, %b) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %c = arith.constant dense<0.5> : tensor<4xf32>
+  %2 = "mhlo.compare"(%x, %c) {comparison_direction = #mhlo<"comparison_direction GT">} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %3 = "mhlo.copy"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1, %2, %3 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>
+})",
+                                        "test.mlir");
+  const Literal x = testing::make(DType::F32, {4}, {0, 1, 0.5, 2});
+  const std::vector<Literal> out = evaluate(*programs.at(0)->entry(), {a, b, x});
+  EXPECT_TRUE(testing::identical(out[0], testing::make_int(DType::Pred, {4}, {0, 1, 1, 1})));
+  EXPECT_TRUE(testing::identical(out[1], testing::make_int(DType::Pred, {4}, {0, 0, 0, 1})));
+  EXPECT_TRUE(testing::identical(out[2], testing::make_int(DType::Pred, {4}, {0, 1, 0, 1})));
+  EXPECT_TRUE(testing::all_close(out[3], {0, 1, 0.5, 2}, 0));
+}
+
 TEST(SingleDeviceErrors, PartitionedModulesSayHowManyDevices) {
   const std::string e = import_error(R"(
 HloModule m, replica_count=2, num_partitions=4

@@ -69,6 +69,12 @@ ENTRY e {
   stepwise.sums_round_each_step = true;
   EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), {x})[0], {1.00001}, 1e-7));
   EXPECT_TRUE(testing::all_close(evaluate(*m->entry(), {x}, stepwise)[0], {1}, 0));
+  // The unrounded module widens the reducer it calls too.
+  const UnroundedModule u = unrounded_module(*m);
+  ASSERT_NE(u.module, nullptr) << u.why_not;
+  const std::vector<Literal> wide = evaluate(*u.module->entry(), widened_arguments({x}));
+  EXPECT_EQ(wide[0].dtype(), DType::F64);
+  EXPECT_NEAR(wide[0].get_double(0), 1 + 1000 * static_cast<double>(1e-8f), 1e-15);
 }
 
 TEST(Noise, AnElementMayDifferByFourTimesItsNoise) {
