@@ -165,7 +165,22 @@ class MlirParser {
     m.offset = c_.pos();
     skip_aliases();
     if (c_.at_end()) c_.fail("expected a module or func.func, got an empty program");
-    if (peek_ident(c_) == "module") {
+    if (raw_starts_with(c_, "\"builtin.module\"")) {
+      // The generic form: "builtin.module"() ({ functions }) {attrs}? : () -> ()
+      read_string();
+      c_.expect("(");
+      c_.expect(")");
+      c_.expect("(");
+      c_.expect("{");
+      parse_functions(m, /*in_module=*/true);
+      c_.expect("}");
+      c_.expect(")");
+      if (c_.peek() == '{') parse_attribute();
+      c_.expect(":");
+      parse_function_type_signature();
+      skip_location();
+      skip_aliases();
+    } else if (peek_ident(c_) == "module") {
       try_ident(c_);
       m.offset = c_.pos();
       if (c_.peek() == '@') m.name = read_symbol();
@@ -266,6 +281,8 @@ class MlirParser {
       const std::string word = peek_ident(c_);
       if (word == "func.func" || word == "func") {
         m.functions.push_back(parse_function());
+      } else if (raw_starts_with(c_, "\"func.func\"")) {
+        m.functions.push_back(parse_generic_function());
       } else if (c_.peek() == '#') {
         skip_aliases();
       } else {
@@ -318,6 +335,51 @@ class MlirParser {
     c_.expect("}");
     skip_location();
     return f;
+  }
+
+  // "func.func"() ({ ^bb0(%a: T, ...): ... "func.return"(...) : (...) -> () })
+  //   {function_type = (...) -> ..., sym_name = "f", sym_visibility = "private"} : () -> ()
+  // The arguments are the body's block arguments; the result types are what
+  // its return takes.
+  MlirFunction parse_generic_function() {
+    MlirFunction f;
+    f.offset = c_.pos();
+    MlirOperation op = parse_operation();
+    if (op.regions.size() != 1) c_.fail_at(f.offset, "a generic func.func needs one region, its body");
+    const MlirAttribute* name = op.attribute("sym_name");
+    if (!name || name->text.empty()) c_.fail_at(f.offset, "a generic func.func needs sym_name");
+    f.name = name->text;
+    if (const MlirAttribute* v = op.attribute("sym_visibility")) f.is_public = v->text != "private";
+    f.body = std::move(op.regions[0]);
+    f.arguments = std::move(f.body.arguments);
+    f.body.arguments.clear();
+    if (f.body.operations.empty()) c_.fail_at(f.offset, fmt::format("function @{} has an empty body", f.name));
+    const MlirOperation& ret = f.body.operations.back();
+    if (ret.operand_types.size() != ret.operands.size()) {
+      c_.fail_at(ret.offset, fmt::format("the return of @{} must give its operand types", f.name));
+    }
+    f.result_types = ret.operand_types;
+    return f;
+  }
+
+  // `(T, ...)`, each type with its attributes.
+  void skip_type_list() {
+    c_.expect("(");
+    if (c_.try_consume(")")) return;
+    do {
+      parse_type(c_);
+      if (c_.peek() == '{') parse_attribute();
+    } while (c_.try_consume(","));
+    c_.expect(")");
+  }
+
+  // `() -> ()` after a generic op with no operands and results.
+  void parse_function_type_signature() {
+    c_.expect("(");
+    c_.expect(")");
+    c_.expect("->");
+    c_.expect("(");
+    c_.expect(")");
   }
 
   // Operations up to the closing '}' of a region.
@@ -784,6 +846,16 @@ class MlirParser {
           }
         } while (c_.try_consume(","));
         c_.expect("}");
+      }
+    } else if (ch == '(') {
+      // A function type, (T, ...) -> R or -> (R, ...): a generic func.func's
+      // function_type, which its block arguments and return repeat.
+      skip_type_list();
+      c_.expect("->");
+      if (c_.peek() == '(') {
+        skip_type_list();
+      } else {
+        parse_type(c_);
       }
     } else if (ch == '"') {
       a.kind = K::String;

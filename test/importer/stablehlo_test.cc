@@ -376,3 +376,36 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// ByteIR and older MLIR tools print whole modules in the generic form: the
+// function's arguments are its body's block arguments, its results what the
+// return takes.
+TEST(StablehloImport, GenericFormModulesAndFunctions) {
+  const std::vector<Literal> out = run(R"(
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>):
+    %0 = "mhlo.add"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %1 = "mhlo.multiply"(%0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%1) : (tensor<2xf32>) -> ()
+  }) {function_type = (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>, sym_name = "forward"} : () -> ()
+}) {torch.debug_module_name = "GraphModule"} : () -> ()
+)",
+                                       {testing::make(DType::F32, {2}, {1, 2}), testing::make(DType::F32, {2}, {3, -1})});
+  EXPECT_TRUE(testing::all_close(out[0], {12, -1}, 0));
+  const std::string e = import_error(R"(
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2xf32>):
+    "func.return"(%arg0) : (tensor<2xf32>) -> ()
+  }) {function_type = (tensor<2xf32>) -> tensor<2xf32>} : () -> ()
+}) : () -> ()
+)");
+  EXPECT_NE(e.find("bad.mlir:3:3: a generic func.func needs sym_name"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace kiln
