@@ -73,8 +73,8 @@ class ProgramGenerator {
     static const DType kTypes[] = {DType::F32, DType::F32, DType::F64, DType::F16, DType::BF16, DType::S8, DType::S16,
                                    DType::S32, DType::S32, DType::S64, DType::U8,  DType::U16, DType::U32, DType::U64};
     const DType main = pick(kTypes);
-    Dims dims = {1 + below(4), 1 + below(6)};
-    if (below(3) == 0) dims = {1 + below(9)};
+    Dims dims = {static_cast<int64_t>(1 + below(4)), static_cast<int64_t>(1 + below(6))};
+    if (below(3) == 0) dims = {static_cast<int64_t>(1 + below(9))};
     const int params = 1 + static_cast<int>(below(3));
     for (int i = 0; i < params; ++i) add_line(main, dims, fmt::format("parameter({})", i), false, true);
     const int ops = 3 + static_cast<int>(below(10));
