@@ -105,7 +105,10 @@ DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
     unsupported(c, at, fmt::format("element type {}", word));
   }
   if (word == "tuple") unsupported(c, at, "tuple types");
-  if (word == "index" || word == "none") unsupported(c, at, fmt::format("type {}", word));
+  // index is a machine-width integer; XLA lowers it to s64 (it appears in
+  // layout attributes of jax's exports: dense<[0, 1]> : tensor<2xindex>).
+  if (word == "index") return DType::S64;
+  if (word == "none") unsupported(c, at, "type none");
   c.fail_at(at, fmt::format("unknown element type '{}'", word));
 }
 

@@ -407,5 +407,15 @@ TEST(StablehloImport, GenericFormModulesAndFunctions) {
   EXPECT_NE(e.find("bad.mlir:3:3: a generic func.func needs sym_name"), std::string::npos) << e;
 }
 
+// index is s64, as XLA lowers it.
+TEST(StablehloImport, IndexIsS64) {
+  const std::vector<Literal> out = run(R"(
+func.func @main() -> tensor<2xindex> {
+  %0 = stablehlo.constant dense<[7, -3]> : tensor<2xindex>
+  return %0 : tensor<2xindex>
+})");
+  EXPECT_TRUE(testing::identical(out[0], testing::make_int(DType::S64, {2}, {7, -3})));
+}
+
 }  // namespace
 }  // namespace kiln
