@@ -664,10 +664,10 @@ class ModuleBuilder {
   }
 
   Imported import_collective(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
-    const int64_t devices = ast_.replica_count * ast_.num_partitions;
-    if (devices > 1) {
+    if (ast_.replica_count > 1 || ast_.num_partitions > 1) {
+      const double devices = static_cast<double>(ast_.replica_count) * static_cast<double>(ast_.num_partitions);
       fail(inst.opcode_offset,
-           fmt::format("{} %{}: this module runs on {} devices (replica_count={}, num_partitions={}); kiln runs a "
+           fmt::format("{} %{}: this module runs on {:.0f} devices (replica_count={}, num_partitions={}); kiln runs a "
                        "module on one device: export it unpartitioned (one replica, one partition)",
                        inst.opcode, inst.name, devices, ast_.replica_count, ast_.num_partitions));
     }
@@ -682,6 +682,22 @@ class ModuleBuilder {
       const TensorType& t = operands[0].leaf.type();
       v.leaf = b.broadcast(b.scalar(t.dtype, 0), t.dims, {});
       if (operands[0].is_complex()) v.im = v.leaf;
+    } else if (inst.opcode == "all-gather-start") {
+      // (operands, results): on one device the results are the operands.
+      v.is_tuple = true;
+      v.elements = operands;
+      v.elements.insert(v.elements.end(), operands.begin(), operands.end());
+      if (operands.size() > 1) {
+        Imported in, out;
+        in.is_tuple = out.is_tuple = true;
+        in.elements = out.elements = operands;
+        v.elements = {in, out};
+      }
+    } else if (inst.opcode == "all-gather-done") {
+      if (operands.size() != 1 || !operands[0].is_tuple || operands[0].elements.size() != 2) {
+        fail(inst.opcode_offset, fmt::format("all-gather-done %{} takes the (operands, results) tuple of its start", inst.name));
+      }
+      v = operands[0].elements[1];
     } else if (operands.size() == 1) {
       v = operands[0];
     } else {

@@ -173,6 +173,13 @@ class MlirParser {
       read_string();
       c_.expect("(");
       c_.expect(")");
+      if (c_.try_consume("<")) {  // properties: <{sym_name = "jit_main"}>
+        const MlirAttribute properties = parse_attribute();
+        for (const auto& [key, value] : properties.fields) {
+          if (key == "sym_name") m.name = value.text;
+        }
+        c_.expect(">");
+      }
       c_.expect("(");
       c_.expect("{");
       parse_functions(m, /*in_module=*/true);
@@ -358,6 +365,9 @@ class MlirParser {
     f.body.arguments.clear();
     if (f.body.operations.empty()) c_.fail_at(f.offset, fmt::format("function @{} has an empty body", f.name));
     const MlirOperation& ret = f.body.operations.back();
+    if (ret.name != "func.return" && ret.name != "return") {
+      c_.fail_at(ret.offset, fmt::format("function @{} must end with func.return, got {}", f.name, ret.name));
+    }
     if (ret.operand_types.size() != ret.operands.size()) {
       c_.fail_at(ret.offset, fmt::format("the return of @{} must give its operand types", f.name));
     }

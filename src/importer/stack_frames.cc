@@ -19,7 +19,8 @@ std::vector<std::string> parse_names(TextCursor& c) {
   return names;
 }
 
-// `{key=int key=int ...}` with exactly the keys in `keys`, in any order.
+// `{key=int key=int ...}` holding at least the keys in `keys`, in any order;
+// others (end_line, end_column, what later XLA versions add) are read past.
 std::map<std::string, int64_t> parse_fields(TextCursor& c, std::initializer_list<const char*> keys) {
   const NestingGuard nesting(c);
   const size_t open = c.pos();
@@ -31,9 +32,6 @@ std::map<std::string, int64_t> parse_fields(TextCursor& c, std::initializer_list
     const std::string key = c.read_name("a field name");
     c.expect("=");
     const int64_t value = c.read_int(fmt::format("an integer for {}", key));
-    bool known = false;
-    for (const char* k : keys) known |= key == k;
-    if (!known) c.fail_at(at, fmt::format("unknown field '{}'", key));
     if (!fields.emplace(key, value).second) c.fail_at(at, fmt::format("field '{}' given twice", key));
   }
   for (const char* k : keys) {
@@ -60,7 +58,7 @@ StackFrameIndex parse_stack_frame_index(TextCursor& c) {
     c.read_int("an index");
     c.skip_space();
     const size_t at = c.pos();
-    const auto f = parse_fields(c, {"file_name_id", "function_name_id", "line", "end_line", "column", "end_column"});
+    const auto f = parse_fields(c, {"file_name_id", "function_name_id", "line", "column"});
     check_id(c, at, f.at("file_name_id"), index.file_names.size(), "file name");
     check_id(c, at, f.at("function_name_id"), index.function_names.size(), "function name");
     index.file_locations.push_back({f.at("file_name_id"), f.at("function_name_id"), f.at("line"), f.at("column")});

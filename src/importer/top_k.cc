@@ -16,7 +16,8 @@ std::vector<Value> top_k(Module& module, GraphBuilder& b, Value x, int64_t k, bo
   const int64_t last = t.rank() - 1;
   Value indices = b.iota(TensorType(DType::S32, t.dims), last);
   const ComparisonDirection direction = largest ? ComparisonDirection::GT : ComparisonDirection::LT;
-  Graph* cmp = module.add_graph(fmt::format("top_k_comparator_{}_{}", dtype_name(t.dtype), largest ? "gt" : "lt"));
+  // A name of its own: printed modules must import back, with no name twice.
+  Graph* cmp = module.add_graph(fmt::format("top_k_comparator_{}_{}.{}", dtype_name(t.dtype), largest ? "gt" : "lt", module.graphs().size()));
   {
     GraphBuilder c(cmp);
     const TensorType s(t.dtype, {}), i(DType::S32, {});

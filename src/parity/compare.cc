@@ -51,7 +51,8 @@ std::vector<double> rounding_noise(const Literal& rounded, const Literal& unroun
   if (!is_float(rounded.dtype())) return noise;
   for (int64_t i = 0; i < rounded.num_elements(); ++i) {
     const double r = rounded.get_double(i), u = unrounded.get_double(i);
-    if (std::isfinite(r) && std::isfinite(u)) noise[static_cast<size_t>(i)] = std::fabs(r - u);
+    const double d = std::fabs(r - u);
+    if (std::isfinite(d)) noise[static_cast<size_t>(i)] = d;  // 0 where either side is not finite, or the gap overflows
   }
   return noise;
 }

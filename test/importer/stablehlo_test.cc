@@ -407,6 +407,21 @@ TEST(StablehloImport, GenericFormModulesAndFunctions) {
   EXPECT_NE(e.find("bad.mlir:3:3: a generic func.func needs sym_name"), std::string::npos) << e;
 }
 
+// Current MLIR prints a named module's properties first.
+TEST(StablehloImport, GenericModulesWithProperties) {
+  const std::vector<Literal> out = run(R"(
+"builtin.module"() <{sym_name = "jit_main"}> ({
+  "func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<2xf32>):
+    %0 = "stablehlo.negate"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)",
+                                       {testing::make(DType::F32, {2}, {1, -2})});
+  EXPECT_TRUE(testing::all_close(out[0], {-1, 2}, 0));
+}
+
 // index is s64, as XLA lowers it.
 TEST(StablehloImport, IndexIsS64) {
   const std::vector<Literal> out = run(R"(
