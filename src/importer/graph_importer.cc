@@ -461,10 +461,21 @@ class ModuleBuilder {
   // (importer/complex_ops.h), as the StableHLO importer builds them.
   Imported import_complex(const AstInstruction& inst, std::optional<OpCode> parsed_op, Graph* g, const std::vector<Imported>& operands) {
     if (inst.shape.is_tuple) fail(inst.opcode_offset, fmt::format("unsupported: {} with a tuple of complex values in instruction %{}", inst.opcode, inst.name));
+    if (parsed_op) {  // elementwise ops take a fixed number of operands
+      const OpCategory category = opcode_category(*parsed_op);
+      const size_t arity = category == OpCategory::Unary ? 1 : category == OpCategory::Binary ? 2 : category == OpCategory::Ternary ? 3 : 0;
+      if (arity > 0 && operands.size() != arity) {
+        fail(inst.opcode_offset, fmt::format("{} %{} takes {} operand(s), got {}", inst.opcode, inst.name, arity, operands.size()));
+      }
+    }
     GraphBuilder b(g);
     const TensorType part = inst.shape.array;
+    auto operand = [&](size_t i) -> const Imported& {
+      if (i >= operands.size()) fail(inst.opcode_offset, fmt::format("{} %{} needs operand {}, got {}", inst.opcode, inst.name, i, operands.size()));
+      return operands[i];
+    };
     auto complex_operand = [&](size_t i) -> ComplexValue {
-      const Imported& v = operands.at(i);
+      const Imported& v = operand(i);
       if (!v.is_complex()) fail(inst.operands[i].offset, fmt::format("%{} mixes complex and real operands", inst.name));
       return {v.leaf, v.im};
     };
@@ -489,7 +500,7 @@ class ModuleBuilder {
     const std::string& name = inst.opcode;
     if (name == "real" || name == "imag") {
       if (operands.size() != 1) fail(inst.opcode_offset, fmt::format("{} %{} takes one operand", name, inst.name));
-      const Imported& v = operands.at(0);
+      const Imported& v = operand(0);
       Imported out;
       out.leaf = name == "real" ? v.leaf : v.is_complex() ? v.im : complex_constant(b, v.leaf.type(), 0, 0).re;
       check_matches(inst, out);
@@ -526,7 +537,7 @@ class ModuleBuilder {
       case OpCode::Compare: {
         Attrs a;
         std::vector<Graph*> unused;
-        parse_attributes(inst, op, {operands.at(0).leaf.type(), operands.at(1).leaf.type()}, a, unused);
+        parse_attributes(inst, op, {operand(0).leaf.type(), operand(1).leaf.type()}, a, unused);
         if (a.direction != ComparisonDirection::EQ && a.direction != ComparisonDirection::NE) {
           fail(inst.opcode_offset, fmt::format("unsupported: compare other than EQ and NE on complex values (%{})", inst.name));
         }
@@ -536,7 +547,7 @@ class ModuleBuilder {
         return out;
       }
       case OpCode::Convert: {
-        const Imported& v = operands.at(0);
+        const Imported& v = operand(0);
         if (!inst.shape.is_complex) {  // the real part
           Imported out;
           out.leaf = b.convert(v.leaf, part.dtype);

@@ -702,7 +702,7 @@ class MlirParser {
       MlirAttribute body;
       body.kind = MlirAttribute::Kind::Enum;
       body.offset = c_.pos();
-      body.text = read_ident(c_, "the reducing op's name");
+      body.text = canonical_op_name(read_ident(c_, "the reducing op's name"));  // applies mhlo.add
       op.attributes.emplace_back("applies", std::move(body));
     }
     if (!c_.try_keyword("across")) c_.fail_expected("'across dimensions = [...]'");

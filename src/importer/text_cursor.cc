@@ -115,8 +115,16 @@ std::string TextCursor::read_string(std::string_view what) {
     }
     if (c == '\\' && p + 1 < end_) {
       c = text_[++p];
-      if (c == 'n') c = '\n';
-      else if (c == 't') c = '\t';
+      if (c == 'n') {
+        c = '\n';
+      } else if (c == 't') {
+        c = '\t';
+      } else if (c >= '0' && c <= '7') {  // \ooo: XLA escapes a non-ASCII file name's bytes so
+        int v = 0;
+        for (int k = 0; k < 3 && p < end_ && text_[p] >= '0' && text_[p] <= '7'; ++k) v = v * 8 + (text_[p++] - '0');
+        --p;
+        c = static_cast<char>(v);
+      }
     }
     out.push_back(c);
   }

@@ -38,7 +38,7 @@ class TextCursor {
   std::string read_name(std::string_view what);
   bool try_keyword(std::string_view keyword);  // a whole name equal to `keyword`
   int64_t read_int(std::string_view what);
-  // A double-quoted string, its \" \\ \n \t escapes read.
+  // A double-quoted string, its \" \\ \n \t and octal \ooo escapes read.
   std::string read_string(std::string_view what);
   // Raw text of one attribute value: up to a ',' or line end outside brackets and
   // quotes, or a closing bracket that was not opened in it.

@@ -592,7 +592,10 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
         user_error("conditional selector must be pred[] or s32[], got {}", sel.to_string(false));
       }
       if (sel.dtype == DType::Pred && called.size() != 2) user_error("a pred conditional needs two branches");
-      if (attrs.branch_operand_counts.size() != called.size()) internal_error("conditional branch operand counts missing");
+      if (attrs.branch_operand_counts.size() != called.size()) {
+        user_error("conditional has {} branches but {} branch operands (one per branch)", called.size(),
+                   attrs.branch_operand_counts.size());
+      }
       size_t next = 1;
       std::vector<TensorType> first_out;
       for (size_t b = 0; b < called.size(); ++b) {

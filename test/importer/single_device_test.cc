@@ -165,6 +165,10 @@ TEST(SingleDevice, StackFrameTablesBecomeSourceLocations) {
   EXPECT_EQ(g.source_location("e"), "/home/u/other.py:7");
   EXPECT_EQ(g.source_location("r"), "/home/u/model.py:10 (<module>)");
   EXPECT_EQ(g.source_location("Arg_0.1"), "");
+  // XLA C-escapes a non-ASCII file name's bytes.
+  std::string escaped = kStackFrames;
+  escaped.replace(escaped.find("/home/u/layers.py"), 17, "caf\\303\\251.py");
+  EXPECT_EQ(testing::parse(escaped)->entry()->source_location("tanh.2"), "caf\xc3\xa9.py:35 (mlp)");
   const std::vector<Literal> out = testing::run_reference(kStackFrames, {testing::make(DType::F32, {4}, {0, 1, -1, 2})});
   EXPECT_TRUE(testing::all_close(out[0], {1, 2.9032818, -0.2946727, 3.5862641}, 1e-6));
   // An unsupported op says where the user wrote it.
@@ -232,6 +236,27 @@ func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>, %x: tensor<4xf32>) -> (tenso
   EXPECT_TRUE(testing::identical(out[1], testing::make_int(DType::Pred, {4}, {0, 0, 0, 1})));
   EXPECT_TRUE(testing::identical(out[2], testing::make_int(DType::Pred, {4}, {0, 1, 0, 1})));
   EXPECT_TRUE(testing::all_close(out[3], {0, 1, 0.5, 2}, 0));
+}
+
+// The importer fuzzer's finds: operands missing where the complex and
+// control-flow paths counted on them were internal errors.
+TEST(SingleDeviceErrors, MissingOperandsAreUserErrors) {
+  EXPECT_THAT(import_error("ENTRY e {\n  x = c64[3] parameter(0)\n  ROOT w = c128[3] convert()\n}\n"),
+              HasSubstr("convert %w takes 1 operand(s), got 0"));
+  EXPECT_THAT(import_error("ENTRY e {\n  x = c64[3,1] parameter(0)\n  ROOT d = c64[3,3] dot(x), lhs_contracting_dims={1}, "
+                           "rhs_contracting_dims={0}\n}\n"),
+              HasSubstr("dot %d needs operand 1, got 1"));
+  EXPECT_THAT(import_error(R"(
+t {
+  a = f32[2] parameter(0)
+  ROOT n = f32[2] negate(a)
+}
+ENTRY e {
+  p = pred[] parameter(0)
+  x = f32[2] parameter(1)
+  ROOT y = f32[2] conditional(p, x), true_computation=t, false_computation=t
+})"),
+              HasSubstr("conditional has 2 branches but 1 branch operands"));
 }
 
 TEST(SingleDeviceErrors, PartitionedModulesSayHowManyDevices) {
