@@ -50,6 +50,17 @@ void flatten_into(const Imported& v, std::vector<Value>& out) {
   for (const auto& e : v.elements) flatten_into(e, out);
 }
 
+Imported tuple_of(std::vector<Imported> elements) {
+  Imported t;
+  t.is_tuple = true;
+  t.elements = std::move(elements);
+  return t;
+}
+
+// One operand as itself, several as their tuple: what an instruction that
+// passes its operands through returns.
+Imported passed_through(const std::vector<Imported>& operands) { return operands.size() == 1 ? operands[0] : tuple_of(operands); }
+
 std::vector<Value> flatten(const Imported& v) {
   std::vector<Value> out;
   flatten_into(v, out);
@@ -350,9 +361,7 @@ class ModuleBuilder {
   Imported import_instruction(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
     const std::string& opcode = inst.opcode;
     if (opcode == "tuple") {
-      Imported t;
-      t.is_tuple = true;
-      t.elements = operands;
+      const Imported t = tuple_of(operands);
       check_matches(inst, t);
       return t;
     }
@@ -589,14 +598,9 @@ class ModuleBuilder {
     const std::string target = c.read_string("a quoted custom_call_target");
     switch (custom_call_meaning(target)) {
       case CustomCallMeaning::Identity: {
-        Imported v;
-        if (operands.size() == 1 && !inst.shape.is_tuple) {
-          v = operands[0];
-        } else {
-          v.is_tuple = true;
-          v.elements = operands;
-          if (operands.size() == 1 && operands[0].is_tuple) v = operands[0];
-        }
+        // A single array declared as a one-element tuple is wrapped.
+        const bool wrap = operands.size() == 1 && !operands[0].is_tuple && inst.shape.is_tuple;
+        const Imported v = wrap ? tuple_of(operands) : passed_through(operands);
         check_matches(inst, v);
         return v;
       }
@@ -624,9 +628,7 @@ class ModuleBuilder {
     } catch (const UserError& e) {
       fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
     }
-    Imported v;
-    v.is_tuple = true;
-    v.elements = {Imported{r[0]}, Imported{r[1]}};
+    const Imported v = tuple_of({Imported{r[0]}, Imported{r[1]}});
     check_matches(inst, v);
     return v;
   }
@@ -654,8 +656,9 @@ class ModuleBuilder {
         const std::vector<Value> r = inst.opcode == "batch-norm-training"
                                          ? batch_norm_training(*module_, b, in[0], in[1], in[2], spec)
                                          : batch_norm_grad(*module_, b, in[0], in[1], in[2], in[3], in[4], spec);
-        v.is_tuple = true;
-        for (const Value& e : r) v.elements.push_back(Imported{e});
+        std::vector<Imported> elements;
+        for (const Value& e : r) elements.push_back(Imported{e});
+        v = tuple_of(std::move(elements));
       }
     } catch (const UserError& e) {
       fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
@@ -695,25 +698,14 @@ class ModuleBuilder {
       if (operands[0].is_complex()) v.im = v.leaf;
     } else if (inst.opcode == "all-gather-start") {
       // (operands, results): on one device the results are the operands.
-      v.is_tuple = true;
-      v.elements = operands;
-      v.elements.insert(v.elements.end(), operands.begin(), operands.end());
-      if (operands.size() > 1) {
-        Imported in, out;
-        in.is_tuple = out.is_tuple = true;
-        in.elements = out.elements = operands;
-        v.elements = {in, out};
-      }
+      v = tuple_of({passed_through(operands), passed_through(operands)});
     } else if (inst.opcode == "all-gather-done") {
       if (operands.size() != 1 || !operands[0].is_tuple || operands[0].elements.size() != 2) {
         fail(inst.opcode_offset, fmt::format("all-gather-done %{} takes the (operands, results) tuple of its start", inst.name));
       }
       v = operands[0].elements[1];
-    } else if (operands.size() == 1) {
-      v = operands[0];
     } else {
-      v.is_tuple = true;
-      v.elements = operands;
+      v = passed_through(operands);
     }
     check_matches(inst, v);
     return v;
@@ -725,12 +717,10 @@ class ModuleBuilder {
     TextCursor c(src_, attr->value);
     c.expect("{");
     while (!c.try_consume("}")) {
-      c.expect("{");
-      const int64_t source = c.read_int("a source device");
-      c.expect(",");
-      const int64_t target = c.read_int("a target device");
-      c.expect("}");
-      if (source == 0 && target == 0) return true;
+      const size_t at = c.pos();
+      const Dims pair = parse_int_list(c);
+      if (pair.size() != 2) c.fail_at(at, "a source_target_pairs entry is {source,target}");
+      if (pair[0] == 0 && pair[1] == 0) return true;
       c.try_consume(",");
     }
     return false;

@@ -9,10 +9,14 @@ namespace kiln {
 
 namespace {
 
-// Lines `N "text"` until the next section keyword (or the first computation).
+// Whether the next line is another `N ...` entry of the current section
+// (not the next section's keyword or the first computation).
+bool at_entry(TextCursor& c) { return !c.at_end() && std::isdigit(static_cast<unsigned char>(c.peek())); }
+
+// Lines `N "text"`.
 std::vector<std::string> parse_names(TextCursor& c) {
   std::vector<std::string> names;
-  while (!c.at_end() && std::isdigit(static_cast<unsigned char>(c.peek()))) {
+  while (at_entry(c)) {
     c.read_int("an index");
     names.push_back(c.read_string("a quoted name"));
   }
@@ -54,7 +58,7 @@ StackFrameIndex parse_stack_frame_index(TextCursor& c) {
   if (!c.try_keyword("FunctionNames")) c.fail_expected("'FunctionNames' after the FileNames table");
   index.function_names = parse_names(c);
   if (!c.try_keyword("FileLocations")) c.fail_expected("'FileLocations' after the FunctionNames table");
-  while (!c.at_end() && std::isdigit(static_cast<unsigned char>(c.peek()))) {
+  while (at_entry(c)) {
     c.read_int("an index");
     c.skip_space();
     const size_t at = c.pos();
@@ -64,7 +68,7 @@ StackFrameIndex parse_stack_frame_index(TextCursor& c) {
     index.file_locations.push_back({f.at("file_name_id"), f.at("function_name_id"), f.at("line"), f.at("column")});
   }
   if (!c.try_keyword("StackFrames")) c.fail_expected("'StackFrames' after the FileLocations table");
-  while (!c.at_end() && std::isdigit(static_cast<unsigned char>(c.peek()))) {
+  while (at_entry(c)) {
     c.read_int("an index");
     c.skip_space();
     const size_t at = c.pos();

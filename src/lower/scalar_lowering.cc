@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <unordered_map>
@@ -531,11 +530,9 @@ Expr constant_expr(DType d, double value) {
     // equals anything, so such a constant was merged with another (atan2(-0,
     // 1) read atan2(0, 1) beside a reducer's init 0). From its bits it stays
     // itself.
-    const uint64_t bits = d == DType::F16    ? f16_bits_from_double(value)
-                          : d == DType::BF16 ? bf16_bits_from_double(value)
-                          : d == DType::F32  ? std::bit_cast<uint32_t>(static_cast<float>(value))
-                                             : std::bit_cast<uint64_t>(value);
-    return Halide::reinterpret(halide_type(d), Halide::cast(Halide::UInt(dtype_bits(d)), Halide::Expr(bits)));
+    Literal cell(d, {});  // the one encoding of a double in each float dtype
+    cell.set_double(0, value);
+    return Halide::reinterpret(halide_type(d), Halide::cast(Halide::UInt(dtype_bits(d)), Halide::Expr(cell.get_bits(0))));
   }
   if (is_float(d)) return Halide::cast(halide_type(d), Halide::Expr(value));
   if (is_unsigned_int(d)) return Halide::cast(halide_type(d), Halide::Expr(static_cast<uint64_t>(value)));
