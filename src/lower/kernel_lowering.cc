@@ -25,6 +25,21 @@ Expr i32(int64_t v) { return Halide::Expr(static_cast<int32_t>(v)); }
 
 Expr clamp_index(Expr e, int64_t extent) { return Halide::clamp(e, 0, i32(std::max<int64_t>(extent - 1, 0))); }
 
+// An index read from a tensor (gather, scatter, dynamic-slice starts), as an
+// int64 that Halide's bounds inference cannot see through. Where the index
+// tensor has one element, bounds inference calls the load a "single point"
+// and puts it into the region the kernel reads of the indexed operand: the
+// host code then loads the index to size that region. On a GPU the index is
+// in device memory only, and GraphSAGE's one-id embedding lookup crashed the
+// host. Through a reinterpret the index is unbounded, and the clamp that
+// follows gives the region: the whole operand's valid range.
+// u64 indices past INT64_MAX saturate (they clamp to the last start anyway).
+Expr opaque_index(Expr loaded, DType d) {
+  if (d == DType::U64) loaded = Halide::min(loaded, Halide::Expr(static_cast<uint64_t>(INT64_MAX)));
+  const Expr wide = Halide::cast(Halide::Int(64), loaded);
+  return Halide::reinterpret(Halide::Int(64), Halide::reinterpret(Halide::UInt(64), wide));
+}
+
 // The type a reduction accumulates in: f32 for narrow floats, else the dtype.
 DType accumulator_dtype(DType d) { return computes_in_f32(d) ? DType::F32 : d; }
 
@@ -385,8 +400,7 @@ class KernelLowering {
   // A dynamic start index, clamped to [0, max_start].
   Expr start_index(const Value& v, int64_t max_start) {
     Expr s = read_scalar(v);
-    Expr wide = Halide::cast(Halide::Int(64), s);
-    if (v.type().dtype == DType::U64) wide = Halide::cast(Halide::Int(64), Halide::min(s, Halide::Expr(static_cast<uint64_t>(INT64_MAX))));
+    Expr wide = opaque_index(s, v.type().dtype);
     return Halide::cast(Halide::Int(32), Halide::clamp(wide, Halide::Expr(int64_t{0}), Halide::Expr(std::max<int64_t>(max_start, 0))));
   }
 
@@ -423,8 +437,7 @@ class KernelLowering {
     std::vector<Expr> at;
     size_t b = 0;
     for (int64_t d = 0; d < indices.type().rank(); ++d) at.push_back(d == index_vector_dim ? i32(j) : batch[b++]);
-    Expr s = Halide::cast(Halide::Int(64), read(indices, at));
-    return s;
+    return opaque_index(read(indices, at), indices.type().dtype);
   }
 
   static size_t batch_position(int64_t d, int64_t index_vector_dim, int64_t indices_rank) {
