@@ -4,7 +4,10 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cctype>
 #include <filesystem>
+#include <fstream>
+#include <memory>
 
 #include "cli.h"
 #include "conformance/program_checks.h"
@@ -14,6 +17,8 @@
 #include "ir/literal_npy.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
+#include "runtime/executable.h"
+#include "runtime/host_buffer.h"
 #include "support/directories.h"
 #include "support/error.h"
 
@@ -57,10 +62,39 @@ int report_checks(const Module& module, const std::vector<Literal>& outputs) {
   return failed ? 3 : 0;
 }
 
+// kiln run --dump-values: each value a step writes, as .npy in logical
+// layout (targets may lay a value out differently), and one line per value in
+// values.tsv: step, kernel, value, type, file.
+class ValueDump {
+ public:
+  explicit ValueDump(std::string dir) : dir_(std::move(dir)) {
+    create_user_directory(dir_, "--dump-values");
+    index_.open(std::filesystem::path(dir_) / "values.tsv");
+    if (!index_) user_error("--dump-values: cannot write {}/values.tsv", dir_);
+    index_ << "step\tkernel\tvalue\ttype\tfile\n";
+  }
+  void write(const Executable& executable, size_t step, int slot, const HostBuffer& value) {
+    std::string name = executable.slot_name(slot);
+    for (char& c : name) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') c = '_';
+    }
+    const std::string file = fmt::format("{:04}_{}.npy", count_++, name);
+    write_npy((std::filesystem::path(dir_) / file).string(), npy_from_literal(to_literal(value)));
+    index_ << step << '\t' << executable.steps().at(step).name << '\t' << executable.slot_name(slot) << '\t'
+           << value.type.to_string() << '\t' << file << '\n';
+    index_.flush();
+  }
+
+ private:
+  std::string dir_;
+  std::ofstream index_;
+  size_t count_ = 0;
+};
+
 }  // namespace
 
 int run_command(const std::vector<std::string>& args) {
-  std::string model, output_dir = ".", target = "cpu";
+  std::string model, output_dir = ".", target = "cpu", values_dir;
   std::vector<std::string> inputs;
   bool random_inputs = false;
   int64_t seed_flag = 0, max_while_iterations = 0;
@@ -74,7 +108,9 @@ int run_command(const std::vector<std::string>& args) {
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
-      ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)");
+      ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)")
+      ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes, as DIR/NNNN_NAME.npy (logical layout), listed in "
+       "DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
@@ -83,6 +119,10 @@ int run_command(const std::vector<std::string>& args) {
   const TargetChoice chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
   create_user_directory(output_dir, "--output-dir");
+  if (!values_dir.empty()) {
+    if (chosen.kind == TargetKind::Reference) user_error("--dump-values needs a compiled target (the reference has no kernels)");
+    create_user_directory(values_dir, "--dump-values");
+  }
 
   const ImportOptions import_options = import_options_from(global, seed);
   auto programs = import_programs(model, import_options);
@@ -113,6 +153,12 @@ int run_command(const std::vector<std::string>& args) {
       const auto executable = compile_module(module, options);
       RunOptions run_options;
       run_options.log_launches = global.log_launches;
+      std::unique_ptr<ValueDump> dump;
+      if (!values_dir.empty()) {
+        dump = std::make_unique<ValueDump>(programs.size() > 1 ? (std::filesystem::path(values_dir) / fmt::format("program{}", k)).string()
+                                                                 : values_dir);
+        run_options.on_value = [&](size_t step, int slot, const HostBuffer& value) { dump->write(*executable, step, slot, value); };
+      }
       outputs = executable->run_literals(arguments, run_options);
     }
     fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, arguments.size(),

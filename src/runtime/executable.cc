@@ -246,6 +246,12 @@ std::vector<PlacedBuffer> Executable::run_steps(std::vector<PlacedBuffer> argume
       if (!control) slots.written(s, device);
     }
     if (options.on_step) options.on_step(i, ms);
+    if (options.on_value) {
+      for (int s : step.outputs) {
+        slots.need_on_host(s, slot_type(s));
+        options.on_value(i, s, slots.host[static_cast<size_t>(s)]);
+      }
+    }
     if (options.log_launches) {
       std::vector<std::string> ins, outs;
       int64_t bytes = 0;

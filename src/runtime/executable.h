@@ -54,6 +54,10 @@ struct RunOptions {
   bool log_launches = false;  // one line per step on stderr, with shapes and time
   // Called after each step with its index and wall time (benchmarks).
   std::function<void(size_t step, double ms)> on_step;
+  // Called after each step with every value it wrote, on the host (copied
+  // from the device where a device step made it): `kiln run --dump-values`,
+  // to find the first kernel where two targets part ways.
+  std::function<void(size_t step, int slot, const HostBuffer& value)> on_value;
 };
 
 class Executable {

@@ -232,6 +232,39 @@ TEST_F(Cli, CpuAndReferenceWriteTheSameOutputs) {
   }
 }
 
+// kiln run --dump-values: every kernel's output in logical layout, listed in
+// step order; the last kernel's value is the model's output.
+TEST_F(Cli, DumpValuesWritesEveryKernelOutputInStepOrder) {
+  const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/mlp.hlo";
+  const std::string values = (dir_ / "values").string(), out = (dir_ / "out").string();
+  const Result r = kiln("run " + model + " --random-inputs --seed 2 --dump-values " + values + " --output-dir " + out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::istringstream index(testing::read_file(values + "/values.tsv"));
+  std::string line, last_file;
+  std::getline(index, line);
+  EXPECT_EQ(line, "step\tkernel\tvalue\ttype\tfile");
+  int rows = 0;
+  long previous_step = -1;
+  while (std::getline(index, line)) {
+    std::istringstream fields(line);
+    std::string step, kernel, value, type;
+    std::getline(fields, step, '\t');
+    std::getline(fields, kernel, '\t');
+    std::getline(fields, value, '\t');
+    std::getline(fields, type, '\t');
+    std::getline(fields, last_file, '\t');
+    EXPECT_GE(std::stol(step), previous_step) << line;
+    previous_step = std::stol(step);
+    EXPECT_TRUE(std::filesystem::exists(values + "/" + last_file)) << line;
+    ++rows;
+  }
+  EXPECT_GE(rows, 2);  // mlp has more than one kernel
+  EXPECT_EQ(testing::read_file(values + "/" + last_file), testing::read_file(out + "/out0.npy"));
+  const Result ref = kiln("run " + model + " --random-inputs --target reference --dump-values " + values);
+  EXPECT_EQ(ref.exit_code, 2) << ref.output;
+  EXPECT_NE(ref.output.find("--dump-values needs a compiled target"), std::string::npos) << ref.output;
+}
+
 TEST_F(Cli, BenchPrintsTheJsonContract) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");
