@@ -10,12 +10,14 @@
 # device call carries; .gpu-aot/bundles stays here for --check-aot).
 # Stages, in the order of a 15-minute device budget:
 #   parity (issue 12, about 2 min), tune (issue 15, about 1 min),
+#   values (the models in $KILN_MODELS on cpu and cuda, kernel by kernel),
+#   xla-cpu (issue 33: kiln's CPU target against XLA:CPU on the host, 5 min),
 #   bench (issue 17: apps/bench/gpu_seed_workloads.py, up to 10 min),
 #   jax (issue 14's real models from JAX, up to 4 min each),
 #   aot (issue 12's CUDA libraries: each bundle's runner, needing nothing but
 #        the driver; results under $OUT/aot, then here:
-#        `test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot`, one line per model).
-# A device call runs 10 minutes at most: `parity tune aot`, then `bench`, then
+#        `test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot.tar`, one line per model).
+# A device call runs 10 minutes at most: `parity tune aot xla-cpu`, then `bench`, then
 # `jax` (the default is parity tune bench jax).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -24,7 +26,7 @@ if [ "${1:-}" = "--prepare" ]; then
   mkdir -p "$(dirname "$exclude")"
   for d in /.gpu/ /.gpu-aot/; do grep -qsx "$d" "$exclude" || echo "$d" >> "$exclude"; done
   rm -rf .gpu .gpu-aot && mkdir -p .gpu/corpus .gpu/stage .gpu-aot/bundles
-  cp build/bin/kiln .gpu/ && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
+  strip -o .gpu/kiln build/bin/kiln && cp ../shared/corpus/xla-hlo/*.hlo .gpu/corpus/
   # The shared libraries kiln links, as Debian 12 has them here, but for the C
   # and C++ runtimes and zlib, which every Linux has (newer there): one xz
   # archive, so that all of it stays under the 64 MiB a device call carries
@@ -32,6 +34,15 @@ if [ "${1:-}" = "--prepare" ]; then
   ldd build/bin/kiln | awk '/=>/{print $1, $3}' |
     grep -v -E '^(libc|libm|libstdc\+\+|libgcc_s|ld-linux|libpthread|libdl|librt|libz|libtinfo|liblzma)\.so' |
     while read -r name path; do cp -L "$path" .gpu/stage/"$name"; done
+  # ICU's data (libicudata, 7 MB of the archive) is never read: LLVM links
+  # libxml2 for Windows manifests only, and libxml2 links ICU. A stub with its
+  # one symbol keeps the loader content and the carried tree under 64 MiB.
+  if [ -e .gpu/stage/libicudata.so.72 ]; then
+    echo 'const char icudt72_dat[16] = {0};' > .gpu/icudata_stub.c
+    gcc -shared -fPIC -Wl,-soname,libicudata.so.72 -o .gpu/stage/libicudata.so.72 .gpu/icudata_stub.c && rm .gpu/icudata_stub.c
+  fi
+  # stream.c, for the xla-cpu stage's copy limit on the device's host.
+  mkdir -p .gpu/bench && cp ../shared/bench/stream.c ../shared/bench/common.h .gpu/bench/
   tar -C .gpu/stage -cf - . | xz -9e -T0 > .gpu/libs.tar.xz && rm -rf .gpu/stage
   # CUDA libraries in parity bundles (docs/parity.md): inputs from seed 0, the
   # reference's outputs, a runner linked here. GraphSAGE's elided constants
@@ -52,10 +63,11 @@ fi
 # Here, after the aot stage ran there: the runners' results into the bundles
 # kept in .gpu-aot/bundles, each checked against the reference's outputs.
 if [ "${1:-}" = "--check-aot" ]; then
-  pass=0; fail=0
+  pass=0; fail=0; results=$2
+  if [ -f "$2" ]; then results=$(mktemp -d); tar -C "$results" -xf "$2"; fi
   for b in .gpu-aot/bundles/*/; do
     n=$(basename "$b"); rm -f "$b"/result*.bin
-    cp "$2/$n"/result*.bin "$b"/ 2>/dev/null
+    cp "$results/$n"/result*.bin "$b"/ 2>/dev/null
     if out=$(build/bin/kiln parity --check "$b" 2>&1); then echo "ok   aot $n"; pass=$((pass + 1))
     else echo "FAIL aot $n: $(echo "$out" | grep -m1 -E 'MISMATCH|missing|error' || echo "$out" | tail -1)"; fail=$((fail + 1)); fi
   done
@@ -79,16 +91,18 @@ fi
 # CUDA libraries (kiln compile --target cuda): each bundle's runner, linked
 # here, needs nothing there but the driver and cuBLAS.
 if stage aot; then
-  root=/tmp/kiln-aot; rm -rf $root; mkdir -p $root; ran=0
+  root=/tmp/kiln-aot; rm -rf $root /tmp/kiln-aot-results; mkdir -p $root; ran=0
   tar -C $root -xJf .gpu-aot/runners.tar.xz 2>/dev/null ||
     python3 -c "import tarfile, sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" .gpu-aot/runners.tar.xz $root
   for b in $root/*/; do
     n=$(basename "$b")
     if out=$(timeout 120 "$b"/run.sh 2>&1); then
-      echo "ran  aot $n"; ran=$((ran + 1)); mkdir -p "${OUT:-/tmp}/aot/$n"; cp "$b"/result*.bin "${OUT:-/tmp}/aot/$n"/
+      echo "ran  aot $n"; ran=$((ran + 1)); mkdir -p /tmp/kiln-aot-results/"$n"; cp "$b"/result*.bin /tmp/kiln-aot-results/"$n"/
     else echo "FAIL aot $n: $(echo "$out" | tail -1)"; fail=$((fail + 1)); fi
   done
-  echo "aot: $ran ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot)"
+  # One archive: a device call brings back at most 8 files.
+  tar -C /tmp/kiln-aot-results -cf "${OUT:-/tmp}"/aot.tar . 2>/dev/null
+  echo "aot: $ran ran, $fail failed (compare here: test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot.tar)"
   [ "$stages" = aot ] && exit $((fail > 0))
 fi
 kiln=.gpu/kiln
@@ -97,7 +111,7 @@ kiln=.gpu/kiln
 # (Python, JAX). ldd sees a missing library's own needs once it is found: a
 # few passes.
 ldd --version | head -1  # the carried libraries are Debian 12's: glibc 2.36 or newer
-root=/tmp/kiln-root; rm -rf $root; mkdir -p $root/all $root/lib
+root=/tmp/kiln-root-$$; rm -rf $root; mkdir -p $root/all $root/lib  # one per run: runs may go side by side
 tar -C $root/all -xJf .gpu/libs.tar.xz 2>/dev/null ||  # no xz binary: Python's tarfile reads it
   python3 -c "import tarfile, sys; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" .gpu/libs.tar.xz $root/all
 export LD_LIBRARY_PATH=$root/lib${cublas_dir:+:$cublas_dir}
@@ -113,11 +127,11 @@ ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
 stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
-  if ! $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
-     ! $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
+  if ! timeout 120 $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
+     ! timeout 120 $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
     echo "FAIL $n: $(tail -1 $out.log)"; fail=$((fail + 1))
     # Launches are asynchronous: again, each step waited for, to name the kernel that failed.
-    $kiln run "$m" --target cuda --random-inputs --seed 0 --log-launches 2>&1 | grep -v "^copy" | tail -3 | sed 's/^/     /'
+    timeout 60 $kiln run "$m" --target cuda --random-inputs --seed 0 --log-launches 2>&1 | grep -v "^copy" | tail -3 | sed 's/^/     /'
     continue
   fi
   # bf16 models: the reference sums in double and rounds once, cuBLAS and the
@@ -140,17 +154,45 @@ PY
   then echo "ok   $n"; pass=$((pass + 1)); else echo "FAIL $n (beyond $limit)"; fail=$((fail + 1)); fi
 done
 stage parity && echo "$pass passed, $fail failed"
+# Where cpu and cuda part ways, for the models named in $KILN_MODELS (paths):
+# both targets' kernel outputs (kiln run --dump-values), compared in the order
+# the cuda steps ran (test/gpu/compare_values.py names the first kernel off by
+# more than rounding). A cuda run that crashes is run again under cuda-gdb
+# for its backtrace.
+stage values && for m in ${KILN_MODELS:-}; do
+  n=$(basename "$m" .hlo); d=/tmp/kiln-gpu/values-$n; rm -rf $d
+  timeout 200 $kiln run "$m" --target cpu --random-inputs --seed 0 --dump-values $d/cpu --output-dir $d/out-cpu > $d.cpu.log 2>&1 &
+  if ! timeout 200 $kiln run "$m" --target cuda --random-inputs --seed 0 --dump-values $d/cuda --output-dir $d/out-cuda > $d.cuda.log 2>&1; then
+    echo "FAIL values $n: cuda run: $(tail -1 $d.cuda.log)"; fail=$((fail + 1))
+    command -v cuda-gdb > /dev/null && timeout 120 cuda-gdb -batch -ex run -ex bt --args $kiln run "$m" --target cuda \
+      --random-inputs --seed 0 --output-dir $d/out-gdb 2>&1 | grep -E "^#|signal" | head -25
+  fi
+  wait
+  [ -e $d/cuda/values.tsv ] && { python3 test/gpu/compare_values.py $d/cpu $d/cuda --first 6 | sed "s/^/$n: /" || fail=$((fail + 1)); }
+done
 # kiln tune --target cuda (issue 15): the GPU search space measured on two
 # seed workloads, entries stored, a second tune measures nothing, and the
 # model then runs with what was stored (explain names the entries).
 sched=/tmp/kiln-gpu/schedules
 stage tune && rm -rf $sched && for m in test/models/transpose_three_consumers.hlo test/models/softmax.hlo; do
-  $kiln tune "$m" --target cuda --schedules $sched --repeat 5 || { echo "FAIL tune $(basename $m)"; fail=$((fail + 1)); continue; }
-  $kiln tune "$m" --target cuda --schedules $sched --repeat 5 | grep -q "already tuned" || { echo "FAIL tune again measured"; fail=$((fail + 1)); }
+  timeout 120 $kiln tune "$m" --target cuda --schedules $sched --repeat 5 || { echo "FAIL tune $(basename $m)"; fail=$((fail + 1)); continue; }
+  # (Not `| grep -q`: grep leaves at its match, kiln's next line then dies of
+  # SIGPIPE, and pipefail calls the pipeline failed.)
+  again=$(timeout 120 $kiln tune "$m" --target cuda --schedules $sched --repeat 5)
+  grep -q "already tuned" <<< "$again" || { echo "FAIL tune again measured: $again"; fail=$((fail + 1)); }
   $kiln explain "$m" --target cuda --schedules $sched | grep "schedule:"
   $kiln run "$m" --target cuda --schedules $sched --random-inputs --seed 0 > /dev/null || { echo "FAIL run with tuned $(basename $m)"; fail=$((fail + 1)); }
 done
 stage tune && ls $sched/*/ 2>/dev/null && echo "after tune: $fail failed"
+# kiln's CPU target against XLA:CPU on the device's host (all its cores, and
+# 2 to see whether kiln's rules, tuned on 2 cores, scale), with the host's
+# copy bandwidth, interleaved; then ResNet-50 from the JAX export.
+if stage xla-cpu; then
+  gcc -O3 -march=native -fopenmp -fno-tree-loop-distribute-patterns .gpu/bench/stream.c -o /tmp/kiln-gpu/stream ||
+    echo "no stream.c build: no copy column"
+  timeout 330 python3 apps/bench/xla_cpu_seed_workloads.py --kiln $kiln --stream /tmp/kiln-gpu/stream --rounds 3 \
+    --threads "$(nproc)" --real-model resnet50 || { echo "FAIL xla-cpu"; fail=$((fail + 1)); }
+fi
 # The seed workloads against XLA:GPU, torch.compile, copy and cuBLAS (issue 17):
 # a table after each round, then ResNet-50 against jax.jit on its own. (The
 # tune stage's schedules are for the small models, whose fingerprints the
