@@ -725,8 +725,11 @@ class KernelLowering {
     for (int64_t d : dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting)) ri[static_cast<size_t>(d)] = vars[p++];
     Func sum(f.name() + "_acc");
     materialized_.emplace_back(sum, &node);
-    sum(vars) = constant_expr(acc, 0);
-    if (!region.empty()) {
+    if (region.empty()) {  // no contracting dims: an outer product, one term per element
+      sum(vars) = multiply_add(acc, constant_expr(acc, 0), lower_convert(lt.dtype, acc, read(node.operand(0), li)),
+                               lower_convert(rt.dtype, acc, read(node.operand(1), ri)));
+    } else {
+      sum(vars) = constant_expr(acc, 0);
       Halide::RDom r(region);
       for (size_t j = 0; j < dd.lhs_contracting.size(); ++j) {
         li[static_cast<size_t>(dd.lhs_contracting[j])] = r[static_cast<int>(j)];

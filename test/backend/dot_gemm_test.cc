@@ -1,8 +1,10 @@
 // Dots in their many spellings end as one BLAS GEMM step and no copy kernel
 // (bitcast alias steps move no data), and match the reference.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "backends/cpu/cpu_backend.h"
+#include "cpu_reference_check.h"
 #include "driver/compile.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
@@ -29,6 +31,26 @@ void expect_one_gemm(const std::string& hlo, double tolerance = 1e-5) {
   const auto want = evaluate(*original->entry(), args);
   const auto got = exe->run_literals(args);
   EXPECT_TRUE(testing::close_to_reference(got[0], want[0], tolerance));
+}
+
+// A dot with no contracting dims is an outer product. Its loop nest (integer
+// and 16-bit dots are not BLAS calls) added no term at all, and every integer
+// outer product came out zero (StableHLO's dot_general_op_test_empty_dims).
+TEST(DotGemm, OuterProductsWithoutContractingDimsAreComputedForEveryType) {
+  for (const char* t : {"s64", "s32", "u8", "f16", "bf16", "f32"}) {
+    const std::string hlo = fmt::format(R"(HloModule outer
+ENTRY e {{
+  a = {0}[2,3] parameter(0)
+  b = {0}[4] parameter(1)
+  ROOT d = {0}[2,3,4] dot(a, b), lhs_contracting_dims={{}}, rhs_contracting_dims={{}}
+}})", t);
+    const auto module = testing::parse(hlo);
+    std::vector<Literal> args;
+    for (size_t i = 0; i < module->entry()->parameters().size(); ++i) {
+      args.push_back(random_literal(module->entry()->parameters()[i]->type(), 7 + i));
+    }
+    testing::expect_cpu_matches_reference(hlo, args);
+  }
 }
 
 TEST(DotGemm, DotThenTransposeIsTheSwappedDot) {
