@@ -307,6 +307,40 @@ Value next_after(GraphBuilder& b, Value x, Value y) {
   return f.select(either_nan, f.k(NAN), result);
 }
 
+// chlo.mulhi: the high half of the full product (materializeMulhi). Up to 32
+// bits in the twice-as-wide type; 64 bits from 32-bit halves, unsigned, then
+// corrected for signs: hi_s(a, b) = hi_u(a, b) - (a < 0 ? b : 0) - (b < 0 ? a : 0).
+Value mulhi(GraphBuilder& b, Value x, Value y) {
+  const DType d = x.type().dtype;
+  if (!is_integer(d) || d == DType::Pred || y.type().dtype != d || x.type().dims != y.type().dims) {
+    user_error("expects two integer operands of one type and shape");
+  }
+  const int bits = dtype_bits(d);
+  const bool is_signed = is_signed_int(d);
+  const Dims& dims = x.type().dims;
+  if (bits <= 32) {
+    const DType wide = is_signed ? (bits == 32 ? DType::S64 : bits == 16 ? DType::S32 : DType::S16)
+                                 : (bits == 32 ? DType::U64 : bits == 16 ? DType::U32 : DType::U16);
+    Math w(b, TensorType(wide, dims));
+    Value product = w.mul(b.convert(x, wide), b.convert(y, wide));
+    Value high = b.binary(is_signed ? OpCode::ShiftRightArithmetic : OpCode::ShiftRightLogical, product, w.k(bits));
+    return b.convert(high, d);  // in range: a narrowing convert keeps the low bits
+  }
+  Math u(b, TensorType(DType::U64, dims));
+  Value a = is_signed ? b.bitcast_convert(x, DType::U64) : x, c = is_signed ? b.bitcast_convert(y, DType::U64) : y;
+  const Value low_mask = u.k(4294967295.0), shift = u.k(32);
+  auto lo = [&](Value v) { return b.binary(OpCode::And, v, low_mask); };
+  auto hi = [&](Value v) { return b.binary(OpCode::ShiftRightLogical, v, shift); };
+  Value ll = u.mul(lo(a), lo(c)), hl = u.mul(hi(a), lo(c)), lh = u.mul(lo(a), hi(c)), hh = u.mul(hi(a), hi(c));
+  Value carry = hi(u.add(u.add(hi(ll), lo(hl)), lo(lh)));
+  Value r = u.add(u.add(u.add(hh, hi(hl)), hi(lh)), carry);
+  if (!is_signed) return r;
+  Math s(b, TensorType(d, dims));
+  r = u.sub(r, u.select(s.lt(x, s.k(0)), c, u.k(0)));
+  r = u.sub(r, u.select(s.lt(y, s.k(0)), a, u.k(0)));
+  return b.bitcast_convert(r, d);
+}
+
 }  // namespace
 
 std::vector<Value> decompose_chlo(Module& module, GraphBuilder& b, std::string_view op, const std::vector<Value>& operands,
@@ -319,6 +353,10 @@ std::vector<Value> decompose_chlo(Module& module, GraphBuilder& b, std::string_v
     auto k = attrs.ints.find("k");
     if (k == attrs.ints.end() || k->second < 0) user_error("needs k >= 0");
     return top_k(module, b, one(), k->second);
+  }
+  if (op == "mulhi") {
+    if (operands.size() != 2) user_error("takes two operands");
+    return {mulhi(b, operands[0], operands[1])};
   }
   if (op == "next_after") {
     if (operands.size() != 2) user_error("takes two operands");

@@ -580,14 +580,7 @@ class StablehloImporter {
     if (s == "constant") {
       const MlirAttribute& value = required(op, "value");
       if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "a constant needs dense<...> : tensor<...>");
-      const Literal pairs = parse_dense_literal(src_, value.dense, value.type->tensor, true);
-      Literal re(value.type->tensor.dtype, value.type->tensor.dims), im(re.dtype(), re.dims());
-      const size_t part = dtype_bytes(re.dtype());
-      for (int64_t i = 0; i < re.num_elements(); ++i) {
-        std::memcpy(re.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i) * part, part);
-        std::memcpy(im.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i + 1) * part, part);
-      }
-      return {{b.constant(std::move(re), node_name(op, scope) + ".re"), b.constant(std::move(im), node_name(op, scope) + ".im")}};
+      return {complex_constant_of(b, value, node_name(op, scope))};
     }
     if (s == "real" || s == "imag") {
       const Imported& v = operands.at(0);
@@ -1058,6 +1051,18 @@ class StablehloImporter {
     fail(target.offset, fmt::format("unsupported custom_call target @{}", t));
   }
 
+  // A complex dense<...> attribute as two constants, its real and imaginary parts.
+  Imported complex_constant_of(GraphBuilder& b, const MlirAttribute& value, const std::string& name) {
+    const Literal pairs = parse_dense_literal(src_, value.dense, value.type->tensor, true);
+    Literal re(value.type->tensor.dtype, value.type->tensor.dims), im(re.dtype(), re.dims());
+    const size_t part = dtype_bytes(re.dtype());
+    for (int64_t i = 0; i < re.num_elements(); ++i) {
+      std::memcpy(re.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i) * part, part);
+      std::memcpy(im.data() + static_cast<size_t>(i) * part, pairs.data() + static_cast<size_t>(2 * i + 1) * part, part);
+    }
+    return {b.constant(std::move(re), name + ".re"), b.constant(std::move(im), name + ".im")};
+  }
+
   // The check dialect's own ops.
   std::vector<Imported> import_check(const MlirOperation& op, Scope& scope) {
     ProgramCheck check;
@@ -1086,12 +1091,16 @@ class StablehloImporter {
       if (op.operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand and a constant", op.name));
       const MlirAttribute& value = required(op, "value");
       if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "expected dense<...> : tensor<...>");
-      if (value.type->is_complex) fail(value.offset, fmt::format("unsupported: {} with a complex constant", op.name));
-      Attrs a;
-      a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
-      Node* expected = scope.graph->add_node(OpCode::Constant, scope.prefix + "expected", {}, {a.literal->type()}, a);
       const std::string name = "%expected." + std::to_string(expected_constants_++);
-      scope.values[name.substr(1)] = {{expected->result(), {}}};
+      if (value.type->is_complex) {
+        GraphBuilder b(scope.graph);
+        scope.values[name.substr(1)] = {complex_constant_of(b, value, scope.prefix + name.substr(1))};
+      } else {
+        Attrs a;
+        a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
+        Node* expected = scope.graph->add_node(OpCode::Constant, scope.prefix + "expected", {}, {a.literal->type()}, a);
+        scope.values[name.substr(1)] = {{expected->result(), {}}};
+      }
       add_check(op, scope, std::move(check), op.operands[0], MlirValueUse{name.substr(1), 0, value.offset});
     } else {
       if (op.operands.size() != 2) fail(op.offset, fmt::format("{} takes two operands", op.name));
