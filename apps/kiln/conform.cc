@@ -64,15 +64,20 @@ std::vector<std::string> split_list(const std::string& text) {
 
 // One program per line: its name relative to the directory given (a file's
 // own name when a file was given), `#N` after it for the N-th program of a
-// file, shell patterns allowed (dynamic/*); # starts a comment.
+// file, shell patterns allowed (dynamic/*); a # at the start of a line or
+// after a space starts a comment (one inside a name is the program's number).
 std::set<std::string> read_name_list(const std::string& path) {
   std::ifstream in(path);
   if (!in) user_error("{}: cannot open the expected-failures file", path);
   std::set<std::string> names;
   std::string line;
   while (std::getline(in, line)) {
-    const size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
+    for (size_t hash = line.find('#'); hash != std::string::npos; hash = line.find('#', hash + 1)) {
+      if (hash == 0 || std::isspace(static_cast<unsigned char>(line[hash - 1]))) {
+        line.resize(hash);
+        break;
+      }
+    }
     while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
     while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.erase(line.begin());
     if (!line.empty()) names.insert(line);

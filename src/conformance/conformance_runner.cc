@@ -96,37 +96,38 @@ std::string op_family(const std::string& path) {
 std::vector<ProgramReport> run_conformance_file(const std::string& path, const ConformanceOptions& options) {
   ImportOptions import_options;
   import_options.warn = [](const std::string&) {};
-  std::vector<ProgramReport> reports;
-  std::vector<std::unique_ptr<Module>> modules;
+  std::vector<std::string> texts;
   try {
-    modules = import_programs(path, import_options);
-  } catch (const std::exception& e) {
-    // The file as a whole does not import: one report, the same verdict everywhere.
+    texts = program_texts(path);
+  } catch (const std::exception& e) {  // the file cannot be read: one report
     ProgramReport r;
     r.file = path;
     r.family = op_family(path);
-    const TargetResult result = dynamic_cast<const InternalError*>(&e) ? internal(e) : from_error(e.what());
-    for (const auto& t : options.targets) r.targets[t] = result;
+    for (const auto& t : options.targets) r.targets[t] = dynamic_cast<const InternalError*>(&e) ? internal(e) : from_error(e.what());
     return {r};
   }
-  for (size_t i = 0; i < modules.size(); ++i) {
+  // Program by program: one kiln cannot import (a type or op it lacks) fails
+  // alone, and the file's other programs still run. Each target imports its
+  // own modules: compiling rewrites them.
+  std::vector<ProgramReport> reports;
+  for (size_t i = 0; i < texts.size(); ++i) {
     ProgramReport r;
     r.file = path;
     r.program = static_cast<int>(i);
-    r.programs = static_cast<int>(modules.size());
+    r.programs = static_cast<int>(texts.size());
     r.family = op_family(path);
-    r.checks = static_cast<int>(modules[i]->checks().size());
-    reports.push_back(std::move(r));
-  }
-  for (size_t t = 0; t < options.targets.size(); ++t) {
-    const std::string& target = options.targets[t];
-    // Each target runs modules of its own: compiling rewrites them. The first
-    // target takes those imported above; the text imported once imports again.
-    if (t > 0) modules = import_programs(path, import_options);
-    for (ProgramReport& r : reports) {
-      r.targets[target] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"}
-                                        : run_on(target, *modules[static_cast<size_t>(r.program)], options);
+    for (const std::string& target : options.targets) {
+      std::unique_ptr<Module> module;
+      try {
+        module = import_program_text(texts[i], path, import_options);
+      } catch (const std::exception& e) {
+        r.targets[target] = dynamic_cast<const InternalError*>(&e) ? internal(e) : from_error(e.what());
+        continue;
+      }
+      r.checks = static_cast<int>(module->checks().size());
+      r.targets[target] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"} : run_on(target, *module, options);
     }
+    reports.push_back(std::move(r));
   }
   return reports;
 }

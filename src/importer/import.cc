@@ -10,6 +10,8 @@
 #include "importer/graph_importer.h"
 #include "importer/hlo_parser.h"
 #include "importer/mlir_parser.h"
+#include "importer/source_text.h"
+#include "importer/text_cursor.h"
 #include "importer/stablehlo_importer.h"
 #include "support/error.h"
 
@@ -81,24 +83,46 @@ std::vector<size_t> hlo_module_starts(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// text[begin, end) preceded by a newline for every line before `begin`.
+std::string piece_in_place(const std::string& text, size_t begin, size_t end) {
+  std::string piece(static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(begin), '\n')), '\n');
+  piece.append(text, begin, end - begin);
+  return piece;
+}
+
+std::vector<std::string> split_program_texts(const std::string& path, std::string text) {
+  std::vector<std::string> texts;
+  if (is_mlir_file(path, text)) {
+    const SourceText source(path, text);
+    for (const TextSpan& span : mlir_program_spans(source)) texts.push_back(piece_in_place(text, span.begin, span.end));
+    if (texts.empty()) texts.push_back(std::move(text));  // the importer says what is missing
+    return texts;
+  }
+  const std::vector<size_t> starts = hlo_module_starts(text);
+  if (starts.size() <= 1) return {std::move(text)};
+  for (size_t i = 0; i < starts.size(); ++i) texts.push_back(piece_in_place(text, starts[i], i + 1 < starts.size() ? starts[i + 1] : text.size()));
+  return texts;
+}
+
+}  // namespace
+
+std::vector<std::string> program_texts(const std::string& path) { return split_program_texts(path, read_model_file(path)); }
+
+std::unique_ptr<Module> import_program_text(std::string text, const std::string& path, const ImportOptions& options) {
+  if (!is_mlir_file(path, text)) return import_hlo_text(std::move(text), path, options);
+  auto modules = import_stablehlo_text(std::move(text), path, options);
+  if (modules.size() != 1) user_error("{}: expected one program, found {}", path, modules.size());
+  return std::move(modules[0]);
+}
+
 std::vector<std::unique_ptr<Module>> import_programs(const std::string& path, const ImportOptions& options) {
   std::string text = read_model_file(path);
   if (is_mlir_file(path, text)) return import_stablehlo_text(std::move(text), path, options);
+  // Each HLO module is parsed on its own, in place (errors keep the file's lines).
   std::vector<std::unique_ptr<Module>> modules;
-  const std::vector<size_t> starts = hlo_module_starts(text);
-  if (starts.size() <= 1) {
-    modules.push_back(import_hlo_text(std::move(text), path, options));
-    return modules;
-  }
-  // Each module is parsed on its own, its text preceded by as many newlines as
-  // lines before it, so that errors keep the file's line numbers.
-  for (size_t i = 0; i < starts.size(); ++i) {
-    const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
-    const size_t lines_before = static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(starts[i]), '\n'));
-    std::string part(lines_before, '\n');
-    part.append(text, starts[i], end - starts[i]);
-    modules.push_back(import_hlo_text(std::move(part), path, options));
-  }
+  for (std::string& part : split_program_texts(path, std::move(text))) modules.push_back(import_hlo_text(std::move(part), path, options));
   return modules;
 }
 

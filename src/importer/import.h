@@ -39,6 +39,14 @@ bool is_mlir_file(const std::string& path, std::string_view text);
 // Every program of a model file, HLO text or StableHLO.
 std::vector<std::unique_ptr<Module>> import_programs(const std::string& path, const ImportOptions& options = {});
 // The one program of a model file; a file with several is an error naming them.
+// Each program of a file (HLO modules, or MLIR programs between `// -----`
+// lines) as a text of its own, preceded by as many newlines as lines before
+// it so that errors keep the file's line numbers: kiln conform imports them
+// one by one, so that one program kiln cannot import fails alone.
+std::vector<std::string> program_texts(const std::string& path);
+// One of them.
+std::unique_ptr<Module> import_program_text(std::string text, const std::string& path, const ImportOptions& options = {});
+
 std::unique_ptr<Module> import_model_file(const std::string& path, const ImportOptions& options = {});
 
 }  // namespace kiln

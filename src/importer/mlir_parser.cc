@@ -1194,11 +1194,17 @@ bool looks_like_mlir(std::string_view text) {
   return false;
 }
 
+std::vector<TextSpan> mlir_program_spans(const SourceText& source) {
+  std::vector<TextSpan> spans;
+  for (const TextSpan& span : split_programs(source)) {
+    if (!TextCursor(source, span).at_end()) spans.push_back(span);  // not an empty piece between separators
+  }
+  return spans;
+}
+
 std::vector<MlirModule> parse_mlir_programs(std::shared_ptr<const SourceText> source) {
   std::vector<MlirModule> programs;
-  for (const TextSpan& span : split_programs(*source)) {
-    TextCursor probe(*source, span);
-    if (probe.at_end()) continue;  // an empty piece between separators
+  for (const TextSpan& span : mlir_program_spans(*source)) {
     MlirModule m = MlirParser(*source, span).parse_program();
     m.source = source;
     programs.push_back(std::move(m));

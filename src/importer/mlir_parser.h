@@ -31,6 +31,8 @@ bool looks_like_mlir(std::string_view text);
 
 // The programs of one file: one, or several separated by `// -----` lines.
 std::vector<MlirModule> parse_mlir_programs(std::shared_ptr<const SourceText> source);
+// Where each of them is: the non-empty pieces between `// -----` lines.
+std::vector<TextSpan> mlir_program_spans(const SourceText& source);
 
 // The element type of a value at the cursor (`f32`, `i1`, `ui8`, `bf16`, ...).
 // Types kiln cannot run give "unsupported: ..." naming them.
