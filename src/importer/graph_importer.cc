@@ -837,6 +837,15 @@ class ModuleBuilder {
       else if (k == "input_batching_dims") a.scatter.input_batching_dims = parse_int_list(c);
       else if (k == "scatter_indices_batching_dims") a.scatter.scatter_indices_batching_dims = parse_int_list(c);
       else if (k == "is_stable") a.is_stable = parse_bool(c);
+      else if (k == "left_side") a.triangular_solve.left_side = parse_bool(c);
+      else if (k == "lower") a.triangular_solve.lower = parse_bool(c);
+      else if (k == "unit_diagonal") a.triangular_solve.unit_diagonal = parse_bool(c);
+      else if (k == "transpose_a") {
+        const std::string t = c.read_name("NO_TRANSPOSE, TRANSPOSE or ADJOINT");
+        const auto transpose = parse_transpose_a(t);
+        if (!transpose) c.fail_at(attr.value.begin, fmt::format("unknown transpose_a '{}' (NO_TRANSPOSE, TRANSPOSE or ADJOINT)", t));
+        a.triangular_solve.transpose_a = *transpose;
+      }
       else if (k == "exponent_bits") a.exponent_bits = parse_int(c);
       else if (k == "mantissa_bits") a.mantissa_bits = parse_int(c);
       else if (k == "to_apply") called = {called_graph(parse_computation_ref(c), attr.value.begin)};

@@ -787,6 +787,18 @@ class StablehloImporter {
       Graph* comparator = single_region_graph(op, scope, "comparator");
       return emit(op, scope, OpCode::Sort, std::move(operands), std::move(a), {comparator});
     }
+    if (s == "triangular_solve") {
+      TriangularSolveOptions& t = a.triangular_solve;
+      if (const MlirAttribute* v = op.attribute("left_side")) t.left_side = as_bool(*v, "left_side");
+      if (const MlirAttribute* v = op.attribute("lower")) t.lower = as_bool(*v, "lower");
+      if (const MlirAttribute* v = op.attribute("unit_diagonal")) t.unit_diagonal = as_bool(*v, "unit_diagonal");
+      if (const MlirAttribute* v = op.attribute("transpose_a")) {
+        const auto transpose = parse_transpose_a(v->text);
+        if (!transpose) fail(v->offset, fmt::format("unknown transpose_a '{}' (NO_TRANSPOSE, TRANSPOSE or ADJOINT)", v->text));
+        t.transpose_a = *transpose;
+      }
+      return emit(op, scope, OpCode::TriangularSolve, std::move(operands), std::move(a));
+    }
     if (s == "map") {
       a.dimensions = as_ints(required(op, "dimensions"), "dimensions");
       Graph* computation = single_region_graph(op, scope, "computation");

@@ -37,6 +37,22 @@ std::optional<ComparisonType> parse_comparison_type(std::string_view s) {
   return std::nullopt;
 }
 
+const char* transpose_a_name(TransposeA t) {
+  switch (t) {
+    case TransposeA::NoTranspose: return "NO_TRANSPOSE";
+    case TransposeA::Transpose: return "TRANSPOSE";
+    case TransposeA::Adjoint: return "ADJOINT";
+  }
+  return "?";
+}
+
+std::optional<TransposeA> parse_transpose_a(std::string_view text) {
+  for (TransposeA t : {TransposeA::NoTranspose, TransposeA::Transpose, TransposeA::Adjoint}) {
+    if (text == transpose_a_name(t)) return t;
+  }
+  return std::nullopt;
+}
+
 bool Attrs::operator==(const Attrs& o) const {
   const bool same_literal = literal == o.literal || (literal && o.literal && *literal == *o.literal);
   return same_literal && dimensions == o.dimensions && parameter_number == o.parameter_number &&
@@ -44,7 +60,8 @@ bool Attrs::operator==(const Attrs& o) const {
          dynamic_slice_sizes == o.dynamic_slice_sizes && padding == o.padding && window == o.window && conv == o.conv &&
          feature_group_count == o.feature_group_count && batch_group_count == o.batch_group_count && gather == o.gather &&
          scatter == o.scatter && is_stable == o.is_stable && exponent_bits == o.exponent_bits &&
-         mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts;
+         mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts &&
+         triangular_solve == o.triangular_solve;
 }
 
 }  // namespace kiln

@@ -72,6 +72,21 @@ struct ScatterDims {
   bool operator==(const ScatterDims&) const = default;
 };
 
+// triangular-solve: solve op(a) x = b (left_side) or x op(a) = b, reading
+// a's lower or upper triangle only, its diagonal taken as ones when
+// unit_diagonal; op is a itself, its transpose, or its adjoint (the conjugate
+// transpose, which for real values is the transpose).
+enum class TransposeA { NoTranspose, Transpose, Adjoint };
+// NO_TRANSPOSE, TRANSPOSE, ADJOINT as HLO and StableHLO spell them; nullopt
+// for anything else.
+const char* transpose_a_name(TransposeA t);
+std::optional<TransposeA> parse_transpose_a(std::string_view text);
+struct TriangularSolveOptions {
+  bool left_side = false, lower = false, unit_diagonal = false;
+  TransposeA transpose_a = TransposeA::NoTranspose;
+  bool operator==(const TriangularSolveOptions&) const = default;
+};
+
 struct Attrs {
   // broadcast (operand dim -> output dim), transpose (permutation), reduce (reduced
   // dims), reverse, concatenate ([dim]), sort ([dim]), iota ([iota_dimension]).
@@ -91,6 +106,7 @@ struct Attrs {
   GatherDims gather;                              // gather
   ScatterDims scatter;                            // scatter
   bool is_stable = false;                         // sort
+  TriangularSolveOptions triangular_solve;        // triangular-solve
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;

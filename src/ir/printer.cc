@@ -108,6 +108,14 @@ std::vector<std::string> attribute_texts(const Node& node) {
       if (a.is_stable) out.push_back("is_stable=true");
       out.push_back("to_apply=" + called(0));
       break;
+    case OpCode::TriangularSolve: {
+      const TriangularSolveOptions& t = a.triangular_solve;
+      if (t.left_side) out.push_back("left_side=true");
+      if (t.lower) out.push_back("lower=true");
+      if (t.unit_diagonal) out.push_back("unit_diagonal=true");
+      out.push_back(std::string("transpose_a=") + transpose_a_name(t.transpose_a));
+      break;
+    }
     case OpCode::Dot:
       append_dims_attr(out, "lhs_batch_dims", a.dot.lhs_batch, true);
       append_dims_attr(out, "rhs_batch_dims", a.dot.rhs_batch, true);

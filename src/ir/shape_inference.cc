@@ -561,6 +561,23 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       if (outs.size() != 1 || outs[0].dtype != DType::Pred || outs[0].rank() != 0) user_error("sort comparator must return pred[]");
       return results;
     }
+    case OpCode::TriangularSolve: {
+      // a: [..., m, m]; b: [..., m, n] (left_side) or [..., n, m]; x like b.
+      expect_operands(op, operands, 2);
+      const TensorType& a = operands[0];
+      const TensorType& b = operands[1];
+      if (!is_float(a.dtype) || a.dtype != b.dtype) user_error("triangular-solve takes two operands of one floating-point type");
+      if (a.rank() < 2 || a.rank() != b.rank()) user_error("triangular-solve needs a and b of one rank, at least 2");
+      const size_t r = static_cast<size_t>(a.rank());
+      if (a.dims[r - 1] != a.dims[r - 2]) user_error("triangular-solve needs a square a, got {}", a.to_string(false));
+      if (!std::equal(a.dims.begin(), a.dims.end() - 2, b.dims.begin())) user_error("triangular-solve: a and b differ in batch dims");
+      const int64_t m = b.dims[attrs.triangular_solve.left_side ? r - 2 : r - 1];
+      if (m != a.dims[r - 1]) {
+        user_error("triangular-solve: b {} does not match a {} on the {} side", b.to_string(false), a.to_string(false),
+                   attrs.triangular_solve.left_side ? "left" : "right");
+      }
+      return {TensorType(b.dtype, b.dims)};
+    }
     case OpCode::Map: {
       if (operands.empty() || called.size() != 1) user_error("map needs operands and to_apply");
       check_called_params(op, *called[0], scalar_types(operands));

@@ -109,4 +109,49 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
   return out;
 }
 
+// triangular-solve by substitution in double precision, each result rounded
+// once to the element type. op(a) is made dense first (zeros off the triangle
+// read, ones on the diagonal when unit_diagonal); the right-side form x op(a) = b
+// is op(a)^T x^T = b^T.
+RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArray& b) {
+  const TriangularSolveOptions& t = node.attrs().triangular_solve;
+  RefArray out(node.type());
+  const size_t r = a.dims().size();
+  const int64_t m = a.dims()[r - 1];
+  const int64_t rows = b.dims()[r - 2], cols = b.dims()[r - 1];
+  const int64_t batches = m == 0 ? 0 : a.size() / (m * m);
+  const int64_t n = t.left_side ? cols : rows;  // right-hand sides
+  std::vector<double> op(static_cast<size_t>(m * m)), x(static_cast<size_t>(m));
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    const int64_t a0 = batch * m * m, b0 = batch * rows * cols;
+    // op(a), as the system solves it: left, M x = b with M = op(a); right, M = op(a)^T.
+    const bool transposed = (t.transpose_a != TransposeA::NoTranspose) != !t.left_side;
+    for (int64_t i = 0; i < m; ++i) {
+      for (int64_t j = 0; j < m; ++j) {
+        const int64_t ai = transposed ? j : i, aj = transposed ? i : j;  // the element of a that M[i][j] is
+        const bool in_triangle = t.lower ? aj <= ai : aj >= ai;
+        double v = in_triangle ? as_double(a.values[static_cast<size_t>(a0 + ai * m + aj)]) : 0.0;
+        if (ai == aj && t.unit_diagonal) v = 1.0;
+        op[static_cast<size_t>(i * m + j)] = v;
+      }
+    }
+    const bool lower = t.lower != transposed;  // M's shape
+    for (int64_t k = 0; k < n; ++k) {
+      // The k-th right-hand side: a column of b (left) or a row (right).
+      auto b_at = [&](int64_t i) { return t.left_side ? b0 + i * cols + k : b0 + k * cols + i; };
+      for (int64_t step = 0; step < m; ++step) {
+        const int64_t i = lower ? step : m - 1 - step;
+        double sum = as_double(b.values[static_cast<size_t>(b_at(i))]);
+        for (int64_t s = 0; s < step; ++s) {
+          const int64_t j = lower ? s : m - 1 - s;
+          sum -= op[static_cast<size_t>(i * m + j)] * x[static_cast<size_t>(j)];
+        }
+        x[static_cast<size_t>(i)] = sum / op[static_cast<size_t>(i * m + i)];
+      }
+      for (int64_t i = 0; i < m; ++i) out.values[static_cast<size_t>(b_at(i))] = make_float(out.dtype(), x[static_cast<size_t>(i)]);
+    }
+  }
+  return out;
+}
+
 }  // namespace kiln::reference
