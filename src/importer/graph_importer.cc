@@ -14,6 +14,7 @@
 #include "importer/attribute_parser.h"
 #include "importer/batch_norm.h"
 #include "importer/complex_ops.h"
+#include "importer/fft.h"
 #include "importer/custom_call_targets.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
@@ -507,6 +508,27 @@ class ModuleBuilder {
       return as_imported(add_node(inst, op, g, re, {}, {part}, inst.name)[0], add_node(inst, op, g, im, {}, {part}, inst.name + ".im")[0]);
     };
     const std::string& name = inst.opcode;
+    if (name == "fft") {
+      const AstAttribute* type_attr = inst.find_attribute("fft_type");
+      const AstAttribute* length_attr = inst.find_attribute("fft_length");
+      if (!type_attr || !length_attr) fail(inst.opcode_offset, fmt::format("fft %{} needs fft_type= and fft_length=", inst.name));
+      TextCursor tc(src_, type_attr->value);
+      const std::string type_name = tc.read_name("FFT, IFFT, RFFT or IRFFT");
+      const auto type = parse_fft_type(type_name);
+      if (!type) fail(type_attr->offset, fmt::format("unknown fft_type '{}' (FFT, IFFT, RFFT or IRFFT)", type_name));
+      TextCursor lc(src_, length_attr->value);
+      const Dims lengths = parse_int_list(lc);
+      const Imported& v = operand(0);
+      if (operands.size() != 1 || v.is_complex() == (*type == FftType::Rfft)) {
+        fail(inst.opcode_offset, fmt::format("fft %{} of type {} takes one {} operand", inst.name, type_name, *type == FftType::Rfft ? "real" : "complex"));
+      }
+      try {
+        const ComplexValue r = fft(b, *type, {v.leaf, v.im}, lengths);
+        return as_imported(r.re, r.im);
+      } catch (const UserError& e) {
+        fail(inst.opcode_offset, fmt::format("in fft %{}: {}", inst.name, e.what()));
+      }
+    }
     if (name == "real" || name == "imag") {
       if (operands.size() != 1) fail(inst.opcode_offset, fmt::format("{} %{} takes one operand", name, inst.name));
       const Imported& v = operand(0);

@@ -15,6 +15,7 @@
 #include "importer/custom_call_targets.h"
 #include "importer/top_k.h"
 #include "importer/complex_ops.h"
+#include "importer/fft.h"
 #include "importer/dense_literal.h"
 #include "importer/text_cursor.h"
 #include "ir/builder.h"
@@ -582,6 +583,24 @@ class StablehloImporter {
       if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "a constant needs dense<...> : tensor<...>");
       return {complex_constant_of(b, value, node_name(op, scope))};
     }
+    if (s == "fft") {
+      // Pretty form `type = FFT, length = [...]`, generic form fft_type/fft_length.
+      const MlirAttribute* type_attr = op.attribute("fft_type") ? op.attribute("fft_type") : op.attribute("type");
+      const MlirAttribute* length_attr = op.attribute("fft_length") ? op.attribute("fft_length") : op.attribute("length");
+      if (!type_attr || !length_attr || operands.size() != 1) fail(op.offset, "stablehlo.fft needs one operand, a type and a length");
+      const auto type = parse_fft_type(type_attr->text);
+      if (!type) fail(type_attr->offset, fmt::format("unknown fft type '{}' (FFT, IFFT, RFFT or IRFFT)", type_attr->text));
+      const Imported& v = operands[0];
+      if (v.is_complex() == (*type == FftType::Rfft)) {
+        fail(op.offset, fmt::format("stablehlo.fft of type {} takes a {} operand", type_attr->text, *type == FftType::Rfft ? "real" : "complex"));
+      }
+      try {
+        const ComplexValue r = fft(b, *type, {v.re, v.im}, as_ints(*length_attr, "fft length"));
+        return {{r.re, r.im}};
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in stablehlo.fft: {}", e.what()));
+      }
+    }
     if (s == "real" || s == "imag") {
       const Imported& v = operands.at(0);
       if (!v.is_complex()) return {{s == "real" ? v.re : complex_constant(b, v.type(), 0, 0).re, {}}};
@@ -703,6 +722,46 @@ class StablehloImporter {
       return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
     }
     if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
+    // Dynamic ops whose shape operands are constants are their static forms:
+    // the constant must say what the declared (static) result type says.
+    if (s == "dynamic_iota") {
+      if (operands.size() != 1) fail(op.offset, "stablehlo.dynamic_iota takes one operand, the output shape");
+      expect_declared_dims(op, constant_ints(op, operands[0], "output shape"));
+      const MlirAttribute* dim = op.attribute("iota_dimension") ? op.attribute("iota_dimension") : op.attribute("dim");
+      if (!dim) fail(op.offset, "stablehlo.dynamic_iota needs iota_dimension");
+      a.dimensions = {as_int(*dim, "iota_dimension")};
+      return emit(op, scope, OpCode::Iota, {}, std::move(a));
+    }
+    if (s == "dynamic_reshape") {
+      if (operands.size() != 2) fail(op.offset, "stablehlo.dynamic_reshape takes an operand and the output shape");
+      expect_declared_dims(op, constant_ints(op, operands[1], "output shape"));
+      return emit(op, scope, OpCode::Reshape, {operands[0]}, std::move(a));
+    }
+    if (s == "dynamic_broadcast_in_dim") {
+      if (operands.size() != 2) fail(op.offset, "stablehlo.dynamic_broadcast_in_dim takes an operand and the output dimensions");
+      expect_declared_dims(op, constant_ints(op, operands[1], "output dimensions"));
+      operands.pop_back();
+      a.dimensions = as_ints(required(op, "broadcast_dimensions"), "broadcast_dimensions");
+      drop_expanding_unit_dims(op, scope, operands, a.dimensions);
+      return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
+    }
+    if (s == "dynamic_pad") {
+      if (operands.size() != 5) fail(op.offset, "stablehlo.dynamic_pad takes operand, padding value, low, high and interior");
+      const Dims lo = constant_ints(op, operands[2], "edge_padding_low"), hi = constant_ints(op, operands[3], "edge_padding_high");
+      const Dims interior = constant_ints(op, operands[4], "interior_padding");
+      if (hi.size() != lo.size() || interior.size() != lo.size()) fail(op.offset, "pad amounts of different lengths");
+      for (size_t i = 0; i < lo.size(); ++i) a.padding.push_back({lo[i], hi[i], interior[i]});
+      return emit(op, scope, OpCode::Pad, {operands[0], operands[1]}, std::move(a));
+    }
+    if (s == "get_dimension_size") {
+      if (operands.size() != 1) fail(op.offset, "stablehlo.get_dimension_size takes one operand");
+      const MlirAttribute* dim = op.attribute("dimension") ? op.attribute("dimension") : op.attribute("dim");
+      if (!dim) fail(op.offset, "stablehlo.get_dimension_size needs a dimension");
+      const int64_t d = as_int(*dim, "dimension");
+      if (d < 0 || d >= operands[0].type().rank()) fail(dim->offset, fmt::format("dimension {} of a rank-{} operand", d, operands[0].type().rank()));
+      GraphBuilder b(scope.graph);
+      return {b.scalar(DType::S32, static_cast<double>(operands[0].type().dims[static_cast<size_t>(d)]))};
+    }
     if (s == "transpose") {
       a.dimensions = as_ints(required(op, "permutation"), "permutation");
       return emit(op, scope, OpCode::Transpose, std::move(operands), std::move(a));
@@ -754,7 +813,7 @@ class StablehloImporter {
     if (s == "reduce") return import_reduce(op, scope, std::move(operands));
     if (s == "reduce_window") return import_reduce_window(op, scope, std::move(operands));
     if (s == "convolution") return import_convolution(op, scope, std::move(operands));
-    if (s == "gather") {
+    if (s == "gather" || s == "dynamic_gather") {
       const MlirAttribute& d = required_struct(op, "dimension_numbers");
       a.gather.offset_dims = field_ints(d, "offset_dims");
       a.gather.collapsed_slice_dims = field_ints(d, "collapsed_slice_dims");
@@ -762,7 +821,13 @@ class StablehloImporter {
       a.gather.start_indices_batching_dims = field_ints(d, "start_indices_batching_dims");
       a.gather.start_index_map = field_ints(d, "start_index_map");
       a.gather.index_vector_dim = field_int(d, "index_vector_dim", 0);
-      a.gather.slice_sizes = as_ints(required(op, "slice_sizes"), "slice_sizes");
+      if (s == "dynamic_gather") {  // slice sizes as a third operand, a constant
+        if (operands.size() != 3) fail(op.offset, "stablehlo.dynamic_gather takes operand, start_indices and slice_sizes");
+        a.gather.slice_sizes = constant_ints(op, operands[2], "slice_sizes");
+        operands.pop_back();
+      } else {
+        a.gather.slice_sizes = as_ints(required(op, "slice_sizes"), "slice_sizes");
+      }
       if (const MlirAttribute* sorted = op.attribute("indices_are_sorted")) a.gather.indices_are_sorted = as_bool(*sorted, "indices_are_sorted");
       return emit(op, scope, OpCode::Gather, std::move(operands), std::move(a));
     }
@@ -812,6 +877,26 @@ class StablehloImporter {
 
   // broadcast_in_dim may stretch a size-1 operand dim to any size; kiln's (and
   // HLO's) broadcast maps dims one to one, so such dims are reshaped away first.
+  // The values of a dynamic op's shape operand, which must be a constant:
+  // kiln's shapes are static.
+  Dims constant_ints(const MlirOperation& op, const Value& v, std::string_view what) {
+    if (v.node->op() != OpCode::Constant || !is_integer(v.type().dtype) || v.type().rank() > 1) {
+      fail(op.offset, fmt::format("unsupported: {} with its {} computed at run time (kiln's shapes are static)", op.name, what));
+    }
+    const Literal& l = *v.node->attrs().literal;
+    Dims out;
+    for (int64_t i = 0; i < l.num_elements(); ++i) out.push_back(l.get_int(i));
+    return out;
+  }
+
+  void expect_declared_dims(const MlirOperation& op, const Dims& dims) {
+    const std::vector<TensorType> declared = declared_results(op);
+    if (declared.size() != 1 || declared[0].dims != dims) {
+      fail(op.offset, fmt::format("{}: its shape operand says [{}], its result type {}", op.name, fmt::join(dims, ","),
+                                  declared.empty() ? "is missing" : declared[0].to_string(false)));
+    }
+  }
+
   void drop_expanding_unit_dims(const MlirOperation& op, Scope& scope, std::vector<Value>& operands, Dims& dims) {
     if (operands.size() != 1 || op.result_types.size() != 1) return;
     const TensorType& x = operands[0].type();

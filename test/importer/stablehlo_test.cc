@@ -434,3 +434,37 @@ func.func @main() -> tensor<2xindex> {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Dynamic ops whose shape operands are constants import as their static
+// forms; a shape computed at run time, or one that contradicts the result
+// type, is a user error naming the op.
+TEST(StablehloImport, DynamicOpsWithConstantShapesAreTheirStaticForms) {
+  const std::vector<Literal> out = run(R"(func.func @main(%x: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<2x2x3xf32>, tensor<i32>, tensor<3x2xi32>) {
+  %shape = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  %r = stablehlo.dynamic_reshape %x, %shape : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  %dims = stablehlo.constant dense<[2, 2, 3]> : tensor<3xi64>
+  %b = "stablehlo.dynamic_broadcast_in_dim"(%x, %dims) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x2x3xf32>
+  %n = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+  %i = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<3x2xi32>
+  func.return %r, %b, %n, %i : tensor<3x2xf32>, tensor<2x2x3xf32>, tensor<i32>, tensor<3x2xi32>
+})", {testing::make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6})});
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {3, 2}, {1, 2, 3, 4, 5, 6})));
+  EXPECT_TRUE(testing::identical(out[1], testing::make(DType::F32, {2, 2, 3}, {1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6})));
+  EXPECT_EQ(out[2].get_int(0), 3);
+  EXPECT_TRUE(testing::identical(out[3], testing::make_int(DType::S32, {3, 2}, {0, 0, 1, 1, 2, 2})));
+  EXPECT_NE(import_error(R"(func.func @main(%x: tensor<6xf32>, %s: tensor<2xi64>) -> tensor<3x2xf32> {
+  %r = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  func.return %r : tensor<3x2xf32>
+})").find("output shape computed at run time"), std::string::npos);
+  EXPECT_NE(import_error(R"(func.func @main(%x: tensor<6xf32>) -> tensor<3x2xf32> {
+  %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  %r = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  func.return %r : tensor<3x2xf32>
+})").find("its shape operand says [2,3]"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kiln
