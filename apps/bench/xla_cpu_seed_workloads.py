@@ -54,15 +54,8 @@ def kiln_ms(kiln, model, threads, repeat, cache):
 
 
 def copy_gbps(stream, threads):
-    if not stream:
-        return None
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads), REPS="5", WARM="2")
-    out = subprocess.run([stream], env=env, capture_output=True, text=True, check=True).stdout
-    for line in out.splitlines():
-        j = json.loads(line)
-        if j["workload"] == "limit: copy (plain stores)":
-            return j["amount"] / (j["median_ms"] / 1e3) / 1e9
-    return None
+    """stream.c's plain-store copy in GB/s, or None without a stream binary."""
+    return seed_workloads.copy_limits(stream, threads).get("plain") if stream else None
 
 
 def jax_timer(name, spec, seed, repeat):

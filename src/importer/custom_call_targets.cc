@@ -1,6 +1,9 @@
 #include "importer/custom_call_targets.h"
 
 #include <array>
+#include <cctype>
+
+#include "support/error.h"
 
 namespace kiln {
 
@@ -20,7 +23,45 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   // xla.sdy.LocalToGlobalShape, ...) all pass their operands through.
   if (target.starts_with("xla.sdy.")) return CustomCallMeaning::Identity;
   if (target == "TopK") return CustomCallMeaning::TopK;
+  // Complex (c, z) solves would need complex arithmetic in the solver.
+  if (target == "lapack_strsm_ffi" || target == "lapack_dtrsm_ffi") return CustomCallMeaning::TriangularSolve;
   return CustomCallMeaning::Unknown;
+}
+
+std::optional<int64_t> backend_config_integer(std::string_view text, std::string_view name) {
+  auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    if ((at > 0 && is_word(text[at - 1])) || (at + name.size() < text.size() && is_word(text[at + name.size()]))) continue;
+    size_t p = at + name.size();
+    while (p < text.size() && text[p] == ' ') ++p;
+    if (p >= text.size() || (text[p] != '=' && text[p] != ':')) continue;
+    ++p;
+    while (p < text.size() && text[p] == ' ') ++p;
+    int64_t v = 0;
+    size_t digits = 0;
+    for (; p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])) && digits < 18; ++p, ++digits) v = v * 10 + (text[p] - '0');
+    if (digits > 0) return v;
+  }
+  return std::nullopt;
+}
+
+TriangularSolveOptions lapack_trsm_options(const std::function<std::optional<int64_t>(std::string_view)>& field) {
+  auto code = [&](std::string_view name, std::string_view allowed) {
+    const std::optional<int64_t> v = field(name);
+    if (!v) user_error("lapack trsm needs {} in its backend config", name);
+    const char c = static_cast<char>(*v);
+    if (*v < 0 || *v > 127 || allowed.find(c) == std::string_view::npos) {
+      user_error("lapack trsm: {} = {} is not one of '{}'", name, *v, allowed);
+    }
+    return c;
+  };
+  TriangularSolveOptions o;
+  o.left_side = code("side", "LR") == 'L';
+  o.lower = code("uplo", "LU") == 'L';
+  const char trans = code("trans_x", "NTC");
+  o.transpose_a = trans == 'N' ? TransposeA::NoTranspose : trans == 'T' ? TransposeA::Transpose : TransposeA::Adjoint;
+  o.unit_diagonal = code("diag", "NU") == 'U';
+  return o;
 }
 
 }  // namespace kiln

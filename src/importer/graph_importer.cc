@@ -627,6 +627,31 @@ class ModuleBuilder {
         return v;
       }
       case CustomCallMeaning::TopK: return import_top_k(inst, g, operands, true);
+      case CustomCallMeaning::TriangularSolve: {
+        const AstAttribute* config = inst.find_attribute("backend_config");
+        if (!config) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) needs backend_config=", inst.name, target));
+        const std::string_view text = src_.text().substr(config->value.begin, config->value.end - config->value.begin);
+        // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.
+        if (operands.size() < 2 || operands.size() > 3 || operands[0].is_tuple || operands[1].is_tuple ||
+            (operands.size() == 3 && (operands[2].is_tuple || operands[2].leaf.type().rank() != 0))) {
+          fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes a, b and an optional scalar alpha", inst.name, target));
+        }
+        Value rhs = operands[1].leaf;
+        if (operands.size() == 3) {
+          GraphBuilder b(g);
+          rhs = b.mul(rhs, b.broadcast(operands[2].leaf, rhs.type().dims, {}));
+        }
+        Attrs a;
+        try {
+          a.triangular_solve = lapack_trsm_options([&](std::string_view name) { return backend_config_integer(text, name); });
+        } catch (const UserError& e) {
+          fail(config->offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
+        }
+        Imported v;
+        v.leaf = add_node(inst, OpCode::TriangularSolve, g, {operands[0].leaf, rhs}, a, {inst.shape.array}, inst.name)[0];
+        check_matches(inst, v);
+        return v;
+      }
       case CustomCallMeaning::Unknown: break;
     }
     fail(attr->offset, fmt::format("unsupported custom-call target \"{}\" in instruction %{}{}", target, inst.name,

@@ -1127,6 +1127,32 @@ class StablehloImporter {
         check_declared(op, results);
         return results;
       }
+      case CustomCallMeaning::TriangularSolve: {
+        const std::vector<Imported> operands = lookup_all(op.operands, scope);
+        // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.
+        if (operands.size() != 2 && operands.size() != 3) fail(op.offset, fmt::format("custom_call @{} takes a, b and an optional alpha", t));
+        const MlirAttribute* config = op.attribute("mhlo.backend_config");
+        if (!config || config->kind != Kind::Dictionary) fail(op.offset, fmt::format("custom_call @{} needs mhlo.backend_config = {{...}}", t));
+        Attrs a;
+        try {
+          a.triangular_solve = lapack_trsm_options([&](std::string_view name) -> std::optional<int64_t> {
+            for (const auto& [key, value] : config->fields) {
+              if (key == name && value.kind == Kind::Integer) return value.integer;
+            }
+            return std::nullopt;
+          });
+        } catch (const UserError& e) {
+          fail(config->offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+        }
+        std::vector<Value> ab = reals(op, operands);
+        if (ab.size() == 3) {
+          GraphBuilder b(scope.graph);
+          if (ab[2].type().rank() != 0) fail(op.offset, fmt::format("custom_call @{}: alpha must be a scalar", t));
+          ab[1] = b.mul(ab[1], b.broadcast(ab[2], ab[1].type().dims, {}));
+          ab.pop_back();
+        }
+        return emit(op, scope, OpCode::TriangularSolve, std::move(ab), std::move(a));
+      }
       case CustomCallMeaning::TopK: {
         const std::vector<Imported> operands = lookup_all(op.operands, scope);
         const std::vector<TensorType> declared = declared_results(op);

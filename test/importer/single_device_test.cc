@@ -326,5 +326,48 @@ module @m {
   }
 }
 
+// JAX's CPU triangular solve (jax.lax.linalg.triangular_solve) is a LAPACK
+// custom-call; its back-compat test data (jax-ml/jax,
+// export_back_compat_test_data/cpu_triangular_solve_blas_trsm.py) records the
+// inputs and outputs below. Both the (a, b) form and the older (a, b, alpha)
+// form, in StableHLO and in HLO.
+TEST(SingleDevice, JaxLapackTriangularSolvesMatchJaxsRecordedOutputs) {
+  const Literal a = testing::make(DType::F64, {4, 4}, {5, 0, 0, 0, 4, 10, 0, 0, 8, 9, 15, 0, 12, 13, 14, 20});
+  const Literal b = testing::make(DType::F64, {4, 5}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+  const std::vector<double> jax = {0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 0.5, 0.52, 0.54, 0.5599999999999999, 0.58,
+                                   0.36666666666666664, 0.3146666666666667, 0.2626666666666667, 0.21066666666666667,
+                                   0.15866666666666665, 0.16833333333333336, 0.1217333333333333, 0.07513333333333323,
+                                   0.0285333333333333, -0.018066666666666675};
+  const std::string config = "{diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}";
+  auto programs = import_stablehlo_text(R"(
+module @jit_func {
+  func.func public @main(%arg0: tensor<4x4xf64>, %arg1: tensor<4x5xf64>) -> (tensor<4x5xf64>, tensor<4x5xf64>) {
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f64>
+    %0 = stablehlo.custom_call @lapack_dtrsm_ffi(%arg0, %arg1) {mhlo.backend_config = )" + config + R"(, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<4x4xf64>, tensor<4x5xf64>) -> tensor<4x5xf64>
+    %1 = stablehlo.custom_call @lapack_dtrsm_ffi(%arg0, %arg1, %cst) {mhlo.backend_config = )" + config + R"(} : (tensor<4x4xf64>, tensor<4x5xf64>, tensor<f64>) -> tensor<4x5xf64>
+    return %0, %1 : tensor<4x5xf64>, tensor<4x5xf64>
+  }
+})",
+                                        "trsm.mlir");
+  const std::vector<Literal> out = evaluate(*programs.at(0)->entry(), {a, b});
+  EXPECT_TRUE(testing::all_close(out[0], jax, 1e-14, 1e-15));
+  std::vector<double> doubled = jax;
+  for (double& v : doubled) v *= 2;
+  EXPECT_TRUE(testing::all_close(out[1], doubled, 1e-14, 1e-15));
+  const auto hlo = testing::parse(R"(HloModule trsm
+ENTRY e {
+  a = f64[4,4]{0,1} parameter(0)
+  b = f64[4,5]{0,1} parameter(1)
+  ROOT x = f64[4,5]{0,1} custom-call(a, b), custom_call_target="lapack_dtrsm_ffi", operand_layout_constraints={f64[4,4]{0,1}, f64[4,5]{0,1}}, api_version=API_VERSION_TYPED_FFI, backend_config=)" + config + R"(
+})");
+  EXPECT_TRUE(testing::all_close(evaluate(*hlo->entry(), {a, b})[0], jax, 1e-14, 1e-15));
+  EXPECT_THAT(import_error(R"(HloModule trsm
+ENTRY e {
+  a = f64[4,4] parameter(0)
+  b = f64[4,5] parameter(1)
+  ROOT x = f64[4,5] custom-call(a, b), custom_call_target="lapack_dtrsm_ffi", backend_config={diag = 78 : ui8, side = 88 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}
+})"), HasSubstr("side = 88"));
+}
+
 }  // namespace
 }  // namespace kiln
