@@ -8,6 +8,7 @@
 #include <map>
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/cpu/cholesky.h"
 #include "backends/cpu/triangular_solve.h"
 #include "driver/targets.h"
 #include "schedule/launch_geometry.h"
@@ -270,6 +271,7 @@ class Compiler {
           for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
         };
       case OpCode::TriangularSolve: return cpu::triangular_solve_step(node, in, out);
+      case OpCode::Cholesky: return cpu::cholesky_step(node, in, out);
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
   }

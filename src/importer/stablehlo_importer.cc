@@ -852,6 +852,10 @@ class StablehloImporter {
       Graph* comparator = single_region_graph(op, scope, "comparator");
       return emit(op, scope, OpCode::Sort, std::move(operands), std::move(a), {comparator});
     }
+    if (s == "cholesky") {
+      if (const MlirAttribute* v = op.attribute("lower")) a.cholesky_lower = as_bool(*v, "lower");
+      return emit(op, scope, OpCode::Cholesky, std::move(operands), std::move(a));
+    }
     if (s == "triangular_solve") {
       TriangularSolveOptions& t = a.triangular_solve;
       if (const MlirAttribute* v = op.attribute("left_side")) t.left_side = as_bool(*v, "left_side");

@@ -107,6 +107,7 @@ struct Attrs {
   ScatterDims scatter;                            // scatter
   bool is_stable = false;                         // sort
   TriangularSolveOptions triangular_solve;        // triangular-solve
+  bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;

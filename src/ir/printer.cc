@@ -108,6 +108,9 @@ std::vector<std::string> attribute_texts(const Node& node) {
       if (a.is_stable) out.push_back("is_stable=true");
       out.push_back("to_apply=" + called(0));
       break;
+    case OpCode::Cholesky:
+      if (a.cholesky_lower) out.push_back("lower=true");
+      break;
     case OpCode::TriangularSolve: {
       const TriangularSolveOptions& t = a.triangular_solve;
       if (t.left_side) out.push_back("left_side=true");

@@ -578,6 +578,15 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       }
       return {TensorType(b.dtype, b.dims)};
     }
+    case OpCode::Cholesky: {
+      expect_operands(op, operands, 1);
+      const TensorType& a = operands[0];
+      if (!is_float(a.dtype)) user_error("cholesky takes floating-point values, got {}", dtype_name(a.dtype));
+      if (a.rank() < 2 || a.dims[a.dims.size() - 1] != a.dims[a.dims.size() - 2]) {
+        user_error("cholesky needs square matrices in its last two dims, got {}", a.to_string(false));
+      }
+      return {TensorType(a.dtype, a.dims)};
+    }
     case OpCode::Map: {
       if (operands.empty() || called.size() != 1) user_error("map needs operands and to_apply");
       check_called_params(op, *called[0], scalar_types(operands));

@@ -2,6 +2,7 @@
 // dtype first; float sums accumulate in double and round once (or, asked to,
 // round every step as a compiled target's accumulator does).
 #include <algorithm>
+#include <cmath>
 
 #include "reference/ops.h"
 #include "support/error.h"
@@ -149,6 +150,48 @@ RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArr
         x[static_cast<size_t>(i)] = sum / op[static_cast<size_t>(i * m + i)];
       }
       for (int64_t i = 0; i < m; ++i) out.values[static_cast<size_t>(b_at(i))] = make_float(out.dtype(), x[static_cast<size_t>(i)]);
+    }
+  }
+  return out;
+}
+
+// cholesky in double (Cholesky-Banachiewicz), reading a's lower triangle (or
+// its upper one, as the transpose): l with l l^T = a, or u = l^T with
+// u^T u = a; zeros in the other triangle. A matrix that is not positive
+// definite (a pivot <= 0 or NaN) gives NaN everywhere, as XLA's expander does.
+RefArray eval_cholesky(const Node& node, const RefArray& a) {
+  const bool lower = node.attrs().cholesky_lower;
+  RefArray out(node.type());
+  const int64_t n = a.dims().back();
+  const int64_t batches = n == 0 ? 0 : a.size() / (n * n);
+  std::vector<double> l(static_cast<size_t>(n * n));
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    const int64_t a0 = batch * n * n;
+    auto at = [&](int64_t i, int64_t j) {  // the lower-triangle element (i >= j) that a holds
+      return as_double(a.values[static_cast<size_t>(a0 + (lower ? i * n + j : j * n + i))]);
+    };
+    std::fill(l.begin(), l.end(), 0.0);
+    bool definite = true;
+    for (int64_t i = 0; i < n && definite; ++i) {
+      for (int64_t j = 0; j <= i; ++j) {
+        double sum = at(i, j);
+        for (int64_t k = 0; k < j; ++k) sum -= l[static_cast<size_t>(i * n + k)] * l[static_cast<size_t>(j * n + k)];
+        if (i == j) {
+          if (!(sum > 0)) {
+            definite = false;
+            break;
+          }
+          l[static_cast<size_t>(i * n + i)] = std::sqrt(sum);
+        } else {
+          l[static_cast<size_t>(i * n + j)] = sum / l[static_cast<size_t>(j * n + j)];
+        }
+      }
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      for (int64_t j = 0; j < n; ++j) {
+        const double v = !definite ? NAN : lower ? l[static_cast<size_t>(i * n + j)] : l[static_cast<size_t>(j * n + i)];
+        out.values[static_cast<size_t>(a0 + i * n + j)] = make_float(out.dtype(), v);
+      }
     }
   }
   return out;

@@ -97,6 +97,7 @@ class Interpreter {
       case OpCode::Scatter: return eval_scatter(node, in, scalar_call_);
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
       case OpCode::TriangularSolve: return {eval_triangular_solve(node, in[0], in[1])};
+      case OpCode::Cholesky: return {eval_cholesky(node, in[0])};
       case OpCode::Map: return {eval_map(node, in, scalar_call_)};
       case OpCode::While: return eval_while(node, in);
       case OpCode::Conditional: return eval_conditional(node, in);

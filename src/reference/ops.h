@@ -39,6 +39,7 @@ RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const Scala
 // contraction.cc
 RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bool sums_round_each_step = false);
 RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArray& b);
+RefArray eval_cholesky(const Node& node, const RefArray& a);
 RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, bool sums_round_each_step = false);
 
 }  // namespace kiln::reference
