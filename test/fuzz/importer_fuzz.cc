@@ -32,7 +32,10 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                "{file_name_id=1 function_name_id=1 line=1 end_line=1 column=1 end_column=2}",
                                "{file_location_id=1 parent_frame_id=", "stack_frame_id=", "metadata={op_name=\"x\" ",
                                "custom-call(", "custom_call_target=\"Sharding\"", "custom_call_target=\"TopK\"",
-                               "topk(", ", k=3", "all-reduce(", "replica_count=2", "batch-norm-grad(", "feature_index=9"};
+                               "topk(", ", k=3", "all-reduce(", "replica_count=2", "batch-norm-grad(", "feature_index=9",
+                               "triangular-solve(", "left_side=true", "transpose_a=ADJOINT", "cholesky(", "lower=true",
+                               "fft(", "fft_type=IRFFT", "fft_length={8,4}", "custom_call_target=\"lapack_dtrsm_ffi\"",
+                               "backend_config={side = 76 : ui8, uplo = 85 : ui8}"};
 
 const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
                                    "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",
@@ -41,7 +44,10 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "stablehlo.while(%i = %0) : tensor<i32>\n cond {", " do {", "\"stablehlo.scatter\"(",
                                    "#stablehlo<comparison_direction LT>", "#stablehlo.gather<offset_dims = [1]>",
                                    "func.call @", "return ", "stablehlo.return ", "check.expect_eq_const ", "chlo.top_k(",
-                                   "// -----\n", "^bb0(%a: tensor<f32>):", "-1", "99999999999999999999", "0x7FC00000", "\n"};
+                                   "// -----\n", "^bb0(%a: tensor<f32>):", "-1", "99999999999999999999", "0x7FC00000", "\n",
+                                   "stablehlo.fft ", "type = RFFT, length = [4]", "stablehlo.dynamic_reshape ",
+                                   "stablehlo.dynamic_iota ", "\"stablehlo.triangular_solve\"(", "stablehlo.cholesky ",
+                                   "#stablehlo<transpose ADJOINT>", "chlo.mulhi"};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);
