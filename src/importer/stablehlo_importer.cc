@@ -572,8 +572,12 @@ class StablehloImporter {
   std::vector<Imported> import_complex(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands) {
     const std::string s = short_name(op.name);
     GraphBuilder b(scope.graph);
+    auto operand = [&](size_t i) -> const Imported& {
+      if (i >= operands.size()) fail(op.offset, fmt::format("{} needs operand {}, got {}", op.name, i, operands.size()));
+      return operands[i];
+    };
     auto complex_operand = [&](size_t i) -> ComplexValue {
-      const Imported& v = operands.at(i);
+      const Imported& v = operand(i);
       if (!v.is_complex()) fail(op.offset, fmt::format("{} mixes complex and real operands", op.name));
       return {v.re, v.im};
     };
@@ -602,7 +606,7 @@ class StablehloImporter {
       }
     }
     if (s == "real" || s == "imag") {
-      const Imported& v = operands.at(0);
+      const Imported& v = operand(0);
       if (!v.is_complex()) return {{s == "real" ? v.re : complex_constant(b, v.type(), 0, 0).re, {}}};
       return {{s == "real" ? v.re : v.im, {}}};
     }
@@ -618,7 +622,7 @@ class StablehloImporter {
     }
     if (s == "convert") {
       const MlirType& to = op.result_types.at(0);
-      const Imported& v = operands.at(0);
+      const Imported& v = operand(0);
       if (!to.is_complex) return {{b.convert(v.re, to.tensor.dtype), {}}};  // the real part
       Value re = b.convert(v.re, to.tensor.dtype);
       return {{re, v.is_complex() ? b.convert(v.im, to.tensor.dtype) : complex_constant(b, re.type(), 0, 0).re}};

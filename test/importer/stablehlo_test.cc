@@ -468,3 +468,18 @@ TEST(StablehloImport, DynamicOpsWithConstantShapesAreTheirStaticForms) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Found by the importer fuzzer: a complex op missing an operand was an
+// internal error (vector::at), not a user error naming the op.
+TEST(StablehloImport, AComplexOpMissingAnOperandIsAUserError) {
+  EXPECT_NE(import_error(R"(func.func @main(%a: tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>> {
+  %0 = "stablehlo.dot_general"(%a) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>>
+  func.return %0 : tensor<2x2xcomplex<f32>>
+})").find("bad.mlir:2:3: stablehlo.dot_general needs operand 1, got 1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kiln
