@@ -726,6 +726,13 @@ class StablehloImporter {
       return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
     }
     if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
+    // real and imag of a real value (the spec allows it): the value, and zeros.
+    if (s == "real" || s == "imag") {
+      if (operands.size() != 1 || !is_float(operands[0].type().dtype)) fail(op.offset, fmt::format("{} takes one floating-point operand", name));
+      if (s == "real") return {operands[0]};
+      GraphBuilder b(scope.graph);
+      return {b.broadcast(b.scalar(operands[0].type().dtype, 0), operands[0].type().dims, {})};
+    }
     // Dynamic ops whose shape operands are constants are their static forms:
     // the constant must say what the declared (static) result type says.
     if (s == "dynamic_iota") {
