@@ -122,11 +122,12 @@ RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArr
   const int64_t rows = b.dims()[r - 2], cols = b.dims()[r - 1];
   const int64_t batches = m == 0 ? 0 : a.size() / (m * m);
   const int64_t n = t.left_side ? cols : rows;  // right-hand sides
+  // op(a), as the system solves it: left, M x = b with M = op(a); right, M = op(a)^T.
+  const bool transposed = (t.transpose_a != TransposeA::NoTranspose) != !t.left_side;
+  const bool lower = t.lower != transposed;  // M's shape
   std::vector<double> op(static_cast<size_t>(m * m)), x(static_cast<size_t>(m));
   for (int64_t batch = 0; batch < batches; ++batch) {
     const int64_t a0 = batch * m * m, b0 = batch * rows * cols;
-    // op(a), as the system solves it: left, M x = b with M = op(a); right, M = op(a)^T.
-    const bool transposed = (t.transpose_a != TransposeA::NoTranspose) != !t.left_side;
     for (int64_t i = 0; i < m; ++i) {
       for (int64_t j = 0; j < m; ++j) {
         const int64_t ai = transposed ? j : i, aj = transposed ? i : j;  // the element of a that M[i][j] is
@@ -136,7 +137,6 @@ RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArr
         op[static_cast<size_t>(i * m + j)] = v;
       }
     }
-    const bool lower = t.lower != transposed;  // M's shape
     for (int64_t k = 0; k < n; ++k) {
       // The k-th right-hand side: a column of b (left) or a row (right).
       auto b_at = [&](int64_t i) { return t.left_side ? b0 + i * cols + k : b0 + k * cols + i; };

@@ -1,8 +1,8 @@
 #include "backends/cpu/cholesky.h"
 
-#include <cmath>
 #include <limits>
 
+#include "backends/cpu/host_matrices.h"
 #include "runtime/host_buffer.h"
 #include "support/error.h"
 
@@ -27,8 +27,8 @@ void factor(bool lower, int n, T* a) {
   } else {
     dpotrf_(&uplo, &n, a, &n, &info);
   }
-  for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) {
+  for (int64_t i = 0; i < n; ++i) {
+    for (int64_t j = 0; j < n; ++j) {
       T& v = a[i * n + j];
       if (info != 0) {
         v = std::numeric_limits<T>::quiet_NaN();
@@ -43,8 +43,7 @@ template <typename T>
 void factor_batches(bool lower, const Dims& dims, T* a) {
   const int64_t n = dims.back();
   if (n == 0) return;
-  int64_t batches = 1;
-  for (size_t d = 0; d + 2 < dims.size(); ++d) batches *= dims[d];
+  const int64_t batches = matrix_batches(dims);
   for (int64_t b = 0; b < batches; ++b) factor<T>(lower, static_cast<int>(n), a + b * n * n);
 }
 
@@ -62,10 +61,9 @@ StepFn cholesky_step(const Node& node, const std::vector<int>& in, const std::ve
     } else if (type.dtype == DType::F32) {
       factor_batches(lower, type.dims, reinterpret_cast<float*>(a.data()));
     } else {  // 16-bit floats: in f32, rounded once
-      std::vector<float> wide(static_cast<size_t>(a.num_elements()));
-      for (size_t i = 0; i < wide.size(); ++i) wide[i] = static_cast<float>(a.get_double(static_cast<int64_t>(i)));
+      std::vector<float> wide = widened_to_f32(a);
       factor_batches(lower, type.dims, wide.data());
-      for (size_t i = 0; i < wide.size(); ++i) a.set_double(static_cast<int64_t>(i), wide[i]);
+      store_rounded(a, wide);
     }
     slots[static_cast<size_t>(out[0])] = to_host_buffer(a, type);
   };

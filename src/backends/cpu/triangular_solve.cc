@@ -2,6 +2,7 @@
 
 #include <cblas.h>
 
+#include "backends/cpu/host_matrices.h"
 #include "ir/dtype.h"
 #include "runtime/host_buffer.h"
 #include "support/error.h"
@@ -32,8 +33,7 @@ void solve_batches(const TriangularSolveOptions& t, const Dims& a_dims, const Di
   const size_t r = a_dims.size();
   const int64_t m = a_dims[r - 1], rows = b_dims[r - 2], cols = b_dims[r - 1];
   if (m == 0 || rows == 0 || cols == 0) return;
-  int64_t batches = 1;
-  for (size_t d = 0; d + 2 < r; ++d) batches *= a_dims[d];
+  const int64_t batches = matrix_batches(a_dims);
   for (int64_t i = 0; i < batches; ++i) solve<T>(t, m, rows, cols, a + i * m * m, b + i * rows * cols);
 }
 
@@ -53,11 +53,10 @@ StepFn triangular_solve_step(const Node& node, const std::vector<int>& in, const
     } else if (dtype == DType::F32) {
       solve_batches(options, a_type.dims, b_type.dims, reinterpret_cast<const float*>(a.data()), reinterpret_cast<float*>(b.data()));
     } else {  // f16, bf16 (and f8): in f32, rounded once
-      std::vector<float> wa(static_cast<size_t>(a.num_elements())), wb(static_cast<size_t>(b.num_elements()));
-      for (size_t i = 0; i < wa.size(); ++i) wa[i] = static_cast<float>(a.get_double(static_cast<int64_t>(i)));
-      for (size_t i = 0; i < wb.size(); ++i) wb[i] = static_cast<float>(b.get_double(static_cast<int64_t>(i)));
+      const std::vector<float> wa = widened_to_f32(a);
+      std::vector<float> wb = widened_to_f32(b);
       solve_batches(options, a_type.dims, b_type.dims, wa.data(), wb.data());
-      for (size_t i = 0; i < wb.size(); ++i) b.set_double(static_cast<int64_t>(i), wb[i]);
+      store_rounded(b, wb);
     }
     slots[static_cast<size_t>(out[0])] = to_host_buffer(b, out_type);
   };
