@@ -1,7 +1,7 @@
 #include "importer/custom_call_targets.h"
 
 #include <array>
-#include <cctype>
+#include <optional>
 
 #include "support/error.h"
 
@@ -28,24 +28,14 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   return CustomCallMeaning::Unknown;
 }
 
-std::optional<int64_t> backend_config_integer(std::string_view text, std::string_view name) {
-  auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
-  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-    if ((at > 0 && is_word(text[at - 1])) || (at + name.size() < text.size() && is_word(text[at + name.size()]))) continue;
-    size_t p = at + name.size();
-    while (p < text.size() && text[p] == ' ') ++p;
-    if (p >= text.size() || (text[p] != '=' && text[p] != ':')) continue;
-    ++p;
-    while (p < text.size() && text[p] == ' ') ++p;
-    int64_t v = 0;
-    size_t digits = 0;
-    for (; p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])) && digits < 18; ++p, ++digits) v = v * 10 + (text[p] - '0');
-    if (digits > 0) return v;
-  }
-  return std::nullopt;
-}
-
-TriangularSolveOptions lapack_trsm_options(const std::function<std::optional<int64_t>(std::string_view)>& field) {
+TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config) {
+  if (backend_config.kind != MlirAttribute::Kind::Dictionary) user_error("lapack trsm needs its backend config as {{name = code, ...}}");
+  auto field = [&](std::string_view name) -> std::optional<int64_t> {
+    for (const auto& [key, value] : backend_config.fields) {
+      if (key == name && value.kind == MlirAttribute::Kind::Integer) return value.integer;
+    }
+    return std::nullopt;
+  };
   auto code = [&](std::string_view name, std::string_view allowed) {
     const std::optional<int64_t> v = field(name);
     if (!v) user_error("lapack trsm needs {} in its backend config", name);

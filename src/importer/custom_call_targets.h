@@ -4,11 +4,9 @@
 // identity; TopK is top-k. Anything else is named in an error, never guessed.
 #pragma once
 
-#include <cstdint>
-#include <functional>
-#include <optional>
 #include <string_view>
 
+#include "importer/mlir_ast.h"
 #include "ir/attributes.h"
 
 namespace kiln {
@@ -24,12 +22,9 @@ enum class CustomCallMeaning {
 
 CustomCallMeaning custom_call_meaning(std::string_view target);
 
-// The options of lapack_?trsm_ffi from its backend config's ASCII-coded
-// fields (side 'L'/'R', uplo 'L'/'U', trans_x 'N'/'T'/'C', diag 'N'/'U'), as
-// `name = code` pairs; UserError naming the field for a missing or unknown one.
-// `name = 123` in a backend config printed as text (HLO's backend_config={...}).
-std::optional<int64_t> backend_config_integer(std::string_view text, std::string_view name);
-
-TriangularSolveOptions lapack_trsm_options(const std::function<std::optional<int64_t>(std::string_view)>& field);
+// The options of lapack_?trsm_ffi from its backend config, a dictionary of
+// ASCII-coded fields (side 'L'/'R', uplo 'L'/'U', trans_x 'N'/'T'/'C', diag
+// 'N'/'U'); UserError naming the field for a missing or unknown one.
+TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config);
 
 }  // namespace kiln

@@ -15,6 +15,7 @@
 #include "importer/batch_norm.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
+#include "importer/mlir_parser.h"
 #include "importer/custom_call_targets.h"
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
@@ -630,7 +631,6 @@ class ModuleBuilder {
       case CustomCallMeaning::TriangularSolve: {
         const AstAttribute* config = inst.find_attribute("backend_config");
         if (!config) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) needs backend_config=", inst.name, target));
-        const std::string_view text = src_.text().substr(config->value.begin, config->value.end - config->value.begin);
         // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.
         if (operands.size() < 2 || operands.size() > 3 || operands[0].is_tuple || operands[1].is_tuple ||
             (operands.size() == 3 && (operands[2].is_tuple || operands[2].leaf.type().rank() != 0))) {
@@ -643,7 +643,7 @@ class ModuleBuilder {
         }
         Attrs a;
         try {
-          a.triangular_solve = lapack_trsm_options([&](std::string_view name) { return backend_config_integer(text, name); });
+          a.triangular_solve = lapack_trsm_options(parse_mlir_attribute(src_, config->value));
         } catch (const UserError& e) {
           fail(config->offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
         }

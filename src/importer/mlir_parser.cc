@@ -163,6 +163,14 @@ class MlirParser {
  public:
   MlirParser(const SourceText& source, TextSpan span) : c_(source, span) {}
 
+  // One attribute that fills the span (HLO text prints typed-FFI backend
+  // configs in MLIR's dictionary syntax).
+  MlirAttribute parse_lone_attribute() {
+    MlirAttribute a = parse_attribute();
+    if (!c_.at_end()) c_.fail_expected("the end of the attribute");
+    return a;
+  }
+
   MlirModule parse_program() {
     MlirModule m;
     m.offset = c_.pos();
@@ -1216,5 +1224,7 @@ std::vector<MlirModule> parse_mlir_programs(std::shared_ptr<const SourceText> so
 }
 
 MlirType parse_mlir_type(TextCursor& cursor) { return parse_type(cursor); }
+
+MlirAttribute parse_mlir_attribute(const SourceText& source, TextSpan span) { return MlirParser(source, span).parse_lone_attribute(); }
 
 }  // namespace kiln

@@ -38,4 +38,7 @@ std::vector<TextSpan> mlir_program_spans(const SourceText& source);
 // Types kiln cannot run give "unsupported: ..." naming them.
 MlirType parse_mlir_type(TextCursor& cursor);
 
+// One attribute value (`{k = 1 : ui8, ...}`, `[1, 2]`, ...) filling `span`.
+MlirAttribute parse_mlir_attribute(const SourceText& source, TextSpan span);
+
 }  // namespace kiln

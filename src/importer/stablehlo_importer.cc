@@ -1147,15 +1147,10 @@ class StablehloImporter {
         // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.
         if (operands.size() != 2 && operands.size() != 3) fail(op.offset, fmt::format("custom_call @{} takes a, b and an optional alpha", t));
         const MlirAttribute* config = op.attribute("mhlo.backend_config");
-        if (!config || config->kind != Kind::Dictionary) fail(op.offset, fmt::format("custom_call @{} needs mhlo.backend_config = {{...}}", t));
+        if (!config) fail(op.offset, fmt::format("custom_call @{} needs mhlo.backend_config = {{...}}", t));
         Attrs a;
         try {
-          a.triangular_solve = lapack_trsm_options([&](std::string_view name) -> std::optional<int64_t> {
-            for (const auto& [key, value] : config->fields) {
-              if (key == name && value.kind == Kind::Integer) return value.integer;
-            }
-            return std::nullopt;
-          });
+          a.triangular_solve = lapack_trsm_options(*config);
         } catch (const UserError& e) {
           fail(config->offset, fmt::format("in custom_call @{}: {}", t, e.what()));
         }
