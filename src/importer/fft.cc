@@ -56,15 +56,26 @@ ComplexValue complex_dft(GraphBuilder& b, const ComplexValue& x, int64_t d, bool
 
 }  // namespace
 
+const char* fft_type_name(FftType type) {
+  switch (type) {
+    case FftType::Fft: return "FFT";
+    case FftType::Ifft: return "IFFT";
+    case FftType::Rfft: return "RFFT";
+    case FftType::Irfft: return "IRFFT";
+  }
+  return "?";
+}
+
 std::optional<FftType> parse_fft_type(std::string_view text) {
-  if (text == "FFT") return FftType::Fft;
-  if (text == "IFFT") return FftType::Ifft;
-  if (text == "RFFT") return FftType::Rfft;
-  if (text == "IRFFT") return FftType::Irfft;
+  for (FftType t : {FftType::Fft, FftType::Ifft, FftType::Rfft, FftType::Irfft}) {
+    if (text == fft_type_name(t)) return t;
+  }
   return std::nullopt;
 }
 
 ComplexValue fft(GraphBuilder& b, FftType type, const ComplexValue& x, const Dims& lengths) {
+  const bool real_operand = type == FftType::Rfft;
+  if (static_cast<bool>(x.im) == real_operand) user_error("an {} takes a {} operand", fft_type_name(type), real_operand ? "real" : "complex");
   const TensorType& t = x.re.type();
   const int64_t rank = t.rank(), count = static_cast<int64_t>(lengths.size());
   if (count < 1 || count > 3 || count > rank) user_error("fft transforms 1 to 3 trailing dims of its operand, got {} length(s) for rank {}", count, rank);

@@ -14,11 +14,12 @@
 namespace kiln {
 
 enum class FftType { Fft, Ifft, Rfft, Irfft };
-// FFT, IFFT, RFFT, IRFFT; nullopt for anything else.
+// FFT, IFFT, RFFT, IRFFT as HLO and StableHLO spell them; nullopt for anything else.
+const char* fft_type_name(FftType type);
 std::optional<FftType> parse_fft_type(std::string_view text);
 
-// The transform of the last `lengths.size()` dims. `x.im` is unused for Rfft
-// (a real operand); the result's `im` is empty for Irfft (a real result). An
+// The transform of the last `lengths.size()` dims. `x.im` is empty exactly
+// for Rfft (a real operand); the result's `im` is empty for Irfft (a real result). An
 // Rfft keeps n / 2 + 1 of the innermost dim's n; an Irfft reads those and
 // gives `lengths.back()` values. Throws UserError for lengths that do not fit.
 ComplexValue fft(GraphBuilder& b, FftType type, const ComplexValue& x, const Dims& lengths);

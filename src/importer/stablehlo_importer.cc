@@ -595,9 +595,6 @@ class StablehloImporter {
       const auto type = parse_fft_type(type_attr->text);
       if (!type) fail(type_attr->offset, fmt::format("unknown fft type '{}' (FFT, IFFT, RFFT or IRFFT)", type_attr->text));
       const Imported& v = operands[0];
-      if (v.is_complex() == (*type == FftType::Rfft)) {
-        fail(op.offset, fmt::format("stablehlo.fft of type {} takes a {} operand", type_attr->text, *type == FftType::Rfft ? "real" : "complex"));
-      }
       try {
         const ComplexValue r = fft(b, *type, {v.re, v.im}, as_ints(*length_attr, "fft length"));
         return {{r.re, r.im}};
@@ -890,8 +887,6 @@ class StablehloImporter {
     fail(op.offset, fmt::format("unsupported operation {}", name));
   }
 
-  // broadcast_in_dim may stretch a size-1 operand dim to any size; kiln's (and
-  // HLO's) broadcast maps dims one to one, so such dims are reshaped away first.
   // The values of a dynamic op's shape operand, which must be a constant:
   // kiln's shapes are static.
   Dims constant_ints(const MlirOperation& op, const Value& v, std::string_view what) {
@@ -912,6 +907,8 @@ class StablehloImporter {
     }
   }
 
+  // broadcast_in_dim may stretch a size-1 operand dim to any size; kiln's (and
+  // HLO's) broadcast maps dims one to one, so such dims are reshaped away first.
   void drop_expanding_unit_dims(const MlirOperation& op, Scope& scope, std::vector<Value>& operands, Dims& dims) {
     if (operands.size() != 1 || op.result_types.size() != 1) return;
     const TensorType& x = operands[0].type();
