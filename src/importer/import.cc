@@ -81,10 +81,6 @@ std::vector<size_t> hlo_module_starts(std::string_view text) {
   return starts;
 }
 
-}  // namespace
-
-namespace {
-
 // text[begin, end) preceded by a newline for every line before `begin`.
 std::string piece_in_place(const std::string& text, size_t begin, size_t end) {
   std::string piece(static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(begin), '\n')), '\n');
