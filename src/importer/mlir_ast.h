@@ -83,12 +83,31 @@ struct MlirBlockArgument {
 };
 
 struct MlirOperation;
+struct MlirBlock;
 
-// A region with one block (StableHLO's regions have one).
+// A region: its entry block's arguments and operations, and the blocks after
+// it when it has several (a function body in CFG form, ending in cf.br or
+// cf.cond_br: control_flow_structurizer.h turns those into one block).
 struct MlirRegion {
   std::vector<MlirBlockArgument> arguments;
   std::vector<MlirOperation> operations;
   size_t offset = 0;
+  std::vector<MlirBlock> later_blocks;
+};
+
+// `^label(%a: T, ...):` and the operations up to the next block or the end.
+struct MlirBlock {
+  std::string label;  // without ^
+  size_t offset = 0;
+  std::vector<MlirBlockArgument> arguments;
+  std::vector<MlirOperation> operations;
+};
+
+// A branch target of cf.br / cf.cond_br: `^bb2(%a, %b : T, U)`.
+struct MlirSuccessor {
+  std::string label;  // without ^
+  size_t offset = 0;
+  std::vector<MlirValueUse> operands;
 };
 
 struct MlirResultGroup {
@@ -103,6 +122,7 @@ struct MlirOperation {
   std::vector<MlirValueUse> operands;
   std::vector<std::pair<std::string, MlirAttribute>> attributes;
   std::vector<MlirRegion> regions;
+  std::vector<MlirSuccessor> successors;  // cf.br, cf.cond_br
   std::vector<MlirType> operand_types;  // from the type signature, when it names them
   std::vector<MlirType> result_types;
   bool has_signature = false;  // a `: ...` type signature was written

@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cctype>
 #include <charconv>
 #include <cstdlib>
 
+#include "importer/control_flow_structurizer.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -144,10 +144,15 @@ MlirType parse_type(TextCursor& c) {
 }
 
 // MHLO's ops that StableHLO took over unchanged are read as StableHLO's
-// (mhlo.add is stablehlo.add); arith.constant of a tensor is a constant.
+// (mhlo.add is stablehlo.add); arith.constant of a tensor is a constant, and so
+// is IREE's util.unfoldable_constant (one its compiler promises not to fold:
+// its value is the constant's).
 std::string canonical_op_name(std::string name) {
-  if (name.starts_with("mhlo.")) return "stablehlo." + name.substr(5);
-  if (name == "arith.constant") return "stablehlo.constant";
+  if (name.starts_with("mhlo.")) {
+    std::replace(name.begin(), name.end(), '-', '_');  // 2021's "mhlo.dynamic-update-slice"
+    return "stablehlo." + name.substr(5);
+  }
+  if (name == "arith.constant" || name == "util.unfoldable_constant") return "stablehlo.constant";
   return name;
 }
 
@@ -299,8 +304,10 @@ class MlirParser {
       const std::string word = peek_ident(c_);
       if (word == "func.func" || word == "func") {
         m.functions.push_back(parse_function());
+        structure_control_flow(m.functions.back(), c_.source());
       } else if (raw_starts_with(c_, "\"func.func\"")) {
         m.functions.push_back(parse_generic_function());
+        structure_control_flow(m.functions.back(), c_.source());
       } else if (c_.peek() == '#') {
         skip_aliases();
       } else {
@@ -349,7 +356,7 @@ class MlirParser {
     if (c_.try_keyword("attributes")) parse_attribute();
     f.body.offset = c_.pos();
     c_.expect("{");
-    parse_operations(f.body);
+    parse_blocks(f.body);
     c_.expect("}");
     skip_location();
     return f;
@@ -372,7 +379,11 @@ class MlirParser {
     f.arguments = std::move(f.body.arguments);
     f.body.arguments.clear();
     if (f.body.operations.empty()) c_.fail_at(f.offset, fmt::format("function @{} has an empty body", f.name));
-    const MlirOperation& ret = f.body.operations.back();
+    const MlirOperation* last = &f.body.operations.back();
+    for (const MlirBlock& b : f.body.later_blocks) {  // a CFG: any block's return says the result types
+      if (!b.operations.empty() && (last->name != "func.return" && last->name != "return")) last = &b.operations.back();
+    }
+    const MlirOperation& ret = *last;
     if (ret.name != "func.return" && ret.name != "return") {
       c_.fail_at(ret.offset, fmt::format("function @{} must end with func.return, got {}", f.name, ret.name));
     }
@@ -403,12 +414,44 @@ class MlirParser {
     c_.expect(")");
   }
 
-  // Operations up to the closing '}' of a region.
-  void parse_operations(MlirRegion& region) {
-    while (c_.peek() != '}') {
+  // Operations up to the closing '}' of a region or the next block's label.
+  void parse_operations(std::vector<MlirOperation>& operations) {
+    while (c_.peek() != '}' && c_.peek() != '^') {
       if (c_.at_end()) c_.fail_expected("'}'");
-      region.operations.push_back(parse_operation());
+      operations.push_back(parse_operation());
     }
+  }
+
+  // The blocks of a region after its '{': an optional entry label, then any
+  // further `^label(args):` blocks, up to the '}'.
+  void parse_blocks(MlirRegion& r) {
+    if (c_.peek() == '^') r.arguments = parse_block_label(nullptr);
+    parse_operations(r.operations);
+    while (c_.peek() == '^') {
+      MlirBlock block;
+      block.offset = c_.pos();
+      block.arguments = parse_block_label(&block.label);
+      parse_operations(block.operations);
+      r.later_blocks.push_back(std::move(block));
+    }
+  }
+
+  // `^label(%a: T, ...):`; returns the arguments.
+  std::vector<MlirBlockArgument> parse_block_label(std::string* label) {
+    std::vector<MlirBlockArgument> arguments;
+    c_.set_pos(c_.pos() + 1);
+    const std::string name = read_ident(c_, "a block label");
+    if (label) *label = name;
+    if (c_.try_consume("(")) {
+      if (!c_.try_consume(")")) {
+        do {
+          arguments.push_back(parse_block_argument());
+        } while (c_.try_consume(","));
+        c_.expect(")");
+      }
+    }
+    c_.expect(":");
+    return arguments;
   }
 
   MlirRegion parse_region() {
@@ -417,22 +460,44 @@ class MlirParser {
     c_.skip_space();
     r.offset = c_.pos();
     c_.expect("{");
-    if (c_.peek() == '^') {
-      c_.set_pos(c_.pos() + 1);
-      read_ident(c_, "a block label");
-      if (c_.try_consume("(")) {
-        if (!c_.try_consume(")")) {
-          do {
-            r.arguments.push_back(parse_block_argument());
-          } while (c_.try_consume(","));
-          c_.expect(")");
-        }
-      }
-      c_.expect(":");
-    }
-    parse_operations(r);
+    parse_blocks(r);
     c_.expect("}");
     return r;
+  }
+
+  // A branch target: `^bb2` or `^bb2(%a, %b : T, U)`.
+  MlirSuccessor parse_successor() {
+    MlirSuccessor s;
+    c_.skip_space();
+    s.offset = c_.pos();
+    if (c_.peek_raw() != '^') c_.fail_expected("a block label (^bb...)");
+    c_.set_pos(c_.pos() + 1);
+    s.label = read_ident(c_, "a block label");
+    if (c_.try_consume("(")) {
+      if (!c_.try_consume(")")) {
+        do {
+          s.operands.push_back(read_value_use());
+        } while (c_.try_consume(","));
+        if (c_.try_consume(":")) {
+          do {
+            parse_type(c_);
+          } while (c_.try_consume(","));
+        }
+        c_.expect(")");
+      }
+    }
+    return s;
+  }
+
+  // cf.br ^bb1(%a : T)   and   cf.cond_br %c, ^bb2(...), ^bb3(...)
+  void parse_pretty_branch(MlirOperation& op) {
+    if (op.name == "cf.cond_br") {
+      op.operands.push_back(read_value_use());
+      c_.expect(",");
+      op.successors.push_back(parse_successor());
+      c_.expect(",");
+    }
+    op.successors.push_back(parse_successor());
   }
 
   MlirBlockArgument parse_block_argument() {
@@ -545,7 +610,7 @@ class MlirParser {
     // Without an arrow the types are those of the operands (and of the result:
     // SameOperandsAndResultType), or of a while's values.
     op.operand_types = types;
-    if (op.name == "stablehlo.while") {
+    if (op.name == "stablehlo.while" || op.name == "stablehlo.optimization_barrier") {
       op.result_types = types;
     } else if (!types.empty()) {
       op.result_types = {types.back()};
@@ -580,6 +645,7 @@ class MlirParser {
 
   void parse_pretty(MlirOperation& op) {
     const std::string& name = op.name;
+    if (name == "cf.br" || name == "cf.cond_br") return parse_pretty_branch(op);
     if (name == "stablehlo.reduce" && c_.peek() == '(') return parse_pretty_reduce(op);
     if (name == "stablehlo.while") return parse_pretty_while(op);
     while (true) {
@@ -599,6 +665,14 @@ class MlirParser {
         parse_parenthesized_items(op);
       } else if (ch == '[' && name == "stablehlo.slice") {
         parse_slice_ranges(op);
+      } else if (ch == '[' && name == "tensor.extract") {  // tensor.extract %t[%i, %j] : tensor<...>
+        c_.expect("[");
+        if (!c_.try_consume("]")) {
+          do {
+            op.operands.push_back(read_value_use());
+          } while (c_.try_consume(","));
+          c_.expect("]");
+        }
       } else if (ch == '{') {
         merge_dictionary(op, parse_attribute());
       } else if (ch == ':') {
@@ -734,7 +808,7 @@ class MlirParser {
       r.arguments = lhs;
       r.arguments.insert(r.arguments.end(), rhs.begin(), rhs.end());
       c_.expect("{");
-      parse_operations(r);
+      parse_blocks(r);
       c_.expect("}");
       op.regions.push_back(std::move(r));
     }
@@ -1060,6 +1134,7 @@ class MlirParser {
   void parse_struct_fields(MlirAttribute& a) {
     if (c_.peek() == '>') return;
     do {
+      if (c_.peek() == '>') return;  // a trailing comma (MHLO printed one)
       std::string key = read_ident(c_, "a field name");
       c_.expect("=");
       a.fields.emplace_back(std::move(key), parse_attribute());

@@ -201,6 +201,9 @@ class StablehloImporter {
   // Imports the operations of a body; returns the values its terminator returns.
   std::vector<Imported> import_body(const MlirRegion& body, Scope& scope) {
     if (body.operations.empty()) fail(body.offset, "an empty region (it needs a return)");
+    if (!body.later_blocks.empty()) {
+      fail(body.later_blocks[0].offset, "unsupported: several blocks in an operation's region (only a function body may branch)");
+    }
     for (size_t i = 0; i < body.operations.size(); ++i) {
       const MlirOperation& op = body.operations[i];
       const bool last = i + 1 == body.operations.size();
@@ -494,8 +497,16 @@ class StablehloImporter {
     if (name == "func.call" || name == "call") return import_call(op, scope);
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
     if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
+    if (name == "kiln.splat") return {splat_of(op, scope)};
     const std::vector<Imported> operands = lookup_all(op.operands, scope);
     check_operand_types(op, operands);
+    if (name == "tensor.extract") {
+      // The i1 a cf.cond_br branches on: an element of a rank-0 tensor is the tensor.
+      if (operands.size() != 1 || operands[0].type().rank() != 0) {
+        fail(op.offset, "unsupported: tensor.extract other than of a rank-0 tensor");
+      }
+      return operands;
+    }
     if (name.rfind("chlo.", 0) == 0 && operands.size() == 1 && operands[0].is_complex()) {
       // The complex chlo ops with a closed form over exp, sin and cos.
       GraphBuilder b(scope.graph);
@@ -529,6 +540,17 @@ class StablehloImporter {
     for (const MlirType& t : op.result_types) complex |= t.is_complex;
     if (complex) return import_complex(op, scope, operands);
     return wrap(import_real(op, scope, reals(op, operands)));
+  }
+
+  // kiln.splat {value}: the integer `value` in every element of the result type
+  // (control_flow_structurizer.h writes it for block indices and initial states).
+  Imported splat_of(const MlirOperation& op, Scope& scope) {
+    if (op.result_types.size() != 1) fail(op.offset, "kiln.splat gives one result");
+    const MlirType& t = op.result_types[0];
+    const int64_t value = as_int(required(op, "value"), "value");
+    GraphBuilder b(scope.graph);
+    const auto fill = [&](int64_t v) { return b.broadcast(b.scalar(t.tensor.dtype, static_cast<double>(v)), t.tensor.dims, {}); };
+    return {fill(value), t.is_complex ? fill(0) : Value{}};
   }
 
   // Operands as kiln arrays: a complex one as its two parts.

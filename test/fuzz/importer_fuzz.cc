@@ -47,7 +47,8 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "// -----\n", "^bb0(%a: tensor<f32>):", "-1", "99999999999999999999", "0x7FC00000", "\n",
                                    "stablehlo.fft ", "type = RFFT, length = [4]", "stablehlo.dynamic_reshape ",
                                    "stablehlo.dynamic_iota ", "\"stablehlo.triangular_solve\"(", "stablehlo.cholesky ",
-                                   "#stablehlo<transpose ADJOINT>", "chlo.mulhi"};
+                                   "#stablehlo<transpose ADJOINT>", "chlo.mulhi", "cf.br ^bb1", "cf.cond_br %0, ^bb1, ^bb2(%1 : tensor<f32>)",
+                                   "^bb1:", "^bb2(%x: tensor<f32>):", "tensor.extract %0[] : tensor<i1>", "util.unfoldable_constant "};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);
