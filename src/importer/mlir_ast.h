@@ -17,6 +17,7 @@
 #include "ir/tensor_type.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace kiln {
 
@@ -24,11 +25,20 @@ namespace kiln {
 // parse as rank-0 tensors. A complex type (`tensor<4xcomplex<f32>>`) is held
 // as its part type (f32) with `is_complex`: kiln computes complex values as
 // pairs of real arrays (stablehlo_importer.h).
+// A tuple type (`tuple<tensor<2xf32>, tensor<i32>>`, as MHLO from XLA's HLO
+// still writes them) has `is_tuple` and its element types.
 struct MlirType {
   TensorType tensor;
   bool is_complex = false;
+  bool is_tuple = false;
+  std::vector<MlirType> elements;  // of a tuple
   size_t offset = 0;
   std::string to_string() const {
+    if (is_tuple) {
+      std::vector<std::string> parts;
+      for (const MlirType& e : elements) parts.push_back(e.to_string());
+      return fmt::format("tuple<{}>", fmt::join(parts, ", "));
+    }
     return is_complex ? fmt::format("complex<{}>", tensor.to_string(false)) : tensor.to_string(false);
   }
 };

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <unordered_map>
 #include <cstdlib>
 
 #include "importer/control_flow_structurizer.h"
@@ -104,7 +105,6 @@ DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
   if (word.rfind("f8", 0) == 0 || word.rfind("f4", 0) == 0 || word.rfind("f6", 0) == 0) {
     unsupported(c, at, fmt::format("element type {}", word));
   }
-  if (word == "tuple") unsupported(c, at, "tuple types");
   // index is a machine-width integer; XLA lowers it to s64 (it appears in
   // layout attributes of jax's exports: dense<[0, 1]> : tensor<2xindex>).
   if (word == "index") return DType::S64;
@@ -112,13 +112,37 @@ DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
   c.fail_at(at, fmt::format("unknown element type '{}'", word));
 }
 
-MlirType parse_type(TextCursor& c) {
+// `!name = type` definitions of one program.
+using TypeAliases = std::unordered_map<std::string, MlirType>;
+
+MlirType parse_type(TextCursor& c, const TypeAliases* aliases = nullptr) {
   const NestingGuard nesting(c);
   c.skip_space();
   MlirType t;
   t.offset = c.pos();
+  if (aliases && c.peek_raw() == '!') {
+    const size_t saved = c.pos();
+    c.set_pos(c.pos() + 1);
+    const std::string name = read_ident(c, "a type alias");
+    if (auto it = aliases->find(name); it != aliases->end()) {
+      MlirType aliased = it->second;
+      aliased.offset = t.offset;
+      return aliased;
+    }
+    c.set_pos(saved);  // not an alias: a dialect type, which parse_element_type names
+  }
+  if (raw_starts_with(c, "tuple<")) {
+    c.set_pos(c.pos() + 6);
+    t.is_tuple = true;
+    if (!c.try_consume(">")) {
+      do {
+        t.elements.push_back(parse_type(c, aliases));
+      } while (c.try_consume(","));
+      c.expect(">");
+    }
+    return t;
+  }
   if (!raw_starts_with(c, "tensor<")) {
-    if (raw_starts_with(c, "tuple<")) unsupported(c, t.offset, "tuple types");
     t.tensor = TensorType(parse_element_type(c, &t.is_complex), {});
     return t;
   }
@@ -222,13 +246,20 @@ class MlirParser {
   }
 
  private:
-  // `#loc1 = loc(...)` and other attribute aliases.
+  // `#loc1 = loc(...)` and other attribute aliases (skipped), and type aliases
+  // `!t = tuple<...>` (kept: a later `!t` is that type).
   void skip_aliases() {
-    while (c_.peek() == '#') {
+    while (c_.peek() == '#' || c_.peek() == '!') {
+      const bool is_type = c_.peek() == '!';
       c_.set_pos(c_.pos() + 1);
-      read_ident(c_, "an alias name");
+      const std::string name = read_ident(c_, "an alias name");
       c_.expect("=");
-      parse_attribute();
+      if (!is_type) {
+        parse_attribute();
+        continue;
+      }
+      MlirType t = parse_type(c_, &type_aliases_);
+      type_aliases_[name] = std::move(t);
     }
   }
 
@@ -308,7 +339,7 @@ class MlirParser {
       } else if (raw_starts_with(c_, "\"func.func\"")) {
         m.functions.push_back(parse_generic_function());
         structure_control_flow(m.functions.back(), c_.source());
-      } else if (c_.peek() == '#') {
+      } else if (c_.peek() == '#' || c_.peek() == '!') {
         skip_aliases();
       } else {
         c_.fail_at(at, fmt::format("expected func.func, got {}", c_.describe_next()));
@@ -333,7 +364,7 @@ class MlirParser {
         arg.offset = c_.pos();
         arg.name = read_value_name();
         c_.expect(":");
-        arg.type = parse_type(c_);
+        arg.type = parse_type(c_, &type_aliases_);
         if (c_.peek() == '{') parse_attribute();  // argument attributes
         skip_location();
         f.arguments.push_back(std::move(arg));
@@ -344,13 +375,13 @@ class MlirParser {
       if (c_.try_consume("(")) {
         if (!c_.try_consume(")")) {
           do {
-            f.result_types.push_back(parse_type(c_));
+            f.result_types.push_back(parse_type(c_, &type_aliases_));
             if (c_.peek() == '{') parse_attribute();
           } while (c_.try_consume(","));
           c_.expect(")");
         }
       } else {
-        f.result_types.push_back(parse_type(c_));
+        f.result_types.push_back(parse_type(c_, &type_aliases_));
       }
     }
     if (c_.try_keyword("attributes")) parse_attribute();
@@ -399,7 +430,7 @@ class MlirParser {
     c_.expect("(");
     if (c_.try_consume(")")) return;
     do {
-      parse_type(c_);
+      parse_type(c_, &type_aliases_);
       if (c_.peek() == '{') parse_attribute();
     } while (c_.try_consume(","));
     c_.expect(")");
@@ -480,7 +511,7 @@ class MlirParser {
         } while (c_.try_consume(","));
         if (c_.try_consume(":")) {
           do {
-            parse_type(c_);
+            parse_type(c_, &type_aliases_);
           } while (c_.try_consume(","));
         }
         c_.expect(")");
@@ -506,7 +537,7 @@ class MlirParser {
     a.offset = c_.pos();
     a.name = read_value_name();
     c_.expect(":");
-    a.type = parse_type(c_);
+    a.type = parse_type(c_, &type_aliases_);
     skip_location();
     return a;
   }
@@ -575,13 +606,13 @@ class MlirParser {
     if (c_.try_consume("(")) {
       if (!c_.try_consume(")")) {
         do {
-          types.push_back(parse_type(c_));
+          types.push_back(parse_type(c_, &type_aliases_));
         } while (c_.try_consume(","));
         c_.expect(")");
       }
       return types;
     }
-    types.push_back(parse_type(c_));
+    types.push_back(parse_type(c_, &type_aliases_));
     while (true) {
       const size_t saved = c_.pos();
       if (!c_.try_consume(",")) break;
@@ -589,7 +620,7 @@ class MlirParser {
         c_.set_pos(saved);
         break;
       }
-      types.push_back(parse_type(c_));
+      types.push_back(parse_type(c_, &type_aliases_));
     }
     return types;
   }
@@ -603,7 +634,7 @@ class MlirParser {
       if (c_.peek() == '(') {
         op.result_types = parse_type_list();
       } else {
-        op.result_types.push_back(parse_type(c_));
+        op.result_types.push_back(parse_type(c_, &type_aliases_));
       }
       return;
     }
@@ -950,7 +981,7 @@ class MlirParser {
       if (c_.peek() == '(') {
         skip_type_list();
       } else {
-        parse_type(c_);
+        parse_type(c_, &type_aliases_);
       }
     } else if (ch == '"') {
       a.kind = K::String;
@@ -997,7 +1028,7 @@ class MlirParser {
         c_.set_pos(a.offset);
         a.kind = K::Enum;
         a.text = "type";
-        a.type = parse_type(c_);
+        a.type = parse_type(c_, &type_aliases_);
         return a;
       } else {
         a.kind = K::Enum;
@@ -1015,7 +1046,7 @@ class MlirParser {
       // is the op's signature (`iota dim = 0 : tensor<4xi32>`).
       const bool is_signature = a.kind != K::DenseElements && (peek_ident(c_) == "tensor" || c_.peek() == '(');
       if (looks_like_type(c_) && !is_signature) {
-        a.type = parse_type(c_);
+        a.type = parse_type(c_, &type_aliases_);
       } else {
         c_.set_pos(saved);
       }
@@ -1237,6 +1268,7 @@ class MlirParser {
   }
 
   TextCursor c_;
+  TypeAliases type_aliases_;
 };
 
 std::vector<TextSpan> split_programs(const SourceText& source) {

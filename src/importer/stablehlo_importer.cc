@@ -11,6 +11,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "importer/batch_norm.h"
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
 #include "importer/top_k.h"
@@ -64,8 +65,12 @@ std::string types_string(const std::vector<TensorType>& types) {
 
 // An SSA value: one array, or a complex one as its real and imaginary parts
 // (kiln has no complex element type; complex_ops.h).
+// A tuple (MHLO's `mhlo.tuple`, a function returning `tuple<...>`) is its
+// elements: kiln has no tuple values, only get_tuple_element reads them.
 struct Imported {
   Value re, im;
+  std::vector<Imported> elements;  // of a tuple
+  bool is_tuple = false;
   bool is_complex() const { return static_cast<bool>(im); }
   const TensorType& type() const { return re.type(); }
   std::vector<Value> parts() const { return is_complex() ? std::vector<Value>{re, im} : std::vector<Value>{re}; }
@@ -101,6 +106,7 @@ class StablehloImporter {
     scope.graph = g;
     entry_graph_ = g;
     for (const auto& arg : main.arguments) {
+      if (arg.type.is_tuple) fail(arg.offset, fmt::format("unsupported: a tuple parameter of @{} (%{})", main.name, arg.name));
       if (!arg.type.is_complex) {
         scope.values[arg.name] = {{g->add_parameter(arg.name, arg.type.tensor)->result(), {}}};
         continue;
@@ -117,7 +123,8 @@ class StablehloImporter {
     check_function_results(main, returned);
     std::vector<Value> results;
     GraphBuilder b(g);
-    for (const Imported& v : returned) results.push_back(pack_pairs(b, v));
+    // A tuple result is its elements, in order (as HLO's tuple-shaped root is).
+    for (const Imported& v : leaves(returned)) results.push_back(pack_pairs(b, v));
     module_->set_num_results(static_cast<int64_t>(results.size()));
     for (auto& check : pending_checks_) {
       check.check.actual_output = output_index(results, pack_pairs(b, check.actual));
@@ -180,10 +187,35 @@ class StablehloImporter {
   }
 
   static bool matches(const Imported& v, const MlirType& t) {
+    if (v.is_tuple || t.is_tuple) {
+      if (v.is_tuple != t.is_tuple || v.elements.size() != t.elements.size()) return false;
+      for (size_t i = 0; i < v.elements.size(); ++i) {
+        if (!matches(v.elements[i], t.elements[i])) return false;
+      }
+      return true;
+    }
     return v.is_complex() == t.is_complex && v.type().same_logical(t.tensor);
   }
   static std::string type_string(const Imported& v) {
+    if (v.is_tuple) {
+      std::vector<std::string> parts;
+      for (const Imported& e : v.elements) parts.push_back(type_string(e));
+      return fmt::format("tuple<{}>", fmt::join(parts, ", "));
+    }
     return v.is_complex() ? fmt::format("complex<{}>", v.type().to_string(false)) : v.type().to_string(false);
+  }
+
+  // The arrays of values, tuples flattened in order.
+  static std::vector<Imported> leaves(const std::vector<Imported>& values) {
+    std::vector<Imported> out;
+    for (const Imported& v : values) {
+      if (!v.is_tuple) {
+        out.push_back(v);
+        continue;
+      }
+      for (const Imported& e : leaves(v.elements)) out.push_back(e);
+    }
+    return out;
   }
 
   void check_function_results(const MlirFunction& f, const std::vector<Imported>& results) const {
@@ -247,6 +279,7 @@ class StablehloImporter {
   std::vector<Value> reals(const MlirOperation& op, const std::vector<Imported>& values) const {
     std::vector<Value> out;
     for (const Imported& v : values) {
+      if (v.is_tuple) fail(op.offset, fmt::format("unsupported: {} on a tuple", op.name));
       if (v.is_complex()) fail(op.offset, fmt::format("unsupported: {} on complex values", op.name));
       out.push_back(v.re);
     }
@@ -305,6 +338,12 @@ class StablehloImporter {
       if (lit.num_elements() == 1) return lit.get_int(0);
     }
     fail(a.offset, fmt::format("expected an integer for {}", what));
+  }
+
+  double as_float(const MlirAttribute& a, std::string_view what) const {
+    if (a.kind == Kind::Float) return a.real;
+    if (a.kind == Kind::Integer) return static_cast<double>(a.integer);
+    fail(a.offset, fmt::format("expected a number for {}", what));
   }
 
   bool as_bool(const MlirAttribute& a, std::string_view what) const {
@@ -448,6 +487,7 @@ class StablehloImporter {
     }
     std::vector<Value> results;
     for (const Imported& v : import_body(region, scope)) {
+      if (v.is_tuple) fail(region.offset, fmt::format("unsupported: a {} region returning a tuple", role));
       for (const Value& part : v.parts()) results.push_back(part);
     }
     if (captured && role == "body") {
@@ -499,6 +539,27 @@ class StablehloImporter {
     if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
     if (name == "kiln.splat") return {splat_of(op, scope)};
     const std::vector<Imported> operands = lookup_all(op.operands, scope);
+    if (name == "stablehlo.tuple") {
+      Imported t;
+      t.is_tuple = true;
+      t.elements = operands;
+      return {t};
+    }
+    if (name == "stablehlo.get_tuple_element") {
+      const int64_t index = as_int(required(op, "index"), "index");
+      if (operands.size() != 1 || !operands[0].is_tuple) fail(op.offset, "stablehlo.get_tuple_element takes one tuple");
+      if (index < 0 || index >= static_cast<int64_t>(operands[0].elements.size())) {
+        fail(op.offset, fmt::format("get_tuple_element index {} is out of range: the tuple has {} element(s)", index,
+                                    operands[0].elements.size()));
+      }
+      return {operands[0].elements[static_cast<size_t>(index)]};
+    }
+    for (size_t i = 0; i < operands.size(); ++i) {
+      if (operands[i].is_tuple) fail(op.offset, fmt::format("unsupported: {} on a tuple (%{})", name, op.operands[i].name));
+    }
+    for (const MlirType& t : op.result_types) {
+      if (t.is_tuple) fail(op.offset, fmt::format("unsupported: {} giving a tuple", name));
+    }
     check_operand_types(op, operands);
     if (name == "tensor.extract") {
       // The i1 a cf.cond_br branches on: an element of a rank-0 tensor is the tensor.
@@ -745,6 +806,9 @@ class StablehloImporter {
       return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
     }
     if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
+    if (s == "batch_norm_training" || s == "batch_norm_inference" || s == "batch_norm_grad") {
+      return import_batch_norm(op, scope, operands);
+    }
     // real and imag of a real value (the spec allows it): the value, and zeros.
     if (s == "real" || s == "imag") {
       if (operands.size() != 1 || !is_float(operands[0].type().dtype)) fail(op.offset, fmt::format("{} takes one floating-point operand", name));
@@ -1060,6 +1124,40 @@ class StablehloImporter {
     }
     check_declared(op, result);
     return result;
+  }
+
+  // batch_norm_* as XLA's batch-norm ops (batch_norm.h): the same arithmetic.
+  std::vector<Value> import_batch_norm(const MlirOperation& op, Scope& scope, const std::vector<Value>& operands) {
+    const std::string s = short_name(op.name);
+    const size_t arity = s == "batch_norm_training" ? 3 : 5;
+    if (operands.size() != arity) fail(op.offset, fmt::format("{} takes {} operands, got {}", op.name, arity, operands.size()));
+    BatchNormSpec spec;
+    spec.epsilon = as_float(required(op, "epsilon"), "epsilon");
+    spec.feature_index = as_int(required(op, "feature_index"), "feature_index");
+    if (spec.feature_index < 0 || spec.feature_index >= operands[0].type().rank()) {
+      fail(op.offset, fmt::format("feature_index {} is out of range for a rank-{} operand", spec.feature_index, operands[0].type().rank()));
+    }
+    for (size_t i = 1; i < operands.size(); ++i) {
+      const Value& v = operands[i];
+      const bool per_feature = s == "batch_norm_grad" && i == 4 ? v.type().dims == operands[0].type().dims
+                                                                 : v.type().dims == Dims{operands[0].type().dims[static_cast<size_t>(spec.feature_index)]};
+      if (!per_feature) fail(op.offset, fmt::format("{} operand {} has shape {}, which does not fit the operand and feature_index", op.name, i, v.type().to_string(false)));
+    }
+    GraphBuilder b(scope.graph);
+    std::vector<Value> results;
+    try {
+      if (s == "batch_norm_training") {
+        results = batch_norm_training(*module_, b, operands[0], operands[1], operands[2], spec);
+      } else if (s == "batch_norm_inference") {
+        results = {batch_norm_inference(*module_, b, operands[0], operands[1], operands[2], operands[3], operands[4], spec)};
+      } else {
+        results = batch_norm_grad(*module_, b, operands[0], operands[1], operands[2], operands[3], operands[4], spec);
+      }
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+    }
+    check_declared(op, results);
+    return results;
   }
 
   std::vector<Value> import_while(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {

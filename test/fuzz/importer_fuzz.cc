@@ -48,7 +48,9 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "stablehlo.fft ", "type = RFFT, length = [4]", "stablehlo.dynamic_reshape ",
                                    "stablehlo.dynamic_iota ", "\"stablehlo.triangular_solve\"(", "stablehlo.cholesky ",
                                    "#stablehlo<transpose ADJOINT>", "chlo.mulhi", "cf.br ^bb1", "cf.cond_br %0, ^bb1, ^bb2(%1 : tensor<f32>)",
-                                   "^bb1:", "^bb2(%x: tensor<f32>):", "tensor.extract %0[] : tensor<i1>", "util.unfoldable_constant "};
+                                   "^bb1:", "^bb2(%x: tensor<f32>):", "tensor.extract %0[] : tensor<i1>", "util.unfoldable_constant ",
+                                   "!t = tuple<tensor<f32>, tensor<2xi32>>\n", "!t", "tuple<", "\"mhlo.tuple\"(", "\"mhlo.get_tuple_element\"(",
+                                   "{index = 1 : i32}", "\"mhlo.batch_norm_training\"(", "{epsilon = 1.0E-5 : f32, feature_index = 1 : i64}"};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);

@@ -483,3 +483,47 @@ TEST(StablehloImport, AComplexOpMissingAnOperandIsAUserError) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// ByteIR's MHLO (PyTorch through torch-frontend) names a tuple type once
+// (`!tuple = tuple<...>`), returns tuples from functions, reads them with
+// get_tuple_element, and normalizes with batch_norm_training. Hand-computed:
+// features {1, 3} and {2, 4} have means 2 and 3 and (biased) variances 1.
+TEST(StablehloImport, TypeAliasesTuplesAndBatchNorm) {
+  const std::vector<Literal> out = run(R"(
+!stats = tuple<tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>>
+module {
+  func.func @main(%x: tensor<2x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>) -> !stats {
+    %t = call @norm(%x, %scale, %offset) : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> !stats
+    %y = "mhlo.get_tuple_element"(%t) {index = 0 : i32} : (!stats) -> tensor<2x2xf32>
+    %m = "mhlo.get_tuple_element"(%t) {index = 1 : i32} : (!stats) -> tensor<2xf32>
+    %v = "mhlo.get_tuple_element"(%t) {index = 2 : i32} : (!stats) -> tensor<2xf32>
+    %r = "mhlo.tuple"(%y, %m, %v) : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> !stats
+    return %r : !stats
+  }
+  func.func private @norm(%x: tensor<2x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>) -> tuple<tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>> {
+    %b:3 = "mhlo.batch_norm_training"(%x, %scale, %offset) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>)
+    %t = "mhlo.tuple"(%b#0, %b#1, %b#2) : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> tuple<tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>>
+    return %t : tuple<tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>>
+  }
+})", {testing::make(DType::F32, {2, 2}, {1, 2, 3, 4}), testing::make(DType::F32, {2}, {1, 2}), testing::make(DType::F32, {2}, {0, 1})});
+  ASSERT_EQ(out.size(), 3u);  // the tuple result is its elements
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {2, 2}, {-1, -1, 1, 3})));
+  EXPECT_TRUE(testing::identical(out[1], testing::make(DType::F32, {2}, {2, 3})));
+  EXPECT_TRUE(testing::identical(out[2], testing::make(DType::F32, {2}, {1, 1})));
+  EXPECT_NE(import_error(R"(func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %t = "mhlo.tuple"(%x) : (tensor<2xf32>) -> tuple<tensor<2xf32>>
+  %y = "mhlo.get_tuple_element"(%t) {index = 1 : i32} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  return %y : tensor<2xf32>
+})").find("bad.mlir:3:3: get_tuple_element index 1 is out of range: the tuple has 1 element(s)"), std::string::npos);
+  EXPECT_NE(import_error(R"(func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %t = "mhlo.tuple"(%x) : (tensor<2xf32>) -> tuple<tensor<2xf32>>
+  %y = mhlo.add %t, %t : tuple<tensor<2xf32>>
+  return %y : tensor<2xf32>
+})").find("bad.mlir:3:3: unsupported: stablehlo.add on a tuple (%t)"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kiln
