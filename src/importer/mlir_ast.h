@@ -157,12 +157,26 @@ struct MlirFunction {
   MlirRegion body;
 };
 
-// One program: the functions of a `module { ... }` (or of a file without one).
+// A module-level global of IREE's: `util.global private @w = dense<..> : T`,
+// `= #util.byte_pattern<1> : T`, or the older `flow.variable @w dense<..> : T`.
+// Functions read it through util.global.address + load.indirect (or
+// util.global.load); kiln reads an immutable one as a constant.
+struct MlirGlobal {
+  std::string name;  // without @
+  size_t offset = 0;
+  MlirType type;
+  MlirAttribute value;  // DenseElements, or the Struct util.byte_pattern with `integer`
+  bool is_mutable = false;
+};
+
+// One program: the functions of a `module { ... }` (or of a file without one),
+// and its globals.
 struct MlirModule {
   std::shared_ptr<const SourceText> source;
   std::string name;
   size_t offset = 0;
   std::vector<MlirFunction> functions;
+  std::vector<MlirGlobal> globals;
 };
 
 }  // namespace kiln

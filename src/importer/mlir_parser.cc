@@ -131,6 +131,15 @@ MlirType parse_type(TextCursor& c, const TypeAliases* aliases = nullptr) {
     }
     c.set_pos(saved);  // not an alias: a dialect type, which parse_element_type names
   }
+  // IREE's pointer to a global (!util.ptr<T>, 2021's !iree.ptr<T>): kiln reads
+  // an immutable global as its value, so the pointer is read as T.
+  for (std::string_view pointer : {"!util.ptr<", "!iree.ptr<"}) {
+    if (!raw_starts_with(c, pointer)) continue;
+    c.set_pos(c.pos() + pointer.size());
+    MlirType pointee = parse_type(c, aliases);
+    c.expect(">");
+    return pointee;
+  }
   if (raw_starts_with(c, "tuple<")) {
     c.set_pos(c.pos() + 6);
     t.is_tuple = true;
@@ -170,13 +179,14 @@ MlirType parse_type(TextCursor& c, const TypeAliases* aliases = nullptr) {
 // MHLO's ops that StableHLO took over unchanged are read as StableHLO's
 // (mhlo.add is stablehlo.add); arith.constant of a tensor is a constant, and so
 // is IREE's util.unfoldable_constant (one its compiler promises not to fold:
-// its value is the constant's).
+// its value is the constant's). IREE's flow.variable ops are util.global's.
 std::string canonical_op_name(std::string name) {
   if (name.starts_with("mhlo.")) {
     std::replace(name.begin(), name.end(), '-', '_');  // 2021's "mhlo.dynamic-update-slice"
     return "stablehlo." + name.substr(5);
   }
-  if (name == "arith.constant" || name == "util.unfoldable_constant") return "stablehlo.constant";
+  if (name == "arith.constant" || name == "util.unfoldable_constant" || name == "iree.unfoldable_constant") return "stablehlo.constant";
+  if (name.starts_with("flow.variable.")) return "util.global." + name.substr(14);  // 2021's names
   return name;
 }
 
@@ -310,7 +320,9 @@ class MlirParser {
     if (c_.peek_raw() != '%') c_.fail_expected("a value (%name)");
     const std::string_view text = c_.source().text();
     size_t p = c_.pos() + 1;
-    while (p < text.size() && is_ident_char(text[p]) && text[p] != '.') ++p;
+    // MLIR's suffix-id: letters, digits and $ . _ - (IREE names values
+    // %ptr___iree_flow___sm_node188__m.layer-2.kernel).
+    while (p < text.size() && (is_ident_char(text[p]) || text[p] == '-')) ++p;
     if (p == c_.pos() + 1) c_.fail_expected("a value name after '%'");
     std::string name(text.substr(c_.pos() + 1, p - c_.pos() - 1));
     c_.set_pos(p);
@@ -339,12 +351,43 @@ class MlirParser {
       } else if (raw_starts_with(c_, "\"func.func\"")) {
         m.functions.push_back(parse_generic_function());
         structure_control_flow(m.functions.back(), c_.source());
+      } else if (word == "util.global" || word == "flow.variable") {
+        m.globals.push_back(parse_global());
       } else if (c_.peek() == '#' || c_.peek() == '!') {
         skip_aliases();
       } else {
         c_.fail_at(at, fmt::format("expected func.func, got {}", c_.describe_next()));
       }
     }
+  }
+
+  // util.global [private] [mutable] @name {attrs}? (= value)? : type
+  // flow.variable @name [mutable] value : type (attributes {...})?
+  MlirGlobal parse_global() {
+    MlirGlobal g;
+    g.offset = c_.pos();
+    const std::string keyword = read_ident(c_, "util.global");
+    while (true) {
+      const std::string word = peek_ident(c_);
+      if (word != "private" && word != "public" && word != "nested" && word != "mutable") break;
+      try_ident(c_);
+      g.is_mutable |= word == "mutable";
+    }
+    g.name = read_symbol();
+    if (c_.try_keyword("mutable")) g.is_mutable = true;
+    if (c_.peek() == '{') parse_attribute();
+    const bool has_value = keyword == "flow.variable" ? c_.peek() != ':' : c_.try_consume("=");
+    if (has_value) g.value = parse_attribute();
+    if (g.value.type) {  // dense<...> : T took the type with it
+      g.type = *g.value.type;
+    } else {
+      c_.expect(":");
+      g.type = parse_type(c_, &type_aliases_);
+    }
+    if (c_.try_keyword("attributes")) parse_attribute();
+    skip_location();
+    if (!has_value) c_.fail_at(g.offset, fmt::format("unsupported: global @{} has no initial value", g.name));
+    return g;
   }
 
   MlirFunction parse_function() {
@@ -768,8 +811,11 @@ class MlirParser {
     c_.expect("(");
     if (c_.try_consume(")")) return;
     do {
+      const std::string word = peek_ident(c_);
       if (c_.peek() == '%') {
         op.operands.push_back(read_value_use());
+      } else if (word == "dense" || word == "array") {  // check.expect_eq_const(%x, dense<..> : T)
+        op.attributes.emplace_back("", parse_attribute());
       } else {
         parse_keyword_item(op);
       }
@@ -1128,7 +1174,11 @@ class MlirParser {
     c_.expect("#");
     std::string dialect = read_ident(c_, "an attribute dialect");
     if (dialect == "mhlo" || dialect.starts_with("mhlo.")) dialect = "stablehlo" + dialect.substr(4);
-    if (c_.peek_raw() != '<') c_.fail_at(a.offset, fmt::format("attribute aliases (#{}) are not supported", dialect));
+    if (c_.peek_raw() != '<') {  // an attribute alias or a parameterless attribute (#util.inline.never): opaque
+      a.kind = K::Enum;
+      a.text = "#" + dialect;
+      return;
+    }
     c_.set_pos(c_.pos() + 1);
     if (dialect.find('.') == std::string::npos) {
       // #dialect<kind WORD>
@@ -1150,6 +1200,11 @@ class MlirParser {
         MlirAttribute dims = parse_convolution_dims();
         a.fields = std::move(dims.fields);
       }
+      c_.expect(">");
+      return;
+    }
+    if (dialect == "util.byte_pattern") {  // #util.byte_pattern<N>: every byte N
+      a.integer = c_.read_int("a byte pattern");
       c_.expect(">");
       return;
     }

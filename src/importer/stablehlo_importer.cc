@@ -100,6 +100,9 @@ class StablehloImporter {
     for (const auto& f : program_.functions) {
       if (!functions_.emplace(f.name, &f).second) fail(f.offset, fmt::format("function @{} is defined twice", f.name));
     }
+    for (const auto& g : program_.globals) {
+      if (!globals_.emplace(g.name, &g).second) fail(g.offset, fmt::format("global @{} is defined twice", g.name));
+    }
     const MlirFunction& main = entry_function();
     Graph* g = module_->add_graph(main.name);
     Scope scope;
@@ -396,7 +399,8 @@ class StablehloImporter {
 
   const MlirAttribute& required_struct(const MlirOperation& op, std::string_view key) const {
     const MlirAttribute& a = required(op, key);
-    if (a.kind != Kind::Struct) fail(a.offset, fmt::format("{} of {} must be a #stablehlo.<...> attribute", key, op.name));
+    // 2021's MHLO wrote the same fields as a plain dictionary.
+    if (a.kind != Kind::Struct && a.kind != Kind::Dictionary) fail(a.offset, fmt::format("{} of {} must be a #stablehlo.<...> attribute", key, op.name));
     return a;
   }
 
@@ -538,6 +542,8 @@ class StablehloImporter {
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
     if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
     if (name == "kiln.splat") return {splat_of(op, scope)};
+    if (name == "util.global.address" || name == "util.global.load") return {global_value(op, scope)};
+    if (name.starts_with("util.global.store")) fail(op.offset, fmt::format("unsupported: {} (kiln reads IREE's globals as constants)", name));
     const std::vector<Imported> operands = lookup_all(op.operands, scope);
     if (name == "stablehlo.tuple") {
       Imported t;
@@ -561,6 +567,10 @@ class StablehloImporter {
       if (t.is_tuple) fail(op.offset, fmt::format("unsupported: {} giving a tuple", name));
     }
     check_operand_types(op, operands);
+    if (name == "util.global.load.indirect") {  // through the pointer util.global.address gave: the global
+      if (operands.size() != 1) fail(op.offset, "util.global.load.indirect takes one pointer");
+      return operands;
+    }
     if (name == "tensor.extract") {
       // The i1 a cf.cond_br branches on: an element of a rank-0 tensor is the tensor.
       if (operands.size() != 1 || operands[0].type().rank() != 0) {
@@ -601,6 +611,33 @@ class StablehloImporter {
     for (const MlirType& t : op.result_types) complex |= t.is_complex;
     if (complex) return import_complex(op, scope, operands);
     return wrap(import_real(op, scope, reals(op, operands)));
+  }
+
+  // An IREE global as the constant it starts as (nothing may store to it).
+  Imported global_value(const MlirOperation& op, Scope& scope) {
+    const MlirAttribute& symbol = required(op, "callee");
+    auto it = globals_.find(symbol.text);
+    if (it == globals_.end()) fail(symbol.offset, fmt::format("unknown global @{}", symbol.text));
+    const MlirGlobal& g = *it->second;
+    if (g.is_mutable) fail(op.offset, fmt::format("unsupported: the mutable global @{} (kiln reads IREE's globals as constants)", g.name));
+    if (g.type.is_complex || g.type.is_tuple) fail(g.offset, fmt::format("unsupported: global @{} of type {}", g.name, g.type.to_string()));
+    Attrs a;
+    if (g.value.kind == Kind::DenseElements) {
+      a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, g.value.dense, g.type.tensor));
+    } else if (g.value.kind == Kind::Struct && g.value.text == "util.byte_pattern") {
+      if (g.value.integer < 0 || g.value.integer > 255) fail(g.value.offset, "a byte pattern is 0 to 255");
+      Literal lit(g.type.tensor.dtype, g.type.tensor.dims);
+      const auto byte = static_cast<uint8_t>(g.value.integer);
+      if (lit.dtype() == DType::Pred) {
+        for (int64_t i = 0; i < lit.num_elements(); ++i) lit.set_bits(i, byte != 0);
+      } else {
+        std::memset(lit.data(), byte, lit.byte_size());  // IREE's meaning: every byte of the buffer
+      }
+      a.literal = std::make_shared<const Literal>(std::move(lit));
+    } else {
+      fail(g.value.offset, fmt::format("unsupported: the initial value of global @{}", g.name));
+    }
+    return {emit(op, scope, OpCode::Constant, {}, std::move(a))[0], {}};
   }
 
   // kiln.splat {value}: the integer `value` in every element of the result type
@@ -1379,6 +1416,7 @@ class StablehloImporter {
   const ImportOptions& options_;
   std::unique_ptr<Module> module_;
   std::unordered_map<std::string, const MlirFunction*> functions_;
+  std::unordered_map<std::string, const MlirGlobal*> globals_;
   std::vector<std::string> in_progress_;
   std::vector<PendingCheck> pending_checks_;
   int expected_constants_ = 0;

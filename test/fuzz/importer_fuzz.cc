@@ -50,7 +50,9 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "#stablehlo<transpose ADJOINT>", "chlo.mulhi", "cf.br ^bb1", "cf.cond_br %0, ^bb1, ^bb2(%1 : tensor<f32>)",
                                    "^bb1:", "^bb2(%x: tensor<f32>):", "tensor.extract %0[] : tensor<i1>", "util.unfoldable_constant ",
                                    "!t = tuple<tensor<f32>, tensor<2xi32>>\n", "!t", "tuple<", "\"mhlo.tuple\"(", "\"mhlo.get_tuple_element\"(",
-                                   "{index = 1 : i32}", "\"mhlo.batch_norm_training\"(", "{epsilon = 1.0E-5 : f32, feature_index = 1 : i64}"};
+                                   "{index = 1 : i32}", "\"mhlo.batch_norm_training\"(", "{epsilon = 1.0E-5 : f32, feature_index = 1 : i64}",
+                                   "util.global private @w = dense<1.0> : tensor<2xf32>\n", "#util.byte_pattern<7>", "util.global.address @w",
+                                   "!util.ptr<tensor<2xf32>>", "util.global.load.indirect ", "flow.variable @v dense<2> : tensor<i32>\n"};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);

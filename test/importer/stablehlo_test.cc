@@ -527,3 +527,52 @@ module {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// IREE's globals hold a model's weights: util.global with a dense value or a
+// byte pattern (every byte N), 2021's flow.variable, read through
+// util.global.address + load.indirect or util.global.load.
+TEST(StablehloImport, IreeGlobalsAreConstants) {
+  const std::vector<Literal> out = run(R"(
+module {
+  util.global private @"w.layer-1" {inlining_policy = #util.inline.never} = dense<[1.0, 2.0]> : tensor<2xf32>
+  util.global private @bytes {noinline} = #util.byte_pattern<1> : tensor<2xi32>
+  flow.variable @"old.var" dense<3.0> : tensor<2xf32> attributes {noinline, sym_visibility = "private"}
+  func.func @predict(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xi32>) attributes {iree.module.export} {
+    %ptr.w-1 = util.global.address @"w.layer-1" : !util.ptr<tensor<2xf32>>
+    %w = util.global.load.indirect %ptr.w-1 : !util.ptr<tensor<2xf32>> -> tensor<2xf32>
+    %p = flow.variable.address @"old.var" : !iree.ptr<tensor<2xf32>>
+    %v = flow.variable.load.indirect %p : !iree.ptr<tensor<2xf32>> -> tensor<2xf32>
+    %b = util.global.load @bytes : tensor<2xi32>
+    %s = stablehlo.add %w, %v : tensor<2xf32>
+    %y = stablehlo.multiply %s, %x : tensor<2xf32>
+    return %y, %b : tensor<2xf32>, tensor<2xi32>
+  }
+})", {testing::make(DType::F32, {2}, {2, -1})});
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {2}, {8, -5})));
+  EXPECT_TRUE(testing::identical(out[1], testing::make_int(DType::S32, {2}, {0x01010101, 0x01010101})));
+  EXPECT_NE(import_error(R"(
+util.global private mutable @m = dense<1.0> : tensor<f32>
+func.func @main() -> tensor<f32> {
+  %v = util.global.load @m : tensor<f32>
+  return %v : tensor<f32>
+})").find("bad.mlir:4:3: unsupported: the mutable global @m"), std::string::npos);
+  EXPECT_NE(import_error(R"(func.func @main() -> tensor<f32> {
+  %v = util.global.load @nothing : tensor<f32>
+  return %v : tensor<f32>
+})").find("bad.mlir:2:25: unknown global @nothing"), std::string::npos);
+}
+
+// IREE's MNIST test: all-zero input (its RUN line gives only a shape) and
+// byte-pattern weights tiny enough that every class gets 0.1 (its CHECK line).
+TEST(StablehloImport, IreesMnistGivesTheValuesIreeChecks) {
+  const auto m = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_mnist_mlp_fake_weights.mlir");
+  const Literal out = evaluate(*m->entry(), {Literal(DType::F32, {1, 28, 28, 1})})[0];
+  ASSERT_EQ(out.num_elements(), 10);
+  for (int64_t i = 0; i < 10; ++i) EXPECT_NEAR(out.get_double(i), 0.1, 1e-6) << i;
+}
+
+}  // namespace
+}  // namespace kiln
