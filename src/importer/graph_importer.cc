@@ -15,6 +15,7 @@
 #include "importer/batch_norm.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
+#include "importer/random_numbers.h"
 #include "importer/mlir_parser.h"
 #include "importer/custom_call_targets.h"
 #include "importer/hlo_parser.h"
@@ -395,6 +396,7 @@ class ModuleBuilder {
     if (opcode == "select-and-scatter") return import_select_and_scatter(inst, g, operands);
     if (opcode == "custom-call") return import_custom_call(inst, g, operands);
     if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));
+    if (opcode == "rng") return import_rng(inst, g, operands);
     if (is_collective(opcode)) return import_collective(inst, g, operands);
     if (opcode.starts_with("batch-norm-")) return import_batch_norm(inst, g, operands);
     if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
@@ -676,6 +678,28 @@ class ModuleBuilder {
     const Imported v = tuple_of({Imported{r[0]}, Imported{r[1]}});
     check_matches(inst, v);
     return v;
+  }
+
+  // rng(a, b), distribution=rng_uniform|rng_normal (importer/random_numbers.h).
+  Imported import_rng(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    if (operands.size() != 2 || operands[0].is_tuple || operands[1].is_tuple || inst.shape.is_tuple || inst.shape.is_complex) {
+      fail(inst.opcode_offset, fmt::format("rng %{} takes two scalars and gives one array", inst.name));
+    }
+    const AstAttribute* d = inst.find_attribute("distribution");
+    if (!d) fail(inst.opcode_offset, fmt::format("rng %{} needs distribution=rng_uniform or rng_normal", inst.name));
+    TextCursor c(src_, d->value);
+    const std::string distribution = c.read_name("rng_uniform or rng_normal");
+    if (distribution != "rng_uniform" && distribution != "rng_normal") {
+      fail(d->offset, fmt::format("unknown distribution '{}' (rng_uniform or rng_normal)", distribution));
+    }
+    GraphBuilder b(g);
+    try {
+      const Value r = random_numbers(b, distribution == "rng_normal" ? RandomDistribution::Normal : RandomDistribution::Uniform,
+                                     operands[0].leaf, operands[1].leaf, inst.shape.array, inst.name);
+      return Imported{r};
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
   }
 
   // batch-norm-inference, -training and -grad (importer/batch_norm.h).

@@ -963,7 +963,12 @@ class MlirParser {
           s.fields.emplace_back(prefix + second_name, integer(pos));
           have_second = true;
         } else if (std::isdigit(static_cast<unsigned char>(l[i][0]))) {
-          spatial.emplace_back(std::stoll(l[i]), pos);
+          int64_t label = 0;
+          const auto [end, error] = std::from_chars(l[i].data(), l[i].data() + l[i].size(), label);
+          if (error != std::errc() || end != l[i].data() + l[i].size()) {
+            c_.fail_at(s.offset, fmt::format("bad convolution spatial dimension label '{}'", l[i]));
+          }
+          spatial.emplace_back(label, pos);
         } else {
           c_.fail_at(s.offset, fmt::format("unknown convolution dimension label '{}'", l[i]));
         }
@@ -1214,7 +1219,15 @@ class MlirParser {
       c_.expect(">");
       return;
     }
-    scan_to_closing_angle();  // layouts, shardings, ...: kept opaque
+    const TextSpan inner = scan_to_closing_angle();  // layouts, shardings, ...: kept opaque
+    // ... except one word, an enum in MHLO's spelling (#mhlo.rng_distribution<UNIFORM>).
+    std::string_view body = c_.source().text().substr(inner.begin, inner.end - inner.begin);
+    while (!body.empty() && std::isspace(static_cast<unsigned char>(body.front()))) body.remove_prefix(1);
+    while (!body.empty() && std::isspace(static_cast<unsigned char>(body.back()))) body.remove_suffix(1);
+    if (!body.empty() && std::all_of(body.begin(), body.end(), is_ident_char)) {
+      a.kind = K::Enum;
+      a.text = std::string(body);
+    }
   }
 
   void parse_struct_fields(MlirAttribute& a) {

@@ -12,11 +12,13 @@
 #include <unordered_map>
 
 #include "importer/batch_norm.h"
+#include "importer/byteir_custom_calls.h"
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
 #include "importer/top_k.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
+#include "importer/random_numbers.h"
 #include "importer/dense_literal.h"
 #include "importer/text_cursor.h"
 #include "ir/builder.h"
@@ -571,6 +573,7 @@ class StablehloImporter {
       if (operands.size() != 1) fail(op.offset, "util.global.load.indirect takes one pointer");
       return operands;
     }
+    if (name == "tensor.insert_slice") return wrap(import_insert_slice(op, scope, reals(op, operands)));
     if (name == "tensor.extract") {
       // The i1 a cf.cond_br branches on: an element of a rank-0 tensor is the tensor.
       if (operands.size() != 1 || operands[0].type().rank() != 0) {
@@ -611,6 +614,36 @@ class StablehloImporter {
     for (const MlirType& t : op.result_types) complex |= t.is_complex;
     if (complex) return import_complex(op, scope, operands);
     return wrap(import_real(op, scope, reals(op, operands)));
+  }
+
+  // tensor.insert_slice with static offsets and unit strides (ByteIR's
+  // PyTorch exports write concatenations so): a dynamic_update_slice at
+  // constant indices. A source of lower rank (unit sizes dropped) is reshaped.
+  std::vector<Value> import_insert_slice(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    if (operands.size() != 2) fail(op.offset, "unsupported: tensor.insert_slice with dynamic offsets, sizes or strides");
+    const Dims offsets = as_ints(required(op, "static_offsets"), "static_offsets");
+    const Dims sizes = as_ints(required(op, "static_sizes"), "static_sizes");
+    const Dims strides = as_ints(required(op, "static_strides"), "static_strides");
+    const TensorType& dest = operands[1].type();
+    if (offsets.size() != dest.dims.size() || sizes.size() != dest.dims.size() || strides.size() != dest.dims.size()) {
+      fail(op.offset, "tensor.insert_slice needs one offset, size and stride per destination dimension");
+    }
+    for (size_t d = 0; d < strides.size(); ++d) {
+      if (strides[d] != 1) fail(op.offset, "unsupported: tensor.insert_slice with strides other than 1");
+      if (offsets[d] < 0 || sizes[d] < 0 || offsets[d] + sizes[d] > dest.dims[d]) {
+        fail(op.offset, fmt::format("tensor.insert_slice: offset {} + size {} is outside dimension {} of {}", offsets[d], sizes[d], d, dest.to_string(false)));
+      }
+    }
+    int64_t source_elements = 1, slice_elements = 1;
+    for (int64_t d : operands[0].type().dims) source_elements *= d;
+    for (int64_t d : sizes) slice_elements *= d;
+    if (source_elements != slice_elements || operands[0].type().dtype != dest.dtype) {
+      fail(op.offset, fmt::format("tensor.insert_slice: the source {} does not fill sizes [{}]", operands[0].type().to_string(false), fmt::join(sizes, ",")));
+    }
+    GraphBuilder b(scope.graph);
+    std::vector<Value> all{operands[1], operands[0].type().dims == sizes ? operands[0] : b.reshape(operands[0], sizes)};
+    for (int64_t o : offsets) all.push_back(b.scalar(DType::S64, static_cast<double>(o)));
+    return emit(op, scope, OpCode::DynamicUpdateSlice, std::move(all), {});
   }
 
   // An IREE global as the constant it starts as (nothing may store to it).
@@ -843,6 +876,21 @@ class StablehloImporter {
       return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
     }
     if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
+    if (s == "rng") {
+      if (operands.size() != 3) fail(op.offset, "stablehlo.rng takes a, b and the result shape");
+      const std::vector<TensorType> declared = declared_results(op);
+      if (declared.size() != 1) fail(op.offset, "stablehlo.rng gives one result");
+      expect_declared_dims(op, constant_ints(op, operands[2], "shape"));
+      const MlirAttribute* d = op.attribute("rng_distribution") ? op.attribute("rng_distribution") : op.attribute("distribution");
+      if (!d || (d->text != "UNIFORM" && d->text != "NORMAL")) fail(op.offset, "stablehlo.rng needs rng_distribution UNIFORM or NORMAL");
+      GraphBuilder b(scope.graph);
+      try {
+        return {random_numbers(b, d->text == "NORMAL" ? RandomDistribution::Normal : RandomDistribution::Uniform, operands[0],
+                               operands[1], declared[0], node_name(op, scope))};
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in {}: {}", name, e.what()));
+      }
+    }
     if (s == "batch_norm_training" || s == "batch_norm_inference" || s == "batch_norm_grad") {
       return import_batch_norm(op, scope, operands);
     }
@@ -1335,7 +1383,33 @@ class StablehloImporter {
       }
       case CustomCallMeaning::Unknown: break;
     }
+    if (is_byteir_target(t)) return import_byteir_call(op, scope);
     fail(target.offset, fmt::format("unsupported custom_call target @{}", t));
+  }
+
+  std::vector<Value> import_byteir_call(const MlirOperation& op, Scope& scope) {
+    const std::string& t = required(op, "call_target_name").text;
+    ByteirAttributes attrs;
+    if (const MlirAttribute* d = op.attribute("byteir_attrs")) {
+      if (d->kind != Kind::Dictionary) fail(d->offset, "byteir_attrs must be a dictionary");
+      for (const auto& [key, value] : d->fields) {
+        if (key == "axis") attrs.axis = value.kind == Kind::Array ? as_ints(value, "axis") : Dims{as_int(value, "axis")};
+        if (key == "epsilon") attrs.epsilon = as_float(value, "epsilon");
+        if (key == "approximate") attrs.approximate = value.text;
+        if (key == "reduction") attrs.reduction = as_int(value, "reduction");
+        if (key == "ignore_index") attrs.ignore_index = as_int(value, "ignore_index");
+      }
+    }
+    const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+    GraphBuilder b(scope.graph);
+    std::vector<Value> results;
+    try {
+      results = expand_byteir_call(*module_, b, t, operands, attrs, static_cast<size_t>(op.num_results()));
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+    }
+    check_declared(op, results);
+    return results;
   }
 
   // A complex dense<...> attribute as two constants, its real and imaginary parts.

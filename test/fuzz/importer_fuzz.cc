@@ -35,7 +35,7 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                "topk(", ", k=3", "all-reduce(", "replica_count=2", "batch-norm-grad(", "feature_index=9",
                                "triangular-solve(", "left_side=true", "transpose_a=ADJOINT", "cholesky(", "lower=true",
                                "fft(", "fft_type=IRFFT", "fft_length={8,4}", "custom_call_target=\"lapack_dtrsm_ffi\"",
-                               "backend_config={side = 76 : ui8, uplo = 85 : ui8}"};
+                               "backend_config={side = 76 : ui8, uplo = 85 : ui8}", "rng(", "distribution=rng_normal", "distribution=rng_uniform"};
 
 const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
                                    "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",
@@ -52,7 +52,10 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "!t = tuple<tensor<f32>, tensor<2xi32>>\n", "!t", "tuple<", "\"mhlo.tuple\"(", "\"mhlo.get_tuple_element\"(",
                                    "{index = 1 : i32}", "\"mhlo.batch_norm_training\"(", "{epsilon = 1.0E-5 : f32, feature_index = 1 : i64}",
                                    "util.global private @w = dense<1.0> : tensor<2xf32>\n", "#util.byte_pattern<7>", "util.global.address @w",
-                                   "!util.ptr<tensor<2xf32>>", "util.global.load.indirect ", "flow.variable @v dense<2> : tensor<i32>\n"};
+                                   "!util.ptr<tensor<2xf32>>", "util.global.load.indirect ", "flow.variable @v dense<2> : tensor<i32>\n",
+                                   "call_target_name = \"byteir.layer_norm\"", "byteir_attrs = {axis = [1], epsilon = 1.0e-5 : f64}",
+                                   "call_target_name = \"byteir.nll_loss_forward\"", "\"mhlo.rng\"(", "#mhlo.rng_distribution<NORMAL>",
+                                   "\"tensor.insert_slice\"(", "static_offsets = array<i64: 0, 9>"};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);
