@@ -139,10 +139,26 @@ double trimmed_rms(std::vector<double> v) {
   return scale * std::sqrt(sum / static_cast<double>(v.size()));
 }
 
+// The same sampling, row by row: an element's neighbours along the last
+// dimension come out of the same row of the op that last mixed them (one
+// token's layer norm, one softmax row, one row of a GEMM) and share its
+// sensitivity, which can be far above the output's typical one. So a row's
+// RMS noise floors each of its elements too.
+void raise_to_row_rms(std::vector<double>& noise, const Dims& dims) {
+  if (dims.size() < 2 || dims.back() < 2) return;
+  const auto row = static_cast<size_t>(dims.back());
+  for (size_t start = 0; start + row <= noise.size(); start += row) {
+    const double floor = trimmed_rms(std::vector<double>(noise.begin() + static_cast<std::ptrdiff_t>(start),
+                                                         noise.begin() + static_cast<std::ptrdiff_t>(start + row)));
+    for (size_t e = start; e < start + row; ++e) noise[e] = std::max(noise[e], floor);
+  }
+}
+
 // Each output's rounding noise per element: how far the model's own dtype
-// moves it, the larger of two runs of the reference against the same model
-// all in f64: rounded per op (the expected outputs) and rounded per step of
-// every sum as well (as compiled targets accumulate). Empty (fixed
+// moves it, the largest of three runs of the reference against the same model
+// all in f64: rounded per op (the expected outputs), and rounded per step of
+// every sum as well (as compiled targets accumulate), first term first and
+// last term first (a compiled target's blocked sums take some other order). Empty (fixed
 // tolerances) where the model has no unrounded form; `note` then says why.
 std::vector<std::vector<double>> model_noise(const Module& module, const std::vector<Literal>& arguments,
                                              const std::vector<Literal>& rounded, const ParitySettings& settings, std::string& note) {
@@ -153,11 +169,13 @@ std::vector<std::vector<double>> model_noise(const Module& module, const std::ve
   }
   EvaluateOptions options;
   options.max_while_iterations = settings.max_while_iterations;
-  std::vector<Literal> unrounded, stepwise;
+  std::vector<Literal> unrounded, stepwise, reversed;
   try {
     unrounded = evaluate(*u.module->entry(), widened_arguments(arguments), options);
     options.sums_round_each_step = true;
     stepwise = evaluate(*module.entry(), arguments, options);
+    options.sums_reversed = true;
+    reversed = evaluate(*module.entry(), arguments, options);
   } catch (const UserError& e) {  // a loop whose trip count the rounding decides, say
     note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
     return {};
@@ -165,13 +183,16 @@ std::vector<std::vector<double>> model_noise(const Module& module, const std::ve
   std::vector<std::vector<double>> noise;
   for (size_t i = 0; i < rounded.size() && i < unrounded.size(); ++i) {
     noise.push_back(rounding_noise(rounded[i], unrounded[i]));
-    const std::vector<double> steps = rounding_noise(stepwise[i], unrounded[i]);
-    for (size_t e = 0; e < steps.size(); ++e) noise.back()[e] = std::max(noise.back()[e], steps[e]);
+    for (const std::vector<Literal>* sample : {&stepwise, &reversed}) {
+      const std::vector<double> steps = rounding_noise((*sample)[i], unrounded[i]);
+      for (size_t e = 0; e < steps.size(); ++e) noise.back()[e] = std::max(noise.back()[e], steps[e]);
+    }
     // One run samples the noise: an element's sample can be near 0 by chance
     // where another rounding order moves it as much as its neighbours. The
     // output's (trimmed) RMS noise is the floor of every element's.
     const double floor = trimmed_rms(noise.back());
     for (double& e : noise.back()) e = std::max(e, floor);
+    raise_to_row_rms(noise.back(), rounded[i].dims());
   }
   return noise;
 }

@@ -23,6 +23,12 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   // xla.sdy.LocalToGlobalShape, ...) all pass their operands through.
   if (target.starts_with("xla.sdy.")) return CustomCallMeaning::Identity;
   if (target == "TopK") return CustomCallMeaning::TopK;
+  for (std::string_view prefix : {"cu_", "hip_"}) {
+    if (target.starts_with(prefix)) {
+      const std::string_view rest = target.substr(prefix.size());
+      if (rest == "threefry2x32" || rest == "threefry2x32_ffi") return CustomCallMeaning::Threefry2x32;
+    }
+  }
   // Complex (c, z) solves would need complex arithmetic in the solver.
   if (target == "lapack_strsm_ffi" || target == "lapack_dtrsm_ffi") return CustomCallMeaning::TriangularSolve;
   return CustomCallMeaning::Unknown;

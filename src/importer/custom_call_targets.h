@@ -17,6 +17,9 @@ enum class CustomCallMeaning {
   // JAX's CPU LAPACK call for triangular solves (lapack_{s,d}trsm_ffi): (a, b)
   // -> x, a triangular-solve whose options are in the backend config.
   TriangularSolve,
+  // JAX's GPU PRNG kernel (cu_/hip_threefry2x32, _ffi or not): (key0, key1,
+  // count0, count1) -> the two words of Threefry-2x32 (importer/threefry.h).
+  Threefry2x32,
   Unknown,
 };
 

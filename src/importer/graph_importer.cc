@@ -21,6 +21,7 @@
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
 #include "importer/text_cursor.h"
+#include "importer/threefry.h"
 #include "importer/top_k.h"
 #include "ir/builder.h"
 #include "ir/select_and_scatter.h"
@@ -651,6 +652,21 @@ class ModuleBuilder {
         v.leaf = add_node(inst, OpCode::TriangularSolve, g, {operands[0].leaf, rhs}, a, {inst.shape.array}, inst.name)[0];
         check_matches(inst, v);
         return v;
+      }
+      case CustomCallMeaning::Threefry2x32: {
+        if (operands.size() != 4) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes key0, key1, count0 and count1", inst.name, target));
+        for (const Imported& v : operands) {
+          if (v.is_tuple || v.is_complex()) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes four u32 arrays", inst.name, target));
+        }
+        GraphBuilder b(g);
+        try {
+          const auto [y0, y1] = threefry2x32(b, operands[0].leaf, operands[1].leaf, operands[2].leaf, operands[3].leaf);
+          const Imported v = tuple_of({Imported{y0}, Imported{y1}});
+          check_matches(inst, v);
+          return v;
+        } catch (const UserError& e) {
+          fail(inst.opcode_offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
+        }
       }
       case CustomCallMeaning::Unknown: break;
     }

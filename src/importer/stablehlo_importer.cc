@@ -15,6 +15,7 @@
 #include "importer/byteir_custom_calls.h"
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
+#include "importer/threefry.h"
 #include "importer/top_k.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
@@ -1377,6 +1378,20 @@ class StablehloImporter {
           results = top_k(*module_, b, reals(op, operands)[0], declared[0].dims.back());
         } catch (const UserError& e) {
           fail(op.offset, fmt::format("in custom_call @TopK: {}", e.what()));
+        }
+        check_declared(op, results);
+        return results;
+      }
+      case CustomCallMeaning::Threefry2x32: {
+        const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+        if (operands.size() != 4) fail(op.offset, fmt::format("custom_call @{} takes key0, key1, count0 and count1", t));
+        GraphBuilder b(scope.graph);
+        std::vector<Value> results;
+        try {
+          const auto [y0, y1] = threefry2x32(b, operands[0], operands[1], operands[2], operands[3]);
+          results = {y0, y1};
+        } catch (const UserError& e) {
+          fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
         }
         check_declared(op, results);
         return results;

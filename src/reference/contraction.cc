@@ -32,7 +32,7 @@ struct Accumulator {
 
 }  // namespace
 
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bool sums_round_each_step) {
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums) {
   RefArray out(node.type());
   const DotDims& dd = node.attrs().dot;
   const DType dtype = out.dtype();
@@ -50,8 +50,8 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bo
     }
     for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
     for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
-    Accumulator acc{dtype, sums_round_each_step};
-    for_each_index(contract_sizes, [&](const Dims& c, int64_t) {
+    Accumulator acc{dtype, sums.each_step};
+    for_each_index(contract_sizes, sums.reversed, [&](const Dims& c, int64_t) {
       for (size_t j = 0; j < c.size(); ++j) {
         li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];
         ri[static_cast<size_t>(dd.rhs_contracting[j])] = c[j];
@@ -64,7 +64,7 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bo
   return out;
 }
 
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, bool sums_round_each_step) {
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums) {
   RefArray out(node.type());
   const Attrs& a = node.attrs();
   const ConvDims& c = a.conv;
@@ -84,11 +84,11 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
     const int64_t feature_group = of / out_per_feature_group;
     const int64_t batch_group = of / out_per_batch_group;
     const int64_t in_batch = batch_group * out_batch + ob;
-    Accumulator acc{dtype, sums_round_each_step};
+    Accumulator acc{dtype, sums.each_step};
     Dims ii(input.dims().size(), 0), ki(kernel.dims().size(), 0);
     ii[static_cast<size_t>(c.input_batch)] = in_batch;
     ki[static_cast<size_t>(c.kernel_output_feature)] = of;
-    for_each_index(window_sizes, [&](const Dims& w_idx, int64_t) {
+    for_each_index(window_sizes, sums.reversed, [&](const Dims& w_idx, int64_t) {
       for (size_t s = 0; s < spatial; ++s) {
         const WindowDim& w = a.window[s];
         const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;

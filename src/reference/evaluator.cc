@@ -83,8 +83,8 @@ class Interpreter {
       case OpCode::Reshape: return {eval_reshape(node, in[0])};
       case OpCode::Bitcast: return {eval_bitcast(node, in[0])};
       case OpCode::Transpose: return {eval_transpose(node, in[0])};
-      case OpCode::Dot: return {eval_dot(node, in[0], in[1], options_.sums_round_each_step)};
-      case OpCode::Reduce: return eval_reduce(node, in, scalar_call_, options_.sums_round_each_step);
+      case OpCode::Dot: return {eval_dot(node, in[0], in[1], sum_rounding())};
+      case OpCode::Reduce: return eval_reduce(node, in, scalar_call_, sum_rounding());
       case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
       case OpCode::Slice: return {eval_slice(node, in[0])};
       case OpCode::DynamicSlice: return {eval_dynamic_slice(node, in)};
@@ -92,7 +92,7 @@ class Interpreter {
       case OpCode::Concatenate: return {eval_concatenate(node, in)};
       case OpCode::Pad: return {eval_pad(node, in[0], in[1])};
       case OpCode::Reverse: return {eval_reverse(node, in[0])};
-      case OpCode::Convolution: return {eval_convolution(node, in[0], in[1], options_.sums_round_each_step)};
+      case OpCode::Convolution: return {eval_convolution(node, in[0], in[1], sum_rounding())};
       case OpCode::Gather: return {eval_gather(node, in[0], in[1])};
       case OpCode::Scatter: return eval_scatter(node, in, scalar_call_);
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
@@ -155,6 +155,8 @@ class Interpreter {
     std::vector<RefArray> args(in.begin() + static_cast<long>(first), in.begin() + static_cast<long>(first + count));
     return run(*node.called()[static_cast<size_t>(branch)], args);
   }
+
+  SumRounding sum_rounding() const { return {options_.sums_round_each_step, options_.sums_reversed}; }
 
   const EvaluateOptions& options_;
   ScalarCall scalar_call_;

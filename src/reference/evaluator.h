@@ -18,6 +18,8 @@ struct EvaluateOptions {
   // instead of summing in double and rounding once: how far such arithmetic
   // may move a result (kiln parity's noise estimate).
   bool sums_round_each_step = false;
+  // With sums_round_each_step: each sum accumulates last term first.
+  bool sums_reversed = false;
 };
 
 // Runs `graph` on `arguments` (one per parameter, in order, logical row-major).

@@ -28,18 +28,27 @@ RefArray eval_pad(const Node& node, const RefArray& x, const RefArray& value);
 RefArray eval_reverse(const Node& node, const RefArray& x);
 RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& indices);
 
+// How float sums (dot, convolution, reduce by add) accumulate: in double and
+// rounded once (the reference's answer), or rounded every step as a compiled
+// target's accumulator does, first to last or last to first (kiln parity's
+// two samples of a sum's rounding noise).
+struct SumRounding {
+  bool each_step = false;
+  bool reversed = false;
+};
+
 // reductions.cc
 std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call,
-                                  bool sums_round_each_step = false);
+                                  SumRounding sums = {});
 std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 
 // contraction.cc
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, bool sums_round_each_step = false);
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums = {});
 RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArray& b);
 RefArray eval_cholesky(const Node& node, const RefArray& a);
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, bool sums_round_each_step = false);
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums = {});
 
 }  // namespace kiln::reference

@@ -24,7 +24,7 @@ std::vector<Bits> combine(const Graph& reducer, std::optional<OpCode> simple, DT
 }  // namespace
 
 std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call,
-                                  bool sums_round_each_step) {
+                                  SumRounding sums) {
   const size_t n = in.size() / 2;
   const Graph& reducer = *node.called()[0];
   const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(reducer) : std::nullopt;
@@ -55,11 +55,11 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
     std::vector<double> acc(out[0].values.size());
     for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].values[k]);
-    for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
+    for_each_index(in_dims, sums.reversed, [&](const Dims& idx, int64_t k) {
       const double x = as_double(in[0].values[static_cast<size_t>(k)]);
       double& a = acc[out_position(idx)];
       const DType step = computes_in_f32(dtype) ? DType::F32 : dtype;
-      a = *simple == OpCode::Add ? (sums_round_each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
+      a = *simple == OpCode::Add ? (sums.each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
     });
     for (size_t k = 0; k < acc.size(); ++k) out[0].values[k] = make_float(dtype, acc[k]);
     return out;

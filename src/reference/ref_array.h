@@ -39,6 +39,33 @@ void for_each_index(const Dims& dims, F&& visit) {
   }
 }
 
+// The same indices last to first: a sum visited so accumulates in the other
+// order (kiln parity's second sample of a sum's rounding).
+template <typename F>
+void for_each_index_reversed(const Dims& dims, F&& visit) {
+  int64_t total = 1;
+  for (int64_t d : dims) total *= d;
+  if (total == 0) return;
+  Dims index(dims.size());
+  for (size_t d = 0; d < dims.size(); ++d) index[d] = dims[d] - 1;
+  for (int64_t linear = total - 1; linear >= 0; --linear) {
+    visit(index, linear);
+    for (size_t d = dims.size(); d-- > 0;) {
+      if (--index[d] >= 0) break;
+      index[d] = dims[d] - 1;
+    }
+  }
+}
+
+template <typename F>
+void for_each_index(const Dims& dims, bool reversed, F&& visit) {
+  if (reversed) {
+    for_each_index_reversed(dims, std::forward<F>(visit));
+  } else {
+    for_each_index(dims, std::forward<F>(visit));
+  }
+}
+
 inline int64_t linear_index(const Dims& index, const Dims& strides) {
   int64_t k = 0;
   for (size_t d = 0; d < index.size(); ++d) k += index[d] * strides[d];
