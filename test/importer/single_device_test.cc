@@ -371,3 +371,37 @@ ENTRY e {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// jax.export of random.uniform on CUDA (test/real, from JAX's back-compat
+// data cuda_threefry2x32.py): its custom call cu_threefry2x32_ffi computed as
+// Threefry-2x32 gives the outputs JAX recorded for key [42, 43]; the HLO
+// spelling of the same call too.
+TEST(SingleDevice, CudaThreefryCustomCallMatchesJaxsRecordedOutputs) {
+  const auto m = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_threefry_cuda.mlir");
+  const Literal out = evaluate(*m->entry(), {testing::make_int(DType::U32, {2}, {42, 43})})[0];
+  const std::vector<double> jax = {0.42591238, 0.076994896, 0.44370103, 0.72904015, 0.17879379, 0.81439507, 0.0019190311, 0.68608475};
+  ASSERT_EQ(out.num_elements(), 8);
+  for (int64_t i = 0; i < 8; ++i) EXPECT_FLOAT_EQ(static_cast<float>(out.get_double(i)), static_cast<float>(jax[static_cast<size_t>(i)])) << i;
+  const auto hlo = import_hlo_text(R"(HloModule t
+ENTRY e {
+  k0 = u32[1] parameter(0)
+  k1 = u32[1] parameter(1)
+  x0 = u32[1] parameter(2)
+  x1 = u32[1] parameter(3)
+  ROOT r = (u32[1], u32[1]) custom-call(k0, k1, x0, x1), custom_call_target="cu_threefry2x32"
+})");
+  // Threefry-2x32-20 known-answer vector (Random123's kat_vectors): key and
+  // counter all ones -> 0x1cb996fc 0xbb002be7.
+  const std::vector<Literal> kat = evaluate(*hlo->entry(), {testing::make_int(DType::U32, {1}, {0xffffffff}),
+                                                            testing::make_int(DType::U32, {1}, {0xffffffff}),
+                                                            testing::make_int(DType::U32, {1}, {0xffffffff}),
+                                                            testing::make_int(DType::U32, {1}, {0xffffffff})});
+  EXPECT_EQ(kat[0].get_int(0), 0x1cb996fc);
+  EXPECT_EQ(kat[1].get_int(0), 0xbb002be7);
+}
+
+}  // namespace
+}  // namespace kiln
