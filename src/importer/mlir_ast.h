@@ -25,11 +25,25 @@ namespace kiln {
 // parse as rank-0 tensors. A complex type (`tensor<4xcomplex<f32>>`) is held
 // as its part type (f32) with `is_complex`: kiln computes complex values as
 // pairs of real arrays (stablehlo_importer.h).
+// A quantized element type, !quant.uniform<i8<-127:127>:f32:1, {0.5:3, ...}>:
+// values are stored as `storage` integers s and mean (s - zero_point) * scale,
+// per tensor or, with `axis`, per index along that dimension.
+struct MlirQuantization {
+  DType storage = DType::S8;
+  int64_t storage_min = 0, storage_max = 0;
+  DType expressed = DType::F32;
+  int64_t axis = -1;  // -1: per tensor
+  std::vector<double> scales;
+  std::vector<int64_t> zero_points;
+};
+
 // A tuple type (`tuple<tensor<2xf32>, tensor<i32>>`, as MHLO from XLA's HLO
-// still writes them) has `is_tuple` and its element types.
+// still writes them) has `is_tuple` and its element types. A quantized
+// tensor's `tensor` holds its storage type; `quant` says what it means.
 struct MlirType {
   TensorType tensor;
   bool is_complex = false;
+  std::optional<MlirQuantization> quant;
   bool is_tuple = false;
   std::vector<MlirType> elements;  // of a tuple
   size_t offset = 0;

@@ -6,7 +6,9 @@
 #include <cctype>
 #include <charconv>
 #include <unordered_map>
+#include <cmath>
 #include <cstdlib>
+#include <string>
 
 #include "importer/control_flow_structurizer.h"
 #include "support/error.h"
@@ -81,12 +83,72 @@ std::optional<DType> element_dtype(std::string_view word) {
   return std::nullopt;
 }
 
-DType parse_element_type(TextCursor& c, bool* is_complex = nullptr) {
+DType parse_element_type(TextCursor& c, bool* is_complex = nullptr, std::optional<MlirQuantization>* quant = nullptr);
+
+// !quant.uniform<STORAGE[<min:max>]:EXPRESSED[:axis], SCALE[:ZP] | {SCALE[:ZP], ...}>
+// after its "!quant.uniform".
+MlirQuantization parse_uniform_quantization(TextCursor& c, size_t at) {
+  MlirQuantization q;
+  c.expect("<");
+  const size_t storage_at = c.pos();
+  q.storage = parse_element_type(c);
+  if (!is_integer(q.storage) || dtype_bits(q.storage) > 32) c.fail_at(storage_at, "a quantized storage type is an integer of up to 32 bits");
+  const int bits = dtype_bits(q.storage);
+  q.storage_min = is_signed_int(q.storage) ? -(int64_t{1} << (bits - 1)) : 0;
+  q.storage_max = is_signed_int(q.storage) ? (int64_t{1} << (bits - 1)) - 1 : (int64_t{1} << bits) - 1;
+  if (c.try_consume("<")) {
+    q.storage_min = c.read_int("the storage minimum");
+    c.expect(":");
+    q.storage_max = c.read_int("the storage maximum");
+    c.expect(">");
+  }
+  c.expect(":");
+  const size_t expressed_at = c.pos();
+  q.expressed = parse_element_type(c);
+  if (!is_float(q.expressed)) c.fail_at(expressed_at, "a quantized type's expressed type is a float");
+  if (c.try_consume(":")) q.axis = c.read_int("the quantized dimension");
+  c.expect(",");
+  auto scale_and_zero_point = [&] {
+    c.skip_space();
+    const size_t scale_at = c.pos();
+    const std::string_view rest = c.source().text().substr(scale_at);
+    double scale = 0;
+    size_t used = 0;
+    try {
+      scale = std::stod(std::string(rest.substr(0, std::min<size_t>(rest.size(), 64))), &used);
+    } catch (const std::exception&) {
+      c.fail_at(scale_at, "expected a scale");
+    }
+    c.set_pos(scale_at + used);
+    if (!(scale > 0) || !std::isfinite(scale)) c.fail_at(scale_at, "a quantization scale is positive and finite");
+    q.scales.push_back(scale);
+    q.zero_points.push_back(c.try_consume(":") ? c.read_int("a zero point") : 0);
+  };
+  if (c.try_consume("{")) {
+    do {
+      scale_and_zero_point();
+    } while (c.try_consume(","));
+    c.expect("}");
+    if (q.axis < 0) c.fail_at(at, "per-axis scales need the quantized dimension (STORAGE:EXPRESSED:AXIS)");
+  } else {
+    scale_and_zero_point();
+    if (q.axis >= 0) c.fail_at(at, "a quantized dimension needs one scale per index: {s0, s1, ...}");
+  }
+  c.expect(">");
+  if (q.storage_min > q.storage_max) c.fail_at(at, "the storage minimum is above the maximum");
+  return q;
+}
+
+DType parse_element_type(TextCursor& c, bool* is_complex, std::optional<MlirQuantization>* quant) {
   c.skip_space();
   const size_t at = c.pos();
   if (c.peek_raw() == '!') {
     c.set_pos(c.pos() + 1);
     const std::string word = read_ident(c, "a type");
+    if (word == "quant.uniform" && quant) {
+      *quant = parse_uniform_quantization(c, at);
+      return (*quant)->storage;
+    }
     if (word.rfind("quant.", 0) == 0) unsupported(c, at, fmt::format("quantized type !{}", word));
     unsupported(c, at, fmt::format("type !{}", word));
   }
@@ -169,7 +231,7 @@ MlirType parse_type(TextCursor& c, const TypeAliases* aliases = nullptr) {
     if (c.peek_raw() != 'x') c.fail_expected("'x' after a dimension");
     c.set_pos(c.pos() + 1);
   }
-  const DType dtype = parse_element_type(c, &t.is_complex);
+  const DType dtype = parse_element_type(c, &t.is_complex, &t.quant);
   if (c.try_consume(",")) unsupported(c, t.offset, "tensor encodings (bounded dynamic shapes)");
   c.expect(">");
   t.tensor = TensorType(dtype, std::move(dims));
@@ -739,6 +801,14 @@ class MlirParser {
         parse_parenthesized_items(op);
       } else if (ch == '[' && name == "stablehlo.slice") {
         parse_slice_ranges(op);
+      } else if (ch == '[' && name == "stablehlo.get_tuple_element") {  // %t[1]
+        c_.expect("[");
+        MlirAttribute index;
+        index.kind = MlirAttribute::Kind::Integer;
+        index.offset = c_.pos();
+        index.integer = c_.read_int("a tuple index");
+        c_.expect("]");
+        op.attributes.emplace_back("index", std::move(index));
       } else if (ch == '[' && name == "tensor.extract") {  // tensor.extract %t[%i, %j] : tensor<...>
         c_.expect("[");
         if (!c_.try_consume("]")) {

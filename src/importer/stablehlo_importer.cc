@@ -548,6 +548,16 @@ class StablehloImporter {
     if (name == "util.global.address" || name == "util.global.load") return {global_value(op, scope)};
     if (name.starts_with("util.global.store")) fail(op.offset, fmt::format("unsupported: {} (kiln reads IREE's globals as constants)", name));
     const std::vector<Imported> operands = lookup_all(op.operands, scope);
+    if (name == "stablehlo.uniform_quantize" || name == "stablehlo.uniform_dequantize") {
+      return wrap({import_quantization(op, scope, reals(op, operands))});
+    }
+    // bitcast_convert reads a quantized value's storage, which is what kiln holds.
+    for (const std::vector<MlirType>* types : {&op.operand_types, &op.result_types}) {
+      for (const MlirType& t : *types) {
+        if (name == "stablehlo.bitcast_convert") break;
+        if (t.quant) fail(op.offset, fmt::format("unsupported: {} on quantized values (kiln runs quantize/dequantize pairs)", name));
+      }
+    }
     if (name == "stablehlo.tuple") {
       Imported t;
       t.is_tuple = true;
@@ -645,6 +655,55 @@ class StablehloImporter {
     std::vector<Value> all{operands[1], operands[0].type().dims == sizes ? operands[0] : b.reshape(operands[0], sizes)};
     for (int64_t o : offsets) all.push_back(b.scalar(DType::S64, static_cast<double>(o)));
     return emit(op, scope, OpCode::DynamicUpdateSlice, std::move(all), {});
+  }
+
+  // The scales (or zero points) of `q` along an array of `dims`: one value, or
+  // one per index of the quantized dimension.
+  Value quantization_parameter(GraphBuilder& b, const MlirQuantization& q, const std::vector<double>& values, DType dtype,
+                               const Dims& dims, size_t offset) {
+    if (q.axis < 0) return b.broadcast(b.scalar(dtype, values[0]), dims, {});
+    if (q.axis >= static_cast<int64_t>(dims.size()) || dims[static_cast<size_t>(q.axis)] != static_cast<int64_t>(values.size())) {
+      fail(offset, fmt::format("the quantized dimension {} of a {}-d array needs {} scales, the type has {}", q.axis, dims.size(),
+                               q.axis < static_cast<int64_t>(dims.size()) ? dims[static_cast<size_t>(q.axis)] : 0, values.size()));
+    }
+    Literal lit(dtype, {static_cast<int64_t>(values.size())});
+    for (size_t i = 0; i < values.size(); ++i) lit.set_double(static_cast<int64_t>(i), values[i]);
+    return b.broadcast(b.constant(std::move(lit), "quantization"), dims, {q.axis});
+  }
+
+  // uniform_dequantize: (s - zero_point) * scale; uniform_quantize: x / scale
+  // + zero_point, clamped to the storage range, rounded half to even (the
+  // StableHLO spec's quantize and dequantize). A quantized operand of
+  // uniform_quantize is dequantized first. The subtraction of the zero point
+  // happens in the expressed type, where it cannot wrap.
+  Value import_quantization(const MlirOperation& op, Scope& scope, const std::vector<Value>& operands) {
+    if (operands.size() != 1 || op.result_types.size() != 1) fail(op.offset, fmt::format("{} takes one operand and gives one result", op.name));
+    GraphBuilder b(scope.graph);
+    Value x = operands[0];
+    const Dims& dims = x.type().dims;
+    const std::optional<MlirQuantization> in = op.operand_types.size() == 1 ? op.operand_types[0].quant : std::nullopt;
+    if (in) {
+      if (x.type().dtype != in->storage) fail(op.offset, fmt::format("{}: the operand is not stored as the type says", op.name));
+      std::vector<double> zero_points(in->zero_points.begin(), in->zero_points.end());
+      x = b.sub(b.convert(x, in->expressed), quantization_parameter(b, *in, zero_points, in->expressed, dims, op.offset));
+      x = b.mul(x, quantization_parameter(b, *in, in->scales, in->expressed, dims, op.offset));
+    } else if (!is_float(x.type().dtype) || op.name == "stablehlo.uniform_dequantize") {
+      fail(op.offset, fmt::format("{} needs a {} operand with its type written", op.name, op.name == "stablehlo.uniform_quantize" ? "float" : "quantized"));
+    }
+    const MlirType& result = op.result_types[0];
+    if (op.name == "stablehlo.uniform_dequantize") {
+      if (result.quant || result.tensor.dtype != in->expressed) fail(op.offset, "uniform_dequantize gives the expressed type");
+      return x;
+    }
+    if (!result.quant) fail(op.offset, "uniform_quantize gives a quantized type");
+    const MlirQuantization& q = *result.quant;
+    x = b.convert(x, q.expressed);
+    std::vector<double> zero_points(q.zero_points.begin(), q.zero_points.end());
+    Value scaled = b.add(b.div(x, quantization_parameter(b, q, q.scales, q.expressed, dims, op.offset)),
+                         quantization_parameter(b, q, zero_points, q.expressed, dims, op.offset));
+    const Value lo = b.broadcast(b.scalar(q.expressed, static_cast<double>(q.storage_min)), dims, {});
+    const Value hi = b.broadcast(b.scalar(q.expressed, static_cast<double>(q.storage_max)), dims, {});
+    return b.convert(b.unary(OpCode::RoundNearestEven, b.clamp(lo, scaled, hi)), q.storage);
   }
 
   // An IREE global as the constant it starts as (nothing may store to it).
@@ -772,7 +831,8 @@ class StablehloImporter {
       return {{complex_equal(b, complex_operand(0), complex_operand(1), dir.text == "NE"), {}}};
     }
     if (s == "convert") {
-      const MlirType& to = op.result_types.at(0);
+      if (op.result_types.size() != 1) fail(op.offset, "stablehlo.convert needs its result type");
+      const MlirType& to = op.result_types[0];
       const Imported& v = operand(0);
       if (!to.is_complex) return {{b.convert(v.re, to.tensor.dtype), {}}};  // the real part
       Value re = b.convert(v.re, to.tensor.dtype);

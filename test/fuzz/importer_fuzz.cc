@@ -55,7 +55,8 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "!util.ptr<tensor<2xf32>>", "util.global.load.indirect ", "flow.variable @v dense<2> : tensor<i32>\n",
                                    "call_target_name = \"byteir.layer_norm\"", "byteir_attrs = {axis = [1], epsilon = 1.0e-5 : f64}",
                                    "call_target_name = \"byteir.nll_loss_forward\"", "\"mhlo.rng\"(", "#mhlo.rng_distribution<NORMAL>",
-                                   "\"tensor.insert_slice\"(", "static_offsets = array<i64: 0, 9>"};
+                                   "\"tensor.insert_slice\"(", "static_offsets = array<i64: 0, 9>",
+                                   "!quant.uniform<i8<-127:127>:f32:1, {0.5:3, 2.0}>", "stablehlo.uniform_quantize ", "stablehlo.uniform_dequantize "};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);

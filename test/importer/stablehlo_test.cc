@@ -576,3 +576,28 @@ TEST(StablehloImport, IreesMnistGivesTheValuesIreeChecks) {
 
 }  // namespace
 }  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// Quantize/dequantize pairs (PyTorch/XLA's QDQ exports): x / scale + zero
+// point, clamped to the storage range, rounded half to even; back as
+// (s - zero point) * scale. Per tensor (scale 0.5, zero point 3, storage
+// [-127, 127]) and per axis (rows scaled 1 and 2, zero points 0 and 1).
+TEST(StablehloImport, UniformQuantizeAndDequantize) {
+  const std::vector<Literal> out = run(R"(func.func @main(%x: tensor<7xf32>, %y: tensor<2x2xf32>) -> (tensor<7xf32>, tensor<7xi8>, tensor<2x2xf32>) {
+  %q = stablehlo.uniform_quantize %x : (tensor<7xf32>) -> tensor<7x!quant.uniform<i8<-127:127>:f32, 5.000000e-01:3>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<7x!quant.uniform<i8<-127:127>:f32, 5.000000e-01:3>>) -> tensor<7xf32>
+  %s = stablehlo.bitcast_convert %q : (tensor<7x!quant.uniform<i8<-127:127>:f32, 5.000000e-01:3>>) -> tensor<7xi8>
+  %p = stablehlo.uniform_quantize %y : (tensor<2x2xf32>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:1}>>
+  %e = stablehlo.uniform_dequantize %p : (tensor<2x2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:1}>>) -> tensor<2x2xf32>
+  return %d, %s, %e : tensor<7xf32>, tensor<7xi8>, tensor<2x2xf32>
+})", {testing::make(DType::F32, {7}, {-200, -1.5, -0.5, 0.75, 2.5, 1.25, 300}), testing::make(DType::F32, {2, 2}, {2.6, -3, 2.6, -3})});
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {7}, {-65, -1.5, -0.5, 0.5, 2.5, 1.5, 62})));
+  EXPECT_TRUE(testing::identical(out[1], testing::make_int(DType::S8, {7}, {-127, 0, 2, 4, 8, 6, 127})));
+  // Row 1: 2.6/2 + 1 = 2.3 -> 2 -> 2; -3/2 + 1 = -0.5 -> -0 -> -2.
+  EXPECT_TRUE(testing::identical(out[2], testing::make(DType::F32, {2, 2}, {3, -3, 2, -2})));
+}
+
+}  // namespace
+}  // namespace kiln
