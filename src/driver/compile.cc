@@ -11,6 +11,7 @@
 #include "backends/cpu/cholesky.h"
 #include "backends/cpu/triangular_solve.h"
 #include "driver/targets.h"
+#include "linalg/lapack_calls.h"
 #include "schedule/launch_geometry.h"
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
@@ -272,6 +273,13 @@ class Compiler {
         };
       case OpCode::TriangularSolve: return cpu::triangular_solve_step(node, in, out);
       case OpCode::Cholesky: return cpu::cholesky_step(node, in, out);
+      case OpCode::Lapack:  // LAPACK in the operands' own precision (linalg/lapack_calls.h)
+        return [&node, in, out](std::vector<HostBuffer>& slots) {
+          std::vector<Literal> operands;
+          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
+          const std::vector<Literal> results = run_lapack(node.attrs().lapack, operands, /*in_double=*/false);
+          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
+        };
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
   }

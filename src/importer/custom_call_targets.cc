@@ -7,6 +7,25 @@
 
 namespace kiln {
 
+namespace {
+
+// lapack_{s,d,c,z}ROUTINE_ffi -> the routine and whether it is complex.
+std::optional<std::pair<LapackRoutine, bool>> lapack_routine(std::string_view target) {
+  if (!target.starts_with("lapack_") || !target.ends_with("_ffi") || target.size() < 12) return std::nullopt;
+  const char precision = target[7];
+  if (precision != 's' && precision != 'd' && precision != 'c' && precision != 'z') return std::nullopt;
+  const bool complex = precision == 'c' || precision == 'z';
+  const std::string_view routine = target.substr(8, target.size() - 12);
+  if (routine == "geqrf") return std::pair{LapackRoutine::Geqrf, complex};
+  if (routine == (complex ? "ungqr" : "orgqr")) return std::pair{LapackRoutine::Orgqr, complex};
+  if (routine == "potrf") return std::pair{LapackRoutine::Potrf, complex};
+  if (routine == "getrf") return std::pair{LapackRoutine::Getrf, complex};
+  if (routine == (complex ? "heevd" : "syevd")) return std::pair{LapackRoutine::Eigh, complex};
+  return std::nullopt;
+}
+
+}  // namespace
+
 CustomCallMeaning custom_call_meaning(std::string_view target) {
   // Sharding, shard/full shape conversions (the same shape on one device),
   // placement and memory-space moves: XLA's SPMD partitioner and Shardy read
@@ -31,6 +50,7 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   }
   // Complex (c, z) solves would need complex arithmetic in the solver.
   if (target == "lapack_strsm_ffi" || target == "lapack_dtrsm_ffi") return CustomCallMeaning::TriangularSolve;
+  if (lapack_routine(target)) return CustomCallMeaning::Lapack;
   return CustomCallMeaning::Unknown;
 }
 
@@ -57,6 +77,32 @@ TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config) 
   const char trans = code("trans_x", "NTC");
   o.transpose_a = trans == 'N' ? TransposeA::NoTranspose : trans == 'T' ? TransposeA::Transpose : TransposeA::Adjoint;
   o.unit_diagonal = code("diag", "NU") == 'U';
+  return o;
+}
+
+}  // namespace kiln
+
+namespace kiln {
+
+LapackOptions lapack_call_options(std::string_view target, const MlirAttribute& backend_config) {
+  const auto routine = lapack_routine(target);
+  if (!routine) user_error("\"{}\" is not a LAPACK call kiln knows", target);
+  LapackOptions o;
+  o.routine = routine->first;
+  o.complex = routine->second;
+  auto code = [&](std::string_view name, std::string_view allowed) -> char {
+    for (const auto& [key, value] : backend_config.fields) {
+      if (key != name) continue;
+      if (value.kind != MlirAttribute::Kind::Integer || value.integer < 0 || value.integer > 127 ||
+          allowed.find(static_cast<char>(value.integer)) == std::string_view::npos) {
+        user_error("{}'s {} must be the ASCII code of one of {}", target, name, allowed);
+      }
+      return static_cast<char>(value.integer);
+    }
+    user_error("{} needs {} in its backend config", target, name);
+  };
+  if (o.routine == LapackRoutine::Potrf || o.routine == LapackRoutine::Eigh) o.uplo = code("uplo", "LU");
+  if (o.routine == LapackRoutine::Eigh) o.eigenvectors = code("mode", "VN") == 'V';
   return o;
 }
 

@@ -20,6 +20,9 @@ enum class CustomCallMeaning {
   // JAX's GPU PRNG kernel (cu_/hip_threefry2x32, _ffi or not): (key0, key1,
   // count0, count1) -> the two words of Threefry-2x32 (importer/threefry.h).
   Threefry2x32,
+  // JAX's other CPU LAPACK calls (lapack_{s,d,c,z}{geqrf,orgqr,ungqr,potrf,
+  // getrf,syevd,heevd}_ffi): a lapack-call op (ir/attributes.h LapackOptions).
+  Lapack,
   Unknown,
 };
 
@@ -29,5 +32,10 @@ CustomCallMeaning custom_call_meaning(std::string_view target);
 // ASCII-coded fields (side 'L'/'R', uplo 'L'/'U', trans_x 'N'/'T'/'C', diag
 // 'N'/'U'); UserError naming the field for a missing or unknown one.
 TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config);
+
+// The routine of a CustomCallMeaning::Lapack target and its options from the
+// backend config (potrf's and syevd's uplo, syevd's mode); UserError for a
+// field that is missing or unknown.
+LapackOptions lapack_call_options(std::string_view target, const MlirAttribute& backend_config);
 
 }  // namespace kiln

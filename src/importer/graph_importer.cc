@@ -653,6 +653,52 @@ class ModuleBuilder {
         check_matches(inst, v);
         return v;
       }
+      case CustomCallMeaning::Lapack: {
+        const AstAttribute* config = inst.find_attribute("backend_config");
+        Attrs a;
+        try {
+          MlirAttribute no_config;
+          no_config.kind = MlirAttribute::Kind::Dictionary;
+          a.lapack = lapack_call_options(target, config ? parse_mlir_attribute(src_, config->value) : no_config);
+        } catch (const UserError& e) {
+          fail(config ? config->offset : inst.opcode_offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
+        }
+        GraphBuilder b(g);
+        std::vector<Value> packed;
+        std::vector<TensorType> types;
+        for (const Imported& v : operands) {
+          if (v.is_tuple || v.is_complex() != a.lapack.complex) {
+            fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes {} matrices", inst.name, target, a.lapack.complex ? "complex" : "real"));
+          }
+          packed.push_back(v.is_complex() ? pack_complex_pairs(b, {v.leaf, v.im}) : v.leaf);
+          types.push_back(packed.back().type());
+        }
+        std::vector<TensorType> result_types;
+        try {
+          result_types = infer_result_types(OpCode::Lapack, types, a, {}, {});
+        } catch (const UserError& e) {
+          fail(inst.opcode_offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
+        }
+        const LapackOptions options = a.lapack;
+        const std::vector<Value> results = add_node(inst, OpCode::Lapack, g, packed, std::move(a), result_types, inst.name);
+        std::vector<Imported> parts;
+        for (size_t i = 0; i < results.size(); ++i) {
+          // A complex call's matrix (and geqrf's tau) are complex; pivots, eigenvalues and info are not.
+          const bool pairs = options.complex && (i == 0 || (i == 1 && options.routine == LapackRoutine::Geqrf));
+          if (pairs) {
+            const ComplexValue z = unpack_complex_pairs(b, results[i]);
+            Imported v;
+            v.leaf = z.re;
+            v.im = z.im;
+            parts.push_back(v);
+          } else {
+            parts.push_back(Imported{results[i]});
+          }
+        }
+        const Imported v = parts.size() == 1 ? parts[0] : tuple_of(parts);
+        check_matches(inst, v);
+        return v;
+      }
       case CustomCallMeaning::Threefry2x32: {
         if (operands.size() != 4) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes key0, key1, count0 and count1", inst.name, target));
         for (const Imported& v : operands) {

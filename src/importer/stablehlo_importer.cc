@@ -113,6 +113,9 @@ class StablehloImporter {
     entry_graph_ = g;
     for (const auto& arg : main.arguments) {
       if (arg.type.is_tuple) fail(arg.offset, fmt::format("unsupported: a tuple parameter of @{} (%{})", main.name, arg.name));
+      if (arg.type.quant) {
+        fail(arg.offset, fmt::format("unsupported: a quantized parameter of @{} (%{}): kiln runs quantize/dequantize pairs inside a program", main.name, arg.name));
+      }
       if (!arg.type.is_complex) {
         scope.values[arg.name] = {{g->add_parameter(arg.name, arg.type.tensor)->result(), {}}};
         continue;
@@ -543,7 +546,11 @@ class StablehloImporter {
     const std::string& name = op.name;
     if (name == "func.call" || name == "call") return import_call(op, scope);
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
-    if (name == "stablehlo.custom_call") return wrap(import_custom_call(op, scope));
+    if (name == "stablehlo.custom_call") {
+      const MlirAttribute& target = required(op, "call_target_name");
+      if (custom_call_meaning(target.text) == CustomCallMeaning::Lapack) return import_lapack_call(op, scope);
+      return wrap(import_custom_call(op, scope));
+    }
     if (name == "kiln.splat") return {splat_of(op, scope)};
     if (name == "util.global.address" || name == "util.global.load") return {global_value(op, scope)};
     if (name.starts_with("util.global.store")) fail(op.offset, fmt::format("unsupported: {} (kiln reads IREE's globals as constants)", name));
@@ -704,6 +711,51 @@ class StablehloImporter {
     const Value lo = b.broadcast(b.scalar(q.expressed, static_cast<double>(q.storage_min)), dims, {});
     const Value hi = b.broadcast(b.scalar(q.expressed, static_cast<double>(q.storage_max)), dims, {});
     return b.convert(b.unary(OpCode::RoundNearestEven, b.clamp(lo, scaled, hi)), q.storage);
+  }
+
+  // JAX's lapack_?xxxx_ffi: a lapack-call node on the (re, im) pairs of
+  // complex operands, its complex results unpacked again.
+  std::vector<Imported> import_lapack_call(const MlirOperation& op, Scope& scope) {
+    const std::string& t = required(op, "call_target_name").text;
+    MlirAttribute no_config;
+    no_config.kind = Kind::Dictionary;
+    const MlirAttribute* config = op.attribute("mhlo.backend_config");
+    Attrs a;
+    try {
+      a.lapack = lapack_call_options(t, config ? *config : no_config);
+    } catch (const UserError& e) {
+      fail(config ? config->offset : op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+    }
+    const std::vector<Imported> operands = lookup_all(op.operands, scope);
+    GraphBuilder b(scope.graph);
+    std::vector<Value> packed;
+    std::vector<TensorType> types;
+    for (const Imported& v : operands) {
+      if (v.is_tuple || v.is_complex() != a.lapack.complex) {
+        fail(op.offset, fmt::format("custom_call @{} takes {} matrices", t, a.lapack.complex ? "complex" : "real"));
+      }
+      packed.push_back(pack_pairs(b, v));
+      types.push_back(packed.back().type());
+    }
+    std::vector<TensorType> inferred;
+    try {
+      inferred = infer_result_types(OpCode::Lapack, types, a, {}, {});
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+    }
+    const std::vector<Value> results = emit(op, scope, OpCode::Lapack, std::move(packed), std::move(a), {}, inferred);
+    std::vector<Imported> out;
+    for (size_t i = 0; i < results.size(); ++i) {
+      const bool complex_result = i < op.result_types.size() && op.result_types[i].is_complex;
+      out.push_back(complex_result ? unpack_pairs(b, results[i]) : Imported{results[i], {}});
+    }
+    if (out.size() != op.result_types.size()) fail(op.offset, fmt::format("custom_call @{} gives {} results, the text declares {}", t, out.size(), op.result_types.size()));
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (!matches(out[i], op.result_types[i])) {
+        fail(op.offset, fmt::format("custom_call @{} result {} is {}, the text declares {}", t, i, type_string(out[i]), op.result_types[i].to_string()));
+      }
+    }
+    return out;
   }
 
   // An IREE global as the constant it starts as (nothing may store to it).

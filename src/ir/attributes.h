@@ -87,6 +87,25 @@ struct TriangularSolveOptions {
   bool operator==(const TriangularSolveOptions&) const = default;
 };
 
+// A LAPACK routine as JAX's CPU custom calls (lapack_?xxxx_ffi) run it, on
+// one matrix or a batch of them (the leading dims), with JAX's operands and
+// results; complex matrices are real arrays of (re, im) pairs (a last dim of
+// 2). Results, per routine:
+//   Geqrf(a)       -> (a with R above the diagonal and the reflectors below, tau)
+//   Orgqr(a, tau)  -> q (ungqr for complex)
+//   Potrf(a)       -> (a with the factor in the `uplo` triangle, the other as it was, info)
+//   Getrf(a)       -> (lu, 1-based s32 pivots, info)
+//   Eigh(a)        -> (eigenvectors as columns, or a as LAPACK leaves it without them; real ascending eigenvalues; info)
+// info is s32 per matrix, LAPACK's.
+enum class LapackRoutine { Geqrf, Orgqr, Potrf, Getrf, Eigh };
+struct LapackOptions {
+  LapackRoutine routine = LapackRoutine::Geqrf;
+  bool complex = false;
+  char uplo = 'L';           // potrf, eigh: the triangle read, as JAX passes it
+  bool eigenvectors = true;  // eigh: mode 'V' (or 'N')
+  bool operator==(const LapackOptions&) const = default;
+};
+
 struct Attrs {
   // broadcast (operand dim -> output dim), transpose (permutation), reduce (reduced
   // dims), reverse, concatenate ([dim]), sort ([dim]), iota ([iota_dimension]).
@@ -108,6 +127,7 @@ struct Attrs {
   bool is_stable = false;                         // sort
   TriangularSolveOptions triangular_solve;        // triangular-solve
   bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
+  LapackOptions lapack;                           // lapack-call
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;

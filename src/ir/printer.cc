@@ -111,6 +111,14 @@ std::vector<std::string> attribute_texts(const Node& node) {
     case OpCode::Cholesky:
       if (a.cholesky_lower) out.push_back("lower=true");
       break;
+    case OpCode::Lapack: {
+      static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh"};
+      out.push_back(fmt::format("routine={}", kNames[static_cast<int>(a.lapack.routine)]));
+      if (a.lapack.complex) out.push_back("complex=true");
+      if (a.lapack.routine == LapackRoutine::Potrf || a.lapack.routine == LapackRoutine::Eigh) out.push_back(fmt::format("uplo={}", a.lapack.uplo));
+      if (a.lapack.routine == LapackRoutine::Eigh && !a.lapack.eigenvectors) out.push_back("eigenvectors=false");
+      break;
+    }
     case OpCode::TriangularSolve: {
       const TriangularSolveOptions& t = a.triangular_solve;
       if (t.left_side) out.push_back("left_side=true");

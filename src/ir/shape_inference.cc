@@ -369,6 +369,50 @@ std::vector<TensorType> infer_scatter(const std::vector<TensorType>& operands, c
   return results;
 }
 
+// JAX's lapack_?xxxx_ffi operand and result shapes (LapackOptions).
+std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::vector<TensorType>& operands) {
+  static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh"};
+  const char* name = kNames[static_cast<int>(o.routine)];
+  const size_t want = o.routine == LapackRoutine::Orgqr ? 2 : 1;
+  if (operands.size() != want) user_error("lapack {} takes {} operand(s), got {}", name, want, operands.size());
+  const TensorType& a = operands[0];
+  const size_t matrix_rank = o.complex ? 3 : 2;  // complex: (re, im) pairs in a last dim of 2
+  if (!is_float(a.dtype) || a.rank() < static_cast<int64_t>(matrix_rank) || (o.complex && a.dims.back() != 2)) {
+    user_error("lapack {} takes {}matrices, got {}", name, o.complex ? "complex (pairs) " : "floating-point ", a.to_string(false));
+  }
+  const size_t r = a.dims.size() - matrix_rank;  // the batch dims
+  const Dims batch(a.dims.begin(), a.dims.begin() + static_cast<std::ptrdiff_t>(r));
+  const int64_t m = a.dims[r], n = a.dims[r + 1];
+  auto with_batch = [&](DType dtype, Dims tail, bool pairs) {
+    Dims d = batch;
+    d.insert(d.end(), tail.begin(), tail.end());
+    if (pairs) d.push_back(2);
+    return TensorType(dtype, d);
+  };
+  const TensorType info = with_batch(DType::S32, {}, false);
+  const int64_t k = std::min(m, n);
+  switch (o.routine) {
+    case LapackRoutine::Geqrf: return {a, with_batch(a.dtype, {k}, o.complex)};
+    case LapackRoutine::Orgqr: {
+      const TensorType& tau = operands[1];
+      const bool fits = tau.dtype == a.dtype && tau.dims.size() == r + (o.complex ? 2 : 1) &&
+                        std::equal(batch.begin(), batch.end(), tau.dims.begin()) && tau.dims[r] <= k &&
+                        (!o.complex || tau.dims.back() == 2);
+      if (!fits) {
+        user_error("lapack orgqr: tau {} does not fit a {}", tau.to_string(false), a.to_string(false));
+      }
+      return {a};
+    }
+    case LapackRoutine::Getrf: return {a, with_batch(DType::S32, {k}, false), info};
+    case LapackRoutine::Potrf:
+    case LapackRoutine::Eigh:
+      if (m != n) user_error("lapack {} needs square matrices, got {}", name, a.to_string(false));
+      if (o.routine == LapackRoutine::Potrf) return {a, info};
+      return {a, with_batch(a.dtype, {n}, false), info};
+  }
+  user_error("unknown lapack routine");
+}
+
 }  // namespace
 
 int64_t windowed_output_size(int64_t input_size, const WindowDim& w) {
@@ -587,6 +631,7 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       }
       return {TensorType(a.dtype, a.dims)};
     }
+    case OpCode::Lapack: return lapack_result_types(attrs.lapack, operands);
     case OpCode::Map: {
       if (operands.empty() || called.size() != 1) user_error("map needs operands and to_apply");
       check_called_params(op, *called[0], scalar_types(operands));

@@ -5,6 +5,7 @@
 
 #include <unordered_map>
 
+#include "linalg/lapack_calls.h"
 #include "reference/ops.h"
 #include "support/error.h"
 
@@ -98,6 +99,13 @@ class Interpreter {
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
       case OpCode::TriangularSolve: return {eval_triangular_solve(node, in[0], in[1])};
       case OpCode::Cholesky: return {eval_cholesky(node, in[0])};
+      case OpCode::Lapack: {  // LAPACK's double-precision routines (linalg/lapack_calls.h)
+        std::vector<Literal> operands;
+        for (const RefArray& a : in) operands.push_back(to_literal(a));
+        std::vector<RefArray> out;
+        for (const Literal& l : run_lapack(node.attrs().lapack, operands, /*in_double=*/true)) out.push_back(from_literal(l, l.type()));
+        return out;
+      }
       case OpCode::Map: return {eval_map(node, in, scalar_call_)};
       case OpCode::While: return eval_while(node, in);
       case OpCode::Conditional: return eval_conditional(node, in);

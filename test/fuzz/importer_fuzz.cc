@@ -35,7 +35,9 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                "topk(", ", k=3", "all-reduce(", "replica_count=2", "batch-norm-grad(", "feature_index=9",
                                "triangular-solve(", "left_side=true", "transpose_a=ADJOINT", "cholesky(", "lower=true",
                                "fft(", "fft_type=IRFFT", "fft_length={8,4}", "custom_call_target=\"lapack_dtrsm_ffi\"",
-                               "backend_config={side = 76 : ui8, uplo = 85 : ui8}", "rng(", "distribution=rng_normal", "distribution=rng_uniform"};
+                               "backend_config={side = 76 : ui8, uplo = 85 : ui8}", "rng(", "distribution=rng_normal", "distribution=rng_uniform",
+                               "custom_call_target=\"lapack_dgeqrf_ffi\"", "custom_call_target=\"lapack_zheevd_ffi\"",
+                               "backend_config={mode = 86 : ui8, uplo = 76 : ui8}", "custom_call_target=\"cu_threefry2x32\""};
 
 const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
                                    "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",
@@ -56,7 +58,8 @@ const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", 
                                    "call_target_name = \"byteir.layer_norm\"", "byteir_attrs = {axis = [1], epsilon = 1.0e-5 : f64}",
                                    "call_target_name = \"byteir.nll_loss_forward\"", "\"mhlo.rng\"(", "#mhlo.rng_distribution<NORMAL>",
                                    "\"tensor.insert_slice\"(", "static_offsets = array<i64: 0, 9>",
-                                   "!quant.uniform<i8<-127:127>:f32:1, {0.5:3, 2.0}>", "stablehlo.uniform_quantize ", "stablehlo.uniform_dequantize "};
+                                   "!quant.uniform<i8<-127:127>:f32:1, {0.5:3, 2.0}>", "stablehlo.uniform_quantize ", "stablehlo.uniform_dequantize ",
+                                   "stablehlo.custom_call @lapack_zgetrf_ffi(", "stablehlo.custom_call @lapack_spotrf_ffi(", "mhlo.backend_config = {uplo = 85 : ui8}"};
 
 std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::string>& seeds, bool mlir) {
   const int steps = 1 + static_cast<int>(rng() % 4);

@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <complex>
+
 #include "importer/import.h"
 #include "reference/evaluator.h"
 #include "support/error.h"
@@ -401,6 +403,51 @@ ENTRY e {
                                                             testing::make_int(DType::U32, {1}, {0xffffffff})});
   EXPECT_EQ(kat[0].get_int(0), 0x1cb996fc);
   EXPECT_EQ(kat[1].get_int(0), 0xbb002be7);
+}
+
+}  // namespace
+}  // namespace kiln
+
+namespace kiln {
+namespace {
+
+// jax.export of cholesky, lu and eigh on complex128 (test/real, JAX's
+// back-compat data): their lapack_z*_ffi calls give the outputs JAX recorded.
+TEST(SingleDevice, JaxComplexLapackCallsMatchJaxsRecordedOutputs) {
+  const std::string dir = std::string(KILN_SOURCE_DIR) + "/test/real/";
+  using C = std::complex<double>;
+  const std::vector<C> a = {{77.35445791180521, -6.4555004827448569e-16}, {16.89356598261691, -5.4959586590823566}, {-21.124380423202325, 64.431220601700787}, {55.385054340628855, 2.5198457006849742},
+                            {16.89356598261691, 5.4959586590823566}, {67.125263428637, -3.2921739472953976e-16}, {25.14078382035968, 12.783276691803774}, {51.116221409460884, -2.2635508887939348},
+                            {-21.124380423202325, -64.431220601700787}, {25.14078382035968, -12.783276691803774}, {107.43449297637208, -2.8959717546347756e-15}, {12.493792156221616, -57.556567757218694},
+                            {55.385054340628855, -2.5198457006849715}, {51.116221409460884, 2.2635508887939326}, {12.493792156221616, 57.556567757218708}, {78.9856503203742, 2.0971925518284437e-16}};
+  const std::vector<C> l = {{8.795138311124232, 0}, {0, 0}, {0, 0}, {0, 0},
+                            {1.920784572682576, 0.6248859841272741}, {7.940111306576432, 0}, {0, 0}, {0, 0},
+                            {-2.4018246985932983, -7.325776846534312}, {4.323862172248577, -0.026813746599595487}, {5.413152651345812, 0}, {0, 0},
+                            {6.2972351748666595, -0.2865043858944017}, {4.936910868956218, 0.8499777688460634}, {0.775158053020059, 1.2799807160415595}, {3.451611642915358, 0}};
+  Literal pairs(DType::F64, {4, 4, 2});
+  for (int64_t i = 0; i < 16; ++i) {
+    pairs.set_double(2 * i, a[static_cast<size_t>(i)].real());
+    pairs.set_double(2 * i + 1, a[static_cast<size_t>(i)].imag());
+  }
+  const Literal chol = evaluate(*import_model_file(dir + "stablehlo_jax_export_cholesky_c128.mlir")->entry(), {pairs})[0];
+  for (int64_t i = 0; i < 16; ++i) {
+    EXPECT_NEAR(chol.get_double(2 * i), l[static_cast<size_t>(i)].real(), 1e-12) << i;
+    EXPECT_NEAR(chol.get_double(2 * i + 1), l[static_cast<size_t>(i)].imag(), 1e-12) << i;
+  }
+  const std::vector<Literal> lu = evaluate(*import_model_file(dir + "stablehlo_jax_export_lu_getrf_c128.mlir")->entry(), {});
+  const std::vector<double> lu_re = {6, 7, 8, 0, 1, 2, 0.5, 0.5, 0};
+  for (int64_t i = 0; i < 9; ++i) {
+    EXPECT_EQ(lu[0].get_double(2 * i), lu_re[static_cast<size_t>(i)]) << i;
+    EXPECT_EQ(lu[0].get_double(2 * i + 1), 0) << i;
+  }
+  EXPECT_TRUE(testing::identical(lu[1], testing::make_int(DType::S32, {3}, {2, 2, 2})));
+  EXPECT_TRUE(testing::identical(lu[2], testing::make_int(DType::S32, {3}, {2, 0, 1})));
+  // Six of eigh's eight eigenvalues are rounding noise around 0; the two that
+  // are not, and the ascending order, are what JAX's run says.
+  const Literal w = evaluate(*import_model_file(dir + "stablehlo_jax_export_eigh_c128.mlir")->entry(), {})[1];
+  EXPECT_NEAR(w.get_double(0), -24.598804776133626, 1e-10);
+  EXPECT_NEAR(w.get_double(7), 276.59880477613365, 1e-10);
+  for (int64_t i = 1; i < 7; ++i) EXPECT_LT(std::abs(w.get_double(i)), 1e-12) << i;
 }
 
 }  // namespace

@@ -211,7 +211,9 @@ TEST(StablehloImport, ErrorsSayWhereAndWhat) {
             std::string::npos);
   EXPECT_NE(import_error("func.func @main(%x: tensor<?x4xf32>) -> tensor<f32> {").find("bad.mlir:1:21: unsupported: dynamic shapes"),
             std::string::npos);
-  EXPECT_NE(import_error("func.func @main(%x: tensor<4x!quant.uniform<i8:f32, 1.0>>) -> tensor<f32> {").find("unsupported: quantized type"),
+  EXPECT_NE(import_error("func.func @main(%x: tensor<4x!quant.uniform<i8:f32, 1.0>>) -> tensor<4xf32> {\n"
+                         "  %y = stablehlo.uniform_dequantize %x : (tensor<4x!quant.uniform<i8:f32, 1.0>>) -> tensor<4xf32>\n"
+                         "  return %y : tensor<4xf32>\n}").find("bad.mlir:1:17: unsupported: a quantized parameter of @main (%x)"),
             std::string::npos);
   EXPECT_NE(import_error("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %y = stablehlo.frobnicate %x : tensor<4xf32>\n  return %y : tensor<4xf32>\n}")
                 .find("bad.mlir:2:3: unsupported operation stablehlo.frobnicate"),
