@@ -13,6 +13,7 @@
 
 #include "importer/attribute_parser.h"
 #include "importer/batch_norm.h"
+#include "importer/call_layouts.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
 #include "importer/random_numbers.h"
@@ -143,6 +144,7 @@ class ModuleBuilder {
         std::cerr << message << "\n";
       }
     }
+    match_call_layouts(*module_);
     verify_module(*module_);
     return std::move(module_);
   }

@@ -13,6 +13,7 @@
 
 #include "importer/batch_norm.h"
 #include "importer/byteir_custom_calls.h"
+#include "importer/call_layouts.h"
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
 #include "importer/threefry.h"
@@ -144,6 +145,7 @@ class StablehloImporter {
     g->set_outputs(results);
     g->set_returns_tuple(results.size() != 1);
     module_->set_entry(g);
+    match_call_layouts(*module_);
     verify_module(*module_);
     return std::move(module_);
   }

@@ -38,8 +38,11 @@ bool AssignLayouts::run(Graph& graph) {
   std::set<const Node*> pinned;
   for (const auto& n : graph.nodes()) {
     if (n->op() == OpCode::Bitcast) pinned.insert(n->operand(0).node);
+    if (n->op() == OpCode::While || n->op() == OpCode::Conditional) {
+      for (const Value& v : n->operands()) pinned.insert(v.node);
+    }
   }
-  if (mode_ == EntryLayouts::AsDeclared) {
+  if (mode_ == EntryLayouts::AsDeclared || (entry_ && &graph != entry_)) {
     for (const Value& v : graph.outputs()) pinned.insert(v.node);
   }
   bool changed = false;

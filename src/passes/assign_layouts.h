@@ -4,7 +4,10 @@
 // non-scalar operand; a reduce keeps its input's order of the dims it keeps.
 // Parameters keep their declared layouts. Outputs follow under `Auto` and keep
 // their declared layouts under `AsDeclared`. Values a bitcast reads keep theirs
-// (a bitcast's meaning depends on both layouts).
+// (a bitcast's meaning depends on both layouts). A called computation's
+// outputs and the operands of a while or conditional keep theirs too: they
+// are the layouts of the called graph's parameters and results, which the
+// loop carries around and the branches must agree on.
 #pragma once
 
 #include "passes/pass.h"
@@ -18,9 +21,11 @@ class AssignLayouts : public Pass {
   explicit AssignLayouts(EntryLayouts mode) : mode_(mode) {}
   std::string_view name() const override { return "assign_layouts"; }
   bool run(Graph& graph) override;
+  void begin_module(const Module& module) override { entry_ = module.entry(); }
 
  private:
   EntryLayouts mode_;
+  const Graph* entry_ = nullptr;
 };
 
 }  // namespace kiln

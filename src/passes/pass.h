@@ -25,6 +25,9 @@ class Pass {
   // Returns whether `graph` changed. Passes keep node names stable: a node a
   // pass creates takes the name of the node it replaces.
   virtual bool run(Graph& graph) = 0;
+  // Called once before `run` on each of `module`'s graphs, for a pass that
+  // treats the entry graph apart from the computations it calls.
+  virtual void begin_module(const Module& module) { (void)module; }
 };
 
 }  // namespace kiln

@@ -55,6 +55,7 @@ std::vector<PassRecord> PassPipeline::run(Module& module, const PipelineOptions&
     record.name = std::string(pass->name());
     if (options.disabled.count(record.name)) continue;
     const auto start = std::chrono::steady_clock::now();
+    pass->begin_module(module);
     for (const auto& g : module.graphs()) record.changed |= pass->run(*g);
     record.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (record.changed) {
