@@ -38,4 +38,10 @@ TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config);
 // field that is missing or unknown.
 LapackOptions lapack_call_options(std::string_view target, const MlirAttribute& backend_config);
 
+// Whether result `i` of a lapack-call is complex (as (re, im) pairs): the
+// matrix and geqrf's tau of a complex call; pivots, eigenvalues and info never.
+inline bool lapack_result_is_complex(const LapackOptions& o, size_t i) {
+  return o.complex && (i == 0 || (i == 1 && o.routine == LapackRoutine::Geqrf));
+}
+
 }  // namespace kiln

@@ -685,9 +685,7 @@ class ModuleBuilder {
         const std::vector<Value> results = add_node(inst, OpCode::Lapack, g, packed, std::move(a), result_types, inst.name);
         std::vector<Imported> parts;
         for (size_t i = 0; i < results.size(); ++i) {
-          // A complex call's matrix (and geqrf's tau) are complex; pivots, eigenvalues and info are not.
-          const bool pairs = options.complex && (i == 0 || (i == 1 && options.routine == LapackRoutine::Geqrf));
-          if (pairs) {
+          if (lapack_result_is_complex(options, i)) {
             const ComplexValue z = unpack_complex_pairs(b, results[i]);
             Imported v;
             v.leaf = z.re;

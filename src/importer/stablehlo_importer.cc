@@ -745,11 +745,11 @@ class StablehloImporter {
     } catch (const UserError& e) {
       fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
     }
+    const LapackOptions options = a.lapack;
     const std::vector<Value> results = emit(op, scope, OpCode::Lapack, std::move(packed), std::move(a), {}, inferred);
     std::vector<Imported> out;
     for (size_t i = 0; i < results.size(); ++i) {
-      const bool complex_result = i < op.result_types.size() && op.result_types[i].is_complex;
-      out.push_back(complex_result ? unpack_pairs(b, results[i]) : Imported{results[i], {}});
+      out.push_back(lapack_result_is_complex(options, i) ? unpack_pairs(b, results[i]) : Imported{results[i], {}});
     }
     if (out.size() != op.result_types.size()) fail(op.offset, fmt::format("custom_call @{} gives {} results, the text declares {}", t, out.size(), op.result_types.size()));
     for (size_t i = 0; i < out.size(); ++i) {

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "reference/evaluator.h"
+#include "support/error.h"
 
 namespace kiln::testing {
 
@@ -25,6 +26,21 @@ std::unique_ptr<Module> parse(const std::string& hlo) {
 std::vector<Literal> run_reference(const std::string& hlo, const std::vector<Literal>& args) {
   const auto module = parse(hlo);
   return evaluate(*module->entry(), args);
+}
+
+std::vector<Literal> run_stablehlo(const std::string& mlir, const std::vector<Literal>& args) {
+  auto programs = import_stablehlo_text(mlir, "test.mlir");
+  EXPECT_EQ(programs.size(), 1u);
+  return evaluate(*programs.at(0)->entry(), args);
+}
+
+std::string stablehlo_import_error(const std::string& mlir) {
+  try {
+    import_stablehlo_text(mlir, "bad.mlir");
+  } catch (const UserError& e) {
+    return e.what();
+  }
+  return "(no error)";
 }
 
 Literal make(DType dtype, Dims dims, const std::vector<double>& values) {

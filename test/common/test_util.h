@@ -18,6 +18,11 @@ namespace kiln::testing {
 std::unique_ptr<Module> parse(const std::string& hlo);
 // Imports `hlo` and runs its entry on the reference evaluator.
 std::vector<Literal> run_reference(const std::string& hlo, const std::vector<Literal>& args);
+// The same for one StableHLO program (imported as "test.mlir").
+std::vector<Literal> run_stablehlo(const std::string& mlir, const std::vector<Literal>& args = {});
+// The UserError importing one StableHLO program as "bad.mlir" gives, or
+// "(no error)".
+std::string stablehlo_import_error(const std::string& mlir);
 
 // A literal from values given as doubles (stored rounded to the dtype) or, for
 // integer types, as exact integers.

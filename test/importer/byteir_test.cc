@@ -13,20 +13,8 @@
 namespace kiln {
 namespace {
 
-std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args) {
-  auto programs = import_stablehlo_text(text, "byteir.mlir");
-  EXPECT_EQ(programs.size(), 1u);
-  return evaluate(*programs.at(0)->entry(), args);
-}
-
-std::string import_error(const std::string& text) {
-  try {
-    import_stablehlo_text(text, "bad.mlir");
-  } catch (const UserError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
+std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args) { return testing::run_stablehlo(text, args); }
+std::string import_error(const std::string& text) { return testing::stablehlo_import_error(text); }
 
 // Rows [1, 2, 3] and [2, 4, 6]: means 2 and 4, variances 2/3 and 8/3, so both
 // normalize to [-sqrt 1.5, 0, sqrt 1.5]; weight [1, 2, 3] and bias [0, 1, 0].

@@ -12,20 +12,8 @@
 namespace kiln {
 namespace {
 
-std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args) {
-  auto programs = import_stablehlo_text(text, "cfg.mlir");
-  EXPECT_EQ(programs.size(), 1u);
-  return evaluate(*programs.at(0)->entry(), args);
-}
-
-std::string import_error(const std::string& text) {
-  try {
-    import_stablehlo_text(text, "bad.mlir");
-  } catch (const UserError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
+std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args) { return testing::run_stablehlo(text, args); }
+std::string import_error(const std::string& text) { return testing::stablehlo_import_error(text); }
 
 Literal f32(double v) { return testing::make(DType::F32, {}, {v}); }
 

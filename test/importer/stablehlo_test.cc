@@ -24,19 +24,8 @@ std::unique_ptr<Module> import_one(const std::string& text) {
   return std::move(programs.at(0));
 }
 
-std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args = {}) {
-  const auto m = import_one(text);
-  return evaluate(*m->entry(), args);
-}
-
-std::string import_error(const std::string& text) {
-  try {
-    import_stablehlo_text(text, "bad.mlir");
-  } catch (const UserError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
+std::vector<Literal> run(const std::string& text, const std::vector<Literal>& args = {}) { return testing::run_stablehlo(text, args); }
+std::string import_error(const std::string& text) { return testing::stablehlo_import_error(text); }
 
 TEST(StablehloImport, PrettyAndGenericFormsGiveTheSameValues) {
   const char* pretty = R"(
