@@ -45,6 +45,17 @@ void match_call_layouts(Module& module) {
           if (v != n->operand(i)) n->set_operand(i, v), changed = true;
         }
         outputs_in_layouts(body, params);
+        // The condition reads the same state, and the loop's results are it:
+        // both take the body's parameter layouts (nothing computed yet reads
+        // them in another order).
+        Graph& cond = *n->called()[0];
+        for (size_t i = 0; i < cond.parameters().size() && i < params.size(); ++i) {
+          Node* p = cond.parameters()[i];
+          if (p->type().minor_to_major != params[i].minor_to_major) p->set_result_type(0, params[i]);
+        }
+        for (int r = 0; r < n->num_results() && static_cast<size_t>(r) < params.size(); ++r) {
+          if (n->type(r).minor_to_major != params[static_cast<size_t>(r)].minor_to_major) n->set_result_type(r, params[static_cast<size_t>(r)]);
+        }
         continue;
       }
       // conditional(index, branch 0's operands..., branch 1's operands..., ...)

@@ -5,7 +5,8 @@
 // one iteration to the next as they are, so the importers make the layouts
 // agree with copies: a while's and a conditional's operands are copied into
 // their called graphs' parameter layouts, a body's outputs into its
-// parameters', and a branch's outputs into the conditional's result layouts.
+// parameters', and a branch's outputs into the conditional's result layouts;
+// a loop's condition parameters and results take its body's parameter layouts.
 #pragma once
 
 #include "ir/graph.h"
