@@ -74,18 +74,29 @@ class ValueDump {
     index_ << "step\tkernel\tvalue\ttype\tfile\n";
   }
   void write(const Executable& executable, size_t step, int slot, const HostBuffer& value) {
-    std::string name = executable.slot_name(slot);
+    write(step, executable.steps().at(step).name, executable.slot_name(slot), value.type, to_literal(value));
+  }
+  // The reference's: every node of the entry graph, its own step, under the
+  // node's name (the name a compiled target's kernel writes it under).
+  void write(size_t step, const Node& node, const std::vector<Literal>& values) {
+    for (size_t r = 0; r < values.size(); ++r) {
+      const std::string name = values.size() == 1 ? node.name() : fmt::format("{}.out{}", node.name(), r);
+      write(step, node.name(), name, node.type(static_cast<int>(r)), values[r]);
+    }
+  }
+
+ private:
+  void write(size_t step, const std::string& kernel, const std::string& value_name, const TensorType& type, const Literal& value) {
+    std::string name = value_name;
     for (char& c : name) {
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') c = '_';
     }
     const std::string file = fmt::format("{:04}_{}.npy", count_++, name);
-    write_npy((std::filesystem::path(dir_) / file).string(), npy_from_literal(to_literal(value)));
-    index_ << step << '\t' << executable.steps().at(step).name << '\t' << executable.slot_name(slot) << '\t'
-           << value.type.to_string() << '\t' << file << '\n';
+    write_npy((std::filesystem::path(dir_) / file).string(), npy_from_literal(value));
+    index_ << step << '\t' << kernel << '\t' << value_name << '\t' << type.to_string() << '\t' << file << '\n';
     index_.flush();
   }
 
- private:
   std::string dir_;
   std::ofstream index_;
   size_t count_ = 0;
@@ -109,8 +120,8 @@ int run_command(const std::vector<std::string>& args) {
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
       ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)")
-      ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes, as DIR/NNNN_NAME.npy (logical layout), listed in "
-       "DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part");
+      ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes (on the reference: every value), as DIR/NNNN_NAME.npy (logical layout), "
+       "listed in DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
@@ -120,7 +131,6 @@ int run_command(const std::vector<std::string>& args) {
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
   create_user_directory(output_dir, "--output-dir");
   if (!values_dir.empty()) {
-    if (chosen.kind == TargetKind::Reference) user_error("--dump-values needs a compiled target (the reference has no kernels)");
     create_user_directory(values_dir, "--dump-values");
   }
 
@@ -145,6 +155,13 @@ int run_command(const std::vector<std::string>& args) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
       EvaluateOptions evaluate_options;
       if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
+      std::unique_ptr<ValueDump> dump;
+      size_t step = 0;
+      if (!values_dir.empty()) {
+        dump = std::make_unique<ValueDump>(programs.size() > 1 ? (std::filesystem::path(values_dir) / fmt::format("program{}", k)).string()
+                                                                 : values_dir);
+        evaluate_options.on_node = [&](const Node& node, const std::vector<Literal>& values) { dump->write(step++, node, values); };
+      }
       outputs = evaluate(entry, arguments, evaluate_options);
     } else {
       CompileOptions options = compile_options_from(global, model);

@@ -16,7 +16,8 @@ namespace {
 
 class Interpreter {
  public:
-  explicit Interpreter(const EvaluateOptions& options) : options_(options) {
+  // `top`: the graph whose nodes options.on_node sees (none: no node's).
+  explicit Interpreter(const EvaluateOptions& options, const Graph* top = nullptr) : options_(options), top_(top) {
     scalar_call_ = [this](const Graph& g, const std::vector<Bits>& args) {
       std::vector<RefArray> in;
       in.reserve(args.size());
@@ -42,6 +43,11 @@ class Interpreter {
       in.reserve(node.num_operands());
       for (const Value& v : node.operands()) in.push_back(get(v));
       values[&node] = eval_node_within_memory(node, in, args);
+      if (options_.on_node && &graph == top_) {
+        std::vector<Literal> literals;
+        for (const RefArray& a : values[&node]) literals.push_back(to_literal(a));
+        options_.on_node(node, literals);
+      }
     }
     std::vector<RefArray> out;
     for (const Value& v : graph.outputs()) out.push_back(get(v));
@@ -167,6 +173,7 @@ class Interpreter {
   SumRounding sum_rounding() const { return {options_.sums_round_each_step, options_.sums_reversed}; }
 
   const EvaluateOptions& options_;
+  const Graph* top_;
   ScalarCall scalar_call_;
 };
 
@@ -188,7 +195,7 @@ std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& ar
     }
     args.push_back(reference::from_literal(got, want));
   }
-  reference::Interpreter interpreter(options);
+  reference::Interpreter interpreter(options, &graph);
   std::vector<Literal> out;
   for (const auto& r : interpreter.run(graph, args)) out.push_back(reference::to_literal(r));
   return out;

@@ -3,6 +3,8 @@
 // integers. Plain and slow on purpose: it is the oracle every test compares with.
 #pragma once
 
+#include <functional>
+
 #include <vector>
 
 #include "ir/graph.h"
@@ -20,6 +22,9 @@ struct EvaluateOptions {
   bool sums_round_each_step = false;
   // With sums_round_each_step: each sum accumulates last term first.
   bool sums_reversed = false;
+  // Called with each node of the evaluated graph (not of the graphs it calls)
+  // and its values, in evaluation order (kiln run --dump-values).
+  std::function<void(const Node& node, const std::vector<Literal>& values)> on_node;
 };
 
 // Runs `graph` on `arguments` (one per parameter, in order, logical row-major).
