@@ -37,11 +37,21 @@ class Interpreter {
   std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
     std::unordered_map<const Node*, std::vector<RefArray>> values;
     auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
-    for (const auto& node_ptr : graph.nodes()) {
-      const Node& node = *node_ptr;
+    // Each value is dropped after its last reader: a whole model's values at
+    // once (nanoGPT's, in 8 bytes an element) outgrow the machine.
+    std::unordered_map<const Node*, size_t> last_read;
+    for (size_t i = 0; i < graph.nodes().size(); ++i) {
+      for (const Value& v : graph.nodes()[i]->operands()) last_read[v.node] = i;
+    }
+    for (const Value& v : graph.outputs()) last_read[v.node] = graph.nodes().size();
+    for (size_t i = 0; i < graph.nodes().size(); ++i) {
+      const Node& node = *graph.nodes()[i];
       std::vector<RefArray> in;
       in.reserve(node.num_operands());
       for (const Value& v : node.operands()) in.push_back(get(v));
+      for (const Value& v : node.operands()) {
+        if (last_read.at(v.node) == i) values.erase(v.node);
+      }
       values[&node] = eval_node_within_memory(node, in, args);
       if (options_.on_node && &graph == top_) {
         std::vector<Literal> literals;
