@@ -3,8 +3,8 @@
 against XLA:GPU (JAX), torch.compile, the device's copy bandwidth and a direct
 cuBLAS call, side by side on the same device.
 
-  python3 apps/bench/gpu_seed_workloads.py [--kiln PATH] [--tuned DIR] [--rounds 3] [--repeat 30]
-                                           [--workloads NAME,...] [--real-model resnet50]
+  python3 apps/bench/gpu_seed_workloads.py [--kiln PATH] [--tuned DIR] [--baseline PATH] [--parity]
+                                           [--rounds 3] [--repeat 30] [--workloads NAME,...] [--real-model resnet50]
   python3 apps/bench/gpu_seed_workloads.py --check     # any machine: see below
 
 For each workload at full size (../shared/bench/README.md) it prints one line
@@ -17,6 +17,12 @@ the workload must move, ideal: inputs read once, outputs written once) or of
 cuBLAS (torch.matmul in eager mode, TF32 off, on the same product), and the
 ratios of XLA:GPU's and torch.compile's times to kiln's (above 1: kiln is
 faster). The rounds run every framework back to back, so drift hits all.
+
+--baseline times a second kiln binary (the build before a change of the GPU
+rules) in every round right after kiln; the table gives its time and the
+median of the per-round ratios. --parity checks kiln's CUDA outputs at full
+size against its CPU target (`kiln parity --targets cpu,cuda`, seeded random
+inputs) once per workload, but for the 8192-cubed GEMMs.
 
 --check compiles every workload for the CUDA target (`kiln explain --target
 cuda --format ptx`: one .entry per device kernel; no device needed), and runs
@@ -261,6 +267,19 @@ def time_kiln(kiln, model, repeat, schedules=None):
     return sum(k["median_ms"] for k in j["kernels"]), j["median_ms"]
 
 
+def parity(kiln, model):
+    """kiln's CUDA outputs against its CPU target on the full-size workload."""
+    cmd = [kiln, "parity", model, "--targets", "cpu,cuda", "--random-inputs", "--seed", "0"]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=240)
+    except subprocess.TimeoutExpired:
+        return "FAIL: no result in 240 s"
+    if r.returncode == 0:
+        return "ok"
+    lines = [l for l in (r.stdout + r.stderr).splitlines() if l.strip()]
+    return "FAIL: " + next((l for l in lines if "MISMATCH" in l), lines[-1] if lines else str(r.returncode))[:300]
+
+
 # --- --check: PTX here, and the peers' definitions against kiln's reference ------------------
 
 def check(args, work):
@@ -331,6 +350,8 @@ def main():
     built = os.path.join(ROOT, "build", "bin", "kiln")  # here; the device has only the carried .gpu/kiln
     ap.add_argument("--kiln", default=built if os.path.exists(built) else os.path.join(ROOT, ".gpu", "kiln"))
     ap.add_argument("--tuned", help="a schedules directory from `kiln tune --target cuda`: also time kiln with it")
+    ap.add_argument("--baseline", help="another kiln binary, timed in every round beside --kiln")
+    ap.add_argument("--parity", action="store_true", help="check kiln's CUDA outputs against its CPU target at full size")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--repeat", type=int, default=30)
     ap.add_argument("--workloads", default="", help="comma-separated names (default: all; none: only the real model)")
@@ -360,8 +381,12 @@ def main():
                     row["kiln_ms"], row["kiln_end_to_end_ms"] = time_kiln(args.kiln, model, args.repeat)
                     if args.tuned:
                         row["kiln_tuned_ms"], _ = time_kiln(args.kiln, model, args.repeat, args.tuned)
+                    if args.baseline:
+                        row["kiln_baseline_ms"], _ = time_kiln(args.baseline, model, args.repeat)
                 except RuntimeError as e:
                     row["kiln_error"] = str(e)
+                if args.parity and r == 0 and not name.startswith("gemm_8192"):
+                    row["parity"] = parity(args.kiln, model)
                 for peer in (lambda: time_jax(jax, name, spec, arrays, args.repeat), lambda: time_torch(torch, name, spec, arrays, args.repeat)):
                     try:
                         row.update(peer())
@@ -404,9 +429,13 @@ def table(rows):
     def fmt(v, spec=".3f"):
         return "—" if v is None else format(v, spec)
 
-    print("\n| workload | kiln ms | kiln tuned ms | XLA:GPU ms | torch.compile ms | kiln GB/s or TFLOP/s | kiln vs limit | "
-          "XLA / kiln | torch.compile / kiln |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    def ratio(rs, key):  # the median of the per-round ratios key / kiln
+        v = [r[key] / r["kiln_ms"] for r in rs if key in r and r.get("kiln_ms")]
+        return statistics.median(v) if v else None
+
+    print("\n| workload | kiln ms | kiln tuned ms | kiln before ms | before / kiln | XLA:GPU ms | torch.compile ms | "
+          "kiln GB/s or TFLOP/s | kiln vs limit | XLA / kiln | torch.compile / kiln | cuda vs cpu |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name, rs in rows.items():
         spec = WORKLOADS.get(name, {})
         kiln = med(rs, "kiln_ms")
@@ -423,8 +452,10 @@ def table(rows):
         else:
             rate, vs = "—", "—"
         xla, tc = med(rs, "xla_ms"), med(rs, "torch_compile_ms")
-        print(f"| {name} | {fmt(kiln)} | {fmt(med(rs, 'kiln_tuned_ms'))} | {fmt(xla)} | {fmt(tc)} | {rate} | {vs} | "
-              f"{fmt(xla / best if xla and best else None, '.2f')} | {fmt(tc / best if tc and best else None, '.2f')} |")
+        checked = next((r["parity"] for r in rs if "parity" in r), "—")
+        print(f"| {name} | {fmt(kiln)} | {fmt(med(rs, 'kiln_tuned_ms'))} | {fmt(med(rs, 'kiln_baseline_ms'))} | "
+              f"{fmt(ratio(rs, 'kiln_baseline_ms'), '.2f')} | {fmt(xla)} | {fmt(tc)} | {rate} | {vs} | "
+              f"{fmt(xla / best if xla and best else None, '.2f')} | {fmt(tc / best if tc and best else None, '.2f')} | {checked} |")
     f1, f2 = med(rows.get("dot_f1_f32", []), "kiln_ms"), med(rows.get("dot_f2_f32", []), "kiln_ms")
     if f1 and f2:
         print(f"\nkiln f1/f2 (f32): {f1 / f2:.3f}")

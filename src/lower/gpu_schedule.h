@@ -15,6 +15,7 @@ struct GpuScheduleSummary {
   int single_thread = 0;    // of those, how many run on one thread
   int rfactors_kept = 0;    // rfactors Halide could apply
   int rfactors_dropped = 0; // rfactors whose reducer it could not prove associative
+  int warp_combines = 0;    // block-level partial results combined by a warp before one thread
 };
 
 GpuScheduleSummary apply_gpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule);

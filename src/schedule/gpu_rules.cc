@@ -18,6 +18,20 @@ constexpr int64_t kMaxSharedBytes = 44 << 10;
 // Rows a row-fused kernel needs to fill a GPU: two blocks for each of an
 // H100's 132 SMs, about.
 constexpr int64_t kMinRowBlocks = 256;
+// A column reduction's partial results are spread over about this many blocks:
+// four per SM of an H100.
+constexpr int64_t kColumnReductionBlocks = 512;
+// Each thread of a column reduction's partials sums at least this many values.
+constexpr int64_t kMinValuesPerThread = 32;
+// Elements per thread of a large memory-bound loop, 256 apart (each load of a
+// warp still coalesced), unrolled: four loads in flight per thread instead of
+// one. An H100 keeps 2048 threads on each of its 132 SMs; with one element
+// each, a pointwise kernel had about 8 KiB of loads in flight per SM and
+// reached 0.70 of the device's copy bandwidth (docs/performance.md).
+constexpr int64_t kElementsPerThread = 4;
+// From how many elements a loop nest takes kElementsPerThread: enough that
+// the GPU's resident threads (270,336 on an H100) still all have work.
+constexpr int64_t kUnrollFromElements = int64_t{1} << 20;
 
 std::string d(int64_t dim) { return dim_loop(dim); }
 std::string r(int64_t dim) { return reduction_loop(dim); }
@@ -69,6 +83,36 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
   l.order.insert(l.order.end(), blocks.begin(), blocks.end());
   l.parallel = blocks;
   return l;
+}
+
+// kElementsPerThread elements per thread for a large loop nest, unrolled:
+// where each thread already loops over a dim the grid could not take (a
+// channels-last batch), that loop four at a time; else its first block loop
+// split, the inner part a loop inside each thread, so that a thread's
+// elements are a block's width apart (each load of a warp still coalesced).
+void more_elements_per_thread(LoopSchedule& l, const Dims& dims) {
+  int64_t elements = 1;
+  for (int64_t e : dims) elements *= e;
+  if (elements < kUnrollFromElements || l.parallel.empty() || l.lanes.empty()) return;
+  auto in = [](const std::vector<std::string>& loops, const std::string& loop) { return std::find(loops.begin(), loops.end(), loop) != loops.end(); };
+  for (auto it = l.order.begin(); it != l.order.end(); ++it) {
+    const std::string loop = *it;
+    if (in(l.lanes, loop) || in(l.parallel, loop) || !is_whole_dim_loop(loop)) continue;
+    if (dims[static_cast<size_t>(std::stoll(loop.substr(1)))] < kElementsPerThread) continue;
+    l.splits.push_back({loop, kElementsPerThread});
+    *it = loop + ".o";
+    l.order.insert(l.order.begin(), loop + ".i");
+    l.unroll.push_back(loop + ".i");
+    return;
+  }
+  const std::string block = l.parallel[0];
+  auto at = std::find(l.order.begin(), l.order.end(), block);
+  if (at == l.order.end()) return;
+  l.splits.push_back({block, kElementsPerThread});
+  l.parallel[0] = block + ".o";
+  *at = block + ".o";
+  l.order.insert(l.order.begin(), block + ".i");
+  l.unroll.push_back(block + ".i");
 }
 
 // See the header: 32x32 tiles through shared memory.
@@ -137,6 +181,51 @@ std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
     partials.parallel = {d(t.rank()) + ".o"};
     partials.order = {d(t.rank()) + ".i", d(t.rank()) + ".o"};
   }
+  return {update, partials};
+}
+
+// A reduction that keeps its input's contiguous dim (a column sum: GELU
+// backward's bias gradient, [16,512,4096] to [4096]) with too few outputs to
+// fill the GPU. A thread per output walking every row made 16 blocks on 132
+// SMs, each thread summing 8192 values one load at a time (0.32 of the
+// device's copy bandwidth). Split the rows instead: chunks of them reduced in
+// parallel into partial results (rfactor), a block per column tile and chunk,
+// coalesced along the columns; then a thread per output combines its chunks.
+std::vector<LoopSchedule> column_reduction_lines(const Node& node) {
+  if (node.op() != OpCode::Reduce || node.num_results() != 1) return {};
+  const Dims& reduced = node.attrs().dimensions;
+  const TensorType& in = node.operand(0).type();
+  const TensorType& t = node.type();
+  if (reduced.empty() || in.minor_to_major.empty() || t.rank() == 0) return {};
+  if (std::find(reduced.begin(), reduced.end(), in.minor_to_major[0]) != reduced.end()) return {};
+  const int64_t output_blocks = (t.num_elements() + kThreadsPerBlock - 1) / kThreadsPerBlock;
+  if (output_blocks >= kMinRowBlocks) return {};
+  int64_t values = 1;
+  size_t widest = 0;
+  for (size_t i = 0; i < reduced.size(); ++i) {
+    values *= in.dims[static_cast<size_t>(reduced[i])];
+    if (in.dims[static_cast<size_t>(reduced[i])] > in.dims[static_cast<size_t>(reduced[widest])]) widest = i;
+  }
+  // Chunks of the widest reduced dim: a divisor of it (no tail to guard), as
+  // many as fill kColumnReductionBlocks, each thread still summing enough.
+  const int64_t extent = in.dims[static_cast<size_t>(reduced[widest])];
+  const int64_t most = std::min((kColumnReductionBlocks + output_blocks - 1) / output_blocks, values / kMinValuesPerThread);
+  int64_t chunks = 1;
+  for (int64_t c = 2; c <= std::min(most, extent); ++c) {
+    if (extent % c == 0) chunks = c;
+  }
+  if (chunks < 2) return {};
+  const std::string rows = r(static_cast<int64_t>(widest));
+  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major);
+  update.stage = StageKind::Update;
+  update.splits.insert(update.splits.begin(), Split{rows, extent / chunks});
+  update.rfactor = rows + ".o";
+  // The partials: the output's dims and one more, the chunk, outermost.
+  Dims dims = t.dims, order = t.minor_to_major;
+  dims.push_back(chunks);
+  order.push_back(t.rank());
+  LoopSchedule partials = pointwise_line(node.name(), dims, order);
+  partials.stage = StageKind::RFactor;
   return {update, partials};
 }
 
@@ -252,8 +341,12 @@ KernelSchedule default_gpu_schedule(const Kernel& kernel) {
       schedule.loops.push_back(*tiled);
       continue;
     }
-    schedule.loops.push_back(pointwise_line(node->name(), node->type().dims, node->type().minor_to_major));
-    for (LoopSchedule& l : row_reduction_lines(*node)) schedule.loops.push_back(std::move(l));
+    LoopSchedule line = pointwise_line(node->name(), node->type().dims, node->type().minor_to_major);
+    if (node->op() != OpCode::Reduce) more_elements_per_thread(line, node->type().dims);
+    schedule.loops.push_back(std::move(line));
+    std::vector<LoopSchedule> reduction = row_reduction_lines(*node);
+    if (reduction.empty()) reduction = column_reduction_lines(*node);
+    for (LoopSchedule& l : reduction) schedule.loops.push_back(std::move(l));
   }
   return schedule;
 }

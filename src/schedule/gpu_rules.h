@@ -2,18 +2,21 @@
 // schedule language as the CPU's (kernel_schedule.h). A row-fused kernel
 // (softmax, layernorm: rows of 64 or more along the contiguous dim) is one
 // launch, a block of 256 threads per row, its row reductions computed inside
-// the block (each thread's partial result, then one combine) and a costly row
-// read twice kept in shared memory. Otherwise, per loop nest:
+// the block (each thread's partial result, then a warp's, then one thread's)
+// and a costly row read twice kept in shared memory. Otherwise, per loop nest:
 //  - pointwise (and data movement, gathers, tuples of outputs): threads along
 //    the contiguous dim, 256 to a block, so loads and stores coalesce; blocks
-//    over the next dims;
+//    over the next dims; from a million elements, four elements per thread,
+//    a block's width apart and unrolled (four loads in flight);
 //  - an output read through a transpose from an input contiguous along another
 //    dim: 32x32 tiles staged in shared memory, loaded by 32x8 threads along the
 //    input's contiguous dim and written by 32x8 threads along the output's;
 //  - a reduction over the input's contiguous dim: partial results of 32 threads
 //    per output row (rfactor), each reading every 32nd element (coalesced),
 //    then combined; a reduction that keeps the contiguous dim: a thread per
-//    output element, walking the reduced rows (coalesced across threads);
+//    output element, walking the reduced rows (coalesced across threads) —
+//    with too few outputs to fill the GPU, the rows split in chunks whose
+//    partial results (rfactor) take about 512 blocks, then combined;
 //  - scatters: updates in order on one GPU thread (serial formulation, so
 //    duplicate indices combine exactly as the reference does).
 #pragma once

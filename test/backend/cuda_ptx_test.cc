@@ -202,6 +202,7 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
     EXPECT_EQ(count(ptx.ptx, ".entry "), 1);
     EXPECT_EQ(ptx.rfactors_kept, 2);  // softmax's max and sum, layernorm's two sums
     EXPECT_EQ(ptx.rfactors_dropped, 0);
+    EXPECT_EQ(ptx.warp_combines, 2);  // each reduction's 256 partials: a warp, then one thread
     EXPECT_GT(count(ptx.ptx, "bar.sync"), 2);
     EXPECT_GT(count(ptx.ptx, "st.shared"), 0);
     if (model == std::string("softmax")) EXPECT_NE(s.to_text().find("%e split=d1:256 order=d1.o,d1.i,d0 lanes=d1.i at=%y@d0"), std::string::npos) << s.to_text();
@@ -248,6 +249,83 @@ ENTRY two {
     const KernelSchedule s = default_gpu_schedule(plan_kernels(*m->entry()).kernels[0]);
     EXPECT_EQ(s.to_text().find("at=%"), std::string::npos) << s.to_text();
   }
+#endif
+}
+
+// A column sum with few outputs (GELU backward's bias gradient; here 512 of
+// them over 64x128 rows, test/gpu/rules/column_reductions.hlo): its rows split
+// into chunks of partial results, enough blocks to fill a GPU, then combined;
+// a column sum with outputs enough for the GPU keeps a thread per output.
+TEST(CudaPtxSchedules, NarrowColumnReductionsSplitTheirRows) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  auto m = import_hlo_file(KILN_SOURCE_DIR "/test/gpu/rules/column_reductions.hlo", ImportOptions{});
+  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+  const KernelPlan plan = plan_kernels(*m->entry());
+  ASSERT_EQ(plan.kernels.size(), 3u);
+  for (const Kernel& k : plan.kernels) {
+    SCOPED_TRACE(k.name);
+    const KernelSchedule s = default_gpu_schedule(k);
+    const LoopSchedule* partials = s.find(k.outputs[0].node->name(), StageKind::RFactor);
+    ASSERT_NE(partials, nullptr) << s.to_text();
+    int64_t blocks = 0;
+    for (const StageLaunch& l : gpu_launches(k, s)) {
+      if (l.stage.ends_with(".rfactor")) blocks = l.grid[0] * l.grid[1] * l.grid[2];
+    }
+    EXPECT_GE(blocks, 256) << s.to_text();
+    const cuda::KernelPtx ptx = cuda::kernel_ptx(k, s, cuda::parse_cuda_target("cuda"));
+    EXPECT_EQ(ptx.rfactors_kept, 1);
+    EXPECT_EQ(count(ptx.ptx, ".entry "), ptx.device_kernels);
+  }
+  auto wide = testing::parse(R"(
+add_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY wide {
+  x = f32[64,131072] parameter(0)
+  zero = f32[] constant(0)
+  ROOT s = f32[131072] reduce(x, zero), dimensions={0}, to_apply=add_f32
+})");
+  default_pipeline(EntryLayouts::Auto).run(*wide, PipelineOptions{});
+  const KernelSchedule s = default_gpu_schedule(plan_kernels(*wide->entry()).kernels[0]);
+  EXPECT_EQ(s.find("s", StageKind::RFactor), nullptr) << s.to_text();
+#endif
+}
+
+// A loop nest of a million elements or more gives each thread four of them,
+// unrolled (four loads in flight): along its first block loop, or along a
+// dim each thread already walks (test/gpu/rules/large_pointwise.hlo).
+TEST(CudaPtxSchedules, LargeLoopNestsTakeFourElementsPerThread) {
+#ifndef KILN_HAVE_CUDA
+  GTEST_SKIP() << "this kiln was built without the CUDA backend";
+#else
+  auto m = import_hlo_file(KILN_SOURCE_DIR "/test/gpu/rules/large_pointwise.hlo", ImportOptions{});
+  default_pipeline(EntryLayouts::Auto).run(*m, PipelineOptions{});
+  const KernelPlan plan = plan_kernels(*m->entry());
+  ASSERT_EQ(plan.kernels.size(), 2u);
+  for (const Kernel& k : plan.kernels) {
+    SCOPED_TRACE(k.name);
+    const KernelSchedule s = default_gpu_schedule(k);
+    const LoopSchedule& line = s.loops.at(0);
+    ASSERT_EQ(line.unroll.size(), 1u) << s.to_text();
+    const std::vector<StageLaunch> launches = gpu_launches(k, s);
+    ASSERT_EQ(launches.size(), 1u);
+    const auto& [g, b] = std::pair{launches[0].grid, launches[0].block};
+    const int64_t threads = g[0] * g[1] * g[2] * b[0] * b[1] * b[2], elements = k.outputs[0].type().num_elements();
+    EXPECT_GE(4 * threads, elements) << s.to_text();  // four each, the last block's guarded
+    EXPECT_LT(2 * threads, elements) << s.to_text();
+    const cuda::KernelPtx ptx = cuda::kernel_ptx(k, s, cuda::parse_cuda_target("cuda"));
+    EXPECT_EQ(ptx.device_kernels, 1);
+    EXPECT_GE(count(ptx.ptx, "ld.global"), 4) << ptx.ptx;
+  }
+  // Small ones keep an element per thread.
+  auto small = import_hlo_file(KILN_SOURCE_DIR "/test/models/channels_last_scale_bias_relu.hlo", ImportOptions{});
+  default_pipeline(EntryLayouts::Auto).run(*small, PipelineOptions{});
+  const KernelSchedule s = default_gpu_schedule(plan_kernels(*small->entry()).kernels[0]);
+  EXPECT_TRUE(s.loops.at(0).unroll.empty()) << s.to_text();
 #endif
 }
 

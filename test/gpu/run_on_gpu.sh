@@ -14,6 +14,7 @@
 #   xla-cpu (issue 33: kiln's CPU target against XLA:CPU on the host, 5 min),
 #   bench (issue 17: apps/bench/gpu_seed_workloads.py, up to 10 min),
 #   jax (issue 14's real models from JAX, up to 4 min each),
+#   f32 (f32 copies of the bf16 exports kept in test/gpu/models, cpu against cuda),
 #   aot (issue 12's CUDA libraries: each bundle's runner, needing nothing but
 #        the driver; results under $OUT/aot, then here:
 #        `test/gpu/run_on_gpu.sh --check-aot FILES_AT/aot.tar`, one line per model).
@@ -44,6 +45,11 @@ if [ "${1:-}" = "--prepare" ]; then
   # stream.c, for the xla-cpu stage's copy limit on the device's host.
   mkdir -p .gpu/bench && cp ../shared/bench/stream.c ../shared/bench/common.h .gpu/bench/
   tar -C .gpu/stage -cf - . | xz -9e -T0 > .gpu/libs.tar.xz && rm -rf .gpu/stage
+  # A second kiln to time beside this one (the build before a change of the
+  # GPU rules): KILN_BASELINE=PATH. xz keeps the carried tree under 64 MiB.
+  [ -n "${KILN_BASELINE:-}" ] && strip -o .gpu/kiln-before "$KILN_BASELINE" && xz -9 .gpu/kiln-before
+  # KILN_NO_AOT=1: no CUDA libraries (when the aot stage is not to run again).
+  [ -n "${KILN_NO_AOT:-}" ] && { rm -rf .gpu-aot; du -sh .gpu; exit 0; }
   # CUDA libraries in parity bundles (docs/parity.md): inputs from seed 0, the
   # reference's outputs, a runner linked here. GraphSAGE's elided constants
   # are 23 MB of seeded weights: it runs in the parity stage instead.
@@ -125,7 +131,9 @@ export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the C
 command -v "${KILN_CC:-cc}" > /dev/null || { echo "no C compiler (${KILN_CC:-cc}): kiln links each kernel with it"; exit 1; }
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
-stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo; do
+# test/gpu/rules: one model per GPU rule, at sizes that take it (row-fused
+# kernels, column reductions, four elements per thread).
+stage parity && for m in test/models/*.hlo .gpu/corpus/*.hlo test/gpu/rules/*.hlo; do
   n=$(basename "$m" .hlo); out=/tmp/kiln-gpu/$n
   if ! timeout 120 $kiln run "$m" --target cuda --random-inputs --seed 0 --output-dir $out/cuda > $out.log 2>&1 ||
      ! timeout 120 $kiln run "$m" --target reference --random-inputs --seed 0 --output-dir $out/ref >> $out.log 2>&1; then
@@ -197,11 +205,24 @@ fi
 # a table after each round, then ResNet-50 against jax.jit on its own. (The
 # tune stage's schedules are for the small models, whose fingerprints the
 # full-size kernels do not share: no tuned column here.)
+# With .gpu/kiln-before.xz (--prepare with KILN_BASELINE) that kiln is timed
+# beside this one in every round. KILN_BENCH_ARGS adds to the bench's
+# arguments (--workloads A,B --rounds 3); KILN_BENCH_REAL=0 leaves out
+# ResNet-50 and the roofline.
 if stage bench; then
-  timeout 360 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln --real-model '' || { echo "FAIL bench"; fail=$((fail + 1)); }
-  timeout 200 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln --workloads none --real-model resnet50 || echo "FAIL bench resnet50"
-  # Per kernel against the device's measured roofs (cuBLAS, device copy).
-  $kiln bench .gpu/corpus/001_graphsage_tf.hlo --target cuda --roofline --repeat 20 || { echo "FAIL roofline"; fail=$((fail + 1)); }
+  base=
+  if [ -e .gpu/kiln-before.xz ]; then
+    { xz -dc .gpu/kiln-before.xz 2>/dev/null || python3 -c "import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())" .gpu/kiln-before.xz; } \
+      > /tmp/kiln-gpu/kiln-before && chmod +x /tmp/kiln-gpu/kiln-before && base="--baseline /tmp/kiln-gpu/kiln-before"
+  fi
+  # shellcheck disable=SC2086  # word splitting wanted
+  timeout 360 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln $base --parity --real-model '' ${KILN_BENCH_ARGS:-} ||
+    { echo "FAIL bench"; fail=$((fail + 1)); }
+  if [ "${KILN_BENCH_REAL:-1}" != 0 ]; then
+    timeout 200 python3 apps/bench/gpu_seed_workloads.py --kiln $kiln --workloads none --real-model resnet50 || echo "FAIL bench resnet50"
+    # Per kernel against the device's measured roofs (cuBLAS, device copy).
+    $kiln bench .gpu/corpus/001_graphsage_tf.hlo --target cuda --roofline --repeat 20 || { echo "FAIL roofline"; fail=$((fail + 1)); }
+  fi
 fi
 # Real architectures from JAX (issue 14): exported here with random weights
 # (test/gpu/export_jax_models.py), then imported and run by kiln on the cpu
@@ -219,13 +240,16 @@ done
 # A bf16 model with random weights amplifies rounding: on the cpu target
 # alone, rounding bf16 between ops or not (--allow-excess-precision) moves
 # GPT-2's output by more than cpu against cuda does. An f32 copy of each
-# model (every bf16 made f32) tells rounding from a wrong rule.
-stage jax && for m in $jax_dir/*.hlo; do
+# model (every bf16 made f32) tells rounding from a wrong rule: after the jax
+# stage's exports, or (stage f32) of the exports kept in test/gpu/models.
+f32_models=; stage jax && f32_models="$jax_dir/*.hlo"; stage f32 && f32_models="$f32_models ${KILN_F32_MODELS:-test/gpu/models/*.hlo}"
+for m in $f32_models; do
+  [ -e "$m" ] || continue
   grep -q bf16 "$m" || continue
   n=$(basename "$m" .hlo); sed 's/bf16/f32/g' "$m" > /tmp/kiln-gpu/${n}_f32.hlo
   timeout 240 $kiln parity /tmp/kiln-gpu/${n}_f32.hlo --targets cpu,cuda --random-inputs --seed 0 --rtol 1e-3 --atol 1e-3 \
     > /tmp/kiln-gpu/${n}_f32.parity 2>&1 && echo "ok   parity cpu,cuda ${n} as f32 (1e-3)" ||
     echo "FAIL parity cpu,cuda ${n} as f32: $(grep -m1 MISMATCH /tmp/kiln-gpu/${n}_f32.parity || tail -1 /tmp/kiln-gpu/${n}_f32.parity)"
 done
-stage jax && echo "after JAX models: $fail failed"
+(stage jax || stage f32) && echo "after JAX models: $fail failed"
 exit $((fail > 0))

@@ -41,6 +41,7 @@ struct KernelPtx {
   int device_kernels = 0;
   int single_thread = 0;
   int rfactors_kept = 0, rfactors_dropped = 0;
+  int warp_combines = 0;
 };
 KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const CudaTarget& target);
 

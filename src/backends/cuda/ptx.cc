@@ -22,6 +22,7 @@ KernelPtx kernel_ptx(const Kernel& kernel, const KernelSchedule& schedule, const
     out.single_thread = summary.single_thread;
     out.rfactors_kept = summary.rfactors_kept;
     out.rfactors_dropped = summary.rfactors_dropped;
+    out.warp_combines = summary.warp_combines;
     for (const Halide::Buffer<>& b : module.buffers()) {
       if (b.name().find("gpu_source_kernels") == std::string::npos) continue;
       const char* text = reinterpret_cast<const char*>(b.data());
