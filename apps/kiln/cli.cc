@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 #include <fmt/ranges.h>
 
+#include <cctype>
 #include <cstdlib>
 
 #include "cache/schedule_store.h"
@@ -32,12 +33,52 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
       "constants printed as {...}: scaled (default; weights by fan-in, as frameworks initialise them), normal or zeros");
   add(kAutoscheduler, "autoscheduler", po::value(&o.autoscheduler),
       "NAME: schedule every CPU kernel with Halide's autoscheduler NAME (Adams2019, Mullapudi2016, Li2018) instead of kiln's rules");
+  add(kArgShapes, "arg-shapes", po::value(&o.arg_shapes),
+      "SHAPES: a shape-polymorphic StableHLO program's argument shapes, comma-separated in order (4x10,_,3x5; _ keeps the "
+      "declared shape): the program is specialized to them");
   add(kExcessPrecision, "allow-excess-precision", po::bool_switch(&o.allow_excess_precision),
       "f16/bf16 values inside a kernel stay f32 until stored (XLA's default, xla_allow_excess_precision); off: every op rounds as the HLO says");
 }
 
+std::vector<std::optional<Dims>> parse_arg_shapes(const std::string& text) {
+  std::vector<std::optional<Dims>> out;
+  if (text.empty()) return out;
+  size_t start = 0;
+  while (true) {
+    const size_t end = text.find(',', start);
+    const std::string item = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (item == "_") {
+      out.push_back(std::nullopt);
+    } else {
+      Dims dims;
+      size_t at = 0;
+      while (at < item.size()) {
+        size_t used = 0;
+        long long d = -1;
+        try {
+          if (!std::isdigit(static_cast<unsigned char>(item[at]))) throw std::invalid_argument("");
+          d = std::stoll(item.substr(at), &used);
+        } catch (const std::exception&) {
+          user_error("--arg-shapes: '{}' is not a shape such as 4x10 (or _ for the declared shape, nothing for a scalar)", item);
+        }
+        dims.push_back(d);
+        at += used;
+        if (at < item.size() && (item[at] != 'x' || at + 1 == item.size())) {
+          user_error("--arg-shapes: '{}' is not a shape such as 4x10 (or _ for the declared shape, nothing for a scalar)", item);
+        }
+        if (at < item.size()) ++at;
+      }
+      out.push_back(dims);
+    }
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
 ImportOptions import_options_from(const GlobalOptions& global, uint64_t seed, bool quiet) {
   ImportOptions o;
+  o.argument_shapes = parse_arg_shapes(global.arg_shapes);
   o.elided_constant_seed = seed;
   o.elided_constants = parse_elided_constants(global.elided_constants);
   if (quiet) o.warn = [](const std::string&) {};

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,13 @@ struct GlobalOptions {
   std::string schedules;  // tuned schedules (cache/schedule_store.h); empty: $KILN_SCHEDULES, else none
   std::string autoscheduler;  // every CPU kernel left to this Halide autoscheduler; empty: schedules and rules
   bool allow_excess_precision = false;  // CompileOptions::allow_excess_precision
+  std::string arg_shapes;  // ImportOptions::argument_shapes as written: "4x10,_,3x5"
 };
+
+// --arg-shapes: one item per entry argument, in order, comma-separated: a
+// shape `4x10` (dims only; the type keeps its dtype), `_` for the declared
+// shape, and nothing for a scalar. UserError on anything else.
+std::vector<std::optional<Dims>> parse_arg_shapes(const std::string& text);
 
 // --entry-layouts as the compiler's option (UserError on anything else).
 EntryLayouts parse_entry_layouts(const std::string& text);
@@ -52,7 +59,8 @@ enum GlobalFlag : unsigned {
   kSchedules = 256,
   kAutoscheduler = 512,
   kExcessPrecision = 1024,
-  kAllGlobalFlags = 2047,
+  kArgShapes = 2048,
+  kAllGlobalFlags = 4095,
 };
 void add_global_options(po::options_description& desc, GlobalOptions& options, unsigned used = kAllGlobalFlags);
 

@@ -66,7 +66,7 @@ int explain_command(const std::vector<std::string>& args) {
       ("model", po::value(&model), "HLO text file")
       ("target", po::value(&target_name), "cpu (default), cuda or cuda-smNN: whose schedules to show")
       ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
-  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules | kExcessPrecision);
+  add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules | kExcessPrecision | kArgShapes);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
 
@@ -42,12 +44,25 @@ std::vector<std::string> expand(const std::vector<std::string>& paths) {
 
 // What a refusal needs, from its message: "op fft", "custom-call foo",
 // "dynamic shapes", ...; "" for a module compiled for several devices.
+// A shape-polymorphic program's argument shapes: FILE.arg-shapes beside it
+// (one line, as --arg-shapes), else --arg-shapes.
+std::string arg_shapes_for(const std::string& file, const std::string& flag) {
+  std::ifstream in(file + ".arg-shapes");
+  std::string line;
+  if (in && std::getline(in, line)) {
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+    return line;
+  }
+  return flag;
+}
+
 std::string construct_of(const std::string& message) {
   static const std::regex opcode(R"(unsupported opcode '([^']+)')"), operation(R"(unsupported operation ([\w.]+))"),
       hlo_target(R"(unsupported custom-call target "([^"]+)\")"), mlir_target(R"(unsupported custom_call target @([\w.$-]+))"),
       devices(R"(this module runs on \d+ devices)"), unsupported(R"(unsupported: ([^(;:]+))");
   std::smatch m;
   if (std::regex_search(message, m, devices)) return "";
+  if (message.find("has a dynamic shape") != std::string::npos) return "dynamic shapes, no argument shapes given";
   if (std::regex_search(message, m, opcode) || std::regex_search(message, m, operation)) return "op " + m[1].str();
   if (std::regex_search(message, m, hlo_target) || std::regex_search(message, m, mlir_target)) return "custom-call " + m[1].str();
   if (std::regex_search(message, m, unsupported)) {
@@ -75,7 +90,7 @@ int import_check_command(const std::vector<std::string>& args) {
   GlobalOptions global;
   po::options_description desc("kiln import-check PATH...");
   desc.add_options()("help", "show this help")("file", po::value(&paths), "HLO or StableHLO files, or directories of them");
-  add_global_options(desc, global, 0);
+  add_global_options(desc, global, kArgShapes);
   const po::variables_map vm = parse(args, desc, "file", -1);
   if (printed_help(vm, desc)) return 0;
   if (paths.empty()) user_error("import-check needs at least one file");
@@ -89,6 +104,7 @@ int import_check_command(const std::vector<std::string>& args) {
     try {
       ImportOptions options;
       options.warn = [](const std::string&) {};  // elided constants are expected in corpora
+      options.argument_shapes = parse_arg_shapes(arg_shapes_for(file, global.arg_shapes));
       const auto programs = import_programs(file, options);
       size_t computations = 0, instructions = 0;
       for (const auto& module : programs) {

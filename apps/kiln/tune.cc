@@ -55,7 +55,7 @@ int tune_command(const std::vector<std::string>& args) {
       ("autoschedulers", po::value(&autoschedulers), "NAME,...|none: Halide autoschedulers tried as candidates (default Adams2019,Mullapudi2016,Li2018)")
       ("emit-jobs", po::value(&emit_jobs), "FILE: write one 'kiln tune' command line per kernel left to tune, each into DIR/jobs/N, instead of tuning")
       ("merge", po::value(&merge), "JOBDIR: fold the stores the jobs wrote (DIR/jobs) into DIR");
-  add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants | kExcessPrecision);
+  add_global_options(desc, global, kSchedules | kThreads | kCacheDir | kNoCache | kEntryLayouts | kElidedConstants | kExcessPrecision | kArgShapes);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (!merge.empty()) {

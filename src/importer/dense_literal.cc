@@ -153,6 +153,9 @@ Literal parse_dense_literal(const SourceText& source, TextSpan span, const Tenso
   TextCursor c(source, span);
   c.skip_space();
   const size_t at = c.pos();
+  for (int64_t d : declared.dims) {
+    if (d < 0) c.fail_at(at, "a constant needs a static type (this one has a '?' dimension)");
+  }
   if (type.byte_size() > (int64_t{1} << 30)) c.fail_at(at, "constants larger than 1 GiB are not supported");
   if (c.peek_raw() == '"') {
     const std::string_view text = source.text().substr(span.begin, span.end - span.begin);

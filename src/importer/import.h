@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,10 @@ struct ImportOptions {
   ElidedConstants elided_constants = ElidedConstants::Scaled;
   // Receives warnings (elided constants); default: stderr.
   std::function<void(const std::string&)> warn;
+  // The shapes of the entry's arguments, by position, for a shape-polymorphic
+  // StableHLO program (jax.export's `tensor<4x?xf32>`): the program is
+  // specialized to them on import. nullopt keeps an argument as declared.
+  std::vector<std::optional<Dims>> argument_shapes;
 };
 
 std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name = "<text>",

@@ -21,6 +21,32 @@
 
 namespace kiln {
 
+// A dimension written `?` (a shape-polymorphic export, jax.export's
+// `tensor<4x?xf32>`): a declared type holds it as -1 until the program is
+// specialized to its argument shapes (ImportOptions::argument_shapes). No
+// graph value ever has one.
+inline constexpr int64_t kDynamicDim = -1;
+inline bool has_dynamic_dims(const TensorType& t) {
+  for (int64_t d : t.dims) {
+    if (d == kDynamicDim) return true;
+  }
+  return false;
+}
+// Whether a value of type `actual` is what `declared` says, `?` matching any size.
+inline bool fits_declared(const TensorType& actual, const TensorType& declared) {
+  if (actual.dtype != declared.dtype || actual.rank() != declared.rank()) return false;
+  for (size_t i = 0; i < actual.dims.size(); ++i) {
+    if (declared.dims[i] != kDynamicDim && declared.dims[i] != actual.dims[i]) return false;
+  }
+  return true;
+}
+// `f32[4,?]`.
+inline std::string declared_string(const TensorType& t) {
+  std::vector<std::string> dims;
+  for (int64_t d : t.dims) dims.push_back(d == kDynamicDim ? "?" : std::to_string(d));
+  return fmt::format("{}[{}]", dtype_name(t.dtype), fmt::join(dims, ","));
+}
+
 // A tensor type as written (`tensor<2x3xf32>`); scalars of attributes (`i64`)
 // parse as rank-0 tensors. A complex type (`tensor<4xcomplex<f32>>`) is held
 // as its part type (f32) with `is_complex`: kiln computes complex values as
@@ -53,7 +79,7 @@ struct MlirType {
       for (const MlirType& e : elements) parts.push_back(e.to_string());
       return fmt::format("tuple<{}>", fmt::join(parts, ", "));
     }
-    return is_complex ? fmt::format("complex<{}>", tensor.to_string(false)) : tensor.to_string(false);
+    return is_complex ? fmt::format("complex<{}>", declared_string(tensor)) : declared_string(tensor);
   }
 };
 

@@ -223,10 +223,14 @@ MlirType parse_type(TextCursor& c, const TypeAliases* aliases = nullptr) {
   while (true) {
     c.skip_space();
     const char ch = c.peek_raw();
-    if (ch == '?') unsupported(c, t.offset, "dynamic shapes (a '?' dimension)");
-    if (!std::isdigit(static_cast<unsigned char>(ch))) break;
-    dims.push_back(c.read_int("a dimension"));
-    elements *= static_cast<double>(dims.back());
+    if (ch == '?') {  // specialized to the argument shapes on import
+      c.set_pos(c.pos() + 1);
+      dims.push_back(kDynamicDim);
+    } else {
+      if (!std::isdigit(static_cast<unsigned char>(ch))) break;
+      dims.push_back(c.read_int("a dimension"));
+      elements *= static_cast<double>(dims.back());
+    }
     if (elements > static_cast<double>(kMaxTensorElements)) c.fail_at(t.offset, "tensor type has too many elements (the limit is 2^40)");
     if (c.peek_raw() != 'x') c.fail_expected("'x' after a dimension");
     c.set_pos(c.pos() + 1);

@@ -17,6 +17,7 @@
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
 #include "importer/threefry.h"
+#include "importer/shape_arithmetic.h"
 #include "importer/top_k.h"
 #include "importer/complex_ops.h"
 #include "importer/fft.h"
@@ -63,7 +64,7 @@ std::string short_name(std::string_view op) {
 
 std::string types_string(const std::vector<TensorType>& types) {
   std::vector<std::string> parts;
-  for (const auto& t : types) parts.push_back(t.to_string(false));
+  for (const auto& t : types) parts.push_back(declared_string(t));
   return fmt::format("({})", fmt::join(parts, ", "));
 }
 
@@ -112,7 +113,13 @@ class StablehloImporter {
     Scope scope;
     scope.graph = g;
     entry_graph_ = g;
-    for (const auto& arg : main.arguments) {
+    if (options_.argument_shapes.size() > main.arguments.size()) {
+      fail(main.offset, fmt::format("{} argument shapes given, but @{} takes {} argument(s)", options_.argument_shapes.size(), main.name,
+                                    main.arguments.size()));
+    }
+    for (size_t i = 0; i < main.arguments.size(); ++i) {
+      MlirBlockArgument arg = main.arguments[i];
+      arg.type.tensor = argument_type(main, i);
       if (arg.type.is_tuple) fail(arg.offset, fmt::format("unsupported: a tuple parameter of @{} (%{})", main.name, arg.name));
       if (arg.type.quant) {
         fail(arg.offset, fmt::format("unsupported: a quantized parameter of @{} (%{}): kiln runs quantize/dequantize pairs inside a program", main.name, arg.name));
@@ -205,7 +212,7 @@ class StablehloImporter {
       }
       return true;
     }
-    return v.is_complex() == t.is_complex && v.type().same_logical(t.tensor);
+    return v.is_complex() == t.is_complex && fits_declared(v.type(), t.tensor);
   }
   static std::string type_string(const Imported& v) {
     if (v.is_tuple) {
@@ -443,15 +450,27 @@ class StablehloImporter {
     std::vector<TensorType> operand_types;
     for (const Value& v : operands) operand_types.push_back(v.type());
     const std::vector<TensorType> declared = declared_override ? *declared_override : declared_results(op);
+    // A `?` in a declared result is what the operands make it.
+    const bool dynamic = std::any_of(declared.begin(), declared.end(), [](const TensorType& t) { return has_dynamic_dims(t); });
     std::vector<TensorType> inferred;
     try {
-      inferred = infer_result_types(code, operand_types, attrs, called, declared);
+      if (dynamic) {
+        try {
+          inferred = infer_result_types(code, operand_types, attrs, called, {});
+        } catch (const UserError&) {
+          // An op whose result type is its declaration (convert): a `?` is
+          // the size of its first operand's dim there.
+          inferred = infer_result_types(code, operand_types, attrs, called, filled_from_first_operand(declared, operand_types));
+        }
+      } else {
+        inferred = infer_result_types(code, operand_types, attrs, called, declared);
+      }
     } catch (const UserError& e) {
       fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
     }
     if (!declared.empty()) {
       bool same = inferred.size() == declared.size();
-      for (size_t i = 0; same && i < inferred.size(); ++i) same = inferred[i].same_logical(declared[i]);
+      for (size_t i = 0; same && i < inferred.size(); ++i) same = fits_declared(inferred[i], declared[i]);
       if (!same) {
         fail(op.offset, fmt::format("{} is declared to give {}, but its operands give {}", op.name,
                                     types_string(declared), types_string(inferred)));
@@ -462,6 +481,53 @@ class StablehloImporter {
     std::vector<Value> results;
     for (int i = 0; i < node->num_results(); ++i) results.push_back(node->result(i));
     return results;
+  }
+
+  // Entry argument i's type: as declared, or specialized to the shape the
+  // options give it (every `?` must then be given).
+  TensorType argument_type(const MlirFunction& main, size_t i) const {
+    const MlirBlockArgument& arg = main.arguments[i];
+    const TensorType& declared = arg.type.tensor;
+    const std::optional<Dims> given = i < options_.argument_shapes.size() ? options_.argument_shapes[i] : std::nullopt;
+    if (!given) {
+      if (has_dynamic_dims(declared)) {
+        fail(arg.offset, fmt::format("argument {} of @{} (%{}) has a dynamic shape, {}: give its shape (--arg-shapes, e.g. {})", i,
+                                     main.name, arg.name, arg.type.to_string(), example_shape(declared)));
+      }
+      return declared;
+    }
+    TensorType t(declared.dtype, *given);
+    for (int64_t d : *given) {
+      if (d < 0) fail(arg.offset, fmt::format("argument {} of @{} (%{}): a negative size in the shape given", i, main.name, arg.name));
+    }
+    if (!fits_declared(t, declared)) {
+      fail(arg.offset, fmt::format("argument {} of @{} (%{}) is declared {}; the shape given, [{}], does not fit it", i, main.name,
+                                   arg.name, arg.type.to_string(), fmt::join(*given, ",")));
+    }
+    return t;
+  }
+  static std::string example_shape(const TensorType& t) {
+    std::vector<std::string> dims;
+    for (int64_t d : t.dims) dims.push_back(d == kDynamicDim ? "8" : std::to_string(d));
+    return fmt::format("{}", fmt::join(dims, "x"));
+  }
+
+  // A region's argument types must be static: a loop or reducer over values
+  // of a specialized shape declares them so only in a program kiln cannot
+  // yet refine.
+  void expect_static(const MlirBlockArgument& arg, std::string_view role) const {
+    if (has_dynamic_dims(arg.type.tensor)) {
+      fail(arg.offset, fmt::format("unsupported: a {} argument of dynamic shape (%{}: {})", role, arg.name, arg.type.to_string()));
+    }
+  }
+
+  static std::vector<TensorType> filled_from_first_operand(std::vector<TensorType> declared, const std::vector<TensorType>& operands) {
+    for (TensorType& t : declared) {
+      for (size_t d = 0; d < t.dims.size(); ++d) {
+        if (t.dims[d] == kDynamicDim && !operands.empty() && operands[0].rank() == t.rank()) t.dims[d] = operands[0].dims[d];
+      }
+    }
+    return declared;
   }
 
   // A region as a graph of its own whose parameters are the block arguments.
@@ -478,6 +544,8 @@ class StablehloImporter {
       for (size_t i = 0; i < region.arguments.size(); i += 2) {
         const MlirBlockArgument& l = region.arguments[i];
         const MlirBlockArgument& r = region.arguments[i + 1];
+        expect_static(l, role);
+        expect_static(r, role);
         Imported lv{g->add_parameter(l.name, l.type.tensor)->result(), {}};
         Imported rv{g->add_parameter(r.name, r.type.tensor)->result(), {}};
         if (l.type.is_complex) lv.im = g->add_parameter(l.name + ".im", l.type.tensor)->result();
@@ -487,6 +555,7 @@ class StablehloImporter {
       }
     } else {
       for (const auto& arg : region.arguments) {
+        expect_static(arg, role);
         Imported v{g->add_parameter(arg.name, arg.type.tensor)->result(), {}};
         if (arg.type.is_complex) v.im = g->add_parameter(arg.name + ".im", arg.type.tensor)->result();
         scope.values[arg.name] = {v};
@@ -537,7 +606,7 @@ class StablehloImporter {
     for (size_t i = 0; i < operands.size(); ++i) {
       const MlirType& declared = op.operand_types[i];
       const Imported& v = operands[i];
-      if (declared.is_complex == v.is_complex() && declared.tensor.dtype == v.type().dtype && declared.tensor.dims == v.type().dims) continue;
+      if (declared.is_complex == v.is_complex() && fits_declared(v.type(), declared.tensor)) continue;
       const std::string actual = v.is_complex() ? fmt::format("complex<{}>", v.type().to_string(false)) : v.type().to_string(false);
       fail(declared.offset ? declared.offset : op.offset,
            fmt::format("{} operand {} (%{}) is {}, but the signature says {}", op.name, i, op.operands[i].name, actual, declared.to_string()));
@@ -993,9 +1062,8 @@ class StablehloImporter {
     if (s == "reshape") return emit(op, scope, OpCode::Reshape, std::move(operands), std::move(a));
     if (s == "rng") {
       if (operands.size() != 3) fail(op.offset, "stablehlo.rng takes a, b and the result shape");
-      const std::vector<TensorType> declared = declared_results(op);
-      if (declared.size() != 1) fail(op.offset, "stablehlo.rng gives one result");
-      expect_declared_dims(op, constant_ints(op, operands[2], "shape"));
+      if (declared_results(op).size() != 1) fail(op.offset, "stablehlo.rng gives one result");
+      const std::vector<TensorType> declared = result_with_dims(op, constant_ints(op, operands[2], "shape"));
       const MlirAttribute* d = op.attribute("rng_distribution") ? op.attribute("rng_distribution") : op.attribute("distribution");
       if (!d || (d->text != "UNIFORM" && d->text != "NORMAL")) fail(op.offset, "stablehlo.rng needs rng_distribution UNIFORM or NORMAL");
       GraphBuilder b(scope.graph);
@@ -1020,24 +1088,24 @@ class StablehloImporter {
     // the constant must say what the declared (static) result type says.
     if (s == "dynamic_iota") {
       if (operands.size() != 1) fail(op.offset, "stablehlo.dynamic_iota takes one operand, the output shape");
-      expect_declared_dims(op, constant_ints(op, operands[0], "output shape"));
+      const std::vector<TensorType> result = result_with_dims(op, constant_ints(op, operands[0], "output shape"));
       const MlirAttribute* dim = op.attribute("iota_dimension") ? op.attribute("iota_dimension") : op.attribute("dim");
       if (!dim) fail(op.offset, "stablehlo.dynamic_iota needs iota_dimension");
       a.dimensions = {as_int(*dim, "iota_dimension")};
-      return emit(op, scope, OpCode::Iota, {}, std::move(a));
+      return emit(op, scope, OpCode::Iota, {}, std::move(a), {}, result);
     }
     if (s == "dynamic_reshape") {
       if (operands.size() != 2) fail(op.offset, "stablehlo.dynamic_reshape takes an operand and the output shape");
-      expect_declared_dims(op, constant_ints(op, operands[1], "output shape"));
-      return emit(op, scope, OpCode::Reshape, {operands[0]}, std::move(a));
+      const std::vector<TensorType> result = result_with_dims(op, constant_ints(op, operands[1], "output shape"));
+      return emit(op, scope, OpCode::Reshape, {operands[0]}, std::move(a), {}, result);
     }
     if (s == "dynamic_broadcast_in_dim") {
       if (operands.size() != 2) fail(op.offset, "stablehlo.dynamic_broadcast_in_dim takes an operand and the output dimensions");
-      expect_declared_dims(op, constant_ints(op, operands[1], "output dimensions"));
+      const std::vector<TensorType> result = result_with_dims(op, constant_ints(op, operands[1], "output dimensions"));
       operands.pop_back();
       a.dimensions = as_ints(required(op, "broadcast_dimensions"), "broadcast_dimensions");
-      drop_expanding_unit_dims(op, scope, operands, a.dimensions);
-      return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a));
+      drop_expanding_unit_dims(op, scope, operands, a.dimensions, result[0].dims);
+      return emit(op, scope, OpCode::Broadcast, std::move(operands), std::move(a), {}, result);
     }
     if (s == "dynamic_pad") {
       if (operands.size() != 5) fail(op.offset, "stablehlo.dynamic_pad takes operand, padding value, low, high and interior");
@@ -1173,32 +1241,36 @@ class StablehloImporter {
     fail(op.offset, fmt::format("unsupported operation {}", name));
   }
 
-  // The values of a dynamic op's shape operand, which must be a constant:
-  // kiln's shapes are static.
+  // The values of a dynamic op's shape operand, which must fold to constants
+  // (shape_arithmetic.h: a specialized shape-polymorphic program computes
+  // them from get_dimension_size): kiln's shapes are static.
   Dims constant_ints(const MlirOperation& op, const Value& v, std::string_view what) {
-    if (v.node->op() != OpCode::Constant || !is_integer(v.type().dtype) || v.type().rank() > 1) {
-      fail(op.offset, fmt::format("unsupported: {} with its {} computed at run time (kiln's shapes are static)", op.name, what));
-    }
-    const Literal& l = *v.node->attrs().literal;
-    Dims out;
-    for (int64_t i = 0; i < l.num_elements(); ++i) out.push_back(l.get_int(i));
-    return out;
+    std::optional<std::vector<int64_t>> values = v.type().rank() <= 2 ? fold_integers(v) : std::nullopt;
+    if (!values) fail(op.offset, fmt::format("unsupported: {} with its {} computed at run time (kiln's shapes are static)", op.name, what));
+    return *values;
   }
 
-  void expect_declared_dims(const MlirOperation& op, const Dims& dims) {
+  // The one result type of a dynamic op whose shape operand says `dims`: the
+  // declared type with every `?` filled in.
+  std::vector<TensorType> result_with_dims(const MlirOperation& op, const Dims& dims) {
     const std::vector<TensorType> declared = declared_results(op);
-    if (declared.size() != 1 || declared[0].dims != dims) {
-      fail(op.offset, fmt::format("{}: its shape operand says [{}], its result type {}", op.name, fmt::join(dims, ","),
-                                  declared.empty() ? "is missing" : declared[0].to_string(false)));
+    for (int64_t d : dims) {
+      if (d < 0) fail(op.offset, fmt::format("{}: its shape operand says [{}], a negative size", op.name, fmt::join(dims, ",")));
     }
+    if (declared.size() != 1 || !fits_declared(TensorType(declared[0].dtype, dims), declared[0])) {
+      fail(op.offset, fmt::format("{}: its shape operand says [{}], its result type {}", op.name, fmt::join(dims, ","),
+                                  declared.empty() ? "is missing" : declared_string(declared[0])));
+    }
+    return {TensorType(declared[0].dtype, dims)};
   }
 
   // broadcast_in_dim may stretch a size-1 operand dim to any size; kiln's (and
   // HLO's) broadcast maps dims one to one, so such dims are reshaped away first.
-  void drop_expanding_unit_dims(const MlirOperation& op, Scope& scope, std::vector<Value>& operands, Dims& dims) {
+  void drop_expanding_unit_dims(const MlirOperation& op, Scope& scope, std::vector<Value>& operands, Dims& dims,
+                                std::optional<Dims> result_dims = {}) {
     if (operands.size() != 1 || op.result_types.size() != 1) return;
     const TensorType& x = operands[0].type();
-    const Dims& out = op.result_types[0].tensor.dims;
+    const Dims out = result_dims ? *result_dims : op.result_types[0].tensor.dims;
     if (dims.size() != x.dims.size()) return;  // shape inference reports it
     Dims kept_dims, kept_map;
     for (size_t i = 0; i < dims.size(); ++i) {
@@ -1228,7 +1300,7 @@ class StablehloImporter {
     std::vector<TensorType> got;
     for (const Value& v : results) got.push_back(v.type());
     bool same = declared.empty() || declared.size() == got.size();
-    for (size_t i = 0; same && !declared.empty() && i < got.size(); ++i) same = got[i].same_logical(declared[i]);
+    for (size_t i = 0; same && !declared.empty() && i < got.size(); ++i) same = fits_declared(got[i], declared[i]);
     if (!same) fail(op.offset, fmt::format("{} is declared to give {}, but gives {}", op.name, types_string(declared), types_string(got)));
   }
 
@@ -1425,6 +1497,64 @@ class StablehloImporter {
     return results;
   }
 
+  // The shape-polymorphic ops jax.export writes as custom calls (StableHLO's
+  // dynamism RFC): their sizes are operands, folded to constants here, and
+  // each is then its static form.
+  std::vector<Value> import_dynamic_custom_call(const MlirOperation& op, Scope& scope) {
+    const std::string& t = required(op, "call_target_name").text;
+    std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+    if (t == "stablehlo.dynamic_top_k") {  // (operand, k) -> (values, indices)
+      if (operands.size() != 2 || op.num_results() != 2) fail(op.offset, "custom_call @stablehlo.dynamic_top_k takes (operand, k) and returns (values, indices)");
+      const Dims k = constant_ints(op, operands[1], "k");
+      if (k.size() != 1 || k[0] < 0) fail(op.offset, "custom_call @stablehlo.dynamic_top_k: k must be one size, 0 or more");
+      if (operands[0].type().rank() == 0 || k[0] > operands[0].type().dims.back()) {
+        fail(op.offset, fmt::format("custom_call @stablehlo.dynamic_top_k: k = {} of a last dim of {}", k[0],
+                                    operands[0].type().rank() ? operands[0].type().dims.back() : 0));
+      }
+      GraphBuilder b(scope.graph);
+      std::vector<Value> results;
+      try {
+        results = top_k(*module_, b, operands[0], k[0]);
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in custom_call @stablehlo.dynamic_top_k: {}", e.what()));
+      }
+      check_declared(op, results);
+      return results;
+    }
+    // (inputs..., inits..., window_dimensions, window_strides, base_dilations,
+    // window_dilations, padding) with the reducer in called_computations.
+    if (operands.size() < 7 || (operands.size() - 5) % 2 != 0) {
+      fail(op.offset, "custom_call @stablehlo.dynamic_reduce_window takes inputs, as many inits, and five window operands");
+    }
+    const size_t n = (operands.size() - 5) / 2;
+    const Dims size = constant_ints(op, operands[2 * n], "window_dimensions"), strides = constant_ints(op, operands[2 * n + 1], "window_strides"),
+               base = constant_ints(op, operands[2 * n + 2], "base_dilations"), dilation = constant_ints(op, operands[2 * n + 3], "window_dilations"),
+               padding = constant_ints(op, operands[2 * n + 4], "padding");
+    const size_t rank = size.size();
+    if (strides.size() != rank || base.size() != rank || dilation.size() != rank || padding.size() != 2 * rank) {
+      fail(op.offset, "custom_call @stablehlo.dynamic_reduce_window: window operands of different ranks");
+    }
+    Attrs a;
+    for (size_t i = 0; i < rank; ++i) {
+      a.window.push_back(WindowDim{size[i], strides[i], padding[2 * i], padding[2 * i + 1], dilation[i], base[i], false});
+    }
+    operands.resize(2 * n);
+    return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {called_function_graph(op, scope, "reducer")});
+  }
+
+  // The one function a custom call names in called_computations, as a graph.
+  Graph* called_function_graph(const MlirOperation& op, Scope& scope, std::string_view role) {
+    const MlirAttribute& called = required(op, "called_computations");
+    if (called.kind != MlirAttribute::Kind::Array || called.elements.size() != 1 || called.elements[0].kind != MlirAttribute::Kind::Symbol) {
+      fail(called.offset, fmt::format("{}: called_computations must name one function", op.name));
+    }
+    auto it = functions_.find(called.elements[0].text);
+    if (it == functions_.end()) fail(called.elements[0].offset, fmt::format("unknown function @{}", called.elements[0].text));
+    MlirRegion body = it->second->body;
+    body.arguments = it->second->arguments;
+    return region_graph(op, body, scope, role);
+  }
+
   std::vector<Value> import_custom_call(const MlirOperation& op, Scope& scope) {
     const MlirAttribute& target = required(op, "call_target_name");
     const std::string& t = target.text;
@@ -1452,6 +1582,7 @@ class StablehloImporter {
       }
       return results;
     }
+    if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window") return import_dynamic_custom_call(op, scope);
     switch (custom_call_meaning(t)) {
       case CustomCallMeaning::Identity: {
         const std::vector<Imported> operands = lookup_all(op.operands, scope);

@@ -476,11 +476,20 @@ TEST_F(Cli, StablehloChecksExitZeroWhenTheyHoldAndThreeWhenOneFails) {
   }
 }
 
-TEST_F(Cli, DynamicShapesAreOneUnsupportedLineExitTwo) {
+// A shape-polymorphic program runs once --arg-shapes says its shapes; without
+// them, or with a malformed list, one line names what to give and exits 2.
+TEST_F(Cli, DynamicShapesNeedArgShapes) {
   const std::string f = write("dyn.mlir", "func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {\n  return %x : tensor<?x4xf32>\n}\n");
-  const Result r = kiln("run " + f);
+  Result r = kiln("run " + f);
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.output.find("dyn.mlir:1:21: unsupported: dynamic shapes"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("dyn.mlir:1:17: argument 0 of @main (%x) has a dynamic shape, f32[?,4]: give its shape (--arg-shapes, e.g. 8x4)"),
+            std::string::npos) << r.output;
+  r = kiln("run " + f + " --arg-shapes 3x4 --random-inputs --output-dir " + (dir_ / "dyn").string());
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("out0.npy  f32[3,4]"), std::string::npos) << r.output;
+  r = kiln("run " + f + " --arg-shapes 3y4 --random-inputs");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("--arg-shapes: '3y4' is not a shape such as 4x10"), std::string::npos) << r.output;
 }
 
 TEST_F(Cli, ConformTabulatesAndHonoursExpectedFailures) {

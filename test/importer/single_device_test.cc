@@ -381,6 +381,57 @@ namespace {
 // data cuda_threefry2x32.py): its custom call cu_threefry2x32_ffi computed as
 // Threefry-2x32 gives the outputs JAX recorded for key [42, 43]; the HLO
 // spelling of the same call too.
+// jax.export's shape-polymorphic programs (`tensor<4x?xf32>`), specialized to
+// the shapes JAX's back-compat data ran them on, give its recorded outputs:
+// top_k with k = dimension_size - 1, and a cumulative sum whose window and
+// padding come from the dimension size.
+TEST(SingleDevice, ShapePolymorphicExportsMatchJaxsRecordedOutputs) {
+  ImportOptions top_k_shapes;
+  top_k_shapes.argument_shapes = {Dims{4, 3}};
+  const auto top_k = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_dynamic_top_k.mlir", top_k_shapes);
+  const Literal x = testing::make(DType::F32, {4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  const std::vector<Literal> got = evaluate(*top_k->entry(), {x});
+  ASSERT_EQ(got.size(), 2u);
+  EXPECT_EQ(got[0], testing::make(DType::F32, {4, 2}, {2, 1, 5, 4, 8, 7, 11, 10}));
+  EXPECT_EQ(got[1], testing::make_int(DType::S32, {4, 2}, {2, 1, 2, 1, 2, 1, 2, 1}));
+
+  ImportOptions cumsum_shapes;
+  cumsum_shapes.argument_shapes = {Dims{3, 4}};
+  const auto cumsum = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_dynamic_reduce_window.mlir", cumsum_shapes);
+  const Literal y = testing::make(DType::F32, {3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  EXPECT_EQ(evaluate(*cumsum->entry(), {y})[0], testing::make(DType::F32, {3, 4}, {0, 1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21}));
+}
+
+// Without the shapes, or with ones that do not fit the declaration: an error
+// that names the argument and what to give.
+TEST(SingleDeviceErrors, ShapePolymorphicExportsNeedFittingArgumentShapes) {
+  const std::string path = std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_dynamic_top_k.mlir";
+  auto message = [&](const ImportOptions& o) {
+    try {
+      import_model_file(path, o);
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_THAT(message({}), ::testing::HasSubstr("argument 0 of @main (%arg0) has a dynamic shape, f32[4,?]: give its shape"));
+  ImportOptions wrong;
+  wrong.argument_shapes = {Dims{5, 3}};
+  EXPECT_THAT(message(wrong), ::testing::HasSubstr("is declared f32[4,?]; the shape given, [5,3], does not fit it"));
+  ImportOptions too_many;
+  too_many.argument_shapes = {Dims{4, 3}, Dims{1}};
+  EXPECT_THAT(message(too_many), ::testing::HasSubstr("2 argument shapes given, but @main takes 1 argument(s)"));
+  // k past the dim: dimension_size - 1 of a [4,0] input is -1.
+  ImportOptions empty;
+  empty.argument_shapes = {Dims{4, 0}};
+  EXPECT_THAT(message(empty), ::testing::HasSubstr("k must be one size, 0 or more"));
+  // A constant with a '?' in its type is malformed.
+  EXPECT_THAT(testing::stablehlo_import_error(R"(func.func @main() -> tensor<?xf32> {
+  %0 = stablehlo.constant dense<1.0> : tensor<?xf32>
+  return %0 : tensor<?xf32>
+})"), ::testing::HasSubstr("a constant needs a static type"));
+}
+
 TEST(SingleDevice, CudaThreefryCustomCallMatchesJaxsRecordedOutputs) {
   const auto m = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_threefry_cuda.mlir");
   const Literal out = evaluate(*m->entry(), {testing::make_int(DType::U32, {2}, {42, 43})})[0];
