@@ -22,6 +22,7 @@
 #include "importer/hlo_parser.h"
 #include "importer/literal_parser.h"
 #include "importer/text_cursor.h"
+#include "importer/philox.h"
 #include "importer/threefry.h"
 #include "importer/top_k.h"
 #include "ir/builder.h"
@@ -400,6 +401,7 @@ class ModuleBuilder {
     if (opcode == "custom-call") return import_custom_call(inst, g, operands);
     if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));
     if (opcode == "rng") return import_rng(inst, g, operands);
+    if (opcode == "rng-bit-generator") return import_rng_bit_generator(inst, g, operands);
     if (is_collective(opcode)) return import_collective(inst, g, operands);
     if (opcode.starts_with("batch-norm-")) return import_batch_norm(inst, g, operands);
     if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
@@ -762,6 +764,32 @@ class ModuleBuilder {
     } catch (const UserError& e) {
       fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
     }
+  }
+
+  // (state, bits) from a u64 state; rng_default is Philox, as XLA's CPU and
+  // GPU backends run it (importer/philox.h).
+  Imported import_rng_bit_generator(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+    if (operands.size() != 1 || operands[0].is_tuple || !inst.shape.is_tuple || inst.shape.elements.size() != 2 || inst.shape.elements[1].is_tuple) {
+      fail(inst.opcode_offset, fmt::format("rng-bit-generator %{} takes a state and gives (state, bits)", inst.name));
+    }
+    std::string algorithm = "rng_default";
+    if (const AstAttribute* a = inst.find_attribute("algorithm")) {
+      TextCursor c(src_, a->value);
+      algorithm = c.read_name("rng_default, rng_philox or rng_three_fry");
+      if (algorithm != "rng_default" && algorithm != "rng_philox") {
+        fail(a->offset, fmt::format("unsupported: rng-bit-generator with algorithm={} (in %{})", algorithm, inst.name));
+      }
+    }
+    GraphBuilder b(g);
+    Imported v;
+    try {
+      const auto [state, bits] = philox_bit_generator(b, operands[0].leaf, inst.shape.elements[1].array);
+      v = tuple_of({Imported{state}, Imported{bits}});
+    } catch (const UserError& e) {
+      fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));
+    }
+    check_matches(inst, v);
+    return v;
   }
 
   // batch-norm-inference, -training and -grad (importer/batch_norm.h).

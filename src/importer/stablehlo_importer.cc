@@ -17,6 +17,7 @@
 #include "importer/chlo_decompositions.h"
 #include "importer/custom_call_targets.h"
 #include "importer/threefry.h"
+#include "importer/philox.h"
 #include "importer/shape_arithmetic.h"
 #include "importer/top_k.h"
 #include "importer/complex_ops.h"
@@ -1074,6 +1075,12 @@ class StablehloImporter {
         fail(op.offset, fmt::format("in {}: {}", name, e.what()));
       }
     }
+    if (s == "rng_bit_generator") {
+      const std::vector<TensorType> declared = declared_results(op);
+      if (operands.size() != 1 || declared.size() != 2) fail(op.offset, "stablehlo.rng_bit_generator takes a state and gives (state, bits)");
+      if (has_dynamic_dims(declared[1])) fail(op.offset, "stablehlo.rng_bit_generator needs a static output type (dynamic_rng_bit_generator takes the shape)");
+      return rng_bit_generator(op, scope, operands[0], declared[1]);
+    }
     if (s == "batch_norm_training" || s == "batch_norm_inference" || s == "batch_norm_grad") {
       return import_batch_norm(op, scope, operands);
     }
@@ -1142,6 +1149,15 @@ class StablehloImporter {
       const Dims strides = ints_or(op, "strides", Dims(starts.size(), 1));
       if (limits.size() != starts.size() || strides.size() != starts.size()) fail(op.offset, "slice bounds of different lengths");
       for (size_t i = 0; i < starts.size(); ++i) a.slice.push_back({starts[i], limits[i], strides[i]});
+      return emit(op, scope, OpCode::Slice, std::move(operands), std::move(a));
+    }
+    if (s == "real_dynamic_slice") {  // slice bounds as operands, folded to constants
+      if (operands.size() != 4) fail(op.offset, "stablehlo.real_dynamic_slice takes an operand, start, limit and strides");
+      const Dims starts = constant_ints(op, operands[1], "start_indices"), limits = constant_ints(op, operands[2], "limit_indices"),
+                 strides = constant_ints(op, operands[3], "strides");
+      if (limits.size() != starts.size() || strides.size() != starts.size()) fail(op.offset, "slice bounds of different lengths");
+      for (size_t i = 0; i < starts.size(); ++i) a.slice.push_back({starts[i], limits[i], strides[i]});
+      operands.resize(1);
       return emit(op, scope, OpCode::Slice, std::move(operands), std::move(a));
     }
     if (s == "dynamic_slice") {
@@ -1252,8 +1268,9 @@ class StablehloImporter {
 
   // The one result type of a dynamic op whose shape operand says `dims`: the
   // declared type with every `?` filled in.
-  std::vector<TensorType> result_with_dims(const MlirOperation& op, const Dims& dims) {
-    const std::vector<TensorType> declared = declared_results(op);
+  std::vector<TensorType> result_with_dims(const MlirOperation& op, const Dims& dims, size_t result = 0) {
+    std::vector<TensorType> declared = declared_results(op);
+    if (result > 0 && result < declared.size()) declared = {declared[result]};
     for (int64_t d : dims) {
       if (d < 0) fail(op.offset, fmt::format("{}: its shape operand says [{}], a negative size", op.name, fmt::join(dims, ",")));
     }
@@ -1503,6 +1520,12 @@ class StablehloImporter {
   std::vector<Value> import_dynamic_custom_call(const MlirOperation& op, Scope& scope) {
     const std::string& t = required(op, "call_target_name").text;
     std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+    if (t == "stablehlo.dynamic_rng_bit_generator") {  // (state, output shape) -> (state, bits)
+      const std::vector<TensorType> declared = declared_results(op);
+      if (operands.size() != 2 || declared.size() != 2) fail(op.offset, "custom_call @stablehlo.dynamic_rng_bit_generator takes (state, shape) and gives (state, bits)");
+      const std::vector<TensorType> bits = result_with_dims(op, constant_ints(op, operands[1], "output shape"), 1);
+      return rng_bit_generator(op, scope, operands[0], bits[0]);
+    }
     if (t == "stablehlo.dynamic_top_k") {  // (operand, k) -> (values, indices)
       if (operands.size() != 2 || op.num_results() != 2) fail(op.offset, "custom_call @stablehlo.dynamic_top_k takes (operand, k) and returns (values, indices)");
       const Dims k = constant_ints(op, operands[1], "k");
@@ -1540,6 +1563,24 @@ class StablehloImporter {
     }
     operands.resize(2 * n);
     return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {called_function_graph(op, scope, "reducer")});
+  }
+
+  // rng_bit_generator's bits: DEFAULT is Philox, as XLA's CPU and GPU
+  // backends run it (philox.h).
+  std::vector<Value> rng_bit_generator(const MlirOperation& op, Scope& scope, const Value& state, const TensorType& output) {
+    const MlirAttribute* algorithm = op.attribute("rng_algorithm");
+    const std::string name = algorithm ? algorithm->text : "DEFAULT";
+    if (name != "DEFAULT" && name != "PHILOX") fail(algorithm->offset, fmt::format("unsupported: rng_bit_generator with rng_algorithm {}", name));
+    GraphBuilder b(scope.graph);
+    std::pair<Value, Value> r;
+    try {
+      r = philox_bit_generator(b, state, output);
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+    }
+    std::vector<Value> results{r.first, r.second};
+    check_declared(op, results);
+    return results;
   }
 
   // The one function a custom call names in called_computations, as a graph.
@@ -1582,7 +1623,9 @@ class StablehloImporter {
       }
       return results;
     }
-    if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window") return import_dynamic_custom_call(op, scope);
+    if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window" || t == "stablehlo.dynamic_rng_bit_generator") {
+      return import_dynamic_custom_call(op, scope);
+    }
     switch (custom_call_meaning(t)) {
       case CustomCallMeaning::Identity: {
         const std::vector<Imported> operands = lookup_all(op.operands, scope);

@@ -37,9 +37,12 @@ const char* const kTokens[] = {"(", ")", "{", "}", "[", "]", ",", "=", "%", "->"
                                "fft(", "fft_type=IRFFT", "fft_length={8,4}", "custom_call_target=\"lapack_dtrsm_ffi\"",
                                "backend_config={side = 76 : ui8, uplo = 85 : ui8}", "rng(", "distribution=rng_normal", "distribution=rng_uniform",
                                "custom_call_target=\"lapack_dgeqrf_ffi\"", "custom_call_target=\"lapack_zheevd_ffi\"",
-                               "backend_config={mode = 86 : ui8, uplo = 76 : ui8}", "custom_call_target=\"cu_threefry2x32\""};
+                               "backend_config={mode = 86 : ui8, uplo = 76 : ui8}", "custom_call_target=\"cu_threefry2x32\"",
+                               "rng-bit-generator(", "algorithm=rng_philox", "algorithm=rng_three_fry", "(u64[2], u32[3])"};
 
-const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->",
+const char* const kMlirTokens[] = {"(", ")", "{", "}", "<", ">", "[", "]", ",", "=", ":", "%", "%0#1", "%0:2 = ", "->", "?x", "x?",
+                                   "stablehlo.get_dimension_size ", "stablehlo.real_dynamic_slice ", "@stablehlo.dynamic_top_k(",
+                                   "@stablehlo.dynamic_rng_bit_generator(", "@stablehlo.dynamic_reduce_window(", "stablehlo.rng_bit_generator ",
                                    "tensor<", "tensor<?x4xf32>", "tensor<2x3xcomplex<f32>>", "xi1>", "xbf16>", "!quant.uniform<i8:f32, 1.0>",
                                    "dense<", "dense<\"0x0000\">", "dense<(1.0, 2.0)>", "dense<[[1, 2]]>", "array<i64: 1, 2>",
                                    "stablehlo.add ", "stablehlo.reduce(", " init: ", " applies stablehlo.add across dimensions = [0]",

@@ -400,6 +400,62 @@ TEST(SingleDevice, ShapePolymorphicExportsMatchJaxsRecordedOutputs) {
   const auto cumsum = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_dynamic_reduce_window.mlir", cumsum_shapes);
   const Literal y = testing::make(DType::F32, {3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
   EXPECT_EQ(evaluate(*cumsum->entry(), {y})[0], testing::make(DType::F32, {3, 4}, {0, 1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21}));
+
+  // rng_bit_generator (DEFAULT: Philox) of a [rows * cols * 10, 4] shape
+  // computed from the second argument's dims, then sliced to [rows * cols, 4].
+  ImportOptions rng_shapes;
+  rng_shapes.argument_shapes = {std::nullopt, Dims{2, 3}};
+  const auto rng = import_model_file(std::string(KILN_SOURCE_DIR) + "/test/real/stablehlo_jax_export_dynamic_rng_bit_generator.mlir", rng_shapes);
+  const std::vector<Literal> bits = evaluate(*rng->entry(), {testing::make_int(DType::U32, {4}, {42, 43, 44, 45}),
+                                                             testing::make(DType::F32, {2, 3}, {0, 1, 2, 3, 4, 5})});
+  EXPECT_EQ(bits.at(0), testing::make_int(DType::U32, {6, 4},
+                                          {2427392780, 1458059130, 393278117, 4094008499, 2979149501, 2789479602, 236667834, 2209180022,
+                                           3272265009, 654898663, 3518128447, 3522413436, 3152133794, 2429726816, 183393703, 2087683200,
+                                           2517633375, 3263052868, 344980918, 3676396031, 3594828247, 2571774884, 3751275505, 2435848784}));
+}
+
+// Philox-4x32-10 against Random123's known-answer vectors (kat_vectors), the
+// state u64[3] = (key, counter low, counter high); the counter advances by
+// the blocks used, carrying into its high word. A u64 result joins two words,
+// a u8 result keeps each word's low byte.
+TEST(SingleDevice, RngBitGeneratorPhiloxMatchesRandom123KnownAnswers) {
+  const std::string program = R"(func.func @main(%s: tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>) {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
+  return %0#0, %0#1 : tensor<3xui64>, tensor<4xui32>
+})";
+  struct Kat {
+    std::vector<int64_t> state, bits, next;
+  };
+  const int64_t ones = -1;  // 2^64 - 1 as u64 bits
+  for (const Kat& k : {Kat{{0, 0, 0}, {0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8}, {0, 1, 0}},
+                       Kat{{0x299f31d0a4093822, static_cast<int64_t>(0x85a308d3243f6a88), 0x0370734413198a2e},
+                           {0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1},
+                           {0x299f31d0a4093822, static_cast<int64_t>(0x85a308d3243f6a89), 0x0370734413198a2e}},
+                       Kat{{ones, ones, ones}, {0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd}, {ones, 0, 0}}}) {
+    const std::vector<Literal> out = testing::run_stablehlo(program, {testing::make_int(DType::U64, {3}, k.state)});
+    EXPECT_EQ(out.at(1), testing::make_int(DType::U32, {4}, k.bits));
+    EXPECT_EQ(out.at(0), testing::make_int(DType::U64, {3}, k.next));
+  }
+  const std::vector<Literal> wide = testing::run_stablehlo(R"(func.func @main(%s: tensor<2xui64>) -> (tensor<2xui64>, tensor<2xui64>, tensor<4xui8>) {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2xui64>)
+  %1:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui8>)
+  return %0#0, %0#1, %1#1 : tensor<2xui64>, tensor<2xui64>, tensor<4xui8>
+})", {testing::make_int(DType::U64, {2}, {0, 0})});
+  EXPECT_EQ(wide.at(0), testing::make_int(DType::U64, {2}, {0, 1}));
+  EXPECT_EQ(wide.at(1), testing::make_int(DType::U64, {2}, {static_cast<int64_t>(0xe169c58d6627e8d5), static_cast<int64_t>(0x9b00dbd8bc57ac4c)}));
+  EXPECT_EQ(wide.at(2), testing::make_int(DType::U8, {4}, {0xd5, 0x8d, 0x4c, 0xd8}));
+  EXPECT_THAT(testing::stablehlo_import_error(R"(func.func @main(%s: tensor<2xui64>) -> tensor<4xui32> {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  return %0#1 : tensor<4xui32>
+})"), ::testing::HasSubstr("unsupported: rng_bit_generator with rng_algorithm THREE_FRY"));
+  // HLO text's rng-bit-generator is the same generator.
+  const auto hlo = import_hlo_text(R"(HloModule rbg
+ENTRY e {
+  s = u64[3] parameter(0)
+  ROOT r = (u64[3], u32[4]) rng-bit-generator(s), algorithm=rng_philox
+})");
+  const std::vector<Literal> from_hlo = evaluate(*hlo->entry(), {testing::make_int(DType::U64, {3}, {0, 0, 0})});
+  EXPECT_EQ(from_hlo.at(1), testing::make_int(DType::U32, {4}, {0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8}));
 }
 
 // Without the shapes, or with ones that do not fit the declaration: an error

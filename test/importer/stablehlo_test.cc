@@ -457,6 +457,29 @@ TEST(StablehloImport, DynamicOpsWithConstantShapesAreTheirStaticForms) {
 })").find("its shape operand says [2,3]"), std::string::npos);
 }
 
+// Shapes computed from dimension sizes fold at import (shape_arithmetic.h),
+// as jax.export writes them: integer converts wrap as HLO's do, and a `?`
+// result takes the folded size.
+TEST(StablehloImport, ShapeArithmeticFoldsToStaticShapes) {
+  const std::vector<Literal> out = run(R"(func.func @main(%x: tensor<2x5xf32>) -> (tensor<2x?xf32>, tensor<?xi32>) {
+  %n = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x5xf32>) -> tensor<i32>
+  %n64 = stablehlo.convert %n : (tensor<i32>) -> tensor<i64>
+  %two = stablehlo.constant dense<2> : tensor<i64>
+  %m = stablehlo.subtract %n64, %two : tensor<i64>
+  %m1 = stablehlo.reshape %m : (tensor<i64>) -> tensor<1xi64>
+  %rows = stablehlo.constant dense<2> : tensor<1xi64>
+  %shape = stablehlo.concatenate %rows, %m1, dim = 0 : (tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
+  %i = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<2x?xf32>
+  %big = stablehlo.constant dense<4294967299> : tensor<i64>
+  %w = stablehlo.convert %big : (tensor<i64>) -> tensor<i32>
+  %w1 = stablehlo.reshape %w : (tensor<i32>) -> tensor<1xi32>
+  %k = stablehlo.dynamic_iota %w1, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+  func.return %i, %k : tensor<2x?xf32>, tensor<?xi32>
+})", {testing::make(DType::F32, {2, 5}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})});
+  EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {2, 3}, {0, 1, 2, 0, 1, 2})));
+  EXPECT_EQ(out[1].dims(), (Dims{3}));  // 2^32 + 3 wraps to 3 in s32
+}
+
 }  // namespace
 }  // namespace kiln
 
