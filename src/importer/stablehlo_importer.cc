@@ -1190,7 +1190,7 @@ class StablehloImporter {
     if (s == "optimization_barrier") return operands;
     if (s == "reduce") return import_reduce(op, scope, std::move(operands));
     if (s == "reduce_window") return import_reduce_window(op, scope, std::move(operands));
-    if (s == "convolution") return import_convolution(op, scope, std::move(operands));
+    if (s == "convolution" || s == "dynamic_conv") return import_convolution(op, scope, std::move(operands));
     if (s == "gather" || s == "dynamic_gather") {
       const MlirAttribute& d = required_struct(op, "dimension_numbers");
       a.gather.offset_dims = field_ints(d, "offset_dims");
@@ -1355,6 +1355,13 @@ class StablehloImporter {
   }
 
   std::vector<Value> import_convolution(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
+    // dynamic_conv: the padding as a third operand, [spatial dims, 2], folded.
+    std::optional<Dims> padding_operand;
+    if (short_name(op.name) == "dynamic_conv") {
+      if (operands.size() != 3) fail(op.offset, "stablehlo.dynamic_conv takes lhs, rhs and padding");
+      padding_operand = constant_ints(op, operands[2], "padding");
+      operands.pop_back();
+    }
     if (operands.size() != 2) fail(op.offset, "stablehlo.convolution takes two operands");
     const MlirAttribute& d = required_struct(op, "dimension_numbers");
     Attrs a;
@@ -1369,7 +1376,7 @@ class StablehloImporter {
     a.conv.output_spatial = field_ints(d, "output_spatial_dimensions");
     const size_t n = a.conv.kernel_spatial.size();
     const Dims strides = ints_or(op, "window_strides", Dims(n, 1));
-    const Dims padding = ints_or(op, "padding", Dims(2 * n, 0));
+    const Dims padding = padding_operand ? *padding_operand : ints_or(op, "padding", Dims(2 * n, 0));
     const Dims lhs_dilation = ints_or(op, "lhs_dilation", Dims(n, 1));
     const Dims rhs_dilation = ints_or(op, "rhs_dilation", Dims(n, 1));
     const Dims reversal = ints_or(op, "window_reversal", Dims(n, 0));
