@@ -62,7 +62,7 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
   nlohmann::json j = {{"type", type.to_string(false)}, {"elements", c.elements}, {"mismatches", c.mismatches},
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
-  if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", kNoiseFactor}};
+  if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}};
   if (c.worst_index >= 0) {
     j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
                   {"got", fmt::format("{}", c.worst_got)}};
@@ -84,7 +84,7 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
   // mismatches are counted apart (max_abs=0 alone read as no error).
   std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g}{} (rtol {:g}, atol {:g}{})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
                               c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
-                              c.noise_aware ? fmt::format(", or {:g}x own noise", kNoiseFactor) : "");
+                              c.noise_aware ? fmt::format(", or {:.2g}x own noise", c.noise_factor) : "");
   s += noise_text(c, precision);
   if (!c.passed()) {
     s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,

@@ -57,6 +57,15 @@ std::vector<double> rounding_noise(const Literal& rounded, const Literal& unroun
   return noise;
 }
 
+// kiln's rounding and the reference's are two independent samples of an
+// element's noise; their difference, over many elements, reaches the largest
+// of that many draws: about sqrt(2) * sqrt(2 ln N) of one sample's scale. A
+// fixed factor would call some elements of every large enough output wrong by
+// chance alone; 4 stays the least.
+double noise_factor(int64_t elements) {
+  return std::max(4.0, 2.0 * std::sqrt(std::log(static_cast<double>(std::max<int64_t>(elements, 1)))));
+}
+
 OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
                                 const std::vector<double>* noise) {
   KILN_CHECK(expected.dtype() == got.dtype() && expected.dims() == got.dims(), "comparing {} with {}", expected.type().to_string(false),
@@ -65,6 +74,7 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
   OutputComparison c;
   c.elements = expected.num_elements();
   c.noise_aware = noise != nullptr && is_float(expected.dtype());
+  if (c.noise_aware) c.noise_factor = noise_factor(c.elements);
   double worst = -1;
   const bool exact = !is_float(expected.dtype());
   for (int64_t i = 0; i < c.elements; ++i) {
@@ -94,7 +104,7 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
         const double abs_error = std::fabs(e - g), rel_error = e == 0 ? (g == 0 ? 0 : INFINITY) : abs_error / std::fabs(e);
         c.max_abs_error = std::max(c.max_abs_error, abs_error);
         c.max_rel_error = std::max(c.max_rel_error, rel_error);
-        const double allowed_by_noise = c.noise_aware ? kNoiseFactor * (*noise)[static_cast<size_t>(i)] : 0.0;
+        const double allowed_by_noise = c.noise_aware ? c.noise_factor * (*noise)[static_cast<size_t>(i)] : 0.0;
         if (c.noise_aware) c.max_noise = std::max(c.max_noise, (*noise)[static_cast<size_t>(i)]);
         if (abs_error > tolerance.atol && rel_error > tolerance.rtol && abs_error > allowed_by_noise) {
           badness = abs_error / std::max({tolerance.atol, allowed_by_noise, 1e-300});

@@ -34,9 +34,11 @@ DType computed_precision(const Value& output);
 // f64 (reference/unrounded.h); 0 where either is not finite.
 std::vector<double> rounding_noise(const Literal& rounded, const Literal& unrounded);
 
-// How many times its own rounding noise an element may differ by beyond the
-// dtype tolerance (docs/parity.md: why 4).
-constexpr double kNoiseFactor = 4;
+// How many times its own rounding noise an element of an output of
+// `elements` may differ by beyond the dtype tolerance: 4, or the largest of
+// that many draws of two independent roundings' difference, 2 sqrt(ln N)
+// (6.4 for 32,768 elements), whichever is more (docs/parity.md: why).
+double noise_factor(int64_t elements);
 
 struct OutputComparison {
   int64_t elements = 0;
@@ -49,12 +51,13 @@ struct OutputComparison {
   double worst_expected = 0, worst_got = 0;
   bool noise_aware = false;     // compared with a noise allowance
   double max_noise = 0;         // the largest rounding noise of an element
+  double noise_factor = 0;      // noise_factor(elements) when noise_aware
   bool passed() const { return mismatches == 0; }
 };
 
 // `got` against `expected` (same type and shape; InternalError otherwise).
 // With `noise` (one value per element), an element also passes within
-// kNoiseFactor times its noise.
+// noise_factor(elements) times its noise.
 OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
                                 const std::vector<double>* noise = nullptr);
 

@@ -132,15 +132,22 @@ std::optional<Staging> window_tile(const Kernel& kernel, const Node& conv, int64
 }
 
 // The unrolled convolution `node` is or computes from inside `kernel` (the
-// nearest, operands first), or null.
-const Node* unrolled_convolution_feeding(const Kernel& kernel, const Node& node) {
+// nearest, operands first), or null. Each node is visited once: a kernel is a
+// DAG whose values are read many times (Threefry's 20 rounds read each value
+// twice, and a walk of every path took 2^20 steps).
+const Node* unrolled_convolution_feeding(const Kernel& kernel, const Node& node, std::set<const Node*>& visited) {
+  if (!visited.insert(&node).second) return nullptr;
   if (is_unrolled_convolution(node)) return &node;
   for (size_t i = 0; i < node.num_operands(); ++i) {
     const Node* operand = node.operand(i).node;
     if (std::find(kernel.nodes.begin(), kernel.nodes.end(), operand) == kernel.nodes.end()) continue;
-    if (const Node* conv = unrolled_convolution_feeding(kernel, *operand)) return conv;
+    if (const Node* conv = unrolled_convolution_feeding(kernel, *operand, visited)) return conv;
   }
   return nullptr;
+}
+const Node* unrolled_convolution_feeding(const Kernel& kernel, const Node& node) {
+  std::set<const Node*> visited;
+  return unrolled_convolution_feeding(kernel, node, visited);
 }
 
 // A kernel with an unrolled convolution (a depthwise 3x3 and its epilogue):

@@ -88,6 +88,28 @@ TEST(Noise, AnElementMayDifferByFourTimesItsNoise) {
   EXPECT_EQ(c.mismatches, 1);
   EXPECT_EQ(c.worst_index, 1);
   EXPECT_DOUBLE_EQ(c.max_noise, 1e-4);
+  EXPECT_DOUBLE_EQ(c.noise_factor, 4);
+}
+
+// The factor grows with the output as the largest of N draws does: 4 up to
+// 54 elements, 2 sqrt(ln N) beyond (6.45 for 32,768, 7.63 for 2^21).
+TEST(Noise, TheFactorGrowsWithTheOutputAsItsLargestDrawDoes) {
+  EXPECT_DOUBLE_EQ(noise_factor(1), 4);
+  EXPECT_DOUBLE_EQ(noise_factor(54), 4);
+  EXPECT_NEAR(noise_factor(32768), 6.449, 1e-3);
+  EXPECT_NEAR(noise_factor(int64_t{1} << 21), 7.630, 1e-3);
+  // An element 5x its noise passes in an output of 32,768 and fails in one of 3.
+  std::vector<double> big_noise(32768, 1e-4);
+  Literal expected(DType::F32, {32768}), got(DType::F32, {32768});
+  for (int64_t i = 0; i < 32768; ++i) {
+    expected.set_double(i, 1);
+    got.set_double(i, 1);
+  }
+  got.set_double(7, 1.0005);
+  EXPECT_EQ(compare_output(expected, got, Tolerance{1e-4, 1e-4}, &big_noise).mismatches, 0);
+  const std::vector<double> small_noise(3, 1e-4);
+  EXPECT_EQ(compare_output(testing::make(DType::F32, {3}, {1, 1, 1}), testing::make(DType::F32, {3}, {1, 1.0005, 1}), Tolerance{1e-4, 1e-4},
+                           &small_noise).mismatches, 1);
 }
 
 TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
