@@ -1,6 +1,7 @@
 #include "fusion/gemm_shape.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace kiln {
 
@@ -46,6 +47,35 @@ std::optional<StridedMatrix> blas_matrix(const Group& rows, const Group& cols, i
   return m;
 }
 
+// Dims that pair up across tensors (the contracting dims of both operands;
+// the batch dims of both and of the result), merged each into one index in an
+// order all can take: a sum over pairs, and a batch of independent products,
+// do not depend on the order the lists name them in, so
+// `lhs_contracting_dims={3,2}, rhs_contracting_dims={1,0}` (Flax's attention
+// einsums, BTNH,NHD->BTD) is the GEMM that {2,3} and {0,1} is. Tried in each
+// tensor's memory order in turn; nullopt when no order merges them all.
+std::optional<std::vector<Group>> paired_groups(const std::vector<const TensorType*>& types, const std::vector<Dims>& lists) {
+  const size_t n = lists[0].size();
+  for (size_t by = 0; by < types.size(); ++by) {
+    const Dims strides = physical_strides(*types[by]);
+    std::vector<size_t> order(n);
+    for (size_t i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return strides[static_cast<size_t>(lists[by][a])] > strides[static_cast<size_t>(lists[by][b])];  // outermost first
+    });
+    std::vector<Group> groups;
+    for (size_t t = 0; t < types.size(); ++t) {
+      Dims dims;
+      for (size_t i : order) dims.push_back(lists[t][i]);
+      const std::optional<Group> g = merge(*types[t], dims);
+      if (!g) break;
+      groups.push_back(*g);
+    }
+    if (groups.size() == types.size()) return groups;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<GemmShape> gemm_shape(const Node& dot) {
@@ -64,10 +94,13 @@ std::optional<GemmShape> gemm_shape(const Node& dot) {
   for (size_t i = 0; i < nb; ++i) ob.push_back(static_cast<int64_t>(i));
   for (size_t i = 0; i < lf.size(); ++i) om.push_back(static_cast<int64_t>(nb + i));
   for (size_t i = 0; i < rf.size(); ++i) on.push_back(static_cast<int64_t>(nb + lf.size() + i));
-  const auto a_batch = merge(lt, dd.lhs_batch), a_rows = merge(lt, lf), a_cols = merge(lt, dd.lhs_contracting);
-  const auto b_batch = merge(rt, dd.rhs_batch), b_rows = merge(rt, dd.rhs_contracting), b_cols = merge(rt, rf);
-  const auto c_batch = merge(ot, ob), c_rows = merge(ot, om), c_cols = merge(ot, on);
-  if (!a_batch || !a_rows || !a_cols || !b_batch || !b_rows || !b_cols || !c_batch || !c_rows || !c_cols) return std::nullopt;
+  const auto contracting = paired_groups({&lt, &rt}, {dd.lhs_contracting, dd.rhs_contracting});
+  const auto batch = paired_groups({&lt, &rt, &ot}, {dd.lhs_batch, dd.rhs_batch, ob});
+  if (!contracting || !batch) return std::nullopt;
+  const std::optional<Group> a_cols = (*contracting)[0], b_rows = (*contracting)[1];
+  const std::optional<Group> a_batch = (*batch)[0], b_batch = (*batch)[1], c_batch = (*batch)[2];
+  const auto a_rows = merge(lt, lf), b_cols = merge(rt, rf), c_rows = merge(ot, om), c_cols = merge(ot, on);
+  if (!a_rows || !b_cols || !c_rows || !c_cols) return std::nullopt;
   GemmShape g;
   g.batch = c_batch->extent;
   g.m = c_rows->extent;

@@ -1,7 +1,11 @@
 // Dots in their many spellings end as one BLAS GEMM step and no copy kernel
 // (bitcast alias steps move no data), and match the reference.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
+
+#include <optional>
+#include <tuple>
 
 #include "backends/cpu/cpu_backend.h"
 #include "cpu_reference_check.h"
@@ -50,6 +54,42 @@ ENTRY e {{
       args.push_back(random_literal(module->entry()->parameters()[i]->type(), 7 + i));
     }
     testing::expect_cpu_matches_reference(hlo, args);
+  }
+}
+
+// The order a dot_general lists its contracting dims in, or its batch dims
+// (both operands' lists permuted alike), does not decide whether it is a GEMM:
+// Flax's attention einsums write BTNH,NHD->BTD as contracting dims {3,2} and
+// {1,0} (issue 31; jax#19327 one level deeper). Every permutation is one GEMM
+// step, matches the reference, and gives the same bits as the sorted lists.
+TEST(DotGemm, EveryOrderOfContractingAndBatchDimListsIsOneGemm) {
+  const std::vector<std::pair<Dims, Dims>> contracting_orders = {{{2, 3}, {0, 1}}, {{3, 2}, {1, 0}}};
+  std::optional<Literal> first;
+  std::vector<Literal> args = {random_literal(TensorType(DType::F32, {1, 11, 4, 16}), 3), random_literal(TensorType(DType::F32, {4, 16, 24}), 4)};
+  for (const auto& [lc, rc] : contracting_orders) {
+    const std::string hlo = fmt::format(R"(HloModule btnh
+ENTRY e {{
+  a = f32[1,11,4,16] parameter(0)
+  w = f32[4,16,24] parameter(1)
+  ROOT d = f32[1,11,24] dot(a, w), lhs_contracting_dims={{{}}}, rhs_contracting_dims={{{}}}
+}})", fmt::join(lc, ","), fmt::join(rc, ","));
+    expect_one_gemm(hlo);
+    auto module = testing::parse(hlo);
+    const Literal got = compile_module_for_cpu(*module)->run_literals(args)[0];
+    if (!first) first = got;
+    EXPECT_TRUE(testing::identical(got, *first)) << hlo;
+  }
+  // Two batch dims and two contracting dims, every order of each (the batch
+  // order also orders the result's batch dims).
+  for (const auto& [lb, rb, batch_sizes] : {std::tuple{"0,1", "0,1", "2,3"}, std::tuple{"1,0", "1,0", "3,2"}}) {
+    for (const auto& [lc, rc] : {std::pair{"2,3", "2,3"}, std::pair{"3,2", "3,2"}}) {
+      expect_one_gemm(fmt::format(R"(HloModule batched
+ENTRY e {{
+  a = f32[2,3,4,5,6] parameter(0)
+  b = f32[2,3,4,5,7] parameter(1)
+  ROOT d = f32[{},6,7] dot(a, b), lhs_batch_dims={{{}}}, rhs_batch_dims={{{}}}, lhs_contracting_dims={{{}}}, rhs_contracting_dims={{{}}}
+}})", batch_sizes, lb, rb, lc, rc));
+    }
   }
 }
 
