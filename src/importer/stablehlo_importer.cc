@@ -461,7 +461,8 @@ class StablehloImporter {
         } catch (const UserError&) {
           // An op whose result type is its declaration (convert): a `?` is
           // the size of its first operand's dim there.
-          inferred = infer_result_types(code, operand_types, attrs, called, filled_from_first_operand(declared, operand_types));
+          inferred = infer_result_types(code, operand_types, attrs, called,
+                                        code == OpCode::Reshape ? reshaped_to(declared, operand_types) : filled_from_first_operand(declared, operand_types));
         }
       } else {
         inferred = infer_result_types(code, operand_types, attrs, called, declared);
@@ -520,6 +521,19 @@ class StablehloImporter {
     if (has_dynamic_dims(arg.type.tensor)) {
       fail(arg.offset, fmt::format("unsupported: a {} argument of dynamic shape (%{}: {})", role, arg.name, arg.type.to_string()));
     }
+  }
+
+  // A reshape's one `?`: the operand's elements over the other sizes.
+  static std::vector<TensorType> reshaped_to(std::vector<TensorType> declared, const std::vector<TensorType>& operands) {
+    if (declared.size() != 1 || operands.size() != 1) return declared;
+    TensorType& t = declared[0];
+    int64_t known = 1, unknown = 0;
+    for (int64_t d : t.dims) d == kDynamicDim ? ++unknown : known *= d;
+    if (unknown != 1 || known == 0) return declared;
+    for (int64_t& d : t.dims) {
+      if (d == kDynamicDim) d = operands[0].num_elements() / known;
+    }
+    return declared;
   }
 
   static std::vector<TensorType> filled_from_first_operand(std::vector<TensorType> declared, const std::vector<TensorType>& operands) {

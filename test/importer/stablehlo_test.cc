@@ -479,6 +479,17 @@ TEST(StablehloImport, ShapeArithmeticFoldsToStaticShapes) {
 })", {testing::make(DType::F32, {2, 5}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})});
   EXPECT_TRUE(testing::identical(out[0], testing::make(DType::F32, {2, 3}, {0, 1, 2, 0, 1, 2})));
   EXPECT_EQ(out[1].dims(), (Dims{3}));  // 2^32 + 3 wraps to 3 in s32
+  // A polymorphic function takes its caller's shapes; a reshape's one `?` is
+  // the operand's elements over the other sizes.
+  const std::vector<Literal> reshaped = run(R"(func.func @main(%x: tensor<4x3xf32>) -> tensor<3x4xf32> {
+  %0 = call @poly(%x) : (tensor<4x3xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+func.func private @poly(%x: tensor<?x3xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.reshape %x : (tensor<?x3xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+})", {testing::make(DType::F32, {4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})});
+  EXPECT_TRUE(testing::identical(reshaped[0], testing::make(DType::F32, {3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})));
 }
 
 }  // namespace
