@@ -3,6 +3,7 @@
 // round every step as a compiled target's accumulator does).
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "reference/ops.h"
 #include "support/error.h"
@@ -17,10 +18,13 @@ struct Accumulator {
   bool round_each_step = false;
   double f = 0;
   uint64_t i = 0;
+  void add_product(double a, double b) {
+    f += a * b;
+    if (round_each_step) f = round_to_dtype(computes_in_f32(dtype) ? DType::F32 : dtype, f);
+  }
   void add_product(Bits a, Bits b) {
     if (is_float(dtype)) {
-      f += as_double(a) * as_double(b);
-      if (round_each_step) f = round_to_dtype(computes_in_f32(dtype) ? DType::F32 : dtype, f);
+      add_product(as_double(a), as_double(b));
     } else if (dtype == DType::Pred) {
       i |= a & b;
     } else {
@@ -29,6 +33,14 @@ struct Accumulator {
   }
   Bits result() const { return is_float(dtype) ? make_float(dtype, f) : wrap_int(dtype, i); }
 };
+
+// A float operand's values converted to the result's dtype, as doubles, once
+// (not once per product they take part in).
+std::vector<double> as_doubles(const RefArray& a, DType dtype) {
+  std::vector<double> out(a.values.size());
+  for (size_t i = 0; i < out.size(); ++i) out[i] = as_double(convert_scalar(a.dtype(), dtype, a.values[i]));
+  return out;
+}
 
 }  // namespace
 
@@ -41,6 +53,9 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   Dims contract_sizes;
   for (int64_t d : dd.lhs_contracting) contract_sizes.push_back(lhs.dims()[static_cast<size_t>(d)]);
   const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());
+  const bool floats = is_float(dtype) && contract_sizes.size() == 1;
+  const std::vector<double> lhs_values = floats ? as_doubles(lhs, dtype) : std::vector<double>{};
+  const std::vector<double> rhs_values = floats ? as_doubles(rhs, dtype) : std::vector<double>{};
   for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
     Dims li(lhs.dims().size(), 0), ri(rhs.dims().size(), 0);
     size_t p = 0;
@@ -51,6 +66,27 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
     for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
     for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
     Accumulator acc{dtype, sums.each_step};
+    if (contract_sizes.size() == 1) {  // the common case, one stride per side, in the same order
+      const size_t lc = static_cast<size_t>(dd.lhs_contracting[0]), rc = static_cast<size_t>(dd.rhs_contracting[0]);
+      li[lc] = 0;
+      ri[rc] = 0;
+      const int64_t lbase = linear_index(li, ls), rbase = linear_index(ri, rs), n = contract_sizes[0];
+      if (floats) {
+        for (int64_t t = 0; t < n; ++t) {
+          const int64_t j = sums.reversed ? n - 1 - t : t;
+          acc.add_product(lhs_values[static_cast<size_t>(lbase + j * ls[lc])], rhs_values[static_cast<size_t>(rbase + j * rs[rc])]);
+        }
+        out.values[static_cast<size_t>(k)] = acc.result();
+        return;
+      }
+      for (int64_t t = 0; t < n; ++t) {
+        const int64_t j = sums.reversed ? n - 1 - t : t;
+        acc.add_product(convert_scalar(lhs.dtype(), dtype, lhs.values[static_cast<size_t>(lbase + j * ls[lc])]),
+                        convert_scalar(rhs.dtype(), dtype, rhs.values[static_cast<size_t>(rbase + j * rs[rc])]));
+      }
+      out.values[static_cast<size_t>(k)] = acc.result();
+      return;
+    }
     for_each_index(contract_sizes, sums.reversed, [&](const Dims& c, int64_t) {
       for (size_t j = 0; j < c.size(); ++j) {
         li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];
@@ -78,6 +114,9 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
   const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
   Dims window_sizes;
   for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
+  const bool floats = is_float(dtype);
+  const std::vector<double> input_values = floats ? as_doubles(input, dtype) : std::vector<double>{};
+  const std::vector<double> kernel_values = floats ? as_doubles(kernel, dtype) : std::vector<double>{};
   for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
     const int64_t ob = o[static_cast<size_t>(c.output_batch)];
     const int64_t of = o[static_cast<size_t>(c.output_feature)];
@@ -98,11 +137,22 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
         ii[static_cast<size_t>(c.input_spatial[s])] = pos;
         ki[static_cast<size_t>(c.kernel_spatial[s])] = w.reversal ? w.size - 1 - w_idx[s] : w_idx[s];
       }
+      // Along the input features only the feature index moves: one stride
+      // each (ResNet-sized models spent most of their reference time
+      // recomputing the whole index per term).
+      ii[static_cast<size_t>(c.input_feature)] = feature_group * in_features_per_group;
+      ki[static_cast<size_t>(c.kernel_input_feature)] = 0;
+      const int64_t in_base = linear_index(ii, is), kernel_base = linear_index(ki, ks);
+      const int64_t in_step = is[static_cast<size_t>(c.input_feature)], kernel_step = ks[static_cast<size_t>(c.kernel_input_feature)];
+      if (floats) {
+        for (int64_t f = 0; f < in_features_per_group; ++f) {
+          acc.add_product(input_values[static_cast<size_t>(in_base + f * in_step)], kernel_values[static_cast<size_t>(kernel_base + f * kernel_step)]);
+        }
+        return;
+      }
       for (int64_t f = 0; f < in_features_per_group; ++f) {
-        ii[static_cast<size_t>(c.input_feature)] = feature_group * in_features_per_group + f;
-        ki[static_cast<size_t>(c.kernel_input_feature)] = f;
-        acc.add_product(convert_scalar(input.dtype(), dtype, input.values[static_cast<size_t>(linear_index(ii, is))]),
-                        convert_scalar(kernel.dtype(), dtype, kernel.values[static_cast<size_t>(linear_index(ki, ks))]));
+        acc.add_product(convert_scalar(input.dtype(), dtype, input.values[static_cast<size_t>(in_base + f * in_step)]),
+                        convert_scalar(kernel.dtype(), dtype, kernel.values[static_cast<size_t>(kernel_base + f * kernel_step)]));
       }
     });
     out.values[static_cast<size_t>(k)] = acc.result();
