@@ -1,5 +1,6 @@
 #include "reference/evaluator.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -34,6 +35,14 @@ class Interpreter {
 
   std::vector<RefArray> run_node(const Node& node, const std::vector<RefArray>& in) { return eval_node_within_memory(node, in, {}); }
 
+  // One result, moved into its vector (a braced list would copy it: the
+  // reference spent most of a ResNet's time in those copies).
+  static std::vector<RefArray> one(RefArray a) {
+    std::vector<RefArray> v;
+    v.push_back(std::move(a));
+    return v;
+  }
+
   std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
     std::unordered_map<const Node*, std::vector<RefArray>> values;
     auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
@@ -46,9 +55,18 @@ class Interpreter {
     for (const Value& v : graph.outputs()) last_read[v.node] = graph.nodes().size();
     for (size_t i = 0; i < graph.nodes().size(); ++i) {
       const Node& node = *graph.nodes()[i];
+      // Operands: a value this node reads last (and only once) is moved, not copied.
       std::vector<RefArray> in;
       in.reserve(node.num_operands());
-      for (const Value& v : node.operands()) in.push_back(get(v));
+      for (size_t k = 0; k < node.num_operands(); ++k) {
+        const Value& v = node.operand(k);
+        const bool read_again = std::count(node.operands().begin(), node.operands().end(), v) > 1;
+        if (last_read.at(v.node) == i && !read_again && v.node->num_results() == 1) {
+          in.push_back(std::move(values.at(v.node)[static_cast<size_t>(v.index)]));
+        } else {
+          in.push_back(get(v));
+        }
+      }
       for (const Value& v : node.operands()) {
         if (last_read.at(v.node) == i) values.erase(v.node);
       }
@@ -86,35 +104,35 @@ class Interpreter {
 
   std::vector<RefArray> eval_node(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
     const OpCode op = node.op();
-    if (is_elementwise(op)) return {eval_elementwise(node, in)};
+    if (is_elementwise(op)) return one(eval_elementwise(node, in));
     switch (op) {
       case OpCode::Parameter: {
         RefArray a = args.at(static_cast<size_t>(node.attrs().parameter_number));
         a.type = node.type();  // the parameter's layout, for bitcasts
-        return {a};
+        return one(a);
       }
-      case OpCode::Constant: return {from_literal(*node.attrs().literal, node.type())};
-      case OpCode::Iota: return {eval_iota(node)};
-      case OpCode::BitcastConvert: return {eval_bitcast_convert(node, in[0])};
-      case OpCode::Broadcast: return {eval_broadcast(node, in[0])};
-      case OpCode::Reshape: return {eval_reshape(node, in[0])};
-      case OpCode::Bitcast: return {eval_bitcast(node, in[0])};
-      case OpCode::Transpose: return {eval_transpose(node, in[0])};
-      case OpCode::Dot: return {eval_dot(node, in[0], in[1], sum_rounding())};
+      case OpCode::Constant: return one(from_literal(*node.attrs().literal, node.type()));
+      case OpCode::Iota: return one(eval_iota(node));
+      case OpCode::BitcastConvert: return one(eval_bitcast_convert(node, in[0]));
+      case OpCode::Broadcast: return one(eval_broadcast(node, in[0]));
+      case OpCode::Reshape: return one(eval_reshape(node, in[0]));
+      case OpCode::Bitcast: return one(eval_bitcast(node, in[0]));
+      case OpCode::Transpose: return one(eval_transpose(node, in[0]));
+      case OpCode::Dot: return one(eval_dot(node, in[0], in[1], sum_rounding()));
       case OpCode::Reduce: return eval_reduce(node, in, scalar_call_, sum_rounding());
       case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
-      case OpCode::Slice: return {eval_slice(node, in[0])};
-      case OpCode::DynamicSlice: return {eval_dynamic_slice(node, in)};
-      case OpCode::DynamicUpdateSlice: return {eval_dynamic_update_slice(node, in)};
-      case OpCode::Concatenate: return {eval_concatenate(node, in)};
-      case OpCode::Pad: return {eval_pad(node, in[0], in[1])};
-      case OpCode::Reverse: return {eval_reverse(node, in[0])};
-      case OpCode::Convolution: return {eval_convolution(node, in[0], in[1], sum_rounding())};
-      case OpCode::Gather: return {eval_gather(node, in[0], in[1])};
+      case OpCode::Slice: return one(eval_slice(node, in[0]));
+      case OpCode::DynamicSlice: return one(eval_dynamic_slice(node, in));
+      case OpCode::DynamicUpdateSlice: return one(eval_dynamic_update_slice(node, in));
+      case OpCode::Concatenate: return one(eval_concatenate(node, in));
+      case OpCode::Pad: return one(eval_pad(node, in[0], in[1]));
+      case OpCode::Reverse: return one(eval_reverse(node, in[0]));
+      case OpCode::Convolution: return one(eval_convolution(node, in[0], in[1], sum_rounding()));
+      case OpCode::Gather: return one(eval_gather(node, in[0], in[1]));
       case OpCode::Scatter: return eval_scatter(node, in, scalar_call_);
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
-      case OpCode::TriangularSolve: return {eval_triangular_solve(node, in[0], in[1])};
-      case OpCode::Cholesky: return {eval_cholesky(node, in[0])};
+      case OpCode::TriangularSolve: return one(eval_triangular_solve(node, in[0], in[1]));
+      case OpCode::Cholesky: return one(eval_cholesky(node, in[0]));
       case OpCode::Lapack: {  // LAPACK's double-precision routines (linalg/lapack_calls.h)
         std::vector<Literal> operands;
         for (const RefArray& a : in) operands.push_back(to_literal(a));
@@ -122,7 +140,7 @@ class Interpreter {
         for (const Literal& l : run_lapack(node.attrs().lapack, operands, /*in_double=*/true)) out.push_back(from_literal(l, l.type()));
         return out;
       }
-      case OpCode::Map: return {eval_map(node, in, scalar_call_)};
+      case OpCode::Map: return one(eval_map(node, in, scalar_call_));
       case OpCode::While: return eval_while(node, in);
       case OpCode::Conditional: return eval_conditional(node, in);
       default: internal_error("reference evaluator has no rule for {}", opcode_name(op));
