@@ -133,8 +133,8 @@ RefArray eval_dynamic_slice(const Node& node, const std::vector<RefArray>& in) {
   return out;
 }
 
-RefArray eval_dynamic_update_slice(const Node& node, const std::vector<RefArray>& in) {
-  RefArray out = in[0];
+RefArray eval_dynamic_update_slice(const Node& node, RefArray operand, const std::vector<RefArray>& in) {
+  RefArray out = std::move(operand);
   const RefArray& update = in[1];
   const Dims starts = clamped_starts(in, 2, out.dims(), update.dims());
   const Dims strides = row_major_strides(out.dims());

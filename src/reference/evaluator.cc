@@ -33,7 +33,7 @@ class Interpreter {
     };
   }
 
-  std::vector<RefArray> run_node(const Node& node, const std::vector<RefArray>& in) { return eval_node_within_memory(node, in, {}); }
+  std::vector<RefArray> run_node(const Node& node, std::vector<RefArray> in) { return eval_node_within_memory(node, in, {}); }
 
   // One result, moved into its vector (a braced list would copy it: the
   // reference spent most of a ResNet's time in those copies).
@@ -43,7 +43,15 @@ class Interpreter {
     return v;
   }
 
-  std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) {
+  // `graph` on arguments it may only read (each parameter something reads is
+  // copied), or (run_owned) on arguments it takes: a loop's state moves
+  // through its body instead of being copied each iteration (a max-pool
+  // written as a while over 200,704 elements copied 20 MB of state per step).
+  std::vector<RefArray> run(const Graph& graph, const std::vector<RefArray>& args) { return run(graph, nullptr, &args); }
+  std::vector<RefArray> run_owned(const Graph& graph, std::vector<RefArray> args) { return run(graph, &args, nullptr); }
+
+  std::vector<RefArray> run(const Graph& graph, std::vector<RefArray>* owned, const std::vector<RefArray>* borrowed) {
+    const std::vector<RefArray>& args = owned ? *owned : *borrowed;
     std::unordered_map<const Node*, std::vector<RefArray>> values;
     auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
     // Each value is dropped after its last reader: a whole model's values at
@@ -55,6 +63,16 @@ class Interpreter {
     for (const Value& v : graph.outputs()) last_read[v.node] = graph.nodes().size();
     for (size_t i = 0; i < graph.nodes().size(); ++i) {
       const Node& node = *graph.nodes()[i];
+      if (node.op() == OpCode::Parameter) {  // taken or copied, and only when something reads it
+        const bool hooked = options_.on_node && &graph == top_;
+        if (!last_read.count(&node) && !hooked) continue;
+        const size_t p = static_cast<size_t>(node.attrs().parameter_number);
+        RefArray a = owned ? std::move(owned->at(p)) : args.at(p);
+        a.type = node.type();  // the parameter's layout, for bitcasts
+        values[&node] = one(std::move(a));
+        if (hooked) options_.on_node(node, {to_literal(values[&node][0])});
+        continue;
+      }
       // Operands: a value this node reads last (and only once) is moved, not copied.
       std::vector<RefArray> in;
       in.reserve(node.num_operands());
@@ -77,8 +95,18 @@ class Interpreter {
         options_.on_node(node, literals);
       }
     }
+    // Outputs: moved out, but for a value returned twice.
     std::vector<RefArray> out;
-    for (const Value& v : graph.outputs()) out.push_back(get(v));
+    const std::vector<Value>& outputs = graph.outputs();
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      const Value& v = outputs[k];
+      const bool again = std::find(outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, outputs.end(), v) != outputs.end();
+      if (again || v.node->num_results() != 1) {
+        out.push_back(get(v));
+      } else {
+        out.push_back(std::move(values.at(v.node)[static_cast<size_t>(v.index)]));
+      }
+    }
     return out;
   }
 
@@ -86,7 +114,7 @@ class Interpreter {
   // The reference holds every element in 8 bytes: a value that cannot fit in
   // this machine's memory is the model's size, said as such (exit 2), not an
   // out-of-memory crash.
-  std::vector<RefArray> eval_node_within_memory(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+  std::vector<RefArray> eval_node_within_memory(const Node& node, std::vector<RefArray>& in, const std::vector<RefArray>& args) {
     double bytes = 0;
     for (int r = 0; r < node.num_results(); ++r) bytes += static_cast<double>(node.type(r).num_elements()) * sizeof(Bits);
     static const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
@@ -102,7 +130,9 @@ class Interpreter {
     }
   }
 
-  std::vector<RefArray> eval_node(const Node& node, const std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+  // `in` is the node's own: an op that writes into its operand (a dynamic
+  // update slice) may take it.
+  std::vector<RefArray> eval_node(const Node& node, std::vector<RefArray>& in, const std::vector<RefArray>& args) {
     const OpCode op = node.op();
     if (is_elementwise(op)) return one(eval_elementwise(node, in));
     switch (op) {
@@ -123,7 +153,10 @@ class Interpreter {
       case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
       case OpCode::Slice: return one(eval_slice(node, in[0]));
       case OpCode::DynamicSlice: return one(eval_dynamic_slice(node, in));
-      case OpCode::DynamicUpdateSlice: return one(eval_dynamic_update_slice(node, in));
+      case OpCode::DynamicUpdateSlice: {
+        RefArray operand = std::move(in[0]);
+        return one(eval_dynamic_update_slice(node, std::move(operand), in));
+      }
       case OpCode::Concatenate: return one(eval_concatenate(node, in));
       case OpCode::Pad: return one(eval_pad(node, in[0], in[1]));
       case OpCode::Reverse: return one(eval_reverse(node, in[0]));
@@ -177,7 +210,7 @@ class Interpreter {
         user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", node.name(),
                    options_.max_while_iterations);
       }
-      state = run(body, state);
+      state = run_owned(body, std::move(state));
     }
   }
 
@@ -195,7 +228,7 @@ class Interpreter {
     for (int64_t b = 0; b < branch; ++b) first += static_cast<size_t>(node.attrs().branch_operand_counts[static_cast<size_t>(b)]);
     const size_t count = static_cast<size_t>(node.attrs().branch_operand_counts[static_cast<size_t>(branch)]);
     std::vector<RefArray> args(in.begin() + static_cast<long>(first), in.begin() + static_cast<long>(first + count));
-    return run(*node.called()[static_cast<size_t>(branch)], args);
+    return run_owned(*node.called()[static_cast<size_t>(branch)], std::move(args));
   }
 
   SumRounding sum_rounding() const { return {options_.sums_round_each_step, options_.sums_reversed}; }
