@@ -120,9 +120,8 @@ static Dims clamped_starts(const std::vector<RefArray>& in, size_t first, const 
   return starts;
 }
 
-RefArray eval_dynamic_slice(const Node& node, const std::vector<RefArray>& in) {
+RefArray eval_dynamic_slice(const Node& node, const RefArray& x, const std::vector<RefArray>& in) {
   RefArray out(node.type());
-  const RefArray& x = in[0];
   const Dims starts = clamped_starts(in, 1, x.dims(), out.dims());
   const Dims strides = row_major_strides(x.dims());
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {

@@ -73,11 +73,18 @@ class Interpreter {
         if (hooked) options_.on_node(node, {to_literal(values[&node][0])});
         continue;
       }
-      // Operands: a value this node reads last (and only once) is moved, not copied.
+      // Operands: a value this node reads last (and only once) is moved, not
+      // copied. A dynamic slice reads its operand in place: a loop body that
+      // slices a 3x3 window out of its state copied the whole state per step.
+      const bool reads_in_place = node.op() == OpCode::DynamicSlice;
       std::vector<RefArray> in;
       in.reserve(node.num_operands());
       for (size_t k = 0; k < node.num_operands(); ++k) {
         const Value& v = node.operand(k);
+        if (k == 0 && reads_in_place) {
+          in.emplace_back();  // read through `get` below
+          continue;
+        }
         const bool read_again = std::count(node.operands().begin(), node.operands().end(), v) > 1;
         if (last_read.at(v.node) == i && !read_again && v.node->num_results() == 1) {
           in.push_back(std::move(values.at(v.node)[static_cast<size_t>(v.index)]));
@@ -85,10 +92,11 @@ class Interpreter {
           in.push_back(get(v));
         }
       }
+      std::vector<RefArray> result = reads_in_place ? one(eval_dynamic_slice(node, get(node.operand(0)), in)) : eval_node_within_memory(node, in, args);
       for (const Value& v : node.operands()) {
         if (last_read.at(v.node) == i) values.erase(v.node);
       }
-      values[&node] = eval_node_within_memory(node, in, args);
+      values[&node] = std::move(result);
       if (options_.on_node && &graph == top_) {
         std::vector<Literal> literals;
         for (const RefArray& a : values[&node]) literals.push_back(to_literal(a));
@@ -152,7 +160,7 @@ class Interpreter {
       case OpCode::Reduce: return eval_reduce(node, in, scalar_call_, sum_rounding());
       case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
       case OpCode::Slice: return one(eval_slice(node, in[0]));
-      case OpCode::DynamicSlice: return one(eval_dynamic_slice(node, in));
+      case OpCode::DynamicSlice: return one(eval_dynamic_slice(node, in[0], in));
       case OpCode::DynamicUpdateSlice: {
         RefArray operand = std::move(in[0]);
         return one(eval_dynamic_update_slice(node, std::move(operand), in));

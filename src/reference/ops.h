@@ -21,7 +21,8 @@ RefArray eval_bitcast(const Node& node, const RefArray& x);
 RefArray eval_bitcast_convert(const Node& node, const RefArray& x);
 RefArray eval_transpose(const Node& node, const RefArray& x);
 RefArray eval_slice(const Node& node, const RefArray& x);
-RefArray eval_dynamic_slice(const Node& node, const std::vector<RefArray>& in);
+// `x` sliced at the starts in[1...] (in[0] is not read).
+RefArray eval_dynamic_slice(const Node& node, const RefArray& x, const std::vector<RefArray>& in);
 // `operand` (in[0], taken: updated in place), the update in[1], starts in[2...].
 RefArray eval_dynamic_update_slice(const Node& node, RefArray operand, const std::vector<RefArray>& in);
 RefArray eval_concatenate(const Node& node, const std::vector<RefArray>& in);
