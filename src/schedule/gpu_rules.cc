@@ -90,29 +90,20 @@ LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Di
 // channels-last batch), that loop four at a time; else its first block loop
 // split, the inner part a loop inside each thread, so that a thread's
 // elements are a block's width apart (each load of a warp still coalesced).
-void more_elements_per_thread(LoopSchedule& l, const Dims& dims) {
-  int64_t elements = 1;
-  for (int64_t e : dims) elements *= e;
-  if (elements < kUnrollFromElements || l.parallel.empty() || l.lanes.empty()) return;
+void more_elements_per_thread(LoopSchedule& l, const TensorType& t) {
+  if (t.num_elements() < kUnrollFromElements || l.parallel.empty() || l.lanes.empty()) return;
   auto in = [](const std::vector<std::string>& loops, const std::string& loop) { return std::find(loops.begin(), loops.end(), loop) != loops.end(); };
   for (auto it = l.order.begin(); it != l.order.end(); ++it) {
     const std::string loop = *it;
     if (in(l.lanes, loop) || in(l.parallel, loop) || !is_whole_dim_loop(loop)) continue;
-    if (dims[static_cast<size_t>(std::stoll(loop.substr(1)))] < kElementsPerThread) continue;
+    if (t.dims[static_cast<size_t>(std::stoll(loop.substr(1)))] < kElementsPerThread) continue;
     l.splits.push_back({loop, kElementsPerThread});
     *it = loop + ".o";
     l.order.insert(l.order.begin(), loop + ".i");
     l.unroll.push_back(loop + ".i");
     return;
   }
-  const std::string block = l.parallel[0];
-  auto at = std::find(l.order.begin(), l.order.end(), block);
-  if (at == l.order.end()) return;
-  l.splits.push_back({block, kElementsPerThread});
-  l.parallel[0] = block + ".o";
-  *at = block + ".o";
-  l.order.insert(l.order.begin(), block + ".i");
-  l.unroll.push_back(block + ".i");
+  elements_per_thread_along_blocks(l, kElementsPerThread);
 }
 
 // See the header: 32x32 tiles through shared memory.
@@ -333,6 +324,19 @@ std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
 
 }  // namespace
 
+bool elements_per_thread_along_blocks(LoopSchedule& l, int64_t per_thread) {
+  if (l.parallel.empty() || l.lanes.empty()) return false;
+  const std::string block = l.parallel[0];
+  auto at = std::find(l.order.begin(), l.order.end(), block);
+  if (at == l.order.end()) return false;
+  l.splits.push_back({block, per_thread});
+  l.parallel[0] = block + ".o";
+  *at = block + ".o";
+  l.order.insert(l.order.begin(), block + ".i");  // innermost: a loop inside each thread
+  l.unroll.push_back(block + ".i");
+  return true;
+}
+
 KernelSchedule default_gpu_schedule(const Kernel& kernel) {
   if (auto rows = row_fused_schedule(kernel)) return *rows;
   KernelSchedule schedule;
@@ -342,7 +346,7 @@ KernelSchedule default_gpu_schedule(const Kernel& kernel) {
       continue;
     }
     LoopSchedule line = pointwise_line(node->name(), node->type().dims, node->type().minor_to_major);
-    if (node->op() != OpCode::Reduce) more_elements_per_thread(line, node->type().dims);
+    if (node->op() != OpCode::Reduce) more_elements_per_thread(line, node->type());
     schedule.loops.push_back(std::move(line));
     std::vector<LoopSchedule> reduction = row_reduction_lines(*node);
     if (reduction.empty()) reduction = column_reduction_lines(*node);

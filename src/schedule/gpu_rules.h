@@ -30,4 +30,10 @@ inline constexpr int64_t kMaxGridYZ = 65535;
 
 KernelSchedule default_gpu_schedule(const Kernel& kernel);
 
+// Each thread of `line` takes `per_thread` elements a block's width apart:
+// its first block loop (parallel[0]) split, the inner part a loop inside each
+// thread (innermost, unrolled), so each load of a warp stays coalesced. False,
+// and the line unchanged, where it has no threads or no block loop in its order.
+bool elements_per_thread_along_blocks(LoopSchedule& line, int64_t per_thread);
+
 }  // namespace kiln

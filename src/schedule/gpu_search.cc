@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include "schedule/gpu_rules.h"
+
 namespace kiln {
 
 namespace {
@@ -66,15 +68,8 @@ std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule) {
   }
   for (int64_t per_thread : {2, 4}) {
     each_line(StageKind::Pure, fmt::format("{} elements per thread", per_thread), [&](LoopSchedule& l) {
-      if (l.parallel.empty() || l.lanes.empty() || !l.staged.empty()) return false;
-      const std::string block = l.parallel[0];
-      if (computed_at.count({l.value, block}) || !contains(l.order, block)) return false;
-      l.splits.push_back({block, per_thread});
-      l.parallel[0] = block + ".o";
-      *std::find(l.order.begin(), l.order.end(), block) = block + ".o";
-      l.order.insert(l.order.begin(), block + ".i");  // innermost: a loop inside each thread
-      l.unroll.push_back(block + ".i");
-      return true;
+      if (!l.staged.empty() || (!l.parallel.empty() && computed_at.count({l.value, l.parallel[0]}))) return false;
+      return elements_per_thread_along_blocks(l, per_thread);
     });
   }
   for (int64_t rows : {4, 16}) {
