@@ -66,23 +66,14 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
     for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
     for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
     Accumulator acc{dtype, sums.each_step};
-    if (contract_sizes.size() == 1) {  // the common case, one stride per side, in the same order
+    if (floats) {  // the common case: one contracted dim, one stride per side, in the same order
       const size_t lc = static_cast<size_t>(dd.lhs_contracting[0]), rc = static_cast<size_t>(dd.rhs_contracting[0]);
       li[lc] = 0;
       ri[rc] = 0;
       const int64_t lbase = linear_index(li, ls), rbase = linear_index(ri, rs), n = contract_sizes[0];
-      if (floats) {
-        for (int64_t t = 0; t < n; ++t) {
-          const int64_t j = sums.reversed ? n - 1 - t : t;
-          acc.add_product(lhs_values[static_cast<size_t>(lbase + j * ls[lc])], rhs_values[static_cast<size_t>(rbase + j * rs[rc])]);
-        }
-        out.values[static_cast<size_t>(k)] = acc.result();
-        return;
-      }
       for (int64_t t = 0; t < n; ++t) {
         const int64_t j = sums.reversed ? n - 1 - t : t;
-        acc.add_product(convert_scalar(lhs.dtype(), dtype, lhs.values[static_cast<size_t>(lbase + j * ls[lc])]),
-                        convert_scalar(rhs.dtype(), dtype, rhs.values[static_cast<size_t>(rbase + j * rs[rc])]));
+        acc.add_product(lhs_values[static_cast<size_t>(lbase + j * ls[lc])], rhs_values[static_cast<size_t>(rbase + j * rs[rc])]);
       }
       out.values[static_cast<size_t>(k)] = acc.result();
       return;

@@ -28,12 +28,12 @@ class Interpreter {
         in.push_back(std::move(a));
       }
       std::vector<Bits> out;
-      for (const RefArray& r : run(g, in)) out.push_back(r.values[0]);
+      for (const RefArray& r : run_owned(g, std::move(in))) out.push_back(r.values[0]);
       return out;
     };
   }
 
-  std::vector<RefArray> run_node(const Node& node, std::vector<RefArray> in) { return eval_node_within_memory(node, in, {}); }
+  std::vector<RefArray> run_node(const Node& node, std::vector<RefArray> in) { return eval_node_within_memory(node, in); }
 
   // One result, moved into its vector (a braced list would copy it: the
   // reference spent most of a ResNet's time in those copies).
@@ -92,7 +92,7 @@ class Interpreter {
           in.push_back(get(v));
         }
       }
-      std::vector<RefArray> result = reads_in_place ? one(eval_dynamic_slice(node, get(node.operand(0)), in)) : eval_node_within_memory(node, in, args);
+      std::vector<RefArray> result = reads_in_place ? one(eval_dynamic_slice(node, get(node.operand(0)), in)) : eval_node_within_memory(node, in);
       for (const Value& v : node.operands()) {
         if (last_read.at(v.node) == i) values.erase(v.node);
       }
@@ -122,7 +122,7 @@ class Interpreter {
   // The reference holds every element in 8 bytes: a value that cannot fit in
   // this machine's memory is the model's size, said as such (exit 2), not an
   // out-of-memory crash.
-  std::vector<RefArray> eval_node_within_memory(const Node& node, std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+  std::vector<RefArray> eval_node_within_memory(const Node& node, std::vector<RefArray>& in) {
     double bytes = 0;
     for (int r = 0; r < node.num_results(); ++r) bytes += static_cast<double>(node.type(r).num_elements()) * sizeof(Bits);
     static const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
@@ -132,23 +132,18 @@ class Interpreter {
     };
     if (memory > 0 && bytes > memory) too_big();
     try {
-      return eval_node(node, in, args);
+      return eval_node(node, in);
     } catch (const std::bad_alloc&) {
       too_big();
     }
   }
 
   // `in` is the node's own: an op that writes into its operand (a dynamic
-  // update slice) may take it.
-  std::vector<RefArray> eval_node(const Node& node, std::vector<RefArray>& in, const std::vector<RefArray>& args) {
+  // update slice) may take it. Parameters are run's (taken or copied there).
+  std::vector<RefArray> eval_node(const Node& node, std::vector<RefArray>& in) {
     const OpCode op = node.op();
     if (is_elementwise(op)) return one(eval_elementwise(node, in));
     switch (op) {
-      case OpCode::Parameter: {
-        RefArray a = args.at(static_cast<size_t>(node.attrs().parameter_number));
-        a.type = node.type();  // the parameter's layout, for bitcasts
-        return one(a);
-      }
       case OpCode::Constant: return one(from_literal(*node.attrs().literal, node.type()));
       case OpCode::Iota: return one(eval_iota(node));
       case OpCode::BitcastConvert: return one(eval_bitcast_convert(node, in[0]));
