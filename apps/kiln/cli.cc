@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -40,38 +41,39 @@ void add_global_options(po::options_description& desc, GlobalOptions& o, unsigne
       "f16/bf16 values inside a kernel stay f32 until stored (XLA's default, xla_allow_excess_precision); off: every op rounds as the HLO says");
 }
 
+namespace {
+
+// `text` cut at every `separator`, empty pieces kept ("4x" is "4" and "").
+std::vector<std::string> pieces(const std::string& text, char separator) {
+  std::vector<std::string> out{""};
+  for (char c : text) {
+    if (c == separator) {
+      out.emplace_back();
+    } else {
+      out.back().push_back(c);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::optional<Dims>> parse_arg_shapes(const std::string& text) {
   std::vector<std::optional<Dims>> out;
   if (text.empty()) return out;
-  size_t start = 0;
-  while (true) {
-    const size_t end = text.find(',', start);
-    const std::string item = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  for (const std::string& item : pieces(text, ',')) {
     if (item == "_") {
       out.push_back(std::nullopt);
-    } else {
-      Dims dims;
-      size_t at = 0;
-      while (at < item.size()) {
-        size_t used = 0;
-        long long d = -1;
-        try {
-          if (!std::isdigit(static_cast<unsigned char>(item[at]))) throw std::invalid_argument("");
-          d = std::stoll(item.substr(at), &used);
-        } catch (const std::exception&) {
-          user_error("--arg-shapes: '{}' is not a shape such as 4x10 (or _ for the declared shape, nothing for a scalar)", item);
-        }
-        dims.push_back(d);
-        at += used;
-        if (at < item.size() && (item[at] != 'x' || at + 1 == item.size())) {
-          user_error("--arg-shapes: '{}' is not a shape such as 4x10 (or _ for the declared shape, nothing for a scalar)", item);
-        }
-        if (at < item.size()) ++at;
-      }
-      out.push_back(dims);
+      continue;
     }
-    if (end == std::string::npos) break;
-    start = end + 1;
+    Dims dims;  // nothing: a scalar
+    for (const std::string& d : item.empty() ? std::vector<std::string>{} : pieces(item, 'x')) {
+      if (d.empty() || d.size() > 18 || !std::all_of(d.begin(), d.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+        user_error("--arg-shapes: '{}' is not a shape such as 4x10 (or _ for the declared shape, nothing for a scalar)", item);
+      }
+      dims.push_back(std::stoll(d));
+    }
+    out.push_back(dims);
   }
   return out;
 }

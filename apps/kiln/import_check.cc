@@ -42,8 +42,6 @@ std::vector<std::string> expand(const std::vector<std::string>& paths) {
   return files;
 }
 
-// What a refusal needs, from its message: "op fft", "custom-call foo",
-// "dynamic shapes", ...; "" for a module compiled for several devices.
 // A shape-polymorphic program's argument shapes: FILE.arg-shapes beside it
 // (one line, as --arg-shapes), else --arg-shapes.
 std::string arg_shapes_for(const std::string& file, const std::string& flag) {
@@ -56,6 +54,9 @@ std::string arg_shapes_for(const std::string& file, const std::string& flag) {
   return flag;
 }
 
+// What a refusal needs, from its message: "op fft", "custom-call foo",
+// "dynamic shapes, no argument shapes given", ...; "" for a module compiled
+// for several devices.
 std::string construct_of(const std::string& message) {
   static const std::regex opcode(R"(unsupported opcode '([^']+)')"), operation(R"(unsupported operation ([\w.]+))"),
       hlo_target(R"(unsupported custom-call target "([^"]+)\")"), mlir_target(R"(unsupported custom_call target @([\w.$-]+))"),

@@ -459,8 +459,9 @@ class StablehloImporter {
         try {
           inferred = infer_result_types(code, operand_types, attrs, called, {});
         } catch (const UserError&) {
-          // An op whose result type is its declaration (convert): a `?` is
-          // the size of its first operand's dim there.
+          // An op whose result type is its declaration: a reshape's one `?`
+          // holds the elements the other sizes leave; elsewhere (convert) a
+          // `?` is the size of the first operand's dim there.
           inferred = infer_result_types(code, operand_types, attrs, called,
                                         code == OpCode::Reshape ? reshaped_to(declared, operand_types) : filled_from_first_operand(declared, operand_types));
         }
@@ -1349,21 +1350,27 @@ class StablehloImporter {
     return emit(op, scope, OpCode::Reduce, std::move(operands), std::move(a), {body});
   }
 
+  // A reduce_window's window, one dim per entry of `size`; `padding` is
+  // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as
+  // folded operands.
+  std::vector<WindowDim> reduce_window_dims(const MlirOperation& op, const Dims& size, const Dims& strides, const Dims& base,
+                                            const Dims& dilation, const Dims& padding) {
+    const size_t rank = size.size();
+    if (strides.size() != rank || base.size() != rank || dilation.size() != rank || padding.size() != 2 * rank) {
+      fail(op.offset, fmt::format("{}: window sizes, strides, dilations and padding of different ranks", op.name));
+    }
+    std::vector<WindowDim> window;
+    for (size_t i = 0; i < rank; ++i) window.push_back(WindowDim{size[i], strides[i], padding[2 * i], padding[2 * i + 1], dilation[i], base[i], false});
+    return window;
+  }
+
   std::vector<Value> import_reduce_window(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
     if (operands.size() % 2 != 0 || operands.empty()) fail(op.offset, "stablehlo.reduce_window takes inputs and as many inits");
     const Dims size = as_ints(required(op, "window_dimensions"), "window_dimensions");
     const size_t rank = size.size();
-    const Dims strides = ints_or(op, "window_strides", Dims(rank, 1));
-    const Dims base = ints_or(op, "base_dilations", Dims(rank, 1));
-    const Dims dilation = ints_or(op, "window_dilations", Dims(rank, 1));
-    const Dims padding = ints_or(op, "padding", Dims(2 * rank, 0));
-    if (strides.size() != rank || base.size() != rank || dilation.size() != rank || padding.size() != 2 * rank) {
-      fail(op.offset, "reduce_window attributes of different ranks");
-    }
     Attrs a;
-    for (size_t i = 0; i < rank; ++i) {
-      a.window.push_back(WindowDim{size[i], strides[i], padding[2 * i], padding[2 * i + 1], dilation[i], base[i], false});
-    }
+    a.window = reduce_window_dims(op, size, ints_or(op, "window_strides", Dims(rank, 1)), ints_or(op, "base_dilations", Dims(rank, 1)),
+                                  ints_or(op, "window_dilations", Dims(rank, 1)), ints_or(op, "padding", Dims(2 * rank, 0)));
     Graph* body = single_region_graph(op, scope, "reducer");
     return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {body});
   }
@@ -1571,17 +1578,10 @@ class StablehloImporter {
       fail(op.offset, "custom_call @stablehlo.dynamic_reduce_window takes inputs, as many inits, and five window operands");
     }
     const size_t n = (operands.size() - 5) / 2;
-    const Dims size = constant_ints(op, operands[2 * n], "window_dimensions"), strides = constant_ints(op, operands[2 * n + 1], "window_strides"),
-               base = constant_ints(op, operands[2 * n + 2], "base_dilations"), dilation = constant_ints(op, operands[2 * n + 3], "window_dilations"),
-               padding = constant_ints(op, operands[2 * n + 4], "padding");
-    const size_t rank = size.size();
-    if (strides.size() != rank || base.size() != rank || dilation.size() != rank || padding.size() != 2 * rank) {
-      fail(op.offset, "custom_call @stablehlo.dynamic_reduce_window: window operands of different ranks");
-    }
     Attrs a;
-    for (size_t i = 0; i < rank; ++i) {
-      a.window.push_back(WindowDim{size[i], strides[i], padding[2 * i], padding[2 * i + 1], dilation[i], base[i], false});
-    }
+    a.window = reduce_window_dims(op, constant_ints(op, operands[2 * n], "window_dimensions"), constant_ints(op, operands[2 * n + 1], "window_strides"),
+                                  constant_ints(op, operands[2 * n + 2], "base_dilations"), constant_ints(op, operands[2 * n + 3], "window_dilations"),
+                                  constant_ints(op, operands[2 * n + 4], "padding"));
     operands.resize(2 * n);
     return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {called_function_graph(op, scope, "reducer")});
   }
