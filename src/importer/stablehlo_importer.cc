@@ -500,8 +500,14 @@ class StablehloImporter {
       return declared;
     }
     TensorType t(declared.dtype, *given);
+    double elements = 1;
     for (int64_t d : *given) {
       if (d < 0) fail(arg.offset, fmt::format("argument {} of @{} (%{}): a negative size in the shape given", i, main.name, arg.name));
+      elements *= static_cast<double>(d);
+    }
+    if (elements > static_cast<double>(kMaxTensorElements)) {
+      fail(arg.offset, fmt::format("argument {} of @{} (%{}): the shape given has too many elements (the limit is 2^40, as for a written type)", i,
+                                   main.name, arg.name));
     }
     if (!fits_declared(t, declared)) {
       fail(arg.offset, fmt::format("argument {} of @{} (%{}) is declared {}; the shape given, [{}], does not fit it", i, main.name,

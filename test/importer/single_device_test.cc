@@ -477,6 +477,9 @@ TEST(SingleDeviceErrors, ShapePolymorphicExportsNeedFittingArgumentShapes) {
   ImportOptions too_many;
   too_many.argument_shapes = {Dims{4, 3}, Dims{1}};
   EXPECT_THAT(message(too_many), ::testing::HasSubstr("2 argument shapes given, but @main takes 1 argument(s)"));
+  ImportOptions too_big;
+  too_big.argument_shapes = {Dims{4, int64_t{1} << 40}};
+  EXPECT_THAT(message(too_big), ::testing::HasSubstr("the shape given has too many elements (the limit is 2^40"));
   // k past the dim: dimension_size - 1 of a [4,0] input is -1.
   ImportOptions empty;
   empty.argument_shapes = {Dims{4, 0}};
