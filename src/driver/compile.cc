@@ -3,12 +3,15 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstring>
 #include <map>
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cholesky.h"
+#include "backends/cpu/sort.h"
 #include "backends/cpu/triangular_solve.h"
 #include "driver/targets.h"
 #include "linalg/lapack_calls.h"
@@ -17,9 +20,11 @@
 #include "backends/cuda/cuda_backend.h"
 #include "schedule/gpu_rules.h"
 #endif
+#include "fusion/batched_comparator.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_cost.h"
 #include "fusion/kernel_plan.h"
+#include "fusion/sort_order.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
 #include "support/error.h"
@@ -209,6 +214,7 @@ class Compiler {
       step.allocates_outputs = false;
     } else {
       step.run = library_step(node, step.inputs, step.outputs);
+      if (node.op() == OpCode::Sort) step.launch = "sort " + sort_plan_text(node);
     }
   }
 
@@ -264,7 +270,10 @@ class Compiler {
         return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0], node.operand(1).node->op() == OpCode::Constant);
       }
       case OpCode::Sort:
-        // The comparator runs in the reference interpreter: correct, not fast.
+        if (std::optional<std::vector<SortKey>> keys = sort_keys(node)) return cpu::key_sort_step(node, std::move(*keys), in, out);
+        if (StepFn step = network_sort(node, in, out)) return step;
+        // A comparator no kernel can hold (a loop inside it): the reference
+        // interpreter runs it, correct but slow (explain says so).
         return [&node, in, out](std::vector<HostBuffer>& slots) {
           std::vector<Literal> operands;
           for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
@@ -282,6 +291,31 @@ class Compiler {
         };
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
+  }
+
+  // A sort whose comparator is not keys: the comparator compiled for the host
+  // over batches of pairs (fusion/batched_comparator.h) drives a sorting
+  // network; empty when the comparator cannot be a kernel.
+  StepFn network_sort(const Node& node, const std::vector<int>& in, const std::vector<int>& out) {
+    const TensorType& t = node.operand(0).type();
+    const int64_t length = t.dims.at(static_cast<size_t>(node.attrs().dimensions.at(0)));
+    const int64_t rows = length == 0 ? 0 : t.num_elements() / length;
+    const int64_t width = static_cast<int64_t>(std::bit_ceil(static_cast<uint64_t>(std::max<int64_t>(length, 1))));
+    const int64_t batch = std::clamp<int64_t>(rows * (width / 2), 1, int64_t{1} << 16);  // 64K pairs a call
+    std::shared_ptr<Module> pairs = batched_comparator(node, batch);
+    if (!pairs) return {};
+    CompileOptions o;
+    o.target = "cpu";  // the sort runs on the host on every target
+    o.log_compiles = options_.log_compiles;
+    o.threads = options_.threads;
+    o.cache = options_.cache;
+    std::shared_ptr<const Executable> compare = compile_module(*pairs, o);
+    return cpu::network_sort_step(node, batch,
+                                  [compare, pairs](const std::vector<HostBuffer>& parameters) {
+                                    std::vector<HostBuffer> answers = compare->run(parameters);
+                                    return std::array<HostBuffer, 2>{answers.at(0), answers.at(1)};
+                                  },
+                                  in, out);
   }
 
   const CompileOptions& options_;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "fusion/excess_precision.h"
+#include "fusion/sort_order.h"
 #include "schedule/launch_geometry.h"
 #include "schedule/loop_nests.h"
 
@@ -124,6 +125,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
                                 : "  control flow on the host, its computations as device kernels; the state stays on the device, "
                                   "only the pred or branch index crosses to the host\n";
     }
+    if (k.is_library_step() && k.nodes.back()->op() == OpCode::Sort) s += fmt::format("  sorts {}\n", sort_plan_text(*k.nodes.back()));
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
     if (const std::vector<std::string> wide = kept_wide_names(k); !wide.empty()) {
       s += fmt::format("  excess precision: %{} kept f32, not rounded to their dtype\n", fmt::join(wide, ", %"));
