@@ -541,6 +541,25 @@ ENTRY e {
   check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-5);
 }
 
+// A 7x7 stride-2 convolution over 3 channels (ResNet's stem, small): its
+// im2col concatenates 49 parts of 3 along the contiguous dim, which runs with
+// vectors along the next dim and the 147-wide row unrolled (cpu_rules.cc
+// unrolled_narrow_concatenation), one select arm per unrolled step.
+TEST_F(OpParity, ManyNarrowPartsConcatenateWithTheRowUnrolled) {
+  const std::string hlo = R"(
+ENTRY e {
+  x = f32[1,38,38,3] parameter(0)
+  k = f32[7,7,3,8] parameter(1)
+  ROOT c = f32[1,19,19,8] convolution(x, k), window={size=7x7 stride=2x2 pad=3_3x3_3}, dim_labels=b01f_01io->b01f
+})";
+  const auto module = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*module, PipelineOptions{});
+  std::string plan;
+  for (const Kernel& k : plan_kernels(*module->entry()).kernels) plan += default_cpu_schedule(k, 64).to_text();
+  EXPECT_NE(plan.find("%c.im2col split=d2:16 order=d2.i,d3,d2.o,d1,d0 lanes=d2.i,d3"), std::string::npos) << plan;
+  check(hlo, {Values::Finite, Values::Finite}, 1e-5);
+}
+
 TEST_F(OpParity, ReduceWindowAndConvolution) {
   check(R"(
 add {
