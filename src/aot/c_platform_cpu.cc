@@ -46,7 +46,7 @@ class CpuPlatform : public CPlatform {
     return fmt::format("kiln_aot_bf16_gemm(&matmul, &g, {}, {}, {}, {})", constant_rhs ? 1 : 0, a, b, c);
   }
   bool gemm_uses_blas(DType) const override { return true; }  // bf16's exact path too (onednn_bf16_gemm.h)
-  bool gemm_uses_onednn(DType dtype) const override { return dtype == DType::BF16; }
+  bool gemm_uses_onednn(DType dtype) const override { return dtype == DType::BF16 || dtype == DType::F32; }  // f32: oneDNN sgemm (blas_gemm.cc)
 
   std::string copy(const std::string&, const std::string& to, const std::string& from, uint64_t bytes) const override {
     return fmt::format("memcpy({}, {}, {});", to, from, bytes);

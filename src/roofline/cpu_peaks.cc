@@ -1,6 +1,6 @@
 #include "roofline/cpu_peaks.h"
 
-#include <cblas.h>
+#include <dnnl.h>
 #include <dnnl.hpp>
 #include <omp.h>
 #include <fmt/format.h>
@@ -28,19 +28,20 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // own runs, would share the cores with them.
 void let_library_threads_sleep() { std::this_thread::sleep_for(std::chrono::milliseconds(250)); }
 
+// oneDNN's sgemm of 1536^3, the library kiln's f32 GEMMs call
+// (backends/cpu/blas_gemm.cc), on `threads` OpenMP threads.
 double gemm_gflops(int threads) {
   constexpr int n = 1536;
   std::vector<float> a(static_cast<size_t>(n) * n, 0.5f), b(a.size(), 0.25f), c(a.size());
-  // OpenBLAS's own threads here; kiln runs it single-threaded on its pool's (backends/cpu/gemm_blocks.h).
-  const int kiln_threads = openblas_get_num_threads();
-  openblas_set_num_threads(threads);
+  const int kiln_threads = omp_get_max_threads();
+  omp_set_num_threads(threads);
   double best = 1e30;
   for (int r = 0; r < 6; ++r) {
     const auto start = std::chrono::steady_clock::now();
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
+    dnnl_sgemm('N', 'N', n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
     if (r > 0) best = std::min(best, seconds_since(start));
   }
-  openblas_set_num_threads(kiln_threads);
+  omp_set_num_threads(kiln_threads);
   return 2.0 * n * n * static_cast<double>(n) / best / 1e9;
 }
 
@@ -108,7 +109,7 @@ double copy_gbps(int threads) {
 
 MachinePeaks cpu_peaks(int threads, const std::filesystem::path& cache_dir) {
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const std::string key = fmt::format("cpu {} threads={} v2", cpu_model(), threads);  // v2: with the bf16 roof
+  const std::string key = fmt::format("cpu {} threads={} v3", cpu_model(), threads);  // v3: the f32 roof is oneDNN sgemm
   return cached_peaks(cache_dir, key, [threads] {
     MachinePeaks p;
     p.threads = threads;
