@@ -35,6 +35,10 @@ class Rewriter {
   Rewriter(Graph& graph, Node* conv) : graph_(graph), conv_(conv), b_(&graph), c_(conv->attrs().conv), base_(conv->name()) {}
 
   void run() {
+    if (output_positions() < window_positions()) {
+      run_by_output_positions();
+      return;
+    }
     const Value cols = im2col();
     const Value kernel = kernel_matrix();
     DotDims dd;
@@ -81,20 +85,7 @@ class Rewriter {
     const std::vector<WindowDim>& window = conv_->attrs().window;
     const TensorType& xt = x.type();
     const size_t feature = static_cast<size_t>(c_.input_feature);
-    Value padded = x;
-    Attrs pa;
-    pa.padding.resize(static_cast<size_t>(xt.rank()));
-    bool any_padding = false;
-    for (size_t s = 0; s < window.size(); ++s) {
-      pa.padding[static_cast<size_t>(c_.input_spatial[s])] = {window[s].pad_lo, window[s].pad_hi, 0};
-      any_padding |= window[s].pad_lo != 0 || window[s].pad_hi != 0;
-    }
-    if (any_padding) {
-      Attrs za;
-      za.literal = std::make_shared<const Literal>(xt.dtype, Dims{});
-      const Value zero = named(b_, OpCode::Constant, {}, za, base_ + ".zero", {TensorType(xt.dtype, {})});
-      padded = named(b_, OpCode::Pad, {x, zero}, pa, base_ + ".padded");
-    }
+    const Value padded = padded_input();
     std::vector<Value> parts;
     Dims position(window.size(), 0);
     Dims part_dims;
@@ -125,6 +116,101 @@ class Rewriter {
     Dims cols = part_dims;
     cols[feature] *= static_cast<int64_t>(parts.size());
     return named(b_, OpCode::Reshape, {windows}, {}, base_ + ".im2col", {TensorType(xt.dtype, cols)});
+  }
+
+  // The input with the window's padding, zeros outside (itself when unpadded).
+  Value padded_input() {
+    const Value x = conv_->operand(0);
+    const std::vector<WindowDim>& window = conv_->attrs().window;
+    const TensorType& xt = x.type();
+    Attrs pa;
+    pa.padding.resize(static_cast<size_t>(xt.rank()));
+    bool any_padding = false;
+    for (size_t s = 0; s < window.size(); ++s) {
+      pa.padding[static_cast<size_t>(c_.input_spatial[s])] = {window[s].pad_lo, window[s].pad_hi, 0};
+      any_padding |= window[s].pad_lo != 0 || window[s].pad_hi != 0;
+    }
+    if (!any_padding) return x;
+    Attrs za;
+    za.literal = std::make_shared<const Literal>(xt.dtype, Dims{});
+    const Value zero = named(b_, OpCode::Constant, {}, za, base_ + ".zero", {TensorType(xt.dtype, {})});
+    return named(b_, OpCode::Pad, {x, zero}, pa, base_ + ".padded");
+  }
+
+  int64_t window_positions() const {
+    int64_t p = 1;
+    for (const WindowDim& w : conv_->attrs().window) p *= w.size;
+    return p;
+  }
+  int64_t output_positions() const {
+    int64_t q = 1;
+    for (int64_t d : c_.output_spatial) q *= conv_->type().dims[static_cast<size_t>(d)];
+    return q;
+  }
+
+  // A window larger than the output (a weight gradient: the activations
+  // convolved with the output gradient, a 56x56 window for a 3x3 result) has
+  // more window positions than output positions, and im2col by window
+  // positions would concatenate one slice per position (ResNet-18's backward
+  // pass: 29,615 kernels). Here the parts are the output positions instead:
+  // part o is the input window that output position o reads, [positions ·
+  // batch, window..., Cin] after a transpose, and the GEMM is [batch · positions,
+  // window · Cin] x [window · Cin, Cout], the same kernel matrix.
+  void run_by_output_positions() {
+    const Value padded = padded_input();
+    const TensorType& xt = padded.type();
+    const std::vector<WindowDim>& window = conv_->attrs().window;
+    const size_t spatial = window.size();
+    const TensorType out = conv_->type();
+    std::vector<Value> parts;
+    Dims position(spatial, 0);
+    for (;;) {
+      Attrs sa;
+      for (int64_t extent : xt.dims) sa.slice.push_back({0, extent, 1});
+      for (size_t s = 0; s < spatial; ++s) {
+        const int64_t start = position[s] * window[s].stride;
+        sa.slice[static_cast<size_t>(c_.input_spatial[s])] = {start, start + (window[s].size - 1) * window[s].window_dilation + 1,
+                                                               window[s].window_dilation};
+      }
+      const std::string name = fmt::format("{}.at_output{}", base_, parts.size());
+      const Value part = named(b_, OpCode::Slice, {padded}, sa, name);
+      Dims with_position = part.type().dims;
+      with_position.insert(with_position.begin(), 1);
+      parts.push_back(named(b_, OpCode::Reshape, {part}, {}, name + ".positioned", {TensorType(xt.dtype, with_position)}));
+      size_t s = spatial;
+      while (s > 0 && ++position[s - 1] == out.dims[static_cast<size_t>(c_.output_spatial[s - 1])]) position[--s] = 0;
+      if (s == 0) break;
+    }
+    Attrs ca;
+    ca.dimensions = {0};
+    const Value windows = parts.size() == 1 ? parts[0] : named(b_, OpCode::Concatenate, parts, ca, base_ + ".windows");
+    // [positions, input dims...] -> [batch, positions, window..., Cin] -> [batch, positions, window · Cin]
+    Attrs ta;
+    ta.dimensions = {c_.input_batch + 1, 0};
+    for (int64_t d : c_.input_spatial) ta.dimensions.push_back(d + 1);
+    ta.dimensions.push_back(c_.input_feature + 1);
+    const Value ordered = named(b_, OpCode::Transpose, {windows}, ta, base_ + ".windows_ordered");
+    const int64_t batch = xt.dims[static_cast<size_t>(c_.input_batch)], q = output_positions();
+    const int64_t k = ordered.type().num_elements() / std::max<int64_t>(batch * q, 1);
+    const Value cols = named(b_, OpCode::Reshape, {ordered}, {}, base_ + ".cols", {TensorType(xt.dtype, {batch, q, k})});
+    const Value kernel = kernel_matrix();
+    Attrs da;
+    da.dot.lhs_contracting = {2};
+    da.dot.rhs_contracting = {0};
+    graph_.rename(conv_, base_ + ".convolution");
+    const Value product = named(b_, OpCode::Dot, {cols, kernel}, da, base_ + ".gemm");
+    // [batch, positions, Cout] -> [batch, output spatial..., Cout] -> the convolution's order.
+    Dims unflattened{batch};
+    for (int64_t d : c_.output_spatial) unflattened.push_back(out.dims[static_cast<size_t>(d)]);
+    unflattened.push_back(out.dims[static_cast<size_t>(c_.output_feature)]);
+    const Value shaped = named(b_, OpCode::Reshape, {product}, {}, base_ + ".unflattened", {TensorType(out.dtype, unflattened)});
+    Attrs oa;
+    oa.dimensions.resize(static_cast<size_t>(out.rank()));
+    oa.dimensions[static_cast<size_t>(c_.output_batch)] = 0;
+    for (size_t s = 0; s < spatial; ++s) oa.dimensions[static_cast<size_t>(c_.output_spatial[s])] = static_cast<int64_t>(s) + 1;
+    oa.dimensions[static_cast<size_t>(c_.output_feature)] = static_cast<int64_t>(spatial) + 1;
+    const Value result = named(b_, OpCode::Transpose, {shaped}, oa, base_, {out});
+    graph_.replace_all_uses(conv_->result(), result);
   }
 
   // The kernel as a [window positions · Cin, Cout] matrix in im2col's order.

@@ -560,6 +560,23 @@ ENTRY e {
   check(hlo, {Values::Finite, Values::Finite}, 1e-5);
 }
 
+// Weight gradients, whose window is larger than their output, as GEMMs over
+// one part per output position (convolution_as_gemm.cc): strides, window
+// dilation, padding, a reversed window and both layouts of the labels.
+TEST_F(OpParity, WeightGradientConvolutionsByOutputPositions) {
+  check(R"(
+ENTRY e {
+  x = f32[3,9,9,4] parameter(0)
+  dy = f32[3,5,5,6] parameter(1)
+  a = f32[3,3,4,6] convolution(x, dy), window={size=5x5 stride=1x1 pad=1_1x1_1 rhs_dilate=2x2}, dim_labels=f01b_i01o->01bf
+  p = f32[2,4,11,11] parameter(2)
+  q = f32[2,5,7,7] parameter(3)
+  b = f32[5,4,3,3] convolution(p, q), window={size=7x7 stride=2x2 pad=0_1x1_0 rhs_reversal=1x0}, dim_labels=fb01_io01->fb01
+  ROOT o = (f32[3,3,4,6], f32[5,4,3,3]) tuple(a, b)
+})",
+        {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-5);
+}
+
 TEST_F(OpParity, ReduceWindowAndConvolution) {
   check(R"(
 add {

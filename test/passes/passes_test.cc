@@ -222,6 +222,23 @@ ENTRY e {
   EXPECT_TRUE(contains(ir, "%c = f32[2,4,3,3]{3,2,1,0} transpose(%c.gemm), dimensions={0,3,1,2}")) << ir;
 }
 
+// A weight gradient (the activations convolved with the output gradient): a
+// 10x10 window for a 3x3 result is 100 window positions but 9 output
+// positions, so the parts are the 9 windows the output positions read.
+TEST(ConvolutionAsGemm, AWindowLargerThanTheOutputTakesOnePartPerOutputPosition) {
+  const std::string ir = run_pass(ConvolutionAsGemm(), R"(
+ENTRY e {
+  x = f32[8,10,10,4] parameter(0)
+  dy = f32[8,10,10,5] parameter(1)
+  ROOT w = f32[3,3,4,5] convolution(x, dy), window={size=10x10 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf
+})", true);
+  EXPECT_TRUE(contains(ir, "%w.at_output8 = f32[8,10,10,4]")) << ir;
+  EXPECT_FALSE(contains(ir, "%w.at_output9 ")) << ir;
+  EXPECT_TRUE(contains(ir, "%w.cols = f32[4,9,800]")) << ir;
+  EXPECT_TRUE(contains(ir, "%w.gemm = f32[4,9,5]")) << ir;
+  EXPECT_FALSE(contains(ir, "im2col")) << ir;
+}
+
 TEST(ConvolutionAsGemm, LeavesGroupedAndBaseDilatedConvolutions) {
   run_pass(ConvolutionAsGemm(), R"(
 ENTRY e {
