@@ -80,13 +80,13 @@ std::optional<std::vector<Group>> paired_groups(const std::vector<const TensorTy
 
 std::optional<GemmShape> gemm_shape(const Node& dot) {
   if (dot.op() != OpCode::Dot) return std::nullopt;
-  const TensorType& lt = dot.operand(0).type();
-  const TensorType& rt = dot.operand(1).type();
-  const TensorType& ot = dot.type();
+  return gemm_shape(dot.operand(0).type(), dot.operand(1).type(), dot.type(), dot.attrs().dot);
+}
+
+std::optional<GemmShape> gemm_shape(const TensorType& lt, const TensorType& rt, const TensorType& ot, const DotDims& dd) {
   if (!(ot.dtype == DType::F32 || ot.dtype == DType::F64 || ot.dtype == DType::BF16 || ot.dtype == DType::F16) || lt.dtype != ot.dtype || rt.dtype != ot.dtype) {
     return std::nullopt;
   }
-  const DotDims& dd = dot.attrs().dot;
   const Dims lf = dims_except(lt.rank(), dd.lhs_batch, dd.lhs_contracting);
   const Dims rf = dims_except(rt.rank(), dd.rhs_batch, dd.rhs_contracting);
   const size_t nb = dd.lhs_batch.size();

@@ -31,5 +31,8 @@ struct GemmShape {
 // bf16 and f16 do; a bf16 or f16 dot reaches a GEMM only where the target
 // multiplies it natively, else widen_narrow_dots has made it f32).
 std::optional<GemmShape> gemm_shape(const Node& dot);
+// The same for a dot of `dims` over operands and a result of these types
+// (their layouts as given): what a dot would be in other layouts.
+std::optional<GemmShape> gemm_shape(const TensorType& lhs, const TensorType& rhs, const TensorType& result, const DotDims& dims);
 
 }  // namespace kiln

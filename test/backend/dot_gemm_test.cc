@@ -10,6 +10,7 @@
 #include "backends/cpu/cpu_backend.h"
 #include "cpu_reference_check.h"
 #include "driver/compile.h"
+#include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
@@ -28,6 +29,15 @@ void expect_one_gemm(const std::string& hlo, double tolerance = 1e-5) {
     gemms += s.kind == "gemm";
   }
   EXPECT_EQ(gemms, 1);
+  // A dot in a Halide loop nest is a "gemm" kernel too: the one dot must be
+  // the library call.
+  auto planned = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*planned, PipelineOptions{});
+  for (const Kernel& k : plan_kernels(*planned->entry()).kernels) {
+    for (const Node* n : k.nodes) {
+      if (n->op() == OpCode::Dot) EXPECT_TRUE(k.is_library_step()) << "%" << n->name() << " runs in a loop nest";
+    }
+  }
   std::vector<Literal> args;
   for (size_t i = 0; i < original->entry()->parameters().size(); ++i) {
     args.push_back(random_literal(original->entry()->parameters()[i]->type(), 40 + i));

@@ -623,6 +623,37 @@ ENTRY e {
         {Values::Finite, Values::Finite, Values::Finite, Values::Any, Values::Any}, 1e-5);
 }
 
+// GPT-2's attention: batch dims apart in memory ([B,T,H,D] with batch B and
+// H), then the heads transposed back and contracted with the output
+// projection. Every dot is a GEMM step (gemm_operand_layouts: producers write
+// the order a GEMM reads, or a copy does) and the values match.
+TEST_F(OpParity, AttentionDotsWithTheirBatchDimsApartAreGemms) {
+  const std::string hlo = R"(
+ENTRY e {
+  a = f32[2,5,3,4] parameter(0)
+  b = f32[2,5,3,4] parameter(1)
+  q = f32[2,5,3,4] negate(a)
+  s = f32[2,3,5,5] dot(q, b), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+  v = f32[2,5,3,4] parameter(2)
+  o = f32[2,3,5,4] dot(s, v), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={1}
+  t = f32[2,5,3,4]{1,3,2,0} transpose(o), dimensions={0,2,1,3}
+  w = f32[3,4,6] parameter(3)
+  ROOT p = f32[2,5,6] dot(t, w), lhs_contracting_dims={2,3}, rhs_contracting_dims={0,1}
+})";
+  const auto module = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*module, PipelineOptions{});
+  int gemms = 0;
+  for (const Kernel& k : plan_kernels(*module->entry()).kernels) {
+    for (const Node* n : k.nodes) {
+      if (n->op() != OpCode::Dot) continue;
+      EXPECT_TRUE(k.is_library_step()) << "%" << n->name() << " is in a loop nest";
+      gemms += k.is_library_step();
+    }
+  }
+  EXPECT_EQ(gemms, 3);
+  check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-5);
+}
+
 TEST_F(OpParity, GatherScatterSortMap) {
   check(R"(
 add {

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "fusion/gemm_shape.h"
 #include "ir/printer.h"
 #include "passes/algebraic_simplifier.h"
 #include "passes/canonicalize_dot.h"
@@ -12,6 +13,7 @@
 #include "passes/convolution_as_gemm.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
+#include "passes/gemm_operand_layouts.h"
 #include "passes/pipeline.h"
 #include "passes/widen_narrow_dots.h"
 #include "reference/evaluator.h"
@@ -249,6 +251,44 @@ ENTRY e {
   t = f32[1,10,10,4] convolution(x, k2), window={size=2x2 lhs_dilate=2x2}, dim_labels=b01f_01io->b01f
   ROOT o = (f32[1,4,4,4], f32[1,10,10,4]) tuple(dw, t)
 })", false);
+}
+
+// Attention's q.k^T as GPT-2 writes it: [B,T,H,D] operands with batch dims B
+// and H, which no strided batch covers in row-major order. The producers write
+// [B,H,T,D] order instead (free: they are kernels), and the dot is one GEMM.
+TEST(GemmOperandLayouts, ProducersWriteTheOrderAGemmReads) {
+  const std::string ir = run_pass(GemmOperandLayouts(EntryLayouts::Auto), R"(
+ENTRY e {
+  a = f32[2,5,3,4] parameter(0)
+  b = f32[2,5,3,4] parameter(1)
+  q = f32[2,5,3,4] negate(a)
+  k = f32[2,5,3,4] exponential(b)
+  ROOT s = f32[2,3,5,5] dot(q, k), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+})", true);
+  EXPECT_TRUE(contains(ir, "%q = f32[2,5,3,4]{3,1,2,0} negate(%a)")) << ir;
+  EXPECT_TRUE(contains(ir, "%k = f32[2,5,3,4]{3,1,2,0} exponential(%b)")) << ir;
+  EXPECT_FALSE(contains(ir, "gemm_order")) << ir;
+  const auto m = testing::parse(ir);
+  EXPECT_TRUE(gemm_shape(*m->entry()->outputs()[0].node).has_value()) << ir;
+}
+
+// Parameters keep their layouts, and a producer another GEMM reads as it is
+// keeps its own: the dot reads a copy in GEMM order, the one transpose it needs.
+TEST(GemmOperandLayouts, ACopyWhereTheProducerMayNotChange) {
+  const std::string ir = run_pass(GemmOperandLayouts(EntryLayouts::Auto), R"(
+ENTRY e {
+  a = f32[2,5,3,4] parameter(0)
+  w = f32[4,7] parameter(1)
+  t = f32[2,5,3,4] negate(a)
+  d1 = f32[2,5,3,7] dot(t, w), lhs_contracting_dims={3}, rhs_contracting_dims={0}
+  d2 = f32[2,3,5,5] dot(t, a), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+  ROOT o = (f32[2,5,3,7], f32[2,3,5,5]) tuple(d1, d2)
+})", true);
+  EXPECT_TRUE(contains(ir, "%t = f32[2,5,3,4]{3,2,1,0} negate(%a)")) << ir;
+  EXPECT_TRUE(contains(ir, "%t.gemm_order = f32[2,5,3,4]{3,1,2,0} copy(%t)")) << ir;
+  EXPECT_TRUE(contains(ir, "%a.gemm_order = f32[2,5,3,4]{3,1,2,0} copy(%a)")) << ir;
+  const auto m = testing::parse(ir);
+  for (const Value& v : m->entry()->outputs()) EXPECT_TRUE(gemm_shape(*v.node).has_value()) << v.node->name() << "\n" << ir;
 }
 
 TEST(WidenNarrowDots, ABf16DotIsAnF32DotBetweenConverts) {

@@ -1,0 +1,32 @@
+// gemm_operand_layouts: a dot whose operands' layouts keep it from being one
+// strided GEMM (fusion/gemm_shape.h) gets operands in an order a GEMM reads:
+// batch dims outermost, then the free and contracting dims each together (in
+// either order: row- or column-major). Where the operand's producer may write
+// any layout (a kernel's output that no bitcast, loop or graph output pins),
+// the producer writes that order, at no cost; else a copy in that order goes
+// between (`%x.gemm_order`), the one transpose a GEMM call cannot absorb. GPT-2's
+// attention (q and k [B,T,H,D] with batch dims B and H) and its output
+// projection (the attention result transposed into [B,T,H,D], contracting H
+// and D) ran as Halide loop nests, 82% of its time. Runs after assign_layouts,
+// which would otherwise move the layouts again.
+#pragma once
+
+#include "passes/assign_layouts.h"
+#include "passes/pass.h"
+
+namespace kiln {
+
+class GemmOperandLayouts : public Pass {
+ public:
+  // Graph outputs keep their layouts where assign_layouts keeps them.
+  explicit GemmOperandLayouts(EntryLayouts mode) : mode_(mode) {}
+  std::string_view name() const override { return "gemm_operand_layouts"; }
+  bool run(Graph& graph) override;
+  void begin_module(const Module& module) override { entry_ = module.entry(); }
+
+ private:
+  EntryLayouts mode_;
+  const Graph* entry_ = nullptr;
+};
+
+}  // namespace kiln
