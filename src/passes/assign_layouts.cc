@@ -34,7 +34,7 @@ std::optional<Dims> propagated_layout(const Node& n) {
 
 }  // namespace
 
-bool AssignLayouts::run(Graph& graph) {
+std::set<const Node*> pinned_layouts(const Graph& graph, bool outputs_pinned) {
   std::set<const Node*> pinned;
   for (const auto& n : graph.nodes()) {
     if (n->op() == OpCode::Bitcast) pinned.insert(n->operand(0).node);
@@ -42,9 +42,14 @@ bool AssignLayouts::run(Graph& graph) {
       for (const Value& v : n->operands()) pinned.insert(v.node);
     }
   }
-  if (mode_ == EntryLayouts::AsDeclared || (entry_ && &graph != entry_)) {
+  if (outputs_pinned) {
     for (const Value& v : graph.outputs()) pinned.insert(v.node);
   }
+  return pinned;
+}
+
+bool AssignLayouts::run(Graph& graph) {
+  const std::set<const Node*> pinned = pinned_layouts(graph, mode_ == EntryLayouts::AsDeclared || (entry_ && &graph != entry_));
   bool changed = false;
   for (const auto& node_ptr : graph.nodes()) {
     Node* n = node_ptr.get();

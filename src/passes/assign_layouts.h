@@ -10,11 +10,18 @@
 // loop carries around and the branches must agree on.
 #pragma once
 
+#include <set>
+
 #include "passes/pass.h"
 
 namespace kiln {
 
 enum class EntryLayouts { AsDeclared, Auto };
+
+// The values of `graph` whose layouts no pass may change: operands of a
+// bitcast, a while or a conditional, and, when `outputs_pinned`, the graph's
+// outputs (under AsDeclared, or in a called graph).
+std::set<const Node*> pinned_layouts(const Graph& graph, bool outputs_pinned);
 
 class AssignLayouts : public Pass {
  public:

@@ -29,17 +29,7 @@ TensorType with_layout(TensorType t, const Dims& minor_to_major) {
 
 class Chooser {
  public:
-  Chooser(Graph& graph, bool outputs_pinned) : graph_(graph) {
-    for (const auto& n : graph.nodes()) {
-      if (n->op() == OpCode::Bitcast) pinned_.insert(n->operand(0).node);
-      if (n->op() == OpCode::While || n->op() == OpCode::Conditional) {
-        for (const Value& v : n->operands()) pinned_.insert(v.node);
-      }
-    }
-    if (outputs_pinned) {
-      for (const Value& v : graph.outputs()) pinned_.insert(v.node);
-    }
-  }
+  Chooser(Graph& graph, bool outputs_pinned) : graph_(graph), pinned_(pinned_layouts(graph, outputs_pinned)) {}
 
   bool run() {
     const size_t count = graph_.nodes().size();
@@ -171,7 +161,7 @@ class Chooser {
   }
 
   Graph& graph_;
-  std::set<const Node*> pinned_;
+  const std::set<const Node*> pinned_;
   bool changed_ = false, copies_ = false;
 };
 
