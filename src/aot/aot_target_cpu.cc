@@ -21,7 +21,10 @@ class CpuAotTarget : public AotTarget {
     // through oneDNN where it has a fast kernel), so it computes the same bits;
     // one for another target widens narrow dots to f32, as that CPU may have no
     // fast bf16 kernel.
-    if (target_ == cpu::resolve_target("host")) native_.bf16 = cpu::gemm_is_native(DType::BF16);
+    if (target_ == cpu::resolve_target("host")) {
+      native_.bf16 = cpu::gemm_is_native(DType::BF16);
+      native_.bf16_compute_bound = native_.bf16 && cpu::bf16_gemm_keeps_up_with_f32();
+    }
   }
 
   std::string name() const override { return target_; }

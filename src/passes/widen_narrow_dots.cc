@@ -4,6 +4,19 @@
 
 namespace kiln {
 
+namespace {
+
+// Both the rows and the columns of the dot's GEMM number kComputeBoundExtent or more.
+bool compute_bound(const Node& dot) {
+  const DotDims& dd = dot.attrs().dot;
+  const TensorType& l = dot.operand(0).type();
+  const TensorType& r = dot.operand(1).type();
+  return extent_of(l, dims_except(l.rank(), dd.lhs_batch, dd.lhs_contracting)) >= kComputeBoundExtent &&
+         extent_of(r, dims_except(r.rank(), dd.rhs_batch, dd.rhs_contracting)) >= kComputeBoundExtent;
+}
+
+}  // namespace
+
 bool WidenNarrowDots::run(Graph& graph) {
   bool changed = false;
   GraphBuilder b(&graph);
@@ -13,7 +26,9 @@ bool WidenNarrowDots::run(Graph& graph) {
     if (dot->op() != OpCode::Dot) continue;
     const DType dtype = dot->type().dtype;
     if (!computes_in_f32(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
-    if ((dtype == DType::BF16 && native_.bf16) || (dtype == DType::F16 && native_.f16)) continue;
+    if ((dtype == DType::BF16 && native_.bf16 && !(compute_bound(*dot) && !native_.bf16_compute_bound)) || (dtype == DType::F16 && native_.f16)) {
+      continue;
+    }
     const std::string name = dot->name();
     graph.rename(dot, name + ".narrow");
     std::vector<Value> wide;

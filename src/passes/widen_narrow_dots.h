@@ -17,7 +17,16 @@ namespace kiln {
 struct NativeGemmTypes {
   bool bf16 = false;
   bool f16 = false;
+  // With bf16: whether its GEMMs are as fast as f32 ones when compute-bound.
+  // Where not, a bf16 dot whose rows and columns both number at least
+  // kComputeBoundExtent is widened too; one of a few rows (decoding a few
+  // tokens) keeps reading bf16 weights, half the bytes. On this machine's
+  // AVX-512 Xeon (bf16 at half the f32 rate): GPT-2 1.62 -> 0.95-0.97 s,
+  // SSD-MobileNet 19.6 -> 12.9 ms; at 128 instead of 32, 1.10-1.16 s and
+  // 14.2-14.4 ms; an 11-row decode product was level either way (2.1 ms).
+  bool bf16_compute_bound = true;
 };
+inline constexpr int64_t kComputeBoundExtent = 32;
 
 class WidenNarrowDots : public Pass {
  public:

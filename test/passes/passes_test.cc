@@ -302,6 +302,29 @@ ENTRY e {
   EXPECT_TRUE(contains(ir, "%d = bf16[4,3]{1,0} convert(%d.f32)")) << ir;
 }
 
+// Where native bf16 GEMMs lag f32 ones (NativeGemmTypes::bf16_compute_bound
+// false), a dot with at least 32 rows and 32 columns is widened; a dot of a
+// few rows (decoding) keeps reading bf16.
+TEST(WidenNarrowDots, OnlyComputeBoundBf16DotsWidenWhereBf16GemmsLag) {
+  const std::string ir = run_pass(WidenNarrowDots(NativeGemmTypes{.bf16 = true, .f16 = false, .bf16_compute_bound = false}), R"(
+ENTRY e {
+  a = bf16[128,16] parameter(0)
+  b = bf16[16,128] parameter(1)
+  c = bf16[11,16] parameter(2)
+  big = bf16[128,128] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  few = bf16[11,128] dot(c, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT o = (bf16[128,128], bf16[11,128]) tuple(big, few)
+})", true);
+  EXPECT_TRUE(contains(ir, "%big.f32 = f32[128,128]{1,0} dot(%big.lhs_f32, %big.rhs_f32)")) << ir;
+  EXPECT_TRUE(contains(ir, "%few = bf16[11,128]{1,0} dot(%c, %b)")) << ir;
+  run_pass(WidenNarrowDots(NativeGemmTypes{.bf16 = true}), R"(
+ENTRY e {
+  a = bf16[128,16] parameter(0)
+  b = bf16[16,128] parameter(1)
+  ROOT big = bf16[128,128] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", false);
+}
+
 TEST(Dce, RemovesUnusedNodesButKeepsParameters) {
   const std::string ir = run_pass(Dce(), R"(
 ENTRY e {

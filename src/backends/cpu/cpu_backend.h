@@ -74,6 +74,10 @@ uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& sche
 // Whether GEMMs of `dtype` run natively here (bf16 on CPUs with AVX512_BF16,
 // through oneDNN); the pass pipeline widens the other narrow ones to f32.
 bool gemm_is_native(DType dtype);
+// Whether native bf16 GEMMs are about as fast as f32 ones when compute-bound
+// (onednn_bf16_gemm.h measures it once); where not, the pipeline widens the
+// large bf16 dots too (NativeGemmTypes::bf16_compute_bound).
+bool bf16_gemm_keeps_up_with_f32();
 
 // One strided, batched GEMM: OpenBLAS for f32 and f64, oneDNN for bf16.
 // `constant_rhs`: the right-hand side never changes (weights), so a library

@@ -45,6 +45,8 @@ StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot
   };
 }
 
+bool bf16_gemm_keeps_up_with_f32() { return onednn_bf16_keeps_up_with_f32(); }
+
 bool gemm_is_native(DType dtype) {
   return dtype == DType::F32 || dtype == DType::F64 || (dtype == DType::BF16 && onednn_multiplies_bf16_natively());
 }

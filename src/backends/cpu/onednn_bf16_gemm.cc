@@ -4,6 +4,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <chrono>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -267,6 +268,35 @@ bool onednn_multiplies_bf16_natively() {
     }
   }();
   return native;
+}
+
+bool onednn_bf16_keeps_up_with_f32() {
+  static const bool keeps_up = [] {
+    if (!onednn_multiplies_bf16_natively()) return false;
+    try {
+      constexpr int64_t n = 256;
+      OneOpenMpThread one;
+      dnnl::stream stream(cpu_engine());
+      auto best_seconds = [&](dnnl::memory::data_type type) {
+        const dnnl::memory::desc d({n, n}, type, dnnl::memory::format_tag::ab);
+        dnnl::matmul mm(dnnl::matmul::primitive_desc(dnnl::matmul::desc(d, d, d), cpu_engine()));
+        std::vector<float> storage(static_cast<size_t>(n * n), 0.5f), out(storage.size());  // 0.5 in f32; a normal bf16 pair too
+        dnnl::memory a(d, cpu_engine(), storage.data()), c(d, cpu_engine(), out.data());
+        double best = 1e30;
+        for (int r = 0; r < 6; ++r) {
+          const auto start = std::chrono::steady_clock::now();
+          mm.execute(stream, {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, a}, {DNNL_ARG_DST, c}});
+          stream.wait();
+          if (r > 0) best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+        return best;
+      };
+      return best_seconds(kBf16) <= best_seconds(dnnl::memory::data_type::f32) / 0.9;
+    } catch (const dnnl::error&) {
+      return false;
+    }
+  }();
+  return keeps_up;
 }
 
 OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : state_(std::make_unique<State>()) {

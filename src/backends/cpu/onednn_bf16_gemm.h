@@ -32,6 +32,12 @@ namespace kiln::cpu {
 // Whether oneDNN multiplies bf16 with an optimized kernel on this CPU (not
 // its reference loops).
 bool onednn_multiplies_bf16_natively();
+// Whether that kernel multiplies at least 0.9x as fast as oneDNN's f32 GEMM:
+// a 256^3 product of each on one thread, best of 5, measured once per
+// process. Not on every CPU: this AVX-512 Xeon ran bf16 at 87 GFLOP/s a
+// thread and f32 at 178, where a bf16 GEMM that is compute-bound is faster
+// widened to f32.
+bool onednn_bf16_keeps_up_with_f32();
 
 class OneDnnBf16Gemm {
  public:
