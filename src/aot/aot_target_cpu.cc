@@ -23,7 +23,7 @@ class CpuAotTarget : public AotTarget {
     // fast bf16 kernel.
     if (target_ == cpu::resolve_target("host")) {
       native_.bf16 = cpu::gemm_is_native(DType::BF16);
-      native_.bf16_compute_bound = native_.bf16 && cpu::bf16_gemm_keeps_up_with_f32();
+      native_.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
     }
   }
 

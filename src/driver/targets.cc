@@ -13,7 +13,7 @@ NativeGemmTypes native_gemm_types(const TargetChoice& target) {
   NativeGemmTypes native;
   if (target.kind == TargetKind::Cpu) {
     native.bf16 = cpu::gemm_is_native(DType::BF16);
-    native.bf16_compute_bound = native.bf16 && cpu::bf16_gemm_keeps_up_with_f32();
+    native.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
   }
   if (target.kind == TargetKind::Cuda) native.bf16 = native.f16 = true;  // cuBLAS GemmEx, f32 accumulation
   return native;

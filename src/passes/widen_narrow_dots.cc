@@ -26,9 +26,8 @@ bool WidenNarrowDots::run(Graph& graph) {
     if (dot->op() != OpCode::Dot) continue;
     const DType dtype = dot->type().dtype;
     if (!computes_in_f32(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
-    if ((dtype == DType::BF16 && native_.bf16 && !(compute_bound(*dot) && !native_.bf16_compute_bound)) || (dtype == DType::F16 && native_.f16)) {
-      continue;
-    }
+    const bool bf16_lags = native_.bf16_compute_bound && compute_bound(*dot) && !native_.bf16_compute_bound();
+    if ((dtype == DType::BF16 && native_.bf16 && !bf16_lags) || (dtype == DType::F16 && native_.f16)) continue;
     const std::string name = dot->name();
     graph.rename(dot, name + ".narrow");
     std::vector<Value> wide;

@@ -9,6 +9,8 @@
 // are: half the bytes, twice the rate.
 #pragma once
 
+#include <functional>
+
 #include "passes/pass.h"
 
 namespace kiln {
@@ -24,7 +26,9 @@ struct NativeGemmTypes {
   // AVX-512 Xeon (bf16 at half the f32 rate): GPT-2 1.62 -> 0.95-0.97 s,
   // SSD-MobileNet 19.6 -> 12.9 ms; at 128 instead of 32, 1.10-1.16 s and
   // 14.2-14.4 ms; an 11-row decode product was level either way (2.1 ms).
-  bool bf16_compute_bound = true;
+  // Asked only when such a dot is there (the answer may be a measurement);
+  // empty: they keep up.
+  std::function<bool()> bf16_compute_bound;
 };
 inline constexpr int64_t kComputeBoundExtent = 32;
 

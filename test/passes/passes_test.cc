@@ -306,7 +306,7 @@ ENTRY e {
 // false), a dot with at least 32 rows and 32 columns is widened; a dot of a
 // few rows (decoding) keeps reading bf16.
 TEST(WidenNarrowDots, OnlyComputeBoundBf16DotsWidenWhereBf16GemmsLag) {
-  const std::string ir = run_pass(WidenNarrowDots(NativeGemmTypes{.bf16 = true, .f16 = false, .bf16_compute_bound = false}), R"(
+  const std::string ir = run_pass(WidenNarrowDots(NativeGemmTypes{.bf16 = true, .f16 = false, .bf16_compute_bound = [] { return false; }}), R"(
 ENTRY e {
   a = bf16[128,16] parameter(0)
   b = bf16[16,128] parameter(1)
