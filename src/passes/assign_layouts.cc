@@ -34,7 +34,7 @@ std::optional<Dims> propagated_layout(const Node& n) {
 
 }  // namespace
 
-std::set<const Node*> pinned_layouts(const Graph& graph, bool outputs_pinned) {
+std::set<const Node*> pinned_layouts(const Graph& graph, EntryLayouts mode, const Graph* entry) {
   std::set<const Node*> pinned;
   for (const auto& n : graph.nodes()) {
     if (n->op() == OpCode::Bitcast) pinned.insert(n->operand(0).node);
@@ -42,14 +42,14 @@ std::set<const Node*> pinned_layouts(const Graph& graph, bool outputs_pinned) {
       for (const Value& v : n->operands()) pinned.insert(v.node);
     }
   }
-  if (outputs_pinned) {
+  if (mode == EntryLayouts::AsDeclared || (entry && &graph != entry)) {
     for (const Value& v : graph.outputs()) pinned.insert(v.node);
   }
   return pinned;
 }
 
 bool AssignLayouts::run(Graph& graph) {
-  const std::set<const Node*> pinned = pinned_layouts(graph, mode_ == EntryLayouts::AsDeclared || (entry_ && &graph != entry_));
+  const std::set<const Node*> pinned = pinned_layouts(graph, mode_, entry_);
   bool changed = false;
   for (const auto& node_ptr : graph.nodes()) {
     Node* n = node_ptr.get();

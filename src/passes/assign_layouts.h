@@ -19,9 +19,9 @@ namespace kiln {
 enum class EntryLayouts { AsDeclared, Auto };
 
 // The values of `graph` whose layouts no pass may change: operands of a
-// bitcast, a while or a conditional, and, when `outputs_pinned`, the graph's
-// outputs (under AsDeclared, or in a called graph).
-std::set<const Node*> pinned_layouts(const Graph& graph, bool outputs_pinned);
+// bitcast, a while or a conditional, and the graph's outputs under AsDeclared
+// or when `graph` is not `entry` (a called graph's).
+std::set<const Node*> pinned_layouts(const Graph& graph, EntryLayouts mode, const Graph* entry);
 
 class AssignLayouts : public Pass {
  public:

@@ -25,6 +25,16 @@ bool rewritable(const Node& conv) {
   return true;
 }
 
+// Steps `position` to the next one of `extents` in row-major order; false
+// after the last.
+bool next_position(Dims& position, const Dims& extents) {
+  for (size_t s = position.size(); s-- > 0;) {
+    if (++position[s] < extents[s]) return true;
+    position[s] = 0;
+  }
+  return false;
+}
+
 Value named(GraphBuilder& b, OpCode op, std::vector<Value> operands, Attrs attrs, std::string name,
             std::vector<TensorType> declared = {}) {
   return b.add(op, std::move(operands), std::move(attrs), {}, std::move(declared), name)->result();
@@ -87,7 +97,8 @@ class Rewriter {
     const size_t feature = static_cast<size_t>(c_.input_feature);
     const Value padded = padded_input();
     std::vector<Value> parts;
-    Dims position(window.size(), 0);
+    const Dims sizes = window_sizes();
+    Dims position(sizes.size(), 0);
     Dims part_dims;
     const bool position_dim = xt.dims[feature] >= kMinFeaturesForPositionDim;
     for (;;) {
@@ -105,9 +116,7 @@ class Rewriter {
       with_position.insert(with_position.begin() + static_cast<int64_t>(feature), 1);
       parts.push_back(position_dim ? named(b_, OpCode::Reshape, {part}, {}, name + ".positioned", {TensorType(xt.dtype, with_position)})
                                    : part);
-      size_t s = window.size();
-      while (s > 0 && ++position[s - 1] == window[s - 1].size) position[--s] = 0;
-      if (s == 0) break;
+      if (!next_position(position, sizes)) break;
     }
     Attrs ca;
     ca.dimensions = {c_.input_feature};
@@ -137,16 +146,22 @@ class Rewriter {
     return named(b_, OpCode::Pad, {x, zero}, pa, base_ + ".padded");
   }
 
+  Dims window_sizes() const {
+    Dims sizes;
+    for (const WindowDim& w : conv_->attrs().window) sizes.push_back(w.size);
+    return sizes;
+  }
+  Dims output_sizes() const {
+    Dims sizes;
+    for (int64_t d : c_.output_spatial) sizes.push_back(conv_->type().dims[static_cast<size_t>(d)]);
+    return sizes;
+  }
   int64_t window_positions() const {
     int64_t p = 1;
-    for (const WindowDim& w : conv_->attrs().window) p *= w.size;
+    for (int64_t size : window_sizes()) p *= size;
     return p;
   }
-  int64_t output_positions() const {
-    int64_t q = 1;
-    for (int64_t d : c_.output_spatial) q *= conv_->type().dims[static_cast<size_t>(d)];
-    return q;
-  }
+  int64_t output_positions() const { return extent_of(conv_->type(), c_.output_spatial); }
 
   // A window larger than the output (a weight gradient: the activations
   // convolved with the output gradient, a 56x56 window for a 3x3 result) has
@@ -163,6 +178,7 @@ class Rewriter {
     const size_t spatial = window.size();
     const TensorType out = conv_->type();
     std::vector<Value> parts;
+    const Dims sizes = output_sizes();
     Dims position(spatial, 0);
     for (;;) {
       Attrs sa;
@@ -177,9 +193,7 @@ class Rewriter {
       Dims with_position = part.type().dims;
       with_position.insert(with_position.begin(), 1);
       parts.push_back(named(b_, OpCode::Reshape, {part}, {}, name + ".positioned", {TensorType(xt.dtype, with_position)}));
-      size_t s = spatial;
-      while (s > 0 && ++position[s - 1] == out.dims[static_cast<size_t>(c_.output_spatial[s - 1])]) position[--s] = 0;
-      if (s == 0) break;
+      if (!next_position(position, sizes)) break;
     }
     Attrs ca;
     ca.dimensions = {0};

@@ -29,7 +29,7 @@ TensorType with_layout(TensorType t, const Dims& minor_to_major) {
 
 class Chooser {
  public:
-  Chooser(Graph& graph, bool outputs_pinned) : graph_(graph), pinned_(pinned_layouts(graph, outputs_pinned)) {}
+  Chooser(Graph& graph, std::set<const Node*> pinned) : graph_(graph), pinned_(std::move(pinned)) {}
 
   bool run() {
     const size_t count = graph_.nodes().size();
@@ -168,7 +168,7 @@ class Chooser {
 }  // namespace
 
 bool GemmOperandLayouts::run(Graph& graph) {
-  return Chooser(graph, mode_ == EntryLayouts::AsDeclared || (entry_ != nullptr && &graph != entry_)).run();
+  return Chooser(graph, pinned_layouts(graph, mode_, entry_)).run();
 }
 
 }  // namespace kiln
