@@ -72,10 +72,33 @@ ENTRY e {
 }
 
 
-def bench(kiln, model, threads, repeat):
-    out = subprocess.run([kiln, "bench", model, "--json", "--repeat", str(repeat), "--threads", str(threads)],
+def bench_report(kiln, model, threads, repeat, *flags):
+    """`kiln bench --json` of one model (with `flags`, e.g. --roofline), as a dict."""
+    out = subprocess.run([kiln, "bench", model, "--json", "--repeat", str(repeat), "--threads", str(threads), *flags],
                          check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["median_ms"]
+    return json.loads(out)
+
+
+def bench(kiln, model, threads, repeat):
+    return bench_report(kiln, model, threads, repeat)["median_ms"]
+
+
+def write_models(directory, texts):
+    """Each HLO text of `texts` (name -> text) written to directory/name.hlo; name -> path."""
+    paths = {}
+    for name, text in texts.items():
+        paths[name] = os.path.join(directory, name + ".hlo")
+        with open(paths[name], "w") as f:
+            f.write(text)
+    return paths
+
+
+def print_ratio_table(ratios, what, rounds):
+    """A markdown table of each name's median per-round ratio and its range."""
+    print("\n| model | %s (median of %d rounds) | range |" % (what, rounds))
+    print("| --- | --- | --- |")
+    for name, rs in ratios.items():
+        print("| %s | %.3f | %.3f to %.3f |" % (name, statistics.median(rs), min(rs), max(rs)))
 
 
 def main():
@@ -87,11 +110,7 @@ def main():
     p.add_argument("--repeat", type=int, default=20)
     a = p.parse_args()
     with tempfile.TemporaryDirectory() as d:
-        models = {}
-        for name, text in MODELS.items():
-            models[name] = os.path.join(d, name + ".hlo")
-            with open(models[name], "w") as f:
-                f.write(text)
+        models = write_models(d, MODELS)
         models["ssd_mobilenet_tf"] = os.path.join(ROOT, "test", "data", "xla-models", "ssd_mobilenet_tf.hlo")
         ratios = {name: [] for name in models}
         for r in range(a.rounds):
@@ -102,10 +121,7 @@ def main():
                 ratios[name].append(new / old)
                 row[name] = {"old_ms": round(old, 3), "new_ms": round(new, 3)}
             print(json.dumps({"round": r, **row}), flush=True)
-        print("\n| model | new / old (median of %d rounds) | range |" % a.rounds)
-        print("| --- | --- | --- |")
-        for name, rs in ratios.items():
-            print("| %s | %.3f | %.3f to %.3f |" % (name, statistics.median(rs), min(rs), max(rs)))
+        print_ratio_table(ratios, "new / old", a.rounds)
 
 
 if __name__ == "__main__":

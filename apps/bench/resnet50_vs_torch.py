@@ -18,12 +18,13 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import time
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # PyTorch's threads must not spin into kiln's turn
 import torch  # noqa: E402
 from torch import nn  # noqa: E402
+
+from compare_builds import bench_report  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MODEL = os.path.join(ROOT, "test", "real", "jax_keras_resnet50_predict_f32.hlo")
@@ -72,12 +73,6 @@ def torch_ms(model, x, repeat):
     return statistics.median(times)
 
 
-def kiln_run(kiln, threads, repeat):
-    out = subprocess.run([kiln, "bench", MODEL, "--json", "--roofline", "--repeat", str(repeat), "--threads", str(threads)],
-                         check=True, capture_output=True, text=True).stdout
-    return json.loads(out)
-
-
 def stem_fraction(report):
     """The stem's bound over its time: its GEMM and its im2col together."""
     kernels = {k["name"]: k for k in report["kernels"]}
@@ -101,7 +96,7 @@ def main():
     x_cl = x.to(memory_format=torch.channels_last)
     ratios, stems = [], []
     for r in range(a.rounds):
-        report = kiln_run(a.kiln, a.threads, a.repeat)
+        report = bench_report(a.kiln, MODEL, a.threads, a.repeat, "--roofline")
         k = report["median_ms"]
         nchw = torch_ms(model, x, a.repeat)
         nhwc = torch_ms(model_cl, x_cl, a.repeat)

@@ -15,12 +15,12 @@ is the median of the per-round ratios kiln / numpy (below 1: kiln is faster).
 import argparse
 import json
 import os
-import statistics
-import subprocess
 import tempfile
 import time
 
 import numpy as np
+
+from compare_builds import bench, print_ratio_table, write_models
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -84,12 +84,6 @@ def numpy_ms(f):
     return best
 
 
-def kiln_ms(kiln, path, threads, repeat):
-    out = subprocess.run([kiln, "bench", path, "--json", "--repeat", str(repeat), "--threads", str(threads)],
-                         check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["median_ms"]
-
-
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--kiln", default=os.path.join(ROOT, "build", "bin", "kiln"))
@@ -99,24 +93,17 @@ def main():
     a = p.parse_args()
     x = np.random.default_rng(0).standard_normal((1024, 4096)).astype(np.float32)
     with tempfile.TemporaryDirectory() as d:
-        paths = {}
-        for name, text in PROGRAMS.items():
-            paths[name] = os.path.join(d, name + ".hlo")
-            with open(paths[name], "w") as f:
-                f.write(text)
+        paths = write_models(d, PROGRAMS)
         ratios = {name: [] for name in PROGRAMS}
         for r in range(a.rounds):
             row = {}
             for name, path in paths.items():
-                k = kiln_ms(a.kiln, path, a.threads, a.repeat)
+                k = bench(a.kiln, path, a.threads, a.repeat)
                 n = numpy_ms(numpy_work(name, x))
                 ratios[name].append(k / n)
                 row[name] = {"kiln_ms": round(k, 3), "numpy_ms": round(n, 3)}
             print(json.dumps({"round": r, **row}), flush=True)
-        print("\n| program | kiln / numpy (median of %d rounds) | range |" % a.rounds)
-        print("| --- | --- | --- |")
-        for name, rs in ratios.items():
-            print("| %s | %.3f | %.3f to %.3f |" % (name, statistics.median(rs), min(rs), max(rs)))
+        print_ratio_table(ratios, "kiln / numpy", a.rounds)
 
 
 if __name__ == "__main__":
