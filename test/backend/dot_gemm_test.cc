@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <optional>
 #include <tuple>
 
@@ -101,6 +102,22 @@ ENTRY e {{
 }})", batch_sizes, lb, rb, lc, rc));
     }
   }
+}
+
+// f32 GEMMs go through oneDNN's sgemm (blas_gemm.cc): a denormal operand and
+// product are kept (no flush to zero), an infinity stays one and a NaN
+// propagates, exactly as the reference computes them (sums chosen exact).
+TEST(DotGemm, F32GemmsKeepDenormalsInfinitiesAndNans) {
+  const double denormal = 1e-40, inf = INFINITY, nan = NAN;
+  const std::string hlo = R"(HloModule special
+ENTRY e {
+  a = f32[4,3] parameter(0)
+  b = f32[3,2] parameter(1)
+  ROOT d = f32[4,2] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  expect_one_gemm(hlo);
+  testing::expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {4, 3}, {denormal, 0, 0, inf, 1, 0, nan, 1, 1, 1, -0.0, 2}),
+                                              testing::make(DType::F32, {3, 2}, {1, 2, 0, 0, 0.5, 0})});
 }
 
 TEST(DotGemm, DotThenTransposeIsTheSwappedDot) {
