@@ -304,12 +304,14 @@ class GraphEmitter {
       b.operands.push_back(pointer(n.operand(i)));
       b.results.push_back(pointer(n.result(static_cast<int>(i))));
       b.element_bytes.push_back(std::max(1, dtype_bits(n.operand(i).type().dtype) / 8));
-      KILN_CHECK(physical_strides(n.operand(i).type()) == physical_strides(t) && physical_strides(n.type(static_cast<int>(i))) == physical_strides(t),
-                 "sort %{} operands and results in different layouts", n.name());
+      KILN_CHECK(physical_strides(n.operand(i).type()) == physical_strides(t) && physical_strides(n.type(static_cast<int>(i))) == physical_strides(n.type()),
+                 "sort %{} operands or results in different layouts", n.name());
     }
     b.dims = t.dims;
     b.strides = physical_strides(t);
+    b.result_strides = physical_strides(n.type());
     b.dim = n.attrs().dimensions[0];
+    b.kept = n.type().dims.at(static_cast<size_t>(b.dim));
     b.comparator_ws_bytes = control.called[0].workspace;
     if (!on_device_) {
       b.order = workspace_pointer(control.scratch[0]);

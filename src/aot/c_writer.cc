@@ -134,15 +134,17 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
   int64_t elements = 1;
   for (int64_t e : b.dims) elements *= e;
   const int64_t len = b.dims[static_cast<size_t>(b.dim)];
+  const int64_t result_elements = len == 0 ? 0 : elements / len * b.kept;
   uint64_t offset = 0;
   auto take = [&](uint64_t bytes) { return fmt::format("(host + {})", std::exchange(offset, offset + (bytes + 63) / 64 * 64)); };
   SortBuffers h = b;
-  std::vector<uint64_t> bytes(n);
+  std::vector<uint64_t> bytes(n), result_bytes(n);
   for (size_t i = 0; i < n; ++i) {
     bytes[i] = static_cast<uint64_t>(elements * b.element_bytes[i]);
+    result_bytes[i] = static_cast<uint64_t>(result_elements * b.element_bytes[i]);
     h.operands[i] = take(bytes[i]);
   }
-  for (size_t i = 0; i < n; ++i) h.results[i] = take(bytes[i]);
+  for (size_t i = 0; i < n; ++i) h.results[i] = take(result_bytes[i]);
   h.order = take(static_cast<uint64_t>(len) * 8);
   h.scratch = take(static_cast<uint64_t>(len) * 8);
   h.flag = take(1);
@@ -156,8 +158,8 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
   }
   s += fmt::format("    if (rc == 0) {{\n{}    }}\n", sort_rows(ctx, h));
   for (size_t i = 0; i < n; ++i) {
-    if (bytes[i] == 0) continue;
-    s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_from_host_call(b.results[i], h.results[i], bytes[i]), name_);
+    if (result_bytes[i] == 0) continue;
+    s += fmt::format("    if (rc == 0 && {} != 0) rc = {}_ERROR_DEVICE;\n", p.copy_from_host_call(b.results[i], h.results[i], result_bytes[i]), name_);
   }
   s += "    free(host);\n    if (rc != 0) return rc;\n  }\n";
   steps_ += s;
@@ -168,27 +170,32 @@ void CWriter::add_sort(int step, const std::string& name, const std::string& com
 // failed comparison sets `rc` (declared by the caller) and stops.
 std::string CWriter::sort_rows(const std::string& ctx, const SortBuffers& b) const {
   const size_t n = b.operands.size();
-  std::vector<std::pair<int64_t, int64_t>> outer;  // (extent, stride) of each other dim
+  struct OuterDim {
+    int64_t extent, stride, result_stride;
+  };
+  std::vector<OuterDim> outer;  // each dim but the sorted one
   int64_t rows = 1;
   for (size_t d = 0; d < b.dims.size(); ++d) {
     if (static_cast<int64_t>(d) == b.dim) continue;
-    outer.emplace_back(b.dims[d], b.strides[d]);
+    outer.push_back({b.dims[d], b.strides[d], b.result_strides[d]});
     rows *= b.dims[d];
   }
-  const int64_t len = b.dims[static_cast<size_t>(b.dim)], stride = b.strides[static_cast<size_t>(b.dim)];
+  const size_t dim = static_cast<size_t>(b.dim);
+  const int64_t len = b.dims[dim], stride = b.strides[dim], result_stride = b.result_strides[dim];
   std::string s = fmt::format("    {}_ctx c;\n", ctx);
   for (size_t i = 0; i < n; ++i) s += fmt::format("    c.in[{}] = (const uint8_t*){};\n", i, b.operands[i]);
   s += fmt::format("    c.flag = {}; c.ws = {}; c.rc = 0;\n    int64_t* order = (int64_t*){};\n    int64_t* scratch = (int64_t*){};\n", b.flag,
                    b.comparator_ws, b.order, b.scratch);
-  s += fmt::format("    for (int64_t row = 0; row < {}L; ++row) {{\n      int64_t rest = row, origin = 0;\n", rows);
+  s += fmt::format("    for (int64_t row = 0; row < {}L; ++row) {{\n      int64_t rest = row, origin = 0, result_origin = 0;\n", rows);
   for (size_t k = outer.size(); k-- > 0;) {
-    s += fmt::format("      origin += (rest % {0}L) * {1}L; rest /= {0}L;\n", outer[k].first, outer[k].second);
+    s += fmt::format("      origin += (rest % {0}L) * {1}L; result_origin += (rest % {0}L) * {2}L; rest /= {0}L;\n", outer[k].extent, outer[k].stride,
+                     outer[k].result_stride);
   }
   s += fmt::format("      c.origin = origin;\n      for (int64_t i = 0; i < {0}L; ++i) order[i] = i;\n"
                    "      kiln_merge_sort(order, scratch, {0}L, {1}_less, &c);\n      if (c.rc != 0) {{ rc = c.rc; break; }}\n", len, ctx);
   for (size_t i = 0; i < n; ++i) {
-    s += fmt::format("      for (int64_t i = 0; i < {0}L; ++i) memcpy({1} + (origin + i * {2}L) * {3}, c.in[{4}] + (origin + order[i] * {2}L) * {3}, {3});\n",
-                     len, b.results[i], stride, b.element_bytes[i], i);
+    s += fmt::format("      for (int64_t i = 0; i < {0}L; ++i) memcpy({1} + (result_origin + i * {5}L) * {3}, c.in[{4}] + (origin + order[i] * {2}L) * {3}, {3});\n",
+                     b.kept, b.results[i], stride, b.element_bytes[i], i, result_stride);
   }
   return s + "    }\n";
 }

@@ -72,7 +72,9 @@ class CWriter {
     std::vector<std::string> operands, results;
     std::vector<int> element_bytes;
     Dims dims, strides;  // the operands' shape and physical strides (elements)
+    Dims result_strides;  // the results' physical strides: kept places along `dim`, the rest as dims
     int64_t dim = 0;
+    int64_t kept = 0;  // the first places of each row the results hold (a partial sort keeps fewer than the row)
     std::string order, scratch, flag, comparator_ws;
     uint64_t comparator_ws_bytes = 0;
   };

@@ -184,14 +184,19 @@ std::optional<std::vector<SortKey>> sort_keys(const Node& sort) {
 }
 
 std::string sort_plan_text(const Node& sort) {
+  std::string kept;
+  if (const int64_t keep = sort.attrs().sort_keep; keep > 0) {
+    const int64_t length = sort.operand(0).type().dims.at(static_cast<size_t>(sort.attrs().dimensions.at(0)));
+    kept = fmt::format(", keeping the first {} of {} places of each row (a partial sort)", keep, length);
+  }
   const std::optional<std::vector<SortKey>> keys = sort_keys(sort);
   if (!keys) {
-    return batched_comparator(sort, 1) ? "by its comparator, compiled over pairs: a bitonic network (not a comparison of keys)"
-                                       : "by its comparator in the reference interpreter (it holds an op no kernel takes)";
+    return (batched_comparator(sort, 1) ? "by its comparator, compiled over pairs: a bitonic network (not a comparison of keys)"
+                                        : "by its comparator in the reference interpreter (it holds an op no kernel takes)") + kept;
   }
   std::vector<std::string> parts;
   for (const SortKey& k : *keys) parts.push_back(k.to_string());
-  return fmt::format("by keys: {}", fmt::join(parts, "; then "));
+  return fmt::format("by keys: {}{}", fmt::join(parts, "; then "), kept);
 }
 
 }  // namespace kiln

@@ -996,6 +996,7 @@ class ModuleBuilder {
       else if (k == "input_batching_dims") a.scatter.input_batching_dims = parse_int_list(c);
       else if (k == "scatter_indices_batching_dims") a.scatter.scatter_indices_batching_dims = parse_int_list(c);
       else if (k == "is_stable") a.is_stable = parse_bool(c);
+      else if (k == "keep_first") a.sort_keep = parse_int(c);  // kiln's partial sort, as its dumps print it
       else if (k == "left_side") a.triangular_solve.left_side = parse_bool(c);
       else if (k == "lower") (op == OpCode::Cholesky ? a.cholesky_lower : a.triangular_solve.lower) = parse_bool(c);
       else if (k == "unit_diagonal") a.triangular_solve.unit_diagonal = parse_bool(c);

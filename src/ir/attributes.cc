@@ -59,7 +59,7 @@ bool Attrs::operator==(const Attrs& o) const {
          direction == o.direction && comparison_type == o.comparison_type && dot == o.dot && slice == o.slice &&
          dynamic_slice_sizes == o.dynamic_slice_sizes && padding == o.padding && window == o.window && conv == o.conv &&
          feature_group_count == o.feature_group_count && batch_group_count == o.batch_group_count && gather == o.gather &&
-         scatter == o.scatter && is_stable == o.is_stable && exponent_bits == o.exponent_bits &&
+         scatter == o.scatter && is_stable == o.is_stable && sort_keep == o.sort_keep && exponent_bits == o.exponent_bits &&
          mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts &&
          triangular_solve == o.triangular_solve && cholesky_lower == o.cholesky_lower && lapack == o.lapack;
 }

@@ -125,6 +125,9 @@ struct Attrs {
   GatherDims gather;                              // gather
   ScatterDims scatter;                            // scatter
   bool is_stable = false;                         // sort
+  // sort: 0 keeps every element; k > 0 keeps only the first k of each row
+  // (the result is k long along the sorted dim: a partial sort, kiln's own).
+  int64_t sort_keep = 0;
   TriangularSolveOptions triangular_solve;        // triangular-solve
   bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
   LapackOptions lapack;                           // lapack-call

@@ -106,6 +106,7 @@ std::vector<std::string> attribute_texts(const Node& node) {
     case OpCode::Sort:
       append_dims_attr(out, "dimensions", a.dimensions);
       if (a.is_stable) out.push_back("is_stable=true");
+      if (a.sort_keep > 0) out.push_back(fmt::format("keep_first={}", a.sort_keep));
       out.push_back("to_apply=" + called(0));
       break;
     case OpCode::Cholesky:

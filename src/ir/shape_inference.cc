@@ -589,10 +589,14 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       if (operands.empty()) user_error("sort needs operands");
       if (attrs.dimensions.size() != 1) user_error("sort needs one dimension");
       check_dim_index(attrs.dimensions[0], operands[0].rank(), "sort dimension");
+      const size_t dim = static_cast<size_t>(attrs.dimensions[0]);
+      const int64_t length = operands[0].dims[dim];
+      if (attrs.sort_keep < 0 || attrs.sort_keep > length) user_error("sort keep_first={} of a dimension of {}", attrs.sort_keep, length);
       std::vector<TensorType> results;
       for (const auto& t : operands) {
         if (t.dims != operands[0].dims) user_error("sort operands have different shapes");
         results.emplace_back(t.dtype, t.dims);
+        if (attrs.sort_keep > 0) results.back().dims[dim] = attrs.sort_keep;
       }
       if (called.size() != 1) user_error("sort needs a comparator (to_apply)");
       std::vector<TensorType> params;

@@ -16,6 +16,7 @@
 #include "passes/dce.h"
 #include "passes/empty_tensors.h"
 #include "passes/gemm_operand_layouts.h"
+#include "passes/partial_sorts.h"
 #include "passes/widen_narrow_dots.h"
 #include "support/directories.h"
 #include "support/error.h"
@@ -33,6 +34,7 @@ PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native
   p.add(std::make_unique<AlgebraicSimplifier>());  // what dot canonicalization left simplifiable
   p.add(std::make_unique<Cse>());                  // one node per distinct computation
   p.add(std::make_unique<Dce>());                  // drop what no output needs
+  p.add(std::make_unique<PartialSorts>());         // a sort read only in its first k places keeps k (top-k)
   p.add(std::make_unique<AssignLayouts>(entry_layouts));  // memory order flows from the inputs
   p.add(std::make_unique<GemmOperandLayouts>(entry_layouts));  // dot operands in an order one GEMM reads
   return p;

@@ -160,17 +160,21 @@ std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>
 }
 
 std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call) {
-  std::vector<RefArray> out = in;
   const Graph& comparator = *node.called()[0];
   const size_t dim = static_cast<size_t>(node.attrs().dimensions[0]);
   const Dims& dims = in[0].dims();
   const Dims strides = row_major_strides(dims);
+  // A partial sort (sort_keep) writes the first places of each row only.
+  std::vector<RefArray> out;
+  for (int i = 0; i < node.num_results(); ++i) out.emplace_back(node.type(i));
+  const Dims out_strides = row_major_strides(out[0].dims());
+  const int64_t kept = out[0].dims()[dim];
   Dims outer = dims;
   outer[dim] = 1;
   const int64_t len = dims[dim];
   std::vector<Bits> args(2 * in.size());
   for_each_index(outer, [&](const Dims& base, int64_t) {
-    const int64_t origin = linear_index(base, strides);
+    const int64_t origin = linear_index(base, strides), out_origin = linear_index(base, out_strides);
     std::vector<int64_t> order(static_cast<size_t>(len));
     std::iota(order.begin(), order.end(), 0);
     auto at = [&](size_t op, int64_t i) { return in[op].values[static_cast<size_t>(origin + i * strides[dim])]; };
@@ -183,7 +187,9 @@ std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& i
       return call(comparator, args)[0] != 0;
     });
     for (size_t op = 0; op < in.size(); ++op) {
-      for (int64_t i = 0; i < len; ++i) out[op].values[static_cast<size_t>(origin + i * strides[dim])] = at(op, order[static_cast<size_t>(i)]);
+      for (int64_t i = 0; i < kept; ++i) {
+        out[op].values[static_cast<size_t>(out_origin + i * out_strides[dim])] = at(op, order[static_cast<size_t>(i)]);
+      }
     }
   });
   return out;

@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 constexpr uint64_t kSeed = 11;
 const std::vector<std::string> kModels = {"mlp", "layernorm", "softmax", "transpose_three_consumers", "gelu_backward",
                                           "channels_last_scale_bias_relu", "repeated_block", "mobilenet_block",
-                                          "bf16_attention_scores"};
+                                          "bf16_attention_scores", "top_k_sampling"};
 // Compiled for an explicit Halide target string (AVX2 without AVX-512): not the
 // in-process target, so compared with the reference only.
 constexpr const char* kExplicitTarget = "x86-64-linux-avx-avx2-f16c-fma-sse41";

@@ -266,6 +266,95 @@ ENTRY e {
         "by its comparator, compiled over pairs");
 }
 
+// Top-k: a sort read only in its first k places keeps k (passes/partial_sorts.h);
+// a few places of a long row are selected, then ordered (backends/cpu/sort.cc).
+// The reference sorts whole rows and slices them.
+TEST_F(SortOnCpu, TopKOfEveryFloatTypeKeepsTheFirstPlacesOfTheStableSort) {
+  for (const char* t : {"f32", "bf16", "f16", "f64"}) {
+    for (int k : {1, 3, 40}) {  // 1 and 3 of 67 are selected; 40 is a full sort, kept to 40
+      for (const char* largest : {"true", "false"}) {
+        check(fmt::format(R"(
+ENTRY e {{
+  x = {0}[6,67] parameter(0)
+  ROOT t = ({0}[6,{1}], s32[6,{1}]) topk(x), k={1}, largest={2}
+}})",
+                          t, k, largest),
+              fmt::format("keeping the first {} of 67 places", k));
+      }
+    }
+  }
+}
+
+TEST_F(SortOnCpu, PartialSortsByKeysWiderThan64BitsByIeeeOrderAndByACompiledComparator) {
+  // f64 then s64 keys (128 bits: no single integer), slices of two lengths.
+  check(R"(
+cmp {
+  a = f64[] parameter(0)
+  b = f64[] parameter(1)
+  i = s64[] parameter(2)
+  j = s64[] parameter(3)
+  lt = pred[] compare(a, b), direction=LT, type=TOTALORDER
+  eq = pred[] compare(a, b), direction=EQ, type=TOTALORDER
+  lt2 = pred[] compare(i, j), direction=LT
+  tie = pred[] and(eq, lt2)
+  ROOT c = pred[] or(lt, tie)
+}
+ENTRY e {
+  x = f64[3,100] parameter(0)
+  y = s64[3,100] parameter(1)
+  s = (f64[3,100], s64[3,100]) sort(x, y), dimensions={1}, to_apply=cmp
+  a = f64[3,100] get-tuple-element(s), index=0
+  b = s64[3,100] get-tuple-element(s), index=1
+  a4 = f64[3,4] slice(a), slice={[0:3], [0:4]}
+  b2 = s64[2,2] slice(b), slice={[1:3], [0:2]}
+  ROOT r = (f64[3,4], s64[2,2]) tuple(a4, b2)
+})",
+        "keeping the first 4 of 100 places");
+  // IEEE LT: rows with a NaN take the comparator's own order, then keep 2.
+  for (bool nans : {true, false}) {
+    check(R"(
+cmp {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  x = bf16[16,50] parameter(0)
+  s = bf16[16,50] sort(x), dimensions={1}, to_apply=cmp
+  ROOT f = bf16[16,2] slice(s), slice={[0:16], [0:2]}
+})",
+          "by keys: operand 0 ascending, IEEE order, keeping the first 2 of 50", nans);
+  }
+  check(R"(
+cmp {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  x = f32[] abs(a)
+  y = f32[] abs(b)
+  ROOT lt = pred[] compare(x, y), direction=LT, type=TOTALORDER
+}
+ENTRY e {
+  x = f32[21,6]{0,1} parameter(0)
+  s = f32[21,6] sort(x), dimensions={0}, is_stable=true, to_apply=cmp
+  ROOT f = f32[5,6] slice(s), slice={[0:5], [0:6]}
+})",
+        "compiled over pairs: a bitonic network (not a comparison of keys), keeping the first 5 of 21");
+}
+
+TEST_F(SortOnCpu, ASortReadPastItsFirstPlacesIsWhole) {
+  // A slice that starts later, or the sort also an output: every place is needed.
+  const std::string cmp = "cmp {\n  a = s32[] parameter(0)\n  b = s32[] parameter(1)\n  ROOT lt = pred[] compare(a, b), direction=LT\n}\n";
+  for (const std::string entry : {"  ROOT f = s32[4,3] slice(s), slice={[0:4], [1:4]}\n",
+                                  "  f = s32[4,3] slice(s), slice={[0:4], [0:3]}\n  ROOT r = (s32[4,3], s32[4,90]) tuple(f, s)\n"}) {
+    const auto m = testing::parse(cmp + "ENTRY e {\n  x = s32[4,90] parameter(0)\n  s = s32[4,90] sort(x), dimensions={1}, to_apply=cmp\n" + entry + "}");
+    std::unique_ptr<Executable> exe = compile_module_for_cpu(*m);
+    for (const Step& step : exe->steps()) {
+      if (step.launch.find("sort ") == 0) EXPECT_EQ(step.launch.find("keeping"), std::string::npos) << step.launch;
+    }
+    check(cmp + "ENTRY e {\n  x = s32[4,90] parameter(0)\n  s = s32[4,90] sort(x), dimensions={1}, to_apply=cmp\n" + entry + "}", "by keys");
+  }
+}
+
 TEST(SortKeys, RecognizesKeyComparatorsAndNothingElse) {
   auto keys_of = [](const std::string& comparator_body, const std::string& t = "f32") {
     const auto m = testing::parse(fmt::format("cmp {{\n  a = {0}[] parameter(0)\n  b = {0}[] parameter(1)\n{1}}}\nENTRY e {{\n"

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <complex>
 #include <filesystem>
+#include <numeric>
 
 #include "reference/evaluator.h"
 #include "test_util.h"
@@ -324,13 +325,51 @@ TEST(Models, ComplexArithmetic) {
   EXPECT_TRUE(near(at(out[5], 0), sum));
 }
 
+TEST(Models, TopKSampling) {
+  // Logits rounded to f32 once; each row's 5 largest, ties to the lower id
+  // (two vocabulary columns are made equal, so a tie is in every row's top 5).
+  SCOPED_TRACE(::testing::Message() << "seed " << kSeed);
+  const Literal h = random_literal(DType::F32, {4, 32}, kSeed, -1, 1);
+  Literal w = random_literal(DType::F32, {32, 300}, kSeed + 1, -1, 1);
+  std::vector<float> logits(4 * 300);
+  auto logit = [&](int r, int c) {
+    double sum = 0;
+    for (int d = 0; d < 32; ++d) sum += h.get_double(r * 32 + d) * w.get_double(d * 300 + c);
+    return static_cast<float>(sum);
+  };
+  // Column 250 copies the column that wins row 0, so row 0 ties at its top.
+  int best = 0;
+  for (int c = 1; c < 300; ++c) best = logit(0, c) > logit(0, best) ? c : best;
+  for (int d = 0; d < 32; ++d) w.set_double(d * 300 + 250, w.get_double(d * 300 + best));
+  ASSERT_LT(best, 250);
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 300; ++c) logits[static_cast<size_t>(r * 300 + c)] = logit(r, c);
+  const auto out = evaluate(*load("top_k_sampling.hlo")->entry(), {h, w});
+  ASSERT_EQ(out.size(), 2u);
+  for (int r = 0; r < 4; ++r) {
+    SCOPED_TRACE(r);
+    std::vector<int> ids(300);
+    std::iota(ids.begin(), ids.end(), 0);
+    std::stable_sort(ids.begin(), ids.end(), [&](int a, int b) { return logits[static_cast<size_t>(r * 300 + a)] > logits[static_cast<size_t>(r * 300 + b)]; });
+    double sum = 0;
+    for (int j = 0; j < 5; ++j) sum += std::exp(static_cast<double>(logits[static_cast<size_t>(r * 300 + ids[static_cast<size_t>(j)])]) - logits[static_cast<size_t>(r * 300 + ids[0])]);
+    for (int j = 0; j < 5; ++j) {
+      EXPECT_EQ(static_cast<int>(out[1].get_bits(r * 5 + j)), ids[static_cast<size_t>(j)]) << "place " << j;
+      const double e = std::exp(static_cast<double>(logits[static_cast<size_t>(r * 300 + ids[static_cast<size_t>(j)])]) - logits[static_cast<size_t>(r * 300 + ids[0])]);
+      EXPECT_NEAR(out[0].get_double(r * 5 + j), e / sum, 1e-6) << "place " << j;
+    }
+  }
+  EXPECT_EQ(out[1].get_bits(0), static_cast<uint64_t>(best));  // the tie: the lower id first
+  EXPECT_EQ(out[1].get_bits(1), 250u);
+}
+
 TEST(Models, EveryModelFileHasATest) {
   // Keeps this file honest: a new model in test/models needs a test above.
   int count = 0;
   for (const auto& e : std::filesystem::directory_iterator(std::string(KILN_SOURCE_DIR) + "/test/models")) {
     count += e.path().extension() == ".hlo";
   }
-  EXPECT_EQ(count, 14);
+  EXPECT_EQ(count, 15);
 }
 
 }  // namespace

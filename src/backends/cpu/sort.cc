@@ -108,6 +108,42 @@ void radix_sort(std::vector<uint64_t>& keys, std::vector<uint32_t>& index, std::
   }
 }
 
+// A partial sort (the first `kept` places of `n`, as top-k asks) selects
+// them in linear time and sorts only those; past a fraction of the row the
+// full radix sort is as fast.
+bool partial_sort_pays(size_t n, size_t kept) { return kept * 16 <= n; }
+
+// The same for keys wider than 64 bits, compared by `less`: ties go to the
+// earlier index, which makes the order total, so nth_element and sort give
+// the stable sort's places.
+template <typename Less>
+void first_places(std::vector<uint32_t>& index, size_t kept, Less less) {
+  auto before = [&](uint32_t a, uint32_t b) { return less(a, b) || (!less(b, a) && a < b); };
+  if (kept < index.size()) std::nth_element(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), index.end(), before);
+  std::sort(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), before);
+}
+
+// The `kept` places of `keys` a stable sort puts first, in order, into
+// index[0..kept): one pass that holds the best so far in a max-heap of (key,
+// place); a later place never beats an equal key, so most elements cost one
+// comparison with the heap's worst.
+void smallest_keys(const std::vector<uint64_t>& keys, size_t kept, std::vector<uint32_t>& index,
+                   std::vector<std::pair<uint64_t, uint32_t>>& best) {
+  best.clear();
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    if (best.size() < kept) {
+      best.emplace_back(keys[i], i);
+      std::push_heap(best.begin(), best.end());
+    } else if (keys[i] < best.front().first) {
+      std::pop_heap(best.begin(), best.end());
+      best.back() = {keys[i], i};
+      std::push_heap(best.begin(), best.end());
+    }
+  }
+  std::sort_heap(best.begin(), best.end());
+  for (size_t j = 0; j < best.size(); ++j) index[j] = best[j].second;
+}
+
 // Where the rows along the sorted dim lie in each operand and result, in any
 // layout, and how a row's order is written into the results.
 class SortRows {
@@ -116,6 +152,7 @@ class SortRows {
     const size_t n = sort.num_operands();
     const TensorType& first = sort.operand(0).type();
     length_ = first.dims.at(dim_);
+    kept_ = sort.type().dims.at(dim_);
     if (length_ >= (int64_t{1} << 31)) user_error("sort %{}: a row of {} elements (at most 2^31 - 1 are sorted)", sort.name(), length_);
     rows_ = 1;
     for (size_t d = 0; d < first.dims.size(); ++d) {
@@ -139,6 +176,8 @@ class SortRows {
   }
 
   int64_t length() const { return length_; }
+  // How many of each row's first places the results hold (a partial sort keeps fewer than length()).
+  int64_t kept() const { return kept_; }
   int64_t rows() const { return rows_; }
   size_t operands() const { return element_bytes_.size(); }
   size_t element_bytes(size_t op) const { return element_bytes_[op]; }
@@ -158,7 +197,7 @@ class SortRows {
     return in[op] + static_cast<size_t>(offset(op, row)) * element_bytes_[op];
   }
 
-  // Result `op`'s row `row` is operand `op`'s row in the order `index`.
+  // Result `op`'s row `row` is operand `op`'s row in the order `index` (its first kept() places).
   void permute(size_t op, int64_t row, const std::vector<const uint8_t*>& in, const std::vector<uint8_t*>& out, const uint32_t* index) const {
     const int64_t from_along = along_[op], to_along = along_[operands() + op];
     uint8_t* to = out[op] + static_cast<size_t>(offset(operands() + op, row)) * element_bytes_[op];
@@ -166,13 +205,13 @@ class SortRows {
       using T = decltype(type);
       const T* from = reinterpret_cast<const T*>(row_start(in, op, row));
       T* result = reinterpret_cast<T*>(to);
-      for (int64_t i = 0; i < length_; ++i) result[i * to_along] = from[static_cast<int64_t>(index[i]) * from_along];
+      for (int64_t i = 0; i < kept_; ++i) result[i * to_along] = from[static_cast<int64_t>(index[i]) * from_along];
     });
   }
 
  private:
   size_t dim_;
-  int64_t length_ = 0, rows_ = 0;
+  int64_t length_ = 0, kept_ = 0, rows_ = 0;
   Dims outer_dims_;                  // the dims but the sorted one, outermost first
   std::vector<Dims> outer_strides_;  // per buffer (operands, then results): the strides of those dims
   std::vector<int64_t> along_;       // per buffer: the stride along the sorted dim
@@ -202,6 +241,7 @@ class KeySort {
     std::vector<uint32_t> index, index_tmp;
     std::vector<std::vector<uint64_t>> per_key;  // each key's integers (several keys wider than 64 bits)
     std::vector<std::vector<double>> values;     // IEEE keys' values (rows with a NaN)
+    std::vector<std::pair<uint64_t, uint32_t>> best;  // a partial sort's places so far
   };
 
   // Calls f(i, bits) for element i of key k's operand in row `row`.
@@ -229,6 +269,7 @@ class KeySort {
     }
     s.index.resize(n);
     std::iota(s.index.begin(), s.index.end(), 0u);
+    const bool partial = partial_sort_pays(n, static_cast<size_t>(rows_.kept()));
     if (!orderable) {
       sort_by_comparator(row, in, s);
     } else if (key_bits_ <= 64) {
@@ -237,14 +278,23 @@ class KeySort {
         const int width = maps_[k].bits();
         for (size_t i = 0; i < n; ++i) s.keys[i] = (width == 64 ? 0 : s.keys[i] << width) | s.per_key[k][i];
       }
-      radix_sort(s.keys, s.index, s.key_tmp, s.index_tmp, key_bits_);
+      if (partial) {
+        smallest_keys(s.keys, static_cast<size_t>(rows_.kept()), s.index, s.best);
+      } else {
+        radix_sort(s.keys, s.index, s.key_tmp, s.index_tmp, key_bits_);
+      }
     } else {
-      std::stable_sort(s.index.begin(), s.index.end(), [&](uint32_t a, uint32_t b) {
+      auto less = [&](uint32_t a, uint32_t b) {
         for (const std::vector<uint64_t>& k : s.per_key) {
           if (k[a] != k[b]) return k[a] < k[b];
         }
         return false;
-      });
+      };
+      if (partial) {
+        first_places(s.index, static_cast<size_t>(rows_.kept()), less);
+      } else {
+        std::stable_sort(s.index.begin(), s.index.end(), less);
+      }
     }
     for (size_t op = 0; op < rows_.operands(); ++op) rows_.permute(op, row, in, out, s.index.data());
   }
