@@ -141,14 +141,41 @@ std::string Literal::to_string(int64_t max_elements) const {
   return s + "}";
 }
 
+namespace {
+
+// std::uniform_real_distribution<double>(-1, 1) over mt19937_64, value for
+// value as libstdc++ computes it (generate_canonical: one 64-bit draw over
+// 2^64, kept below 1), without its long double arithmetic: a model's
+// gigabyte of random parameters is drawn at memory speed.
+double uniform_minus_one_to_one(std::mt19937_64& rng) {
+  double unit = static_cast<double>(rng()) * 0x1p-64;
+  if (unit >= 1.0) unit = std::nextafter(1.0, 0.0);
+  return unit * 2.0 + -1.0;
+}
+
+template <typename T, typename Convert>
+void fill_uniform(Literal& lit, std::mt19937_64& rng, Convert convert) {
+  T* out = reinterpret_cast<T*>(lit.data());
+  for (int64_t i = 0; i < lit.num_elements(); ++i) out[i] = convert(uniform_minus_one_to_one(rng));
+}
+
+}  // namespace
+
 Literal random_literal(const TensorType& type, uint64_t seed) {
   Literal lit(type.dtype, type.dims);
   std::mt19937_64 rng(seed);
+  switch (type.dtype) {
+    case DType::F32: fill_uniform<float>(lit, rng, [](double v) { return static_cast<float>(v); }); return lit;
+    case DType::F64: fill_uniform<double>(lit, rng, [](double v) { return v; }); return lit;
+    case DType::BF16: fill_uniform<uint16_t>(lit, rng, bf16_bits_from_double); return lit;
+    case DType::F16: fill_uniform<uint16_t>(lit, rng, f16_bits_from_double); return lit;
+    default: break;
+  }
   for (int64_t i = 0; i < lit.num_elements(); ++i) {
     if (type.dtype == DType::F8E8M0FNU) {  // unsigned: a negative value would be NaN
       lit.set_double(i, std::uniform_real_distribution<double>(0.0, 1.0)(rng) + 0.5);
     } else if (is_float(type.dtype)) {
-      lit.set_double(i, std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
+      lit.set_double(i, uniform_minus_one_to_one(rng));
     } else if (type.dtype == DType::Pred) {
       lit.set_bits(i, rng() & 1);
     } else {

@@ -1,7 +1,10 @@
 // Rounding to narrow float formats: ties to even, subnormals, overflow.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
+#include <cstring>
+#include <random>
 #include <vector>
 
 #include "ir/dtype.h"
@@ -51,6 +54,40 @@ TEST(FloatFormat, Bf16RoundsHalfToEven) {
   EXPECT_EQ(bf16_bits_from_double(1.0), 0x3f80);
   EXPECT_EQ(bf16_bits_from_double(-0.0), 0x8000);
   EXPECT_TRUE(std::isnan(double_from_bf16_bits(bf16_bits_from_double(NAN))));
+}
+
+// bf16_bits_from_double and f16_bits_from_double round normal results
+// straight from the double's bits (the path every element of a big array
+// takes); they must agree with round_to_float_format everywhere: seeded doubles
+// of every exponent, values just either side of every tie, each format's
+// overflow edge and smallest normal.
+TEST(FloatFormat, BitRoundingAgreesWithTheGeneralRoundingEverywhere) {
+  auto general_bf16 = [](double x) {
+    const float f = static_cast<float>(round_to_float_format(x, 8, 7));
+    uint32_t u;
+    std::memcpy(&u, &f, sizeof u);
+    return static_cast<uint16_t>(u >> 16);
+  };
+  auto general_f16_value = [](double x) { return round_to_float_format(x, 5, 10); };
+  std::mt19937_64 rng(20261127);
+  std::vector<double> xs = {65504.0, 65519.0, 65520.0, 65519.999, std::ldexp(1, -14), std::ldexp(1, -14) * (1 - std::ldexp(1, -12)),
+                            std::ldexp(1, -126), std::ldexp(1, -126) * (1 - std::ldexp(1, -9)), 3.3895313892515355e38, 3.3961e38};
+  for (int i = 0; i < 200000; ++i) {
+    const double base = std::ldexp(1.0 + static_cast<double>(rng() % 1024) / 1024, static_cast<int>(rng() % 320) - 160);
+    uint64_t bits = std::bit_cast<uint64_t>(base);
+    const int shift = i % 2 ? 45 : 42;  // bf16's and f16's rounding bit
+    bits = (bits & ~((uint64_t{1} << shift) - 1)) | (uint64_t{1} << (shift - 1));  // an exact tie
+    for (int64_t nudge : {-1, 0, 1}) xs.push_back((i % 3 ? 1 : -1) * std::bit_cast<double>(bits + static_cast<uint64_t>(nudge)));
+    xs.push_back(std::bit_cast<double>(rng()));
+  }
+  for (double x : xs) {
+    if (std::isnan(x)) continue;
+    for (double v : {x, -x}) {
+      ASSERT_EQ(bf16_bits_from_double(v), general_bf16(v)) << v;
+      const double f16 = double_from_f16_bits(f16_bits_from_double(v));
+      ASSERT_TRUE(f16 == general_f16_value(v) && std::signbit(f16) == std::signbit(general_f16_value(v))) << v;
+    }
+  }
 }
 
 TEST(FloatFormat, NanAndZeroPassThrough) {
