@@ -149,7 +149,8 @@ int run_command(const std::vector<std::string>& args) {
       create_user_directory(dir, "--output-dir");
       label = fmt::format("{} (program {} of {})", model, k + 1, programs.size());
     }
-    const std::vector<Literal> arguments = model_arguments(model, entry, inputs, random_inputs, seed);
+    check_model_inputs(model, entry, inputs, random_inputs);
+    const size_t argument_count = entry.parameters().size();
     std::vector<Literal> outputs;
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
@@ -162,7 +163,7 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         evaluate_options.on_node = [&](const Node& node, const std::vector<Literal>& values) { dump->write(step++, node, values); };
       }
-      outputs = evaluate(entry, arguments, evaluate_options);
+      outputs = evaluate(entry, model_arguments(model, entry, inputs, random_inputs, seed), evaluate_options);
     } else {
       CompileOptions options = compile_options_from(global, model);
       options.target = chosen.name;
@@ -176,9 +177,11 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         run_options.on_value = [&](size_t step, int slot, const HostBuffer& value) { dump->write(*executable, step, slot, value); };
       }
-      outputs = executable->run_literals(arguments, run_options);
+      // Each argument made as its buffer is: parameters held once, not twice.
+      outputs = executable->run_literals(argument_count, [&](size_t i) { return model_argument(entry, inputs, random_inputs, seed, false, i); },
+                                         run_options);
     }
-    fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, arguments.size(),
+    fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, argument_count,
                random_inputs ? fmt::format(" (random, seed {})", seed) : "");
     // Outputs past num_results are values the program's checks compare.
     const size_t results = static_cast<size_t>(module.num_results());

@@ -284,21 +284,34 @@ std::vector<PlacedBuffer> Executable::run_steps(std::vector<PlacedBuffer> argume
   return out;
 }
 
+HostBuffer Executable::argument_buffer(size_t i, const Literal& argument) const {
+  const TensorType& want = slot_type(parameter_slots_.at(i));
+  if (!argument.type().same_logical(want)) {
+    user_error("argument {} is {}, but the parameter is {}", i, argument.type().to_string(false), want.to_string(false));
+  }
+  return to_host_buffer(argument, want);
+}
+
+std::vector<Literal> Executable::run_buffers(std::vector<HostBuffer> buffers, const RunOptions& options) const {
+  std::vector<Literal> out;
+  for (const HostBuffer& b : run(std::move(buffers), options)) out.push_back(to_literal(b));
+  return out;
+}
+
 std::vector<Literal> Executable::run_literals(const std::vector<Literal>& arguments, const RunOptions& options) const {
   if (arguments.size() != parameter_slots_.size()) {
     user_error("the model takes {} argument(s), got {}", parameter_slots_.size(), arguments.size());
   }
   std::vector<HostBuffer> buffers;
-  for (size_t i = 0; i < arguments.size(); ++i) {
-    const TensorType& want = slot_type(parameter_slots_[i]);
-    if (!arguments[i].type().same_logical(want)) {
-      user_error("argument {} is {}, but the parameter is {}", i, arguments[i].type().to_string(false), want.to_string(false));
-    }
-    buffers.push_back(to_host_buffer(arguments[i], want));
-  }
-  std::vector<Literal> out;
-  for (const HostBuffer& b : run(std::move(buffers), options)) out.push_back(to_literal(b));
-  return out;
+  for (size_t i = 0; i < arguments.size(); ++i) buffers.push_back(argument_buffer(i, arguments[i]));
+  return run_buffers(std::move(buffers), options);
+}
+
+std::vector<Literal> Executable::run_literals(size_t count, const std::function<Literal(size_t)>& argument, const RunOptions& options) const {
+  if (count != parameter_slots_.size()) user_error("the model takes {} argument(s), got {}", parameter_slots_.size(), count);
+  std::vector<HostBuffer> buffers;
+  for (size_t i = 0; i < count; ++i) buffers.push_back(argument_buffer(i, argument(i)));
+  return run_buffers(std::move(buffers), options);
 }
 
 }  // namespace kiln

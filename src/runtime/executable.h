@@ -92,6 +92,10 @@ class Executable {
   void read_on_host(const PlacedBuffer& value, void* to, size_t bytes) const;
   // Runs on logical row-major literals (checked against the parameters).
   std::vector<Literal> run_literals(const std::vector<Literal>& arguments, const RunOptions& options = {}) const;
+  // The same with argument i made by `argument(i)` just before its buffer and
+  // released right after: a model's parameters are held once, and at most
+  // one of them twice, while it runs.
+  std::vector<Literal> run_literals(size_t count, const std::function<Literal(size_t)>& argument, const RunOptions& options = {}) const;
 
   std::vector<TensorType> parameter_types() const;
 
@@ -101,6 +105,9 @@ class Executable {
   void run_step(size_t i, std::vector<HostBuffer>& slots) const;
 
  private:
+  // Argument i's buffer, checked against the parameter.
+  HostBuffer argument_buffer(size_t i, const Literal& argument) const;
+  std::vector<Literal> run_buffers(std::vector<HostBuffer> buffers, const RunOptions& options) const;
   std::vector<PlacedBuffer> run_steps(std::vector<PlacedBuffer> arguments, const RunOptions& options, bool outputs_on_host) const;
 
   std::vector<TensorType> slot_types_;
