@@ -18,6 +18,7 @@
 
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
+#include "backends/cpu/skinny_bf16_gemm.h"
 #include "runtime/thread_pool.h"
 #include "support/float_format.h"
 
@@ -178,6 +179,7 @@ struct Block {
 struct OneDnnBf16Gemm::State {
   GemmShape shape;
   bool constant_rhs = false;
+  bool skinny = false;  // a few rows: skinny_bf16_gemm.h, not oneDNN
   std::atomic<int64_t> exact_blocks{0};
   std::atomic<int> tiny_weights_known{-1};  // constant weights: tiny_weights() once known
   std::mutex mutex;
@@ -302,7 +304,8 @@ bool onednn_bf16_keeps_up_with_f32() {
 OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : state_(std::make_unique<State>()) {
   state_->shape = shape;
   state_->constant_rhs = constant_rhs;
-  if (shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
+  state_->skinny = skinny_bf16_gemm_applies(shape);
+  if (!state_->skinny && shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
     const ThreadPool& pool = ThreadPool::shared();
     const GemmSplit split = choose_gemm_split(shape, pool.size());
     const int64_t units = split_units(shape, split), blocks = pool.block_count(units);
@@ -331,6 +334,10 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
         }
       }
     }
+    return;
+  }
+  if (g.skinny) {
+    skinny_bf16_gemm(s, reinterpret_cast<const uint16_t*>(a), reinterpret_cast<const uint16_t*>(b), reinterpret_cast<uint16_t*>(c));
     return;
   }
   // One decision for the whole GEMM, so its bits do not depend on how the

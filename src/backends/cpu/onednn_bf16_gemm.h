@@ -17,6 +17,9 @@
 // 2^-116) is a normal f32, so the kernel's flushes never fire. One decision
 // per GEMM, so its bits do not depend on the pool's size.
 //
+// A GEMM of a few rows (skinny_bf16_gemm_applies) runs on skinny_bf16_gemm.h
+// instead: memory-bound, where oneDNN's kernels here are compute-bound.
+//
 // Shared by in-process steps and ahead-of-time libraries (aot/runtime), so it
 // depends on neither kiln's IR nor its error reporting: failures are
 // std::runtime_error.

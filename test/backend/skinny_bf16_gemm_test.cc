@@ -1,0 +1,135 @@
+// bf16 GEMMs of a few rows (backends/cpu/skinny_bf16_gemm.h), as
+// OneDnnBf16Gemm runs them: every row count up to the limit (both register
+// tilings), B in either order (the row-major kernel and the k-blocked
+// column-major one), A and C in either order, sizes with tails. Operands are
+// small multiples of 1/8, so every f32 sum is exact in any order and the
+// result must be the reference's bits: the double sum rounded to bf16 once.
+// Special values: a denormal operand keeps its product, infinity times a
+// denormal is infinity, a NaN spreads along its row and column only.
+#include "backends/cpu/skinny_bf16_gemm.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "backends/cpu/onednn_bf16_gemm.h"
+#include "runtime/thread_pool.h"
+#include "support/float_format.h"
+
+namespace kiln {
+namespace {
+
+double value(uint16_t bits) { return double_from_bf16_bits(bits); }
+
+// m x k times k x n in the orders given, as bf16 bits, with the reference.
+struct Skinny {
+  int64_t m, n, k;
+  bool a_rows, b_rows, c_rows;  // row-major?
+  std::vector<uint16_t> a, b, c;
+
+  Skinny(int64_t m_, int64_t n_, int64_t k_, bool a_rows_, bool b_rows_, bool c_rows_, uint64_t seed)
+      : m(m_), n(n_), k(k_), a_rows(a_rows_), b_rows(b_rows_), c_rows(c_rows_), a(static_cast<size_t>(m * k)), b(static_cast<size_t>(k * n)),
+        c(static_cast<size_t>(m * n), 0xdead) {
+    std::mt19937_64 rng(seed);
+    auto small = [&] { return bf16_bits_from_double(static_cast<double>(static_cast<int>(rng() % 17) - 8) / 8); };
+    for (auto& x : a) x = small();
+    for (auto& x : b) x = small();
+  }
+  GemmShape shape() const {
+    GemmShape s;
+    s.m = m, s.n = n, s.k = k;
+    s.a = {m * k, a_rows, a_rows ? k : m};
+    s.b = {k * n, b_rows, b_rows ? n : k};
+    s.c = {m * n, c_rows, c_rows ? n : m};
+    return s;
+  }
+  uint16_t& at_a(int64_t r, int64_t j) { return a[static_cast<size_t>(shape().a.offset(0, r, j))]; }
+  uint16_t& at_b(int64_t j, int64_t q) { return b[static_cast<size_t>(shape().b.offset(0, j, q))]; }
+  double got(int64_t r, int64_t q) const { return value(c[static_cast<size_t>(shape().c.offset(0, r, q))]); }
+  double want(int64_t r, int64_t q) const {
+    const GemmShape s = shape();
+    double sum = 0;
+    for (int64_t j = 0; j < k; ++j) sum += value(a[static_cast<size_t>(s.a.offset(0, r, j))]) * value(b[static_cast<size_t>(s.b.offset(0, j, q))]);
+    return value(bf16_bits_from_double(sum));
+  }
+  void run() {
+    cpu::OneDnnBf16Gemm gemm(shape(), false);
+    gemm.run(a.data(), b.data(), c.data());
+    EXPECT_EQ(gemm.exact_blocks(), 0);  // never oneDNN's kernels, so never its exact path
+  }
+  ::testing::AssertionResult as_the_reference() const {
+    for (int64_t r = 0; r < m; ++r) {
+      for (int64_t q = 0; q < n; ++q) {
+        const double w = want(r, q), g = got(r, q);
+        if (!((std::isnan(w) && std::isnan(g)) || (w == g && std::signbit(w) == std::signbit(g)))) {
+          return ::testing::AssertionFailure() << "C[" << r << "," << q << "] = " << g << ", the reference says " << w;
+        }
+      }
+    }
+    return ::testing::AssertionSuccess();
+  }
+};
+
+class SkinnyBf16Gemm : public ::testing::Test {
+ protected:
+  void SetUp() override { ThreadPool::shared().resize(2); }
+};
+
+TEST_F(SkinnyBf16Gemm, EveryRowCountBothOrdersOfBAndTailsMatchTheReferenceBitForBit) {
+  uint64_t seed = 1;
+  for (int64_t m = 1; m <= cpu::kMaxSkinnyRows; ++m) {
+    for (bool b_rows : {true, false}) {
+      // k = 700: the column-major kernel's rows of A span two blocks of k
+      // for 9 rows or more; n = 100 and k = 700 leave tails of both.
+      const int64_t k = m % 2 ? 700 : 70, n = 100;
+      Skinny p(m, n, k, m % 3 != 0, b_rows, m % 4 != 1, seed);
+      SCOPED_TRACE(fmt::format("m={} n={} k={} B {} (seed {})", m, n, k, b_rows ? "row-major" : "column-major", seed));
+      ASSERT_TRUE(cpu::skinny_bf16_gemm_applies(p.shape()));
+      p.run();
+      EXPECT_TRUE(p.as_the_reference());
+      ++seed;
+    }
+  }
+}
+
+TEST_F(SkinnyBf16Gemm, DenormalsAreKeptInfinityTimesADenormalIsInfinityAndNansStayInTheirRowAndColumn) {
+  for (bool b_rows : {true, false}) {
+    SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");
+    Skinny p(11, 96, 64, true, b_rows, true, 7);
+    const uint16_t denormal = 0x0001, big = bf16_bits_from_double(std::ldexp(1.0, 100)), inf = 0x7f80, nan = 0x7fc1;
+    for (int64_t j = 0; j < p.k; ++j) p.at_a(0, j) = 0;  // row 0: a denormal times 2^100 alone
+    p.at_a(0, 5) = denormal;
+    p.at_b(5, 3) = big;
+    for (int64_t j = 0; j < p.k; ++j) p.at_a(1, j) = 0;  // row 1: infinity times a denormal, nothing else
+    p.at_a(1, 9) = inf;
+    for (int64_t q = 0; q < p.n; ++q) p.at_b(9, q) = denormal;
+    p.at_a(4, 20) = nan;  // row 4: NaN in every column
+    p.at_b(30, 50) = nan;  // column 50: NaN in every row
+    p.run();
+    EXPECT_TRUE(p.as_the_reference());
+    EXPECT_EQ(p.got(0, 3), std::ldexp(1.0, 100 - 133));  // the denormal's product, not flushed
+    EXPECT_EQ(p.got(1, 7), std::numeric_limits<double>::infinity());
+    EXPECT_TRUE(std::isnan(p.got(4, 0)) && std::isnan(p.got(7, 50)));
+    EXPECT_FALSE(std::isnan(p.got(5, 49)));
+  }
+}
+
+TEST(SkinnyBf16GemmShapes, OnlyAFewRowsOfOneProductWithWorkEnoughTakeIt) {
+  GemmShape s;
+  s.m = 16, s.n = 1024, s.k = 512;
+  EXPECT_TRUE(cpu::skinny_bf16_gemm_applies(s));
+  s.m = 17;
+  EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // oneDNN's blocked kernels
+  s.m = 4, s.batch = 3;
+  EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // batched
+  s.batch = 1, s.n = 8, s.k = 8;
+  EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // too little to split
+}
+
+}  // namespace
+}  // namespace kiln
