@@ -52,34 +52,7 @@ uint64_t reduce_precision_bits(uint64_t bits, int src_exponent_bits, int src_man
   return v;
 }
 
-namespace {
-
-// Rounds a double whose value is a normal number of a narrower binary format
-// (exponent within [min_exponent, max_exponent]) to that format's bits,
-// nearest-even, straight from the double's bits; kNotNormal for any other
-// value (zero, subnormal in the narrow format, rounding to infinity, inf,
-// NaN), which the general path takes. Every element of a large bf16 or f16
-// array passes here.
-constexpr uint32_t kNotNormal = 0xFFFFFFFF;
-uint32_t narrow_normal_bits(double x, int mantissa_bits, int exponent_bits, int min_exponent, int max_exponent) {
-  const uint64_t bits = std::bit_cast<uint64_t>(x);
-  const uint64_t magnitude = bits & 0x7FFFFFFFFFFFFFFF;
-  const int exponent = static_cast<int>(magnitude >> 52) - 1023;
-  if (exponent < min_exponent || exponent > max_exponent) return kNotNormal;
-  const int shift = 52 - mantissa_bits;
-  const uint64_t rounded = magnitude + ((uint64_t{1} << (shift - 1)) - 1) + ((magnitude >> shift) & 1);
-  const int rounded_exponent = static_cast<int>(rounded >> 52) - 1023;
-  if (rounded_exponent > max_exponent) return kNotNormal;
-  const uint32_t mantissa = static_cast<uint32_t>((rounded >> shift) & ((uint64_t{1} << mantissa_bits) - 1));
-  const uint32_t biased = static_cast<uint32_t>(rounded_exponent - min_exponent + 1);
-  const uint32_t sign = static_cast<uint32_t>(bits >> 63);
-  return (sign << (mantissa_bits + exponent_bits)) | (biased << mantissa_bits) | mantissa;
-}
-
-}  // namespace
-
-uint16_t f16_bits_from_double(double x) {
-  if (const uint32_t fast = narrow_normal_bits(x, 10, 5, -14, 15); fast != kNotNormal) return static_cast<uint16_t>(fast);
+uint16_t f16_bits_from_double_in_general(double x) {
   const uint16_t sign = std::signbit(x) ? 0x8000 : 0;
   if (std::isnan(x)) return static_cast<uint16_t>(sign | 0x7e00 | ((std::bit_cast<uint64_t>(x) >> 42) & 0x3ff));  // quiet, payload kept
   const double r = std::fabs(round_to_float_format(x, 5, 10));
@@ -107,8 +80,7 @@ double double_from_f16_bits(uint16_t bits) {
   return sign * std::ldexp(1024 + mantissa, exponent - 25);
 }
 
-uint16_t bf16_bits_from_double(double x) {
-  if (const uint32_t fast = narrow_normal_bits(x, 7, 8, -126, 127); fast != kNotNormal) return static_cast<uint16_t>(fast);
+uint16_t bf16_bits_from_double_in_general(double x) {
   if (std::isnan(x)) return static_cast<uint16_t>((std::bit_cast<uint32_t>(static_cast<float>(x)) >> 16) | 0x40);  // quiet, payload kept
   // Rounded to bf16 first, the value is exact in f32: its top 16 bits are the bf16.
   const float f = static_cast<float>(round_to_float_format(x, 8, 7));

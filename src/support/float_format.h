@@ -3,6 +3,8 @@
 // double so that no value is rounded twice.
 #pragma once
 
+#include <bit>
+
 #include <cstdint>
 
 namespace kiln {
@@ -44,9 +46,41 @@ double round_to_float8(double x, const Float8Format& format);  // exactly repres
 uint8_t float8_bits_from_double(double x, const Float8Format& format);
 double double_from_float8_bits(uint8_t bits, const Float8Format& format);
 
-uint16_t f16_bits_from_double(double x);
+// Rounds a double whose value is a normal number of a narrower binary format
+// (exponent within [min_exponent, max_exponent]) to that format's bits,
+// nearest-even, straight from the double's bits; kNotNormal for any other
+// value (zero, subnormal in the narrow format, rounding to infinity, inf,
+// NaN), which the general path takes. Inline: every element of a large bf16
+// or f16 array passes here.
+inline constexpr uint32_t kNotNormal = 0xFFFFFFFF;
+inline uint32_t narrow_normal_bits(double x, int mantissa_bits, int exponent_bits, int min_exponent, int max_exponent) {
+  const uint64_t bits = std::bit_cast<uint64_t>(x);
+  const uint64_t magnitude = bits & 0x7FFFFFFFFFFFFFFF;
+  const int exponent = static_cast<int>(magnitude >> 52) - 1023;
+  if (exponent < min_exponent || exponent > max_exponent) return kNotNormal;
+  const int shift = 52 - mantissa_bits;
+  const uint64_t rounded = magnitude + ((uint64_t{1} << (shift - 1)) - 1) + ((magnitude >> shift) & 1);
+  const int rounded_exponent = static_cast<int>(rounded >> 52) - 1023;
+  if (rounded_exponent > max_exponent) return kNotNormal;
+  const uint32_t mantissa = static_cast<uint32_t>((rounded >> shift) & ((uint64_t{1} << mantissa_bits) - 1));
+  const uint32_t biased = static_cast<uint32_t>(rounded_exponent - min_exponent + 1);
+  const uint32_t sign = static_cast<uint32_t>(bits >> 63);
+  return (sign << (mantissa_bits + exponent_bits)) | (biased << mantissa_bits) | mantissa;
+}
+
+// Every other value: zeros, subnormals, overflow, infinities, NaNs (payload kept).
+uint16_t f16_bits_from_double_in_general(double x);
+uint16_t bf16_bits_from_double_in_general(double x);
+
+inline uint16_t f16_bits_from_double(double x) {
+  const uint32_t fast = narrow_normal_bits(x, 10, 5, -14, 15);
+  return fast != kNotNormal ? static_cast<uint16_t>(fast) : f16_bits_from_double_in_general(x);
+}
 double double_from_f16_bits(uint16_t bits);
-uint16_t bf16_bits_from_double(double x);
+inline uint16_t bf16_bits_from_double(double x) {
+  const uint32_t fast = narrow_normal_bits(x, 7, 8, -126, 127);
+  return fast != kNotNormal ? static_cast<uint16_t>(fast) : bf16_bits_from_double_in_general(x);
+}
 double double_from_bf16_bits(uint16_t bits);
 
 }  // namespace kiln
