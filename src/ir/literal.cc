@@ -8,6 +8,7 @@
 
 #include "support/error.h"
 #include "support/float_format.h"
+#include "support/parallel_for.h"
 
 namespace kiln {
 
@@ -143,45 +144,62 @@ std::string Literal::to_string(int64_t max_elements) const {
 
 namespace {
 
-// std::uniform_real_distribution<double>(-1, 1) over mt19937_64, value for
-// value as libstdc++ computes it (generate_canonical: one 64-bit draw over
-// 2^64, kept below 1), without its long double arithmetic: a model's
-// gigabyte of random parameters is drawn at memory speed.
-double uniform_minus_one_to_one(std::mt19937_64& rng) {
-  double unit = static_cast<double>(rng()) * 0x1p-64;
-  if (unit >= 1.0) unit = std::nextafter(1.0, 0.0);
-  return unit * 2.0 + -1.0;
+uint64_t splitmix64_mix(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+  return z ^ (z >> 31);
 }
 
+constexpr uint64_t kGolden = 0x9E3779B97F4A7C15;
+
+// Element i's 64 random bits: the i-th output of SplitMix64 from a key made
+// of the seed, computed on its own, so the value of an element does not
+// depend on how the array is cut among threads.
+uint64_t element_bits(uint64_t key, uint64_t i) { return splitmix64_mix(key + (i + 1) * kGolden); }
+
+// Uniform in [-1, 1): 53 random bits, exact.
+double uniform_minus_one_to_one(uint64_t bits) { return static_cast<double>(bits >> 11) * 0x1p-52 - 1.0; }
+
 template <typename T, typename Convert>
-void fill_uniform(Literal& lit, std::mt19937_64& rng, Convert convert) {
+void fill(Literal& lit, uint64_t key, int64_t begin, int64_t end, Convert convert) {
   T* out = reinterpret_cast<T*>(lit.data());
-  for (int64_t i = 0; i < lit.num_elements(); ++i) out[i] = convert(uniform_minus_one_to_one(rng));
+  for (int64_t i = begin; i < end; ++i) out[i] = convert(element_bits(key, static_cast<uint64_t>(i)));
+}
+
+void fill_range(Literal& lit, uint64_t key, int64_t begin, int64_t end) {
+  const DType d = lit.dtype();
+  switch (d) {
+    case DType::F32: fill<float>(lit, key, begin, end, [](uint64_t b) { return static_cast<float>(uniform_minus_one_to_one(b)); }); return;
+    case DType::F64: fill<double>(lit, key, begin, end, uniform_minus_one_to_one); return;
+    case DType::BF16: fill<uint16_t>(lit, key, begin, end, [](uint64_t b) { return bf16_bits_from_double(uniform_minus_one_to_one(b)); }); return;
+    case DType::F16: fill<uint16_t>(lit, key, begin, end, [](uint64_t b) { return f16_bits_from_double(uniform_minus_one_to_one(b)); }); return;
+    default: break;
+  }
+  for (int64_t i = begin; i < end; ++i) {
+    const uint64_t bits = element_bits(key, static_cast<uint64_t>(i));
+    if (d == DType::F8E8M0FNU) {  // unsigned: a negative value would be NaN
+      lit.set_double(i, static_cast<double>(bits >> 11) * 0x1p-53 + 0.5);
+    } else if (is_float(d)) {
+      lit.set_double(i, uniform_minus_one_to_one(bits));
+    } else if (d == DType::Pred) {
+      lit.set_bits(i, bits & 1);
+    } else {
+      lit.set_bits(i, bits % 16);
+    }
+  }
 }
 
 }  // namespace
 
 Literal random_literal(const TensorType& type, uint64_t seed) {
   Literal lit(type.dtype, type.dims);
-  std::mt19937_64 rng(seed);
-  switch (type.dtype) {
-    case DType::F32: fill_uniform<float>(lit, rng, [](double v) { return static_cast<float>(v); }); return lit;
-    case DType::F64: fill_uniform<double>(lit, rng, [](double v) { return v; }); return lit;
-    case DType::BF16: fill_uniform<uint16_t>(lit, rng, bf16_bits_from_double); return lit;
-    case DType::F16: fill_uniform<uint16_t>(lit, rng, f16_bits_from_double); return lit;
-    default: break;
-  }
-  for (int64_t i = 0; i < lit.num_elements(); ++i) {
-    if (type.dtype == DType::F8E8M0FNU) {  // unsigned: a negative value would be NaN
-      lit.set_double(i, std::uniform_real_distribution<double>(0.0, 1.0)(rng) + 0.5);
-    } else if (is_float(type.dtype)) {
-      lit.set_double(i, uniform_minus_one_to_one(rng));
-    } else if (type.dtype == DType::Pred) {
-      lit.set_bits(i, rng() & 1);
-    } else {
-      lit.set_bits(i, rng() % 16);
-    }
-  }
+  const uint64_t key = splitmix64_mix(seed + kGolden);
+  constexpr int64_t kChunk = int64_t{1} << 20;  // elements a thread takes at a time
+  const int64_t n = lit.num_elements(), chunks = (n + kChunk - 1) / kChunk;
+  parallel_for(static_cast<size_t>(chunks), chunks > 1 ? hardware_threads() : 1, [&](size_t c) {
+    const int64_t begin = static_cast<int64_t>(c) * kChunk;
+    fill_range(lit, key, begin, std::min(n, begin + kChunk));
+  });
   return lit;
 }
 

@@ -53,7 +53,11 @@ class Literal {
 
 // Seeded random values, never all zero: floats uniform in [-1, 1), integers in
 // [0, 16) (small, so they also serve as in-range indices), pred random. Used for
-// random model inputs and for elided constants.
+// random model inputs and for elided constants. Element i is the i-th output
+// of SplitMix64 from a key made of the seed, whatever the number of threads
+// that draw a big array (a billion bf16 parameters take a second, not the 15
+// of one sequential generator). Values before 2026-11-27 came from one
+// mt19937_64 per array: results quoted with a --seed before then were drawn so.
 Literal random_literal(const TensorType& type, uint64_t seed);
 
 // Formats element i the way HLO text writes constants (round-trips exactly).
