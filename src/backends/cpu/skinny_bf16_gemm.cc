@@ -95,12 +95,16 @@ void skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, 
   const RowMajorBlock by_rows = s.b.row_major ? row_major_block(m, rows) : nullptr;
   const ColumnMajorBlock by_columns = s.b.row_major ? nullptr : column_major_block(m, rows);
   const int64_t kb = k_block(s.m, s.k);
-  // Columns in slices of whole vectors, a few per worker so they even out.
+  // Columns in slices of whole tiles (64 columns: the row-major kernel's
+  // two vectors, twice), a few per worker so they even out; only the last
+  // slice has a tail for the scalar loop.
+  constexpr int64_t kSliceUnit = 64;
   ThreadPool& pool = ThreadPool::shared();
-  const int64_t slices = std::max<int64_t>(1, std::min<int64_t>(s.n / 64, pool.size() * 4));
+  const int64_t units = std::max<int64_t>(1, s.n / kSliceUnit);
+  const int64_t slices = std::min<int64_t>(units, pool.size() * 4);
   pool.for_each_block(slices, [&](int64_t first, int64_t last) {
-    const int64_t begin = ThreadPool::block_start(s.n, slices, first) / kLanes * kLanes;
-    const int64_t end = last == slices ? s.n : ThreadPool::block_start(s.n, slices, last) / kLanes * kLanes;
+    const int64_t begin = ThreadPool::block_start(units, slices, first) * kSliceUnit;
+    const int64_t end = last == slices ? s.n : ThreadPool::block_start(units, slices, last) * kSliceUnit;
     if (begin >= end) return;
     const int64_t width = end - begin;
     std::vector<float> out(static_cast<size_t>(s.m * width));  // [m][width]
