@@ -151,6 +151,9 @@ int run_command(const std::vector<std::string>& args) {
     }
     check_model_inputs(model, entry, inputs, random_inputs);
     const size_t argument_count = entry.parameters().size();
+    // Files are read first, so that a bad one is named before anything compiles.
+    std::vector<Literal> from_files;
+    if (!random_inputs) from_files = model_arguments(model, entry, inputs, false, seed);
     std::vector<Literal> outputs;
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
@@ -163,7 +166,7 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         evaluate_options.on_node = [&](const Node& node, const std::vector<Literal>& values) { dump->write(step++, node, values); };
       }
-      outputs = evaluate(entry, model_arguments(model, entry, inputs, random_inputs, seed), evaluate_options);
+      outputs = evaluate(entry, random_inputs ? model_arguments(model, entry, inputs, true, seed) : std::move(from_files), evaluate_options);
     } else {
       CompileOptions options = compile_options_from(global, model);
       options.target = chosen.name;
@@ -177,8 +180,13 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         run_options.on_value = [&](size_t step, int slot, const HostBuffer& value) { dump->write(*executable, step, slot, value); };
       }
-      // Each argument made as its buffer is: parameters held once, not twice.
-      outputs = executable->run_literals(argument_count, [&](size_t i) { return model_argument(entry, inputs, random_inputs, seed, false, i); },
+      // Random arguments are made as their buffers are: parameters held once,
+      // not twice. Input files, read before the compile, are each dropped once
+      // they are a buffer.
+      outputs = executable->run_literals(argument_count,
+                                         [&](size_t i) {
+                                           return random_inputs ? model_argument(entry, inputs, true, seed, false, i) : std::move(from_files[i]);
+                                         },
                                          run_options);
     }
     fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, argument_count,

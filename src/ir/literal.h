@@ -51,7 +51,8 @@ class Literal {
   std::vector<uint8_t> bytes_;
 };
 
-// Seeded random values, never all zero: floats uniform in [-1, 1), integers in
+// Seeded random values, never all zero: floats uniform in [-1, 1) before
+// rounding to the element type (so a narrow float may be exactly 1), integers in
 // [0, 16) (small, so they also serve as in-range indices), pred random. Used for
 // random model inputs and for elided constants. Element i is the i-th output
 // of SplitMix64 from a key made of the seed, whatever the number of threads

@@ -97,6 +97,17 @@ TEST_F(SkinnyBf16Gemm, EveryRowCountBothOrdersOfBAndTailsMatchTheReferenceBitFor
   }
 }
 
+TEST_F(SkinnyBf16Gemm, ManySlicesAcrossThePoolAndOddColumnCountsMatch) {
+  // n = 1001: 15 slices of 64 columns on a pool of 2, the last with a tail of
+  // 41 columns, and an odd column left over by the column-major kernel's pairs.
+  for (bool b_rows : {true, false}) {
+    Skinny p(11, 1001, 96, true, b_rows, true, 40 + (b_rows ? 1 : 0));
+    SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");
+    p.run();
+    EXPECT_TRUE(p.as_the_reference());
+  }
+}
+
 TEST_F(SkinnyBf16Gemm, DenormalsAreKeptInfinityTimesADenormalIsInfinityAndNansStayInTheirRowAndColumn) {
   for (bool b_rows : {true, false}) {
     SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");

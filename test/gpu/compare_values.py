@@ -24,7 +24,20 @@ def read_index(d):
         return list(csv.DictReader(f, delimiter="\t"))
 
 
+def leading_part(want, got):
+    """want's leading places where got is shorter along one dim (a compiled
+    target keeps only the first k of a sort that only a top-k reads, where
+    the reference sorts whole rows: passes/partial_sorts.h), else want."""
+    if want.ndim != got.ndim:
+        return want
+    shorter = [d for d in range(want.ndim) if got.shape[d] != want.shape[d]]
+    if len(shorter) == 1 and got.shape[shorter[0]] < want.shape[shorter[0]]:
+        return want[tuple(slice(0, n) for n in got.shape)]
+    return want
+
+
 def error(want, got):
+    want = leading_part(want, got)
     if want.shape != got.shape:
         return float("inf")
     if want.dtype.kind in "biu":

@@ -48,7 +48,9 @@ inline Floats widen16(const uint16_t* p) {
 
 using baseline::widen;
 
-const bool kAvx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+// Every extension the AVX-512 copy is compiled for.
+const bool kAvx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+                     __builtin_cpu_supports("avx512dq");
 
 using RowMajorBlock = void (*)(const float*, int64_t, const uint16_t*, int64_t, int64_t, int64_t, float*, int64_t);
 using ColumnMajorBlock = void (*)(const float*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, int64_t, float*, int64_t, bool);

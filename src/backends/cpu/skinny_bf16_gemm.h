@@ -8,6 +8,9 @@
 // Widening is exact and nothing flushes denormals: like oneDNN's exact path
 // (an f32 GEMM of the widened operands), denormals, infinities and NaNs come
 // out as the reference has them, with no scan of the operands first.
+// The AVX-512 copy contracts multiply-adds into FMAs, the baseline copy may
+// not: two machines can differ in a result's last bit (each within f32
+// accumulation's rounding, and the same run to run on one machine).
 // Shared by in-process steps and ahead-of-time libraries, as
 // onednn_bf16_gemm.h is.
 #pragma once
