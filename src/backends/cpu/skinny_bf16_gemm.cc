@@ -17,38 +17,129 @@ namespace {
 constexpr int kLanes = 16;
 using Floats = float __attribute__((vector_size(kLanes * sizeof(float))));
 
-// AVX-512 (16 f32 lanes a register, 32 registers: 11 rows of accumulators
-// for two vectors of columns fit) where the CPU has it, else the same code
-// for the baseline ISA.
-namespace avx512 {
+inline float widen(uint16_t bits) { return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16); }
+
+// The kernels, compiled for AVX-512 (16 f32 lanes a register, 32 registers:
+// 11 rows of accumulators for two vectors of columns fit) whatever the build's
+// baseline; skinny_bf16_gemm_applies only where the CPU runs them (elsewhere
+// bf16 GEMMs stay on oneDNN's path, and a CPU without AVX-512 has no native
+// bf16 GEMM to begin with). No header below this line: an inline function of
+// a header compiled here would carry AVX-512 code to every caller.
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma")
+
 // One vpmovzxwd from memory, then the bits shifted into place.
 inline Floats widen16(const uint16_t* p) {
   const __m512i w = _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))), 16);
   return reinterpret_cast<Floats>(_mm512_castsi512_ps(w));
 }
-#include "backends/cpu/skinny_bf16_kernels.inc"
-#pragma GCC pop_options
-}  // namespace avx512
 
-namespace baseline {
-inline Floats widen16(const uint16_t* p) {
-  using Halves = uint16_t __attribute__((vector_size(kLanes * sizeof(uint16_t))));
-  using Words = uint32_t __attribute__((vector_size(kLanes * sizeof(uint32_t))));
-  Halves h;
-  std::memcpy(&h, p, sizeof h);
-  const Words w = __builtin_convertvector(h, Words) << 16;
-  Floats f;
-  std::memcpy(&f, &w, sizeof f);
-  return f;
+// The lanes' sum by halving (four shuffles and adds, not fifteen).
+inline float lane_sum(Floats v) {
+  using Eight = float __attribute__((vector_size(8 * sizeof(float))));
+  using Four = float __attribute__((vector_size(4 * sizeof(float))));
+  const Eight e = __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7) + __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15);
+  const Four f = __builtin_shufflevector(e, e, 0, 1, 2, 3) + __builtin_shufflevector(e, e, 4, 5, 6, 7);
+  return (f[0] + f[2]) + (f[1] + f[3]);
 }
-#include "backends/cpu/skinny_bf16_kernels.inc"
-}  // namespace baseline
 
-using baseline::widen;
+// B row-major (n contiguous): W vectors of columns at a time, every row's
+// accumulators taking the widened vectors of B's row j times A[r][j]. A comes
+// transposed, at[j * M + r], so a step's M broadcasts share a cache line.
+// Rows M fixed at compile time and the loops over them unrolled keep the
+// M x W accumulators in registers; B's
+// rows lie a row's length apart, too far for the hardware to prefetch.
+template <int M>
+void rows_times_row_major(const float* at, int64_t k, const uint16_t* b, int64_t ldb, int64_t begin, int64_t end, float* out, int64_t ldo) {
+  constexpr int W = M <= 12 ? 2 : 1;
+  constexpr int64_t kAhead = 12;  // rows
+  int64_t q = begin;
+  for (; q + W * kLanes <= end; q += W * kLanes) {
+    Floats acc[M][W];
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 16
+      for (int w = 0; w < W; ++w) acc[r][w] = Floats{};
+    for (int64_t j = 0; j < k; ++j) {
+      __builtin_prefetch(b + (j + kAhead) * ldb + q);
+      Floats v[W];
+      #pragma GCC unroll 16
+      for (int w = 0; w < W; ++w) v[w] = widen16(b + j * ldb + q + w * kLanes);
+      #pragma GCC unroll 16
+      for (int r = 0; r < M; ++r) {
+        const float x = at[j * M + r];
+        #pragma GCC unroll 16
+        for (int w = 0; w < W; ++w) acc[r][w] += x * v[w];
+      }
+    }
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 16
+      for (int w = 0; w < W; ++w) std::memcpy(out + r * ldo + q + w * kLanes, &acc[r][w], sizeof(Floats));
+  }
+  for (; q < end; ++q) {
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r) {
+      float s = 0;
+      for (int64_t j = 0; j < k; ++j) s += at[j * M + r] * widen(b[j * ldb + q]);
+      out[r * ldo + q] = s;
+    }
+  }
+}
 
-// Every extension the AVX-512 copy is compiled for.
+// B column-major (k contiguous per column): two columns at a time, each row
+// a vector of partial sums along k, summed across lanes at the end. k is cut
+// into blocks whose rows of A (row-major, a[r * lda + j]) stay in the L1
+// cache across every column; each block adds into `out`.
+template <int M>
+void rows_times_column_major(const float* a, int64_t lda, int64_t k, const uint16_t* b, int64_t ldb, int64_t begin, int64_t end,
+                             float* out, int64_t ldo, bool first_block) {
+  const int64_t whole = k / kLanes * kLanes;
+  constexpr int64_t kAheadColumns = 4;
+  auto store = [&](int r, int64_t q, float s) { out[r * ldo + q] = first_block ? s : out[r * ldo + q] + s; };
+  int64_t q = begin;
+  for (; q + 2 <= end; q += 2) {
+    Floats acc0[M], acc1[M];
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r) acc0[r] = acc1[r] = Floats{};
+    const uint16_t* b0 = b + q * ldb;
+    const uint16_t* b1 = b0 + ldb;
+    for (int64_t j = 0; j < whole; j += kLanes) {
+      __builtin_prefetch(b0 + kAheadColumns * ldb + j);
+      __builtin_prefetch(b1 + kAheadColumns * ldb + j);
+      const Floats v0 = widen16(b0 + j), v1 = widen16(b1 + j);
+      #pragma GCC unroll 16
+      for (int r = 0; r < M; ++r) {
+        Floats x;
+        std::memcpy(&x, a + r * lda + j, sizeof x);
+        acc0[r] += x * v0;
+        acc1[r] += x * v1;
+      }
+    }
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r) {
+      float s0 = lane_sum(acc0[r]), s1 = lane_sum(acc1[r]);
+      for (int64_t j = whole; j < k; ++j) {
+        s0 += a[r * lda + j] * widen(b0[j]);
+        s1 += a[r * lda + j] * widen(b1[j]);
+      }
+      store(r, q, s0);
+      store(r, q + 1, s1);
+    }
+  }
+  for (; q < end; ++q) {
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r) {
+      float s = 0;
+      for (int64_t j = 0; j < k; ++j) s += a[r * lda + j] * widen(b[q * ldb + j]);
+      store(r, q, s);
+    }
+  }
+}
+
+#pragma GCC pop_options
+
+// Every extension the kernels are compiled for.
 const bool kAvx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
                      __builtin_cpu_supports("avx512dq");
 
@@ -58,14 +149,14 @@ using ColumnMajorBlock = void (*)(const float*, int64_t, int64_t, const uint16_t
 template <int... Ms>
 RowMajorBlock row_major_block(int m, std::integer_sequence<int, Ms...>) {
   RowMajorBlock found = nullptr;
-  ((m == Ms + 1 ? (found = kAvx512 ? &avx512::rows_times_row_major<Ms + 1> : &baseline::rows_times_row_major<Ms + 1>, 0) : 0), ...);
+  ((m == Ms + 1 ? (found = &rows_times_row_major<Ms + 1>, 0) : 0), ...);
   return found;
 }
 
 template <int... Ms>
 ColumnMajorBlock column_major_block(int m, std::integer_sequence<int, Ms...>) {
   ColumnMajorBlock found = nullptr;
-  ((m == Ms + 1 ? (found = kAvx512 ? &avx512::rows_times_column_major<Ms + 1> : &baseline::rows_times_column_major<Ms + 1>, 0) : 0), ...);
+  ((m == Ms + 1 ? (found = &rows_times_column_major<Ms + 1>, 0) : 0), ...);
   return found;
 }
 
@@ -80,7 +171,7 @@ int64_t k_block(int64_t m, int64_t k) {
 }  // namespace
 
 bool skinny_bf16_gemm_applies(const GemmShape& s) {
-  return s.batch == 1 && s.m >= 1 && s.m <= kMaxSkinnyRows && s.n * s.k >= 64 * 64;
+  return kAvx512 && s.batch == 1 && s.m >= 1 && s.m <= kMaxSkinnyRows && s.n * s.k >= 64 * 64;
 }
 
 void skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {

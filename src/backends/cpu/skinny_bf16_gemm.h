@@ -8,9 +8,7 @@
 // Widening is exact and nothing flushes denormals: like oneDNN's exact path
 // (an f32 GEMM of the widened operands), denormals, infinities and NaNs come
 // out as the reference has them, with no scan of the operands first.
-// The AVX-512 copy contracts multiply-adds into FMAs, the baseline copy may
-// not: two machines can differ in a result's last bit (each within f32
-// accumulation's rounding, and the same run to run on one machine).
+// AVX-512 kernels (GCC vector extensions), taken only where the CPU has it.
 // Shared by in-process steps and ahead-of-time libraries, as
 // onednn_bf16_gemm.h is.
 #pragma once
@@ -24,7 +22,7 @@ namespace kiln::cpu {
 constexpr int64_t kMaxSkinnyRows = 16;
 
 // One product (batch 1) of at most kMaxSkinnyRows rows, B and C in any
-// order, on at least 64 columns' worth of work.
+// order, on at least 64 columns' worth of work, on a CPU with AVX-512.
 bool skinny_bf16_gemm_applies(const GemmShape& shape);
 
 // C = A x B on ThreadPool::shared() (columns of B split among its workers).
