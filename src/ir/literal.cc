@@ -4,7 +4,6 @@
 
 #include <cmath>
 #include <cstring>
-#include <random>
 
 #include "support/error.h"
 #include "support/float_format.h"

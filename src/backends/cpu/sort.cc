@@ -113,16 +113,6 @@ void radix_sort(std::vector<uint64_t>& keys, std::vector<uint32_t>& index, std::
 // full radix sort is as fast.
 bool partial_sort_pays(size_t n, size_t kept) { return kept * 16 <= n; }
 
-// The same for keys wider than 64 bits, compared by `less`: ties go to the
-// earlier index, which makes the order total, so nth_element and sort give
-// the stable sort's places.
-template <typename Less>
-void first_places(std::vector<uint32_t>& index, size_t kept, Less less) {
-  auto before = [&](uint32_t a, uint32_t b) { return less(a, b) || (!less(b, a) && a < b); };
-  if (kept < index.size()) std::nth_element(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), index.end(), before);
-  std::sort(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), before);
-}
-
 // The `kept` places of `keys` a stable sort puts first, in order, into
 // index[0..kept): one pass that holds the best so far in a max-heap of (key,
 // place); a later place never beats an equal key, so most elements cost one
@@ -142,6 +132,16 @@ void smallest_keys(const std::vector<uint64_t>& keys, size_t kept, std::vector<u
   }
   std::sort_heap(best.begin(), best.end());
   for (size_t j = 0; j < best.size(); ++j) index[j] = best[j].second;
+}
+
+// The same for keys wider than 64 bits, compared by `less`: ties go to the
+// earlier index, which makes the order total, so nth_element and sort give
+// the stable sort's places.
+template <typename Less>
+void first_places(std::vector<uint32_t>& index, size_t kept, Less less) {
+  auto before = [&](uint32_t a, uint32_t b) { return less(a, b) || (!less(b, a) && a < b); };
+  if (kept < index.size()) std::nth_element(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), index.end(), before);
+  std::sort(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(kept), before);
 }
 
 // Where the rows along the sorted dim lie in each operand and result, in any
