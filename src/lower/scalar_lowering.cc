@@ -256,7 +256,10 @@ Expr sum_with_signed_zero(Expr sum, Expr init, Expr all_terms_negative_zero) {
   Expr zero = Halide::reinterpret(sum.type(), Halide::Internal::make_zero(i));
   if (all_terms_negative_zero.defined()) {
     const Expr init_negative_zero = signed_bits(init) == Halide::Int(init.type().bits()).min();
-    zero = Halide::select(init_negative_zero && all_terms_negative_zero, Halide::reinterpret(sum.type(), i.min()), zero);
+    // -0 from unsigned bits: Halide 14's OpenCL C prints a signed INT_MIN
+    // as `-2147483648`, a long in C, which as_float rejects.
+    const Expr negative_zero = Halide::reinterpret(sum.type(), Halide::Internal::make_const(u, uint64_t{1} << (sum.type().bits() - 1)));
+    zero = Halide::select(init_negative_zero && all_terms_negative_zero, negative_zero, zero);
   }
   return Halide::select(is_zero, zero, sum);
 }
