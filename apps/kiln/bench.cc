@@ -95,15 +95,15 @@ int bench_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
   if (model.empty()) user_error("bench needs a model file");
-  const TargetChoice chosen = parse_target(target);
-  if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda or cuda-smNN");
+  const Target chosen = parse_target(target);
+  if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda, cuda-smNN or opencl");
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
 
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_model_file(model, import_options);
   const Graph& entry = *module->entry();
   CompileOptions options = compile_options_from(global, model);
-  options.target = chosen.name;
+  options.target = chosen;
   const auto executable = compile_module(*module, options);
 
   std::vector<HostBuffer> inputs;
@@ -129,6 +129,7 @@ int bench_command(const std::vector<std::string>& args) {
   const double med = median(total_ms), min = *std::min_element(total_ms.begin(), total_ms.end());
   if (roofline) {
     const std::filesystem::path peaks_dir = global.no_cache ? std::filesystem::path() : resolve_cache_dir(global.cache_dir);
+    if (chosen.kind == TargetKind::OpenCL) user_error("--roofline measures cpu and cuda peaks; the opencl target has none yet");
     const auto peaks = chosen.kind == TargetKind::Cuda ? roofline::cuda_peaks(peaks_dir) : roofline::cpu_peaks(global.threads, peaks_dir);
     std::vector<roofline::KernelTime> times;
     for (size_t i = 0; i < steps; ++i) {

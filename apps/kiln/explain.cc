@@ -64,7 +64,7 @@ int explain_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("target", po::value(&target_name), "cpu (default), cuda or cuda-smNN: whose schedules to show")
+      ("target", po::value(&target_name), "cpu (default), cuda, cuda-smNN or opencl: whose schedules to show")
       ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
   add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules | kExcessPrecision | kArgShapes);
   const po::variables_map vm = parse(args, desc, "model", 1);
@@ -73,8 +73,8 @@ int explain_command(const std::vector<std::string>& args) {
   if (format != "text" && format != "json" && format != "dot" && format != "buffers" && format != "ptx") {
     user_error("unknown format '{}' (expected text, json, dot, buffers or ptx)", format);
   }
-  const TargetChoice target = parse_target(target_name);
-  if (target.kind == TargetKind::Reference) user_error("explain shows compiled targets: cpu, cuda or cuda-smNN");
+  const Target target = parse_target(target_name);
+  if (target.kind == TargetKind::Reference) user_error("explain shows compiled targets: cpu, cuda, cuda-smNN or opencl");
   if (format == "ptx" && target.kind != TargetKind::Cuda) user_error("--format ptx needs --target cuda or cuda-smNN");
   auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   PipelineOptions pipeline;

@@ -42,7 +42,7 @@ struct ParitySettings {
   }
 };
 
-std::vector<Literal> run_on(const TargetChoice& target, const std::string& model, const ImportOptions& import_options,
+std::vector<Literal> run_on(const Target& target, const std::string& model, const ImportOptions& import_options,
                             const std::vector<Literal>& arguments, const GlobalOptions& global, const ParitySettings& settings) {
   auto module = import_model_file(model, import_options);
   if (target.kind == TargetKind::Reference) {
@@ -51,7 +51,7 @@ std::vector<Literal> run_on(const TargetChoice& target, const std::string& model
     return evaluate(*module->entry(), arguments, options);
   }
   CompileOptions options = compile_options_from(global, model);
-  options.target = target.name;
+  options.target = target;
   options.max_while_iterations = settings.max_while_iterations;
   RunOptions run;
   run.log_launches = global.log_launches;
@@ -275,7 +275,7 @@ int parity_command(const std::vector<std::string>& args) {
   std::stringstream list(targets);
   for (std::string t; std::getline(list, t, ',');) names.push_back(t);
   if (names.size() != 2) user_error("--targets takes two targets, A,B (got '{}')", targets);
-  const TargetChoice a = parse_target(names[0]), b = parse_target(names[1]);
+  const Target a = parse_target(names[0]), b = parse_target(names[1]);
   if (a.name == b.name) user_error("--targets names {} twice", a.name);
 
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
@@ -314,10 +314,10 @@ int parity_command(const std::vector<std::string>& args) {
     if (a.kind != TargetKind::Reference && b.kind != TargetKind::Reference) {
       user_error("--bisect compares a compiled target with the reference: use --targets reference,{}", b.name);
     }
-    const TargetChoice compiled = a.kind == TargetKind::Reference ? b : a;
+    const Target compiled = a.kind == TargetKind::Reference ? b : a;
     auto m = import_model_file(model, import_options);
     CompileOptions options = compile_options_from(global, model);
-    options.target = compiled.name;
+    options.target = compiled;
     pipeline_for(compiled, options.entry_layouts).run(*m, PipelineOptions{});
     const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
                                                      settings.max_while_iterations);

@@ -127,7 +127,7 @@ int run_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
   if (model.empty()) user_error("run needs a model file");
-  const TargetChoice chosen = parse_target(target);
+  const Target chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
   create_user_directory(output_dir, "--output-dir");
   if (!values_dir.empty()) {
@@ -169,7 +169,7 @@ int run_command(const std::vector<std::string>& args) {
       outputs = evaluate(entry, random_inputs ? model_arguments(model, entry, inputs, true, seed) : std::move(from_files), evaluate_options);
     } else {
       CompileOptions options = compile_options_from(global, model);
-      options.target = chosen.name;
+      options.target = chosen;
       options.max_while_iterations = max_while_iterations;
       const auto executable = compile_module(module, options);
       RunOptions run_options;

@@ -71,12 +71,13 @@ int tune_command(const std::vector<std::string>& args) {
     return 0;
   }
   if (model.empty()) user_error("tune needs a model file");
-  if (parse_target(target).kind == TargetKind::Reference) user_error("kiln tune searches schedules for cpu and cuda targets, not reference");
+  const Target parsed = parse_target(target);
+  if (parsed.kind == TargetKind::Reference) user_error("kiln tune searches schedules for compiled targets (cpu, cuda, opencl), not reference");
   if (budget_s < 0) user_error("--budget-s must be >= 0, got {}", budget_s);
   auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   const CompileOptions compile = compile_options_from(global, model);
   TuneOptions options;
-  options.target = target;
+  options.target = parsed;
   options.schedules_dir = compile.schedules_dir;
   options.budget_s = budget_s;
   options.repeat = repeat;

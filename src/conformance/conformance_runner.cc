@@ -37,19 +37,18 @@ TargetResult internal(const std::exception& e) { return {Verdict::Fail, fmt::for
 
 // One program on one target; `module` is this target's own copy (compiling
 // rewrites it).
-TargetResult run_on(const std::string& target, Module& module, const ConformanceOptions& options) {
+TargetResult run_on(const Target& target, Module& module, const ConformanceOptions& options) {
   try {
     std::vector<Literal> arguments;
     if (options.lift_constants) arguments = lift_constants_to_parameters(*module.entry());
     std::vector<Literal> outputs;
-    const TargetChoice chosen = parse_target(target);
-    if (chosen.kind == TargetKind::Reference) {
+    if (target.kind == TargetKind::Reference) {
       EvaluateOptions e;
       e.max_while_iterations = options.max_while_iterations;
       outputs = evaluate(*module.entry(), arguments, e);
     } else {
       CompileOptions c = options.compile;
-      c.target = chosen.name;
+      c.target = target;
       c.max_while_iterations = options.max_while_iterations;
       const auto executable = compile_module(module, c);
       outputs = executable->run_literals(arguments, {});
@@ -109,6 +108,8 @@ std::vector<ProgramReport> run_conformance_file(const std::string& path, const C
   // Program by program: one kiln cannot import (a type or op it lacks) fails
   // alone, and the file's other programs still run. Each target imports its
   // own modules: compiling rewrites them.
+  std::vector<Target> targets;
+  for (const std::string& name : options.targets) targets.push_back(parse_target(name));
   std::vector<ProgramReport> reports;
   for (size_t i = 0; i < texts.size(); ++i) {
     ProgramReport r;
@@ -116,7 +117,8 @@ std::vector<ProgramReport> run_conformance_file(const std::string& path, const C
     r.program = static_cast<int>(i);
     r.programs = static_cast<int>(texts.size());
     r.family = op_family(path);
-    for (const std::string& target : options.targets) {
+    for (const Target& parsed : targets) {
+      const std::string& target = parsed.name;
       std::unique_ptr<Module> module;
       try {
         module = import_program_text(texts[i], path, import_options);
@@ -125,7 +127,7 @@ std::vector<ProgramReport> run_conformance_file(const std::string& path, const C
         continue;
       }
       r.checks = static_cast<int>(module->checks().size());
-      r.targets[target] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"} : run_on(target, *module, options);
+      r.targets[target] = r.checks == 0 ? TargetResult{Verdict::Fail, "the program checks nothing"} : run_on(parsed, *module, options);
     }
     reports.push_back(std::move(r));
   }

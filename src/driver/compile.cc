@@ -16,10 +16,6 @@
 #include "driver/targets.h"
 #include "linalg/lapack_calls.h"
 #include "schedule/launch_geometry.h"
-#ifdef KILN_HAVE_CUDA
-#include "backends/cuda/cuda_backend.h"
-#include "schedule/gpu_rules.h"
-#endif
 #include "fusion/batched_comparator.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_cost.h"
@@ -37,9 +33,16 @@ namespace {
 class Compiler {
  public:
   explicit Compiler(const CompileOptions& options)
-      : options_(options), target_(parse_target(options.target)), disk_cache_(DiskCache::open(options.cache)) {
+      : options_(options), target_(options.target), disk_cache_(DiskCache::open(options.cache)) {
     if (!options.schedules_dir.empty()) schedules_ = std::make_shared<const ScheduleStore>(options.schedules_dir);
-    KILN_CHECK(target_.kind != TargetKind::Reference, "the reference target is evaluated, not compiled");
+    KILN_CHECK(target_.compiled(), "the reference target is evaluated, not compiled");
+    if (target_.gpu()) {
+      gpu::GpuBackendOptions o;
+      o.log_compiles = options_.log_compiles;
+      o.disk_cache = disk_cache_;
+      o.schedules = schedules_;
+      gpu_ = gpu_backend(target_, std::move(o));
+    }
   }
 
   std::unique_ptr<Executable> compile(const Graph& graph) {
@@ -63,13 +66,11 @@ class Compiler {
     auto slot_of = [&](const Value& v) { return slot.at({v.node, v.index}); };
     auto exe = std::make_unique<Executable>(types);
     exe->set_slot_names(std::move(names));
-    const bool gpu = target_.kind == TargetKind::Cuda;
+    const bool gpu = target_.gpu();
     if (gpu && !options_.autoscheduler.empty()) {
       user_error("--autoscheduler {} schedules CPU code only (Halide 14's autoschedulers); the target is {}", options_.autoscheduler, target_.name);
     }
-#ifdef KILN_HAVE_CUDA
-    if (gpu) exe->set_device(cuda::open_device());
-#endif
+    if (gpu) exe->set_device(gpu_->open_device());
     std::vector<int> params;
     for (const Node* p : graph.parameters()) params.push_back(slot_of(p->result()));
     exe->set_parameter_slots(params);
@@ -154,23 +155,21 @@ class Compiler {
   // A kernel or GEMM on the GPU; sort and the control flow of while and
   // conditional stay host steps (their operands copied as they need).
   void device_step(const Kernel& k, Step& step) {
-#ifdef KILN_HAVE_CUDA
-    cuda::CudaOptions o;
-    o.target = cuda::parse_cuda_target(target_.name);
-    o.log_compiles = options_.log_compiles;
-    o.disk_cache = disk_cache_;
-    o.schedules = schedules_;
     if (k.is_library_step() && k.nodes.back()->op() == OpCode::Dot) {
       const Node& dot = *k.nodes.back();
       const auto shape = gemm_shape(dot);
       KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", dot.name());
-      step.run_on_device = cuda::gemm_step(*shape, dot.type().dtype, step.inputs[0], step.inputs[1], step.outputs[0]);
-      step.launch = "library=cublas";
+      if (!gpu_->gemm_supports(dot.type().dtype)) {
+        user_error("unsupported: dot %{} of {} on the {} target ({} has no GEMM for it)", dot.name(), dtype_name(dot.type().dtype), target_.name,
+                   gpu_->gemm_library());
+      }
+      step.run_on_device = gpu_->gemm_step(*shape, dot.type().dtype, step.inputs[0], step.inputs[1], step.outputs[0]);
+      step.launch = "library=" + gpu_->gemm_library();
     } else if (k.is_library_step()) {
       set_library_step(*k.nodes.back(), step);
     } else {
       KernelSchedule schedule;
-      step.run_on_device = cuda::compile_kernel(k, step.inputs, step.outputs, o, &schedule);
+      step.run_on_device = gpu_->compile_kernel(k, step.inputs, step.outputs, &schedule);
       std::vector<std::string> launches;
       for (const StageLaunch& l : gpu_launches(k, schedule)) {
         if (!l.inside.empty()) continue;  // part of the launch before it
@@ -180,9 +179,6 @@ class Compiler {
       }
       step.launch = fmt::format("launches=[{}]", fmt::join(launches, " "));
     }
-#else
-    internal_error("kernel {}: a GPU target in a build without the CUDA backend", k.name);
-#endif
   }
 
   // Test-only (CompileOptions::perturb_kernel): the step's first output gets
@@ -305,7 +301,7 @@ class Compiler {
     std::shared_ptr<Module> pairs = batched_comparator(node, batch);
     if (!pairs) return {};
     CompileOptions o;
-    o.target = "cpu";  // the sort runs on the host on every target
+    o.target = Target{};  // the cpu: the sort runs on the host on every target
     o.log_compiles = options_.log_compiles;
     o.threads = options_.threads;
     o.cache = options_.cache;
@@ -319,35 +315,42 @@ class Compiler {
   }
 
   const CompileOptions& options_;
-  TargetChoice target_;
+  Target target_;
+  std::unique_ptr<gpu::GpuBackend> gpu_;  // GPU targets
   std::shared_ptr<DiskCache> disk_cache_;
   std::shared_ptr<const ScheduleStore> schedules_;  // tuned schedules, when given
 };
 
 }  // namespace
 
-// 8-bit floats run on the reference and cpu targets (not on CUDA yet): one
-// clear line, before any pass or kernel sees them.
-static void reject_8_bit_floats(const Graph& graph, const std::string& target) {
-  if (parse_target(target).kind != TargetKind::Cuda) return;
+// Element types a target's kernels cannot hold, said in one clear line
+// before any pass or kernel sees them: 8-bit floats on GPUs (not yet), f16
+// and bf16 on an OpenCL device without cl_khr_fp16.
+static void reject_unsupported_floats(const Graph& graph, const Target& target) {
+  if (!target.gpu()) return;
   for (const auto& n : graph.nodes()) {
     for (const TensorType& t : n->result_types()) {
       if (is_f8(t.dtype)) {
         user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference and cpu targets",
-                   dtype_name(t.dtype), n->name(), target);
+                   dtype_name(t.dtype), n->name(), target.name);
+      }
+      if (!target.half_floats && (t.dtype == DType::F16 || t.dtype == DType::BF16)) {
+        user_error("unsupported: element type {} (in %{}) on the {} target: its device has no cl_khr_fp16 (PoCL's CPU device has "
+                   "none); 16-bit floats run on the reference, cpu and cuda targets",
+                   dtype_name(t.dtype), n->name(), target.name);
       }
     }
-    for (const Graph* called : n->called()) reject_8_bit_floats(*called, target);
+    for (const Graph* called : n->called()) reject_unsupported_floats(*called, target);
   }
 }
 
 std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options) {
-  reject_8_bit_floats(*module.entry(), options.target);
+  reject_unsupported_floats(*module.entry(), options.target);
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;
   pipeline.disabled = options.disabled_passes;
-  pipeline_for(parse_target(options.target), options.entry_layouts).run(module, pipeline);
+  pipeline_for(options.target, options.entry_layouts).run(module, pipeline);
   auto exe = compile_graph(*module.entry(), options);
   if (options.log_compiles) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -357,18 +360,18 @@ std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions&
 }
 
 std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptions& options) {
-  reject_8_bit_floats(graph, options.target);
+  reject_unsupported_floats(graph, options.target);
   cpu::set_threads(options.threads);
   return Compiler(options).compile(graph);
 }
 
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, CompileOptions options) {
-  options.target = "cpu";
+  options.target = Target{};
   return compile_graph(graph, options);
 }
 
 std::unique_ptr<Executable> compile_module_for_cpu(Module& module, CompileOptions options) {
-  options.target = "cpu";
+  options.target = Target{};
   return compile_module(module, options);
 }
 

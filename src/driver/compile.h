@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cache/disk_cache.h"
+#include "driver/target.h"
 #include "ir/graph.h"
 #include "passes/assign_layouts.h"
 #include "runtime/executable.h"
@@ -13,8 +14,9 @@
 namespace kiln {
 
 struct CompileOptions {
-  // Which machine the kernels are for: "cpu", "cuda" or "cuda-smNN" (driver/targets.h).
-  std::string target = "cpu";
+  // Which machine the kernels are for, parsed once at the edge (parse_target,
+  // driver/targets.h).
+  Target target;
   bool log_compiles = false;
   int threads = 0;
   std::string dump_dir;                    // IR after each pass that changed it
@@ -52,7 +54,7 @@ std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptio
 // compile_graph on its entry.
 std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options = {});
 
-// The same with options.target = "cpu".
+// The same with options.target the cpu.
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, CompileOptions options = {});
 std::unique_ptr<Executable> compile_module_for_cpu(Module& module, CompileOptions options = {});
 

@@ -1,26 +1,16 @@
 #include "driver/targets.h"
 
 #include "backends/cpu/cpu_backend.h"
+#include "backends/opencl/opencl_backend.h"
 #include "support/error.h"
 #ifdef KILN_HAVE_CUDA
 #include "backends/cuda/cuda_backend.h"
-#include "schedule/gpu_rules.h"
 #endif
 
 namespace kiln {
 
-NativeGemmTypes native_gemm_types(const TargetChoice& target) {
-  NativeGemmTypes native;
-  if (target.kind == TargetKind::Cpu) {
-    native.bf16 = cpu::gemm_is_native(DType::BF16);
-    native.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
-  }
-  if (target.kind == TargetKind::Cuda) native.bf16 = native.f16 = true;  // cuBLAS GemmEx, f32 accumulation
-  return native;
-}
-
-PassPipeline pipeline_for(const TargetChoice& target, EntryLayouts entry_layouts) {
-  return default_pipeline(entry_layouts, native_gemm_types(target));
+PassPipeline pipeline_for(const Target& target, EntryLayouts entry_layouts) {
+  return default_pipeline(entry_layouts, target.native_gemms);
 }
 
 bool cuda_backend_built() {
@@ -31,40 +21,79 @@ bool cuda_backend_built() {
 #endif
 }
 
-bool is_cuda_target_name(const std::string& name) { return name == "cuda" || name.rfind("cuda-", 0) == 0; }
+std::string target_names() { return "cpu, cuda, cuda-smNN, opencl or reference"; }
 
-TargetChoice parse_target(const std::string& name) {
-  if (name == "cpu") return {TargetKind::Cpu, "cpu"};
-  if (name == "reference") return {TargetKind::Reference, "reference"};
-  if (is_cuda_target_name(name)) {
+NativeGemmTypes host_native_gemms() {
+  NativeGemmTypes native;
+  native.bf16 = cpu::gemm_is_native(DType::BF16);
+  native.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
+  return native;
+}
+
+Target parse_target(const std::string& name) {
+  Target t;
+  t.name = name;
+  if (name == "cpu") return t;
+  t.native_gemms = {};
+  if (name == "reference") {
+    t.kind = TargetKind::Reference;
+    return t;
+  }
+  if (name == "cuda" || name.rfind("cuda-", 0) == 0) {
 #ifdef KILN_HAVE_CUDA
-    return {TargetKind::Cuda, cuda::parse_cuda_target(name).name()};
+    const cuda::CudaTarget cuda = cuda::parse_cuda_target(name);
+    t.kind = TargetKind::Cuda;
+    t.name = cuda.name();
+    t.cuda_capability = cuda.capability;
+    t.native_gemms.bf16 = t.native_gemms.f16 = true;  // cuBLAS GemmEx, f32 accumulation
+    return t;
 #else
     user_error("target '{}': this kiln was built without the CUDA backend (no CUDA toolkit at configure time); "
                "install one at /usr/local/cuda and rebuild, or use --target cpu", name);
 #endif
   }
-  user_error("unknown target '{}' (expected cpu, cuda, cuda-smNN or reference)", name);
+  if (name == opencl::kTargetName) {
+    t.kind = TargetKind::OpenCL;
+    t.gpu_limits = opencl::chosen_device().limits;
+    t.half_floats = opencl::chosen_device().halves;
+    return t;
+  }
+  user_error("unknown target '{}' (expected {})", name, target_names());
 }
 
-PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir) {
+std::unique_ptr<gpu::GpuBackend> gpu_backend(const Target& target, gpu::GpuBackendOptions options) {
+  switch (target.kind) {
+#ifdef KILN_HAVE_CUDA
+    case TargetKind::Cuda: return cuda::make_backend(cuda::parse_cuda_target(target.name), std::move(options));
+#endif
+    case TargetKind::OpenCL: return opencl::make_backend(std::move(options));
+    default: internal_error("target {} is not a GPU target of this build", target.name);
+  }
+}
+
+PlanSchedules default_schedules(const KernelPlan& plan, const Target& target, const std::string& schedules_dir) {
   PlanSchedules out;
-  const std::optional<ScheduleStore> store = schedules_dir.empty() ? std::nullopt : std::optional<ScheduleStore>(ScheduleStore(schedules_dir));
+  const std::shared_ptr<const ScheduleStore> store = schedules_dir.empty() ? nullptr : std::make_shared<const ScheduleStore>(schedules_dir);
   out.target = target.name;
-  out.gpu = target.kind == TargetKind::Cuda;
+  out.gpu = target.gpu();
+  std::unique_ptr<gpu::GpuBackend> backend;
+  if (out.gpu) {
+    gpu::GpuBackendOptions o;
+    o.schedules = store;
+    backend = gpu_backend(target, o);
+  }
   for (const Kernel& k : plan.kernels) {
     out.origins.emplace_back("default rule");
     if (k.is_library_step() || k.is_alias() || target.kind == TargetKind::Reference) {
       out.kernels.emplace_back();
       continue;
     }
-#ifdef KILN_HAVE_CUDA
-    if (out.gpu) {
-      out.kernels.push_back(cuda::schedule_for(k, store ? &*store : nullptr, cuda::parse_cuda_target(target.name), &out.origins.back()));
+    if (backend) {
+      out.origins.back().clear();
+      out.kernels.push_back(backend->schedule_for(k, &out.origins.back()));
       continue;
     }
-#endif
-    out.kernels.push_back(cpu::schedule_for(k, store ? &*store : nullptr, &out.origins.back()));
+    out.kernels.push_back(cpu::schedule_for(k, store.get(), &out.origins.back()));
   }
   return out;
 }

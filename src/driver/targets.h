@@ -1,44 +1,41 @@
-// Targets by name, as the command line gives them: which backend, and the
-// schedule each kernel of a plan runs with there. The one place that knows every
-// backend (a third target adds a case here and a folder in src/backends).
+// Targets by name, as the command line gives them, parsed once into a Target
+// (driver/target.h) that everything below takes: which backend, its device
+// limits, its native GEMM types, and the schedule each kernel of a plan runs
+// with there. The one place that knows every backend (a third target adds a
+// case here and a folder in src/backends).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "backends/gpu/gpu_backend.h"
+#include "driver/target.h"
 #include "explain/explain.h"
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 
 namespace kiln {
 
-enum class TargetKind { Cpu, Cuda, Reference };
+// "cpu", "reference", "cuda", "cuda-smNN" or "opencl"; UserError otherwise,
+// for a CUDA target in a build without the CUDA backend, and for opencl where
+// there is no OpenCL device (it reads the device's limits).
+Target parse_target(const std::string& name);
 
-struct TargetChoice {
-  TargetKind kind = TargetKind::Cpu;
-  std::string name;  // "cpu", "cuda-sm86", "reference"
-};
+// The names --target takes, for messages.
+std::string target_names();
 
-// "cuda" or "cuda-..." (whether or not this build has the CUDA backend).
-bool is_cuda_target_name(const std::string& name);
-
-// "cpu", "reference", "cuda" or "cuda-smNN"; UserError otherwise, and for a CUDA
-// target in a build without the CUDA backend.
-TargetChoice parse_target(const std::string& name);
+// The backend of a GPU target (`target.gpu()`).
+std::unique_ptr<gpu::GpuBackend> gpu_backend(const Target& target, gpu::GpuBackendOptions options = {});
 
 // The default schedule of each kernel of `plan` on `target` (empty for library
 // steps and aliases).
 // With `schedules_dir`, a kernel's stored tuned schedule for the target where there is
 // one (cache/schedule_store.h), as compiling would use it.
-PlanSchedules default_schedules(const KernelPlan& plan, const TargetChoice& target, const std::string& schedules_dir = "");
-
-// The narrow GEMM types `target` multiplies natively: bf16 on CPUs whose oneDNN
-// has an AVX512_BF16 kernel, bf16 and f16 on CUDA (cuBLAS GemmEx); none on the
-// reference (it evaluates the graph as imported).
-NativeGemmTypes native_gemm_types(const TargetChoice& target);
+PlanSchedules default_schedules(const KernelPlan& plan, const Target& target, const std::string& schedules_dir = "");
 
 // The pass pipeline that compiling for `target` runs.
-PassPipeline pipeline_for(const TargetChoice& target, EntryLayouts entry_layouts);
+PassPipeline pipeline_for(const Target& target, EntryLayouts entry_layouts);
 
 // Whether this build has the CUDA backend (configure found the toolkit).
 bool cuda_backend_built();

@@ -161,7 +161,7 @@ class InModelCheck {
     std::vector<std::string> lines;
     if (tuned.empty()) return lines;
     CompileOptions with_store;
-    with_store.target = target_.name();
+    with_store.target = options_.target;
     with_store.threads = options_.threads;
     with_store.cache = options_.cache;
     with_store.allow_excess_precision = options_.allow_excess_precision;
@@ -268,7 +268,7 @@ void check_kernels_named(const KernelPlan& plan, const std::vector<std::string>&
 
 std::vector<std::string> kernels_to_tune(Module& module, const TuneOptions& options) {
   if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
-  pipeline_for(parse_target(options.target), options.entry_layouts).run(module);
+  pipeline_for(options.target, options.entry_layouts).run(module);
   const std::string key = tune_store_key(options.target);
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
@@ -289,7 +289,7 @@ TuneSummary tune_module(Module& module, const TuneOptions& options) {
   if (options.schedules_dir.empty()) user_error("kiln tune needs a schedules directory: --schedules DIR, $KILN_SCHEDULES, or a HOME for ~/.local/share/kiln/schedules");
   if (options.repeat < 1) user_error("--repeat must be >= 1, got {}", options.repeat);
   const std::unique_ptr<TuneTarget> target = make_tune_target(options);
-  pipeline_for(parse_target(options.target), options.entry_layouts).run(module);
+  pipeline_for(options.target, options.entry_layouts).run(module);
   KernelPlan plan = plan_kernels(*module.entry());
   for (Kernel& k : plan.kernels) k.excess_precision = options.allow_excess_precision;
   const ScheduleStore store(options.schedules_dir);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cache/disk_cache.h"
+#include "driver/target.h"
 #include "ir/graph.h"
 #include "passes/assign_layouts.h"
 #include "schedule/kernel_schedule.h"
@@ -26,7 +27,7 @@
 namespace kiln {
 
 struct TuneOptions {
-  std::string target = "cpu";        // cpu, cuda or cuda-smNN (driver/targets.h)
+  Target target;                     // parsed once at the edge (driver/targets.h)
   std::string schedules_dir;         // where entries are kept (required)
   std::vector<std::string> kernels;  // by name; empty: every kernel
   double budget_s = 0;               // stop starting kernels after this long (0: no limit)

@@ -9,7 +9,7 @@ namespace kiln {
 
 // tune_cpu.cc and tune_cuda.cc.
 std::unique_ptr<TuneTarget> make_cpu_tune_target(const TuneOptions& options);
-std::unique_ptr<TuneTarget> make_cuda_tune_target(const TuneOptions& options, const std::string& target);
+std::unique_ptr<TuneTarget> make_gpu_tune_target(const TuneOptions& options);
 
 std::vector<HostBuffer> seeded_inputs(const Kernel& kernel) {
   std::vector<HostBuffer> inputs;
@@ -19,21 +19,15 @@ std::vector<HostBuffer> seeded_inputs(const Kernel& kernel) {
 }
 
 std::unique_ptr<TuneTarget> make_tune_target(const TuneOptions& options) {
-  const TargetChoice target = parse_target(options.target);
-  switch (target.kind) {
-    case TargetKind::Cpu: return make_cpu_tune_target(options);
-    case TargetKind::Cuda: return make_cuda_tune_target(options, target.name);
-    default: user_error("kiln tune searches schedules for cpu and cuda targets, not {}", target.name);
-  }
+  if (options.target.gpu()) return make_gpu_tune_target(options);
+  if (options.target.kind == TargetKind::Cpu) return make_cpu_tune_target(options);
+  user_error("kiln tune searches schedules for compiled targets, not {}", options.target.name);
 }
 
-std::string tune_store_key(const std::string& target_name) {
-  const TargetChoice target = parse_target(target_name);
-  switch (target.kind) {
-    case TargetKind::Cpu: return cpu::host_target();
-    case TargetKind::Cuda: return target.name;
-    default: user_error("kiln tune searches schedules for cpu and cuda targets, not {}", target.name);
-  }
+std::string tune_store_key(const Target& target) {
+  if (target.gpu()) return target.name;
+  if (target.kind == TargetKind::Cpu) return cpu::host_target();
+  user_error("kiln tune searches schedules for compiled targets, not {}", target.name);
 }
 
 }  // namespace kiln

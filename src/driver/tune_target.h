@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "driver/target.h"
 #include "fusion/kernel_plan.h"
 #include "ir/literal.h"
 #include "runtime/host_buffer.h"
@@ -58,6 +59,6 @@ std::unique_ptr<TuneTarget> make_tune_target(const TuneOptions& options);
 
 // The store key make_tune_target(...)->store_key() gives, without opening a
 // device (for --emit-jobs on a machine without the GPU the jobs will run on).
-std::string tune_store_key(const std::string& target);
+std::string tune_store_key(const Target& target);
 
 }  // namespace kiln

@@ -9,12 +9,13 @@ namespace kiln {
 
 namespace {
 
+// Threads per block where the device allows them (GpuLimits).
 constexpr int64_t kThreadsPerBlock = 256;
 constexpr int64_t kTransposeTile = 32, kTransposeRows = 8;
 constexpr int64_t kReductionThreads = 32;
-// Of the 48 KiB of shared memory a block gets without opting in (Halide 14's
-// runtime never opts in): what a row-fused block keeps there, with room left.
-constexpr int64_t kMaxSharedBytes = 44 << 10;
+// Of the shared memory a block gets (48 KiB on CUDA without opting in): what
+// a row-fused block keeps there, with room left.
+constexpr int64_t kSharedBytesLeftFree = 4 << 10;
 // Rows a row-fused kernel needs to fill a GPU: two blocks for each of an
 // H100's 132 SMs, about.
 constexpr int64_t kMinRowBlocks = 256;
@@ -33,6 +34,8 @@ constexpr int64_t kElementsPerThread = 4;
 // the GPU's resident threads (270,336 on an H100) still all have work.
 constexpr int64_t kUnrollFromElements = int64_t{1} << 20;
 
+int64_t threads_per_block(const GpuLimits& limits) { return std::min(kThreadsPerBlock, limits.max_threads_per_block); }
+
 std::string d(int64_t dim) { return dim_loop(dim); }
 std::string r(int64_t dim) { return reduction_loop(dim); }
 
@@ -45,12 +48,12 @@ int64_t pow2_at_least(int64_t n) {
 // Threads along the first one or two dims of `memory_order` (innermost first),
 // blocks over the next ones; dims beyond what the grid takes loop inside each
 // thread (innermost, so the threads of a warp still touch neighbours).
-LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Dims& memory_order) {
+LoopSchedule pointwise_line(const std::string& value, const Dims& dims, const Dims& memory_order, int64_t block_threads) {
   LoopSchedule l;
   l.value = value;
   if (memory_order.empty()) return l;  // a scalar: one thread
   std::vector<std::string> blocks, serial;
-  int64_t threads_left = kThreadsPerBlock, last_threads = 1;
+  int64_t threads_left = block_threads, last_threads = 1;
   for (size_t i = 0; i < memory_order.size(); ++i) {
     const int64_t dim = memory_order[i], extent = dims[static_cast<size_t>(dim)];
     const bool thread_dim = i < 2 && threads_left > 1 && (i == 0 || extent > 1);
@@ -107,7 +110,8 @@ void more_elements_per_thread(LoopSchedule& l, const TensorType& t) {
 }
 
 // See the header: 32x32 tiles through shared memory.
-std::optional<LoopSchedule> transpose_line(const Kernel& kernel, const Node& node) {
+std::optional<LoopSchedule> transpose_line(const Kernel& kernel, const Node& node, const GpuLimits& limits) {
+  if (limits.max_threads_per_block < kTransposeTile * kTransposeRows) return std::nullopt;
   const auto t = transposed_read(kernel, node);
   if (!t) return std::nullopt;
   const TensorType& out = node.type();
@@ -136,7 +140,7 @@ std::optional<LoopSchedule> transpose_line(const Kernel& kernel, const Node& nod
 
 // A reduction over its input's contiguous dim: that loop split in 32 partial
 // results (rfactor), each a thread of the block that owns the output element.
-std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
+std::vector<LoopSchedule> row_reduction_lines(const Node& node, int64_t block_threads) {
   if (node.op() != OpCode::Reduce) return {};
   const Dims& reduced = node.attrs().dimensions;
   const TensorType& in = node.operand(0).type();
@@ -144,7 +148,7 @@ std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
   auto it = std::find(reduced.begin(), reduced.end(), in.minor_to_major[0]);
   if (it == reduced.end() || in.dims[static_cast<size_t>(*it)] < 2 * kReductionThreads) return {};
   const TensorType& t = node.type();
-  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major);
+  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major, block_threads);
   update.stage = StageKind::Update;
   update.splits.insert(update.splits.begin(), Split{r(it - reduced.begin()), kReductionThreads});
   update.rfactor = r(it - reduced.begin()) + ".i";
@@ -182,14 +186,14 @@ std::vector<LoopSchedule> row_reduction_lines(const Node& node) {
 // device's copy bandwidth). Split the rows instead: chunks of them reduced in
 // parallel into partial results (rfactor), a block per column tile and chunk,
 // coalesced along the columns; then a thread per output combines its chunks.
-std::vector<LoopSchedule> column_reduction_lines(const Node& node) {
+std::vector<LoopSchedule> column_reduction_lines(const Node& node, int64_t block_threads) {
   if (node.op() != OpCode::Reduce || node.num_results() != 1) return {};
   const Dims& reduced = node.attrs().dimensions;
   const TensorType& in = node.operand(0).type();
   const TensorType& t = node.type();
   if (reduced.empty() || in.minor_to_major.empty() || t.rank() == 0) return {};
   if (std::find(reduced.begin(), reduced.end(), in.minor_to_major[0]) != reduced.end()) return {};
-  const int64_t output_blocks = (t.num_elements() + kThreadsPerBlock - 1) / kThreadsPerBlock;
+  const int64_t output_blocks = (t.num_elements() + block_threads - 1) / block_threads;
   if (output_blocks >= kMinRowBlocks) return {};
   int64_t values = 1;
   size_t widest = 0;
@@ -207,7 +211,7 @@ std::vector<LoopSchedule> column_reduction_lines(const Node& node) {
   }
   if (chunks < 2) return {};
   const std::string rows = r(static_cast<int64_t>(widest));
-  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major);
+  LoopSchedule update = pointwise_line(node.name(), t.dims, t.minor_to_major, block_threads);
   update.stage = StageKind::Update;
   update.splits.insert(update.splits.begin(), Split{rows, extent / chunks});
   update.rfactor = rows + ".o";
@@ -215,7 +219,7 @@ std::vector<LoopSchedule> column_reduction_lines(const Node& node) {
   Dims dims = t.dims, order = t.minor_to_major;
   dims.push_back(chunks);
   order.push_back(t.rank());
-  LoopSchedule partials = pointwise_line(node.name(), dims, order);
+  LoopSchedule partials = pointwise_line(node.name(), dims, order, block_threads);
   partials.stage = StageKind::RFactor;
   return {update, partials};
 }
@@ -232,7 +236,7 @@ std::vector<LoopSchedule> column_reduction_lines(const Node& node) {
 // rows that are short or few (too few blocks to fill the GPU), reduced over
 // more than their contiguous dim or laid out otherwise, and for reducers
 // Halide cannot split into partial results (one thread would walk each row).
-std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
+std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel, const GpuLimits& limits) {
   const std::vector<const Node*> reductions = row_fused_reductions(kernel);
   const TensorType& t = kernel.outputs[0].type();
   if (reductions.empty() || t.rank() < 2) return std::nullopt;
@@ -257,7 +261,7 @@ std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
     if (blocks.size() == 3 || t.dims[static_cast<size_t>(dim)] > kMaxGridYZ) return std::nullopt;
     blocks.push_back(d(dim));
   }
-  const int64_t threads = std::min(kThreadsPerBlock, pow2_at_least(extent));
+  const int64_t threads = std::min(threads_per_block(limits), pow2_at_least(extent));
   // Along the row: thread i takes elements i, i + 256, ... (the loop over
   // them inside each thread), so each step of a warp reads 32 neighbours.
   auto along_row = [&](const std::string& value) {
@@ -289,7 +293,7 @@ std::optional<KernelSchedule> row_fused_schedule(const Kernel& kernel) {
   for (const Node* red : reductions) shared += (threads + 1) * std::max(4, dtype_bits(red->type().dtype) / 8);
   for (const Node* n : costly_rows_read_twice(kernel)) {
     const int64_t row_bytes = extent * std::max(1, dtype_bits(n->type().dtype) / 8);
-    if (shared + row_bytes > kMaxSharedBytes) continue;
+    if (shared + row_bytes > limits.shared_memory_per_block - kSharedBytesLeftFree) continue;
     shared += row_bytes;
     LoopSchedule l = along_row(n->name());
     l.at = ComputeAt{out, d(row)};
@@ -337,19 +341,20 @@ bool elements_per_thread_along_blocks(LoopSchedule& l, int64_t per_thread) {
   return true;
 }
 
-KernelSchedule default_gpu_schedule(const Kernel& kernel) {
-  if (auto rows = row_fused_schedule(kernel)) return *rows;
+KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits) {
+  if (auto rows = row_fused_schedule(kernel, limits)) return *rows;
+  const int64_t threads = threads_per_block(limits);
   KernelSchedule schedule;
   for (const Node* node : loop_nest_nodes(kernel)) {
-    if (auto tiled = transpose_line(kernel, *node)) {
+    if (auto tiled = transpose_line(kernel, *node, limits)) {
       schedule.loops.push_back(*tiled);
       continue;
     }
-    LoopSchedule line = pointwise_line(node->name(), node->type().dims, node->type().minor_to_major);
+    LoopSchedule line = pointwise_line(node->name(), node->type().dims, node->type().minor_to_major, threads);
     if (node->op() != OpCode::Reduce) more_elements_per_thread(line, node->type());
     schedule.loops.push_back(std::move(line));
-    std::vector<LoopSchedule> reduction = row_reduction_lines(*node);
-    if (reduction.empty()) reduction = column_reduction_lines(*node);
+    std::vector<LoopSchedule> reduction = row_reduction_lines(*node, threads);
+    if (reduction.empty()) reduction = column_reduction_lines(*node, threads);
     for (LoopSchedule& l : reduction) schedule.loops.push_back(std::move(l));
   }
   return schedule;

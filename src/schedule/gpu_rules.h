@@ -21,6 +21,7 @@
 //    duplicate indices combine exactly as the reference does).
 #pragma once
 
+#include "schedule/gpu_limits.h"
 #include "schedule/kernel_schedule.h"
 
 namespace kiln {
@@ -28,7 +29,10 @@ namespace kiln {
 // CUDA's grid: x up to 2^31-1 blocks, y and z up to 65535.
 inline constexpr int64_t kMaxGridYZ = 65535;
 
-KernelSchedule default_gpu_schedule(const Kernel& kernel);
+// Fitted to `limits` (CUDA's unless told): fewer threads per block where the
+// device allows fewer than 256, no transpose tiles below 256, rows kept in
+// shared memory only while they fit.
+KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits = GpuLimits{});
 
 // Each thread of `line` takes `per_thread` elements a block's width apart:
 // its first block loop (parallel[0]) split, the inner part a loop inside each

@@ -134,7 +134,7 @@ class AotCudaOnTheGpu : public ::testing::Test, public CudaLibraries {
 // `.entry` count of its PTX under the schedule the library compiles it with.
 int expected_entries(const std::string& model) {
   auto m = testing::parse(testing::read_file(model_file(model).string()));
-  default_pipeline(EntryLayouts::AsDeclared, native_gemm_types(parse_target("cuda"))).run(*m);
+  default_pipeline(EntryLayouts::AsDeclared, parse_target("cuda").native_gemms).run(*m);
   const cuda::CudaTarget target = cuda::parse_cuda_target("cuda");
   std::set<uint64_t> seen;
   int entries = 0;
@@ -264,7 +264,7 @@ TEST_F(AotCudaOnTheGpu, LibrariesMatchTheReferenceAndTheInProcessPath) {
     const testing::CommandResult run = shell(driver(m).string() + " " + io.string());
     ASSERT_EQ(run.exit_code, 0) << run.output;
     CompileOptions options;
-    options.target = "cuda";
+    options.target = parse_target("cuda");
     options.entry_layouts = EntryLayouts::AsDeclared;
     auto compiled = testing::parse(testing::read_file(model_file(m).string()));
     std::vector<HostBuffer> inputs;

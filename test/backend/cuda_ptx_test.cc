@@ -415,8 +415,8 @@ TEST(CudaTarget, NarrowDotsAreOneCublasStep) {
 #ifndef KILN_HAVE_CUDA
   GTEST_SKIP() << "this kiln was built without the CUDA backend";
 #else
-  EXPECT_TRUE(native_gemm_types(parse_target("cuda")).bf16);
-  EXPECT_TRUE(native_gemm_types(parse_target("cuda")).f16);
+  EXPECT_TRUE(parse_target("cuda").native_gemms.bf16);
+  EXPECT_TRUE(parse_target("cuda").native_gemms.f16);
   for (const DType dtype : {DType::BF16, DType::F16}) {
     const std::string t(dtype_name(dtype));
     SCOPED_TRACE(t);

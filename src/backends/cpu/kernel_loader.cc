@@ -56,12 +56,14 @@ std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const 
 }
 
 Halide::Target runtime_target() {
+  // One runtime per process serves every kernel, so it carries the GPU
+  // modules too (each opens its driver only when one of its kernels first
+  // runs): OpenCL always, CUDA in builds with the CUDA backend.
+  const Halide::Target t = jit_target().with_feature(Halide::Target::OpenCL);
 #ifdef KILN_RUNTIME_WITH_CUDA
-  // One runtime per process serves every kernel, so it carries the CUDA module
-  // too (which opens the driver only when a CUDA kernel first runs).
-  return jit_target().with_feature(Halide::Target::CUDA);
+  return t.with_feature(Halide::Target::CUDA);
 #else
-  return jit_target();
+  return t;
 #endif
 }
 

@@ -34,8 +34,9 @@ std::string take_halide_error();
 
 bool linker_works();
 
-// The target of that runtime: the host's, with the CUDA module in builds that
-// have the CUDA backend (its kernels link against the same runtime).
+// The target of that runtime: the host's, with the OpenCL module, and the
+// CUDA module in builds that have the CUDA backend (GPU kernels link against
+// the same runtime).
 Halide::Target runtime_target();
 
 }  // namespace kiln::cpu

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda_device.h"
+#include "backends/gpu/gpu_backend.h"
 #include "cache/disk_cache.h"
 #include "cache/schedule_store.h"
 #include "fusion/gemm_shape.h"
@@ -52,6 +53,10 @@ struct CudaOptions {
   std::shared_ptr<const ScheduleStore> schedules;  // tuned schedules (kiln tune --target cuda); null: default rules only
 };
 
+// The CUDA target as a GPU backend (backends/gpu/gpu_backend.h): what the
+// compiler and `kiln tune` use.
+std::unique_ptr<gpu::GpuBackend> make_backend(const CudaTarget& target, gpu::GpuBackendOptions options);
+
 // The schedule `kernel` compiles with on `target`: the stored one when
 // `schedules` holds one for it (keyed by the target's name, cuda-sm86), else
 // the GPU default rule (schedule/gpu_rules.h); `origin` says which, in
@@ -63,11 +68,6 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
 // `output_slots` in device memory. `launch` gets what --log-launches shows.
 DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
                             const std::vector<int>& output_slots, const CudaOptions& options);
-
-// compile_kernel with the schedule schedule_for gives (in `used`, when given);
-// a stored one that does not compile is one warning, and the default rule.
-DeviceStepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
-                            const CudaOptions& options, KernelSchedule* used = nullptr);
 
 // What compile_kernel does before it needs a device: lowers, compiles (or
 // finds) and loads the kernel's shared object, every symbol resolved, and binds

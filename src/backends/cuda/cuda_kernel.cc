@@ -13,9 +13,9 @@
 #include "backends/cpu/shared_object.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/halide_cuda_setup.h"
+#include "backends/cuda/cublas_library.h"
 #include "backends/cuda/register_caps.h"
-#include "cache/kernel_fingerprint.h"
-#include "lower/gpu_schedule.h"
+#include "backends/gpu/halide_device_kernel.h"
 #include "schedule/gpu_rules.h"
 #include "support/error.h"
 
@@ -55,40 +55,17 @@ const HalideCuda& halide_cuda() {
   return h;
 }
 
-// A halide_buffer_t over device memory (no host side).
-struct DeviceView {
-  explicit DeviceView(const DeviceBuffer& b) : host(make_host(b)), view(host) {
-    view.buffer.host = nullptr;
-    const int rc = halide_cuda().wrap(nullptr, &view.buffer, b.address());
-    if (rc != 0) internal_error("halide_cuda_wrap_device_ptr failed ({})", rc);
-  }
-  ~DeviceView() { halide_cuda().detach(nullptr, &view.buffer); }
-  DeviceView(const DeviceView&) = delete;
-  DeviceView& operator=(const DeviceView&) = delete;
-  static HostBuffer make_host(const DeviceBuffer& b) {
-    HostBuffer h;
-    h.type = b.type;
-    return h;
-  }
-  HostBuffer host;
-  cpu::HalideBufferView view;
-};
-
 std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule, const CudaOptions& options) {
-  cpu::KernelBuild build;
-  build.target = Halide::Target(options.target.halide_target());
-  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
-  build.jit_fallback = false;
-  build.edit_module = [](Halide::Module& module, const lower::LoweredKernel& lowered) {
-    if (!lowered.register_caps.empty()) cap_registers(module, lowered.register_caps);
-  };
-  build.lower = [&] {
-    lower::LoweredKernel lowered = lower::lower_kernel(kernel);
-    lower::apply_gpu_schedule(lowered, schedule);
-    return lowered;
-  };
-  return cpu::find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);
+  gpu::GpuBackendOptions o;
+  o.log_compiles = options.log_compiles;
+  o.disk_cache = options.disk_cache;
+  return gpu::find_or_compile(kernel, schedule, Halide::Target(options.target.halide_target()), o,
+                              [](Halide::Module& module, const lower::LoweredKernel& lowered) {
+                                if (!lowered.register_caps.empty()) cap_registers(module, lowered.register_caps);
+                              });
 }
+
+gpu::HalideDeviceApi device_api() { return {halide_cuda().wrap, halide_cuda().detach}; }
 
 }  // namespace
 
@@ -101,16 +78,7 @@ DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule
                             const std::vector<int>& output_slots, const CudaOptions& options) {
   open_device();  // fails first, and clearly, where there is no GPU
   std::shared_ptr<cpu::CompiledKernel> compiled = find_or_compile(kernel, schedule, options);
-  halide_cuda();
-  return [compiled, input_slots, output_slots](std::vector<DeviceBuffer>& slots) {
-    std::vector<std::unique_ptr<DeviceView>> views;
-    for (int s : input_slots) views.push_back(std::make_unique<DeviceView>(slots[static_cast<size_t>(s)]));
-    for (int s : output_slots) views.push_back(std::make_unique<DeviceView>(slots[static_cast<size_t>(s)]));
-    std::vector<void*> args;
-    for (auto& v : views) args.push_back(&v->view.buffer);
-    const int rc = compiled->entry(args.data());
-    if (rc != 0) internal_error("GPU kernel {} failed at run time (Halide error {}): {}", compiled->name, rc, cpu::take_halide_error());
-  };
+  return gpu::device_step(std::move(compiled), device_api(), input_slots, output_slots);
 }
 
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const CudaTarget& target, std::string* origin) {
@@ -124,22 +92,39 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
   return default_gpu_schedule(kernel);
 }
 
-DeviceStepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
-                            const CudaOptions& options, KernelSchedule* used) {
-  std::string origin;
-  KernelSchedule schedule = schedule_for(kernel, options.schedules.get(), options.target, &origin);
-  if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
-  try {
-    DeviceStepFn step = compile_kernel(kernel, schedule, input_slots, output_slots, options);
-    if (used) *used = schedule;
-    return step;
-  } catch (const std::exception& e) {
-    if (!is_stored_schedule(origin)) throw;
-    warn_stored_schedule_unusable(kernel, origin, e);
-    schedule = default_gpu_schedule(kernel);
-    if (used) *used = schedule;
-    return compile_kernel(kernel, schedule, input_slots, output_slots, options);
+namespace {
+
+// The CUDA target as the compiler and `kiln tune` see a GPU target.
+class CudaBackend : public gpu::GpuBackend {
+ public:
+  CudaBackend(const CudaTarget& target, gpu::GpuBackendOptions options) : GpuBackend(std::move(options)) {
+    cuda_.target = target;
+    cuda_.log_compiles = this->options().log_compiles;
+    cuda_.disk_cache = this->options().disk_cache;
+    cuda_.schedules = this->options().schedules;
   }
+  std::string target_name() const override { return cuda_.target.name(); }
+  GpuLimits limits() const override { return GpuLimits{}; }  // every CUDA GPU kiln targets
+  std::shared_ptr<Device> open_device() const override { return cuda::open_device(); }
+  DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& inputs,
+                              const std::vector<int>& outputs) const override {
+    return cuda::compile_kernel(kernel, schedule, inputs, outputs, cuda_);
+  }
+  void load_kernel(const Kernel& kernel, const KernelSchedule& schedule) const override { cuda::load_kernel(kernel, schedule, cuda_); }
+  std::string gemm_library() const override { return "cublas"; }
+  bool gemm_supports(DType dtype) const override { return cublas_gemm_type(dtype); }
+  DeviceStepFn gemm_step(const GemmShape& shape, DType dtype, int lhs, int rhs, int out) const override {
+    return cuda::gemm_step(shape, dtype, lhs, rhs, out);
+  }
+
+ private:
+  CudaOptions cuda_;
+};
+
+}  // namespace
+
+std::unique_ptr<gpu::GpuBackend> make_backend(const CudaTarget& target, gpu::GpuBackendOptions options) {
+  return std::make_unique<CudaBackend>(target, std::move(options));
 }
 
 }  // namespace kiln::cuda

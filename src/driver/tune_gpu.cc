@@ -1,6 +1,6 @@
-// kiln tune on an NVIDIA GPU: the GPU rules and search space
-// (schedule/gpu_search.h), kernels run on device buffers of the GPU kiln
-// opens (cuda::open_device), timed with the device synchronized.
+// kiln tune on a GPU target (CUDA, OpenCL): the GPU rules and search space
+// (schedule/gpu_search.h), kernels run on device buffers of the device the
+// target's backend opens, timed with the device synchronized.
 #include <fmt/format.h>
 
 #include "driver/tune.h"
@@ -9,20 +9,17 @@
 #include "runtime/host_buffer.h"
 #include "schedule/gpu_rules.h"
 #include "schedule/gpu_search.h"
+#include "driver/targets.h"
 #include "support/error.h"
-#ifdef KILN_HAVE_CUDA
-#include "backends/cuda/cuda_backend.h"
-#endif
 
 namespace kiln {
 
-#ifdef KILN_HAVE_CUDA
 namespace {
 
-class CudaKernelBench : public KernelBench {
+class GpuKernelBench : public KernelBench {
  public:
-  CudaKernelBench(const Kernel& kernel, std::shared_ptr<Device> device, const cuda::CudaOptions& options)
-      : kernel_(kernel), device_(std::move(device)), options_(options) {
+  GpuKernelBench(const Kernel& kernel, std::shared_ptr<Device> device, const gpu::GpuBackend& backend)
+      : kernel_(kernel), device_(std::move(device)), backend_(backend) {
     for (const HostBuffer& host : seeded_inputs(kernel)) {
       in_slots_.push_back(static_cast<int>(slots_.size()));
       slots_.push_back(allocate(host.type));
@@ -35,7 +32,7 @@ class CudaKernelBench : public KernelBench {
   }
 
   std::function<void()> compile(const KernelSchedule& schedule) override {
-    DeviceStepFn step = cuda::compile_kernel(kernel_, schedule, in_slots_, out_slots_, options_);
+    DeviceStepFn step = backend_.compile_kernel(kernel_, schedule, in_slots_, out_slots_);
     return [this, step] { step(slots_); };
   }
 
@@ -74,43 +71,39 @@ class CudaKernelBench : public KernelBench {
 
   const Kernel& kernel_;
   std::shared_ptr<Device> device_;
-  const cuda::CudaOptions& options_;
+  const gpu::GpuBackend& backend_;
   std::vector<DeviceBuffer> slots_;
   std::vector<int> in_slots_, out_slots_;
 };
 
-class CudaTuneTarget : public TuneTarget {
+class GpuTuneTarget : public TuneTarget {
  public:
-  CudaTuneTarget(const TuneOptions& options, cuda::CudaTarget target) : device_(cuda::open_device()) {
-    options_.target = target;
-    options_.disk_cache = DiskCache::open(options.cache);
+  explicit GpuTuneTarget(const TuneOptions& options) : name_(options.target.name) {
+    gpu::GpuBackendOptions o;
+    o.disk_cache = DiskCache::open(options.cache);
+    backend_ = gpu_backend(options.target, std::move(o));
+    device_ = backend_->open_device();
   }
 
-  std::string name() const override { return options_.target.name(); }
-  std::string store_key() const override { return options_.target.name(); }
+  std::string name() const override { return name_; }
+  std::string store_key() const override { return name_; }
   std::string machine() const override { return device_->name(); }
-  KernelSchedule default_schedule(const Kernel& kernel) const override { return default_gpu_schedule(kernel); }
+  KernelSchedule default_schedule(const Kernel& kernel) const override { return default_gpu_schedule(kernel, backend_->limits()); }
   std::vector<Candidate> candidates(const Kernel&, const KernelSchedule& default_schedule) const override {
     return gpu_candidates(default_schedule);
   }
   std::unique_ptr<KernelBench> bench(const Kernel& kernel) const override {
-    return std::make_unique<CudaKernelBench>(kernel, device_, options_);
+    return std::make_unique<GpuKernelBench>(kernel, device_, *backend_);
   }
 
  private:
+  std::string name_;
+  std::unique_ptr<gpu::GpuBackend> backend_;
   std::shared_ptr<Device> device_;
-  cuda::CudaOptions options_;
 };
 
 }  // namespace
 
-std::unique_ptr<TuneTarget> make_cuda_tune_target(const TuneOptions& options, const std::string& target) {
-  return std::make_unique<CudaTuneTarget>(options, cuda::parse_cuda_target(target));
-}
-#else
-std::unique_ptr<TuneTarget> make_cuda_tune_target(const TuneOptions&, const std::string& target) {
-  user_error("--target {} needs the CUDA backend, which this kiln was built without (no CUDA toolkit at configure time)", target);
-}
-#endif
+std::unique_ptr<TuneTarget> make_gpu_tune_target(const TuneOptions& options) { return std::make_unique<GpuTuneTarget>(options); }
 
 }  // namespace kiln

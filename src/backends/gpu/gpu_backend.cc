@@ -1,0 +1,38 @@
+#include "backends/gpu/gpu_backend.h"
+
+#include <fmt/format.h>
+
+#include "schedule/gpu_rules.h"
+
+namespace kiln::gpu {
+
+KernelSchedule GpuBackend::schedule_for(const Kernel& kernel, std::string* origin) const {
+  if (options_.schedules) {
+    if (auto stored = options_.schedules->find(kernel, target_name())) {
+      if (origin) *origin = stored->description();
+      if (!stored->default_kept) return stored->schedule;
+    }
+  }
+  if (origin && origin->empty()) *origin = "default rule";
+  return default_gpu_schedule(kernel, limits());
+}
+
+DeviceStepFn GpuBackend::compile_kernel(const Kernel& kernel, const std::vector<int>& inputs, const std::vector<int>& outputs,
+                                        KernelSchedule* used) const {
+  std::string origin;
+  KernelSchedule schedule = schedule_for(kernel, &origin);
+  if (options_.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  try {
+    DeviceStepFn step = compile_kernel(kernel, schedule, inputs, outputs);
+    if (used) *used = schedule;
+    return step;
+  } catch (const std::exception& e) {
+    if (!is_stored_schedule(origin)) throw;
+    warn_stored_schedule_unusable(kernel, origin, e);
+    schedule = default_gpu_schedule(kernel, limits());
+    if (used) *used = schedule;
+    return compile_kernel(kernel, schedule, inputs, outputs);
+  }
+}
+
+}  // namespace kiln::gpu

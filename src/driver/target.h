@@ -1,0 +1,38 @@
+// A target as one value: parsed once from its command-line name at the edge
+// (parse_target, driver/targets.h) and passed down, so no layer below parses
+// a name again. It knows its kind, the limits its GPU schedules must fit and
+// the GEMM types it multiplies natively.
+#pragma once
+
+#include <string>
+
+#include "passes/widen_narrow_dots.h"
+#include "schedule/gpu_limits.h"
+
+namespace kiln {
+
+enum class TargetKind { Cpu, Cuda, OpenCL, Reference };
+
+// The cpu target's native GEMM types (driver/targets.cc): a Target made
+// without parsing is the cpu, whole.
+NativeGemmTypes host_native_gemms();
+
+struct Target {
+  TargetKind kind = TargetKind::Cpu;
+  std::string name = "cpu";  // as kiln prints it: "cpu", "cuda-sm86", "opencl", "reference"
+  int cuda_capability = 0;   // cuda-smNN: NN
+  GpuLimits gpu_limits;      // GPU targets: what one block may hold
+  // Whether kernels may hold f16 and bf16 values: not on an OpenCL device
+  // without cl_khr_fp16 (PoCL's CPU device), where Halide emits no code.
+  bool half_floats = true;
+  // The narrow GEMM types it multiplies natively (the pipeline widens the
+  // rest to f32): bf16 on CPUs whose oneDNN has an AVX512_BF16 kernel, bf16 and
+  // f16 on CUDA (cuBLAS GemmEx); none on OpenCL (CLBlast has no bf16) and the
+  // reference (it evaluates the graph as imported).
+  NativeGemmTypes native_gemms = host_native_gemms();
+
+  bool gpu() const { return kind == TargetKind::Cuda || kind == TargetKind::OpenCL; }
+  bool compiled() const { return kind != TargetKind::Reference; }
+};
+
+}  // namespace kiln

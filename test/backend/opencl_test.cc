@@ -1,0 +1,156 @@
+// The opencl target (issue 32): parsed once into a Target with its device's
+// limits, the GPU rules fitted to those limits, values kept in OpenCL buffers,
+// and the bugs its runs found in the shared GPU code, each pinned here.
+// Skipped where no OpenCL device is present (PoCL gives one on any CPU).
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "fusion/kernel_plan.h"
+#include "runtime/host_buffer.h"
+#include "schedule/gpu_rules.h"
+#include "schedule/launch_geometry.h"
+#include "support/error.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+std::optional<Target> opencl_or_skip_reason(std::string& reason) {
+  try {
+    return parse_target("opencl");
+  } catch (const UserError& e) {
+    reason = e.what();
+    return std::nullopt;
+  }
+}
+
+#define OPENCL_OR_SKIP(target)                                                   \
+  std::string skip_reason;                                                      \
+  const std::optional<Target> target = opencl_or_skip_reason(skip_reason);      \
+  if (!target) GTEST_SKIP() << "[SKIP] no OpenCL device: " << skip_reason
+
+TEST(OpenclTarget, ParsesOnceIntoAValueThatKnowsItsDeviceLimits) {
+  OPENCL_OR_SKIP(t);
+  EXPECT_EQ(t->kind, TargetKind::OpenCL);
+  EXPECT_EQ(t->name, "opencl");
+  EXPECT_TRUE(t->gpu());
+  EXPECT_GE(t->gpu_limits.max_threads_per_block, 1);
+  EXPECT_GE(t->gpu_limits.shared_memory_per_block, 1024);
+  EXPECT_FALSE(t->native_gemms.bf16);  // CLBlast multiplies f32 and f64 only
+  EXPECT_FALSE(t->native_gemms.f16);
+}
+
+TEST(OpenclTarget, UnknownTargetNamesEveryKnownOne) {
+  try {
+    parse_target("vulkan");
+    FAIL() << "vulkan parsed";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("opencl"), std::string::npos) << e.what();
+  }
+}
+
+// The GPU rules fit the device: no block above its work-group size, no
+// transpose tiles (32x8 threads) where it allows fewer than 256.
+TEST(GpuRulesFitTheDevice, NoBlockHoldsMoreThreadsThanTheDeviceAllows) {
+  const char* hlo = R"(
+HloModule m
+add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT s = f32[] add(a, b) }
+ENTRY e {
+  x = f32[512,1024] parameter(0)
+  t = f32[1024,512] transpose(x), dimensions={1,0}
+  e = f32[1024,512] exponential(t)
+  z = f32[] constant(0)
+  ROOT r = f32[1024] reduce(e, z), dimensions={1}, to_apply=add
+})";
+  auto m = testing::parse(hlo);
+  const KernelPlan plan = plan_kernels(*m->entry());
+  for (const int64_t most : {64, 128, 1024}) {
+    GpuLimits small;
+    small.max_threads_per_block = most;
+    for (const Kernel& k : plan.kernels) {
+      if (k.is_library_step() || k.is_alias()) continue;
+      const KernelSchedule s = default_gpu_schedule(k, small);
+      for (const StageLaunch& l : gpu_launches(k, s)) {
+        EXPECT_LE(l.block[0] * l.block[1] * l.block[2], most) << k.name << " " << l.stage << "\n" << s.to_text();
+      }
+    }
+  }
+}
+
+// Found by the opencl runs (corpus 004_reduce_row_side_output): a sum that
+// keeps -0 built it from the bits INT_MIN, which Halide 14's OpenCL C prints
+// as `-2147483648` (a long), and the device compiler rejected the kernel.
+TEST(OpenclRuns, ASumOfNegativeZerosIsNegativeZero) {
+  OPENCL_OR_SKIP(t);
+  const char* hlo = R"(
+HloModule m
+add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT s = f32[] add(a, b) }
+ENTRY e {
+  x = f32[8,256] parameter(0)
+  z = f32[] constant(-0)
+  ROOT r = f32[8] reduce(x, z), dimensions={1}, to_apply=add
+})";
+  auto m = testing::parse(hlo);
+  CompileOptions o;
+  o.target = *t;
+  const auto exe = compile_module(*m, o);
+  std::vector<double> values(8 * 256, -0.0);
+  values[256 * 3 + 7] = 0.0;  // row 3 has a +0: its sum is +0
+  const Literal x = testing::make(DType::F32, {8, 256}, values);
+  const std::vector<Literal> out = exe->run_literals({x}, {});
+  ASSERT_EQ(out.size(), 1u);
+  for (int64_t row = 0; row < 8; ++row) {
+    const double v = out[0].get_double(row);
+    EXPECT_EQ(v, 0.0) << row;
+    EXPECT_EQ(std::signbit(v), row != 3) << "row " << row;
+  }
+}
+
+// Values stay in OpenCL buffers between kernels and a GEMM (CLBlast): a dot
+// between two kernels, against the reference.
+TEST(OpenclRuns, KernelsAndAGemmMatchTheReference) {
+  OPENCL_OR_SKIP(t);
+  const char* hlo = R"(
+HloModule m
+ENTRY e {
+  a = f32[12,40] parameter(0)
+  b = f32[40,24] parameter(1)
+  ea = f32[12,40] exponential(a)
+  d = f32[12,24] dot(ea, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT s = f32[12,24] sine(d)
+})";
+  const std::vector<Literal> args = {testing::random_literal(DType::F32, {12, 40}, 5), testing::random_literal(DType::F32, {40, 24}, 6)};
+  const std::vector<Literal> want = testing::run_reference(hlo, args);
+  auto m = testing::parse(hlo);
+  CompileOptions o;
+  o.target = *t;
+  const auto exe = compile_module(*m, o);
+  const std::vector<Literal> got = exe->run_literals(args, {});
+  ASSERT_EQ(got.size(), 1u);
+  for (int64_t i = 0; i < want[0].num_elements(); ++i) {
+    EXPECT_NEAR(got[0].get_double(i), want[0].get_double(i), 1e-4) << "element " << i << " (seeds 5, 6)";
+  }
+}
+
+// A 16-bit float on a device without cl_khr_fp16 is one clear line, before
+// anything compiles.
+TEST(OpenclRuns, HalfFloatsWithoutTheExtensionAreAClearError) {
+  OPENCL_OR_SKIP(t);
+  if (t->half_floats) GTEST_SKIP() << "[SKIP] this OpenCL device has cl_khr_fp16";
+  auto m = testing::parse("HloModule m\nENTRY e {\n  x = f16[4] parameter(0)\n  ROOT y = f16[4] negate(x)\n}\n");
+  CompileOptions o;
+  o.target = *t;
+  try {
+    compile_module(*m, o);
+    FAIL() << "an f16 kernel compiled for a device without cl_khr_fp16";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("cl_khr_fp16"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("%x"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace kiln
