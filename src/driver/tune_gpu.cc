@@ -90,7 +90,7 @@ class GpuTuneTarget : public TuneTarget {
   std::string machine() const override { return device_->name(); }
   KernelSchedule default_schedule(const Kernel& kernel) const override { return default_gpu_schedule(kernel, backend_->limits()); }
   std::vector<Candidate> candidates(const Kernel&, const KernelSchedule& default_schedule) const override {
-    return gpu_candidates(default_schedule);
+    return gpu_candidates(default_schedule, backend_->limits(), backend_->honours_register_caps());
   }
   std::unique_ptr<KernelBench> bench(const Kernel& kernel) const override {
     return std::make_unique<GpuKernelBench>(kernel, device_, *backend_);

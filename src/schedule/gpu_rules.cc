@@ -341,12 +341,19 @@ bool elements_per_thread_along_blocks(LoopSchedule& l, int64_t per_thread) {
   return true;
 }
 
-KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits) {
-  if (auto rows = row_fused_schedule(kernel, limits)) return *rows;
+KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits, std::vector<std::string>* rules) {
+  auto used = [&](const std::string& rule) {
+    if (rules && std::find(rules->begin(), rules->end(), rule) == rules->end()) rules->push_back(rule);
+  };
+  if (auto rows = row_fused_schedule(kernel, limits)) {
+    used("row-fused");
+    return *rows;
+  }
   const int64_t threads = threads_per_block(limits);
   KernelSchedule schedule;
   for (const Node* node : loop_nest_nodes(kernel)) {
     if (auto tiled = transpose_line(kernel, *node, limits)) {
+      used("transpose tiles");
       schedule.loops.push_back(*tiled);
       continue;
     }
@@ -354,7 +361,20 @@ KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limit
     if (node->op() != OpCode::Reduce) more_elements_per_thread(line, node->type());
     schedule.loops.push_back(std::move(line));
     std::vector<LoopSchedule> reduction = row_reduction_lines(*node, threads);
-    if (reduction.empty()) reduction = column_reduction_lines(*node, threads);
+    if (!reduction.empty()) {
+      used("row reduction");
+    } else {
+      reduction = column_reduction_lines(*node, threads);
+      if (!reduction.empty()) used("column reduction");
+    }
+    if (reduction.empty()) {
+      switch (node->op()) {
+        case OpCode::Reduce: case OpCode::ReduceWindow: used("reduction by a thread per output"); break;
+        case OpCode::Scatter: used("scatter"); break;
+        case OpCode::Gather: used("gather"); break;
+        default: used("pointwise"); break;
+      }
+    }
     for (LoopSchedule& l : reduction) schedule.loops.push_back(std::move(l));
   }
   return schedule;

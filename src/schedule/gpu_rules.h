@@ -21,6 +21,9 @@
 //    duplicate indices combine exactly as the reference does).
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "schedule/gpu_limits.h"
 #include "schedule/kernel_schedule.h"
 
@@ -32,7 +35,11 @@ inline constexpr int64_t kMaxGridYZ = 65535;
 // Fitted to `limits` (CUDA's unless told): fewer threads per block where the
 // device allows fewer than 256, no transpose tiles below 256, rows kept in
 // shared memory only while they fit.
-KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits = GpuLimits{});
+// `rules`, when given, gets the names of the rules used, each once, in order
+// ("row-fused", "transpose tiles", "row reduction", "column reduction",
+// "reduction by a thread per output", "scatter", "gather", "pointwise"):
+// explain shows them.
+KernelSchedule default_gpu_schedule(const Kernel& kernel, const GpuLimits& limits = GpuLimits{}, std::vector<std::string>* rules = nullptr);
 
 // Each thread of `line` takes `per_thread` elements a block's width apart:
 // its first block loop (parallel[0]) split, the inner part a loop inside each

@@ -11,7 +11,7 @@ namespace kiln {
 
 namespace {
 
-constexpr int64_t kMaxThreadsPerBlock = 1024, kWarp = 32;
+constexpr int64_t kWarp = 32;
 
 bool contains(const std::vector<std::string>& loops, const std::string& loop) {
   return std::find(loops.begin(), loops.end(), loop) != loops.end();
@@ -43,7 +43,7 @@ Split* tile_rows_split(LoopSchedule& l) {
 
 }  // namespace
 
-std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule) {
+std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule, const GpuLimits& limits, bool register_caps) {
   std::vector<Candidate> out;
   const auto computed_at = default_schedule.computed_at_loops();
   // One change to every line of `stage` that launches (not computed inside
@@ -57,11 +57,11 @@ std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule) {
     if (changed && !(s == default_schedule)) out.push_back({change, s});
   };
   for (const auto& [name, scale] : {std::pair{"threads per block /2", 0.5}, std::pair{"threads per block x2", 2.0}}) {
-    each_line(StageKind::Pure, name, [scale](LoopSchedule& l) {
+    each_line(StageKind::Pure, name, [scale, &limits](LoopSchedule& l) {
       Split* s = thread_split(l);
       if (!s) return false;
       const auto factor = static_cast<int64_t>(static_cast<double>(s->factor) * scale);
-      if (factor < kWarp || factor > kMaxThreadsPerBlock) return false;
+      if (factor < kWarp || factor > limits.max_threads_per_block) return false;
       s->factor = factor;
       return true;
     });
@@ -102,6 +102,7 @@ std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule) {
       return false;
     });
   }
+  if (!register_caps) return out;
   for (int regs : {32, 64, 128}) {
     each_line(StageKind::Pure, fmt::format("registers capped at {}", regs), [regs](LoopSchedule& l) {
       if (l.lanes.empty() && l.parallel.empty()) return false;  // one thread: nothing to gain

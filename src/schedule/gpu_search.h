@@ -10,15 +10,18 @@
 //    default), and the tile not staged in shared memory;
 //  - row reductions: 64 or 128 partial sums per output row (32 by default);
 //  - registers capped at 32, 64 or 128 per thread (`regs=`; the driver may
-//    otherwise use up to 255), trading spills for resident warps.
+//    otherwise use up to 255), trading spills for resident warps: only where
+//    the target honours caps (CUDA; OpenCL has no such knob).
+// Never more threads per block than `limits` allow.
 #pragma once
 
 #include <vector>
 
 #include "schedule/candidate.h"
+#include "schedule/gpu_limits.h"
 
 namespace kiln {
 
-std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule);
+std::vector<Candidate> gpu_candidates(const KernelSchedule& default_schedule, const GpuLimits& limits = GpuLimits{}, bool register_caps = true);
 
 }  // namespace kiln

@@ -105,6 +105,7 @@ class CudaBackend : public gpu::GpuBackend {
   }
   std::string target_name() const override { return cuda_.target.name(); }
   GpuLimits limits() const override { return GpuLimits{}; }  // every CUDA GPU kiln targets
+  bool honours_register_caps() const override { return true; }
   std::shared_ptr<Device> open_device() const override { return cuda::open_device(); }
   DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& inputs,
                               const std::vector<int>& outputs) const override {

@@ -1,6 +1,7 @@
 #include "backends/gpu/gpu_backend.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "schedule/gpu_rules.h"
 
@@ -13,8 +14,10 @@ KernelSchedule GpuBackend::schedule_for(const Kernel& kernel, std::string* origi
       if (!stored->default_kept) return stored->schedule;
     }
   }
-  if (origin && origin->empty()) *origin = "default rule";
-  return default_gpu_schedule(kernel, limits());
+  std::vector<std::string> rules;
+  KernelSchedule schedule = default_gpu_schedule(kernel, limits(), &rules);
+  if (origin && origin->empty()) *origin = fmt::format("default rule ({})", fmt::join(rules, ", "));
+  return schedule;
 }
 
 DeviceStepFn GpuBackend::compile_kernel(const Kernel& kernel, const std::vector<int>& inputs, const std::vector<int>& outputs,

@@ -32,6 +32,9 @@ class GpuBackend {
   // The target's name as schedules are stored under it ("cuda-sm86", "opencl").
   virtual std::string target_name() const = 0;
   virtual GpuLimits limits() const = 0;
+  // Whether a schedule's register caps (`regs=`) reach the device compiler
+  // (CUDA's PTX does; OpenCL has no such knob): `kiln tune` tries them only there.
+  virtual bool honours_register_caps() const { return false; }
   // The device, opened once per process; UserError saying what is missing.
   virtual std::shared_ptr<Device> open_device() const = 0;
   // `kernel` lowered with `schedule`, compiled once (this process, the disk
