@@ -311,31 +311,42 @@ int parity_command(const std::vector<std::string>& args) {
   std::string text = noise_note;
   nlohmann::json bisect_json;
   if (bisect && !c.passed) {
-    if (a.kind != TargetKind::Reference && b.kind != TargetKind::Reference) {
-      user_error("--bisect compares a compiled target with the reference: use --targets reference,{}", b.name);
+    // Each compiled target against the reference, kernel by kernel: with two
+    // compiled targets (cpu,opencl), the reference says which one parts ways.
+    std::vector<Target> compiled;
+    for (const Target* t : {&a, &b}) {
+      if (t->compiled()) compiled.push_back(*t);
     }
-    const Target compiled = a.kind == TargetKind::Reference ? b : a;
-    auto m = import_model_file(model, import_options);
-    CompileOptions options = compile_options_from(global, model);
-    options.target = compiled;
-    pipeline_for(compiled, options.entry_layouts).run(*m, PipelineOptions{});
-    const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
-                                                     settings.max_while_iterations);
-    if (f.found) {
-      const Tolerance t = settings.tolerance(f.output_type.dtype);
-      text += fmt::format("\nbisect: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs "
-                          "(kernels 0..{} of {} checked; the earlier ones match)\n", f.step, f.kernel, f.kind, f.step, f.kernels);
-      text += fmt::format("  ops: {}\n  output %{} {}: {}\n  schedule on {}:\n", fmt::join(f.ops, ", "), f.output,
-                          f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", compiled.name, f.output_type.dtype), compiled.name);
-      std::istringstream lines(f.schedule);
-      for (std::string line; std::getline(lines, line);) text += "    " + line + "\n";
-      text += "  on the reference: evaluated op by op in double precision\n";
-      bisect_json = {{"found", true}, {"step", f.step}, {"kernel", f.kernel}, {"kind", f.kind}, {"ops", f.ops}, {"output", f.output},
-                     {"schedule", f.schedule}, {"comparison", comparison_json(f.comparison, f.output_type, t)}};
-    } else {
-      text += fmt::format("\nbisect: every one of the {} kernels matches on the reference's inputs: the difference builds up across "
-                          "kernels within tolerance each\n", f.kernels_checked);
-      bisect_json = {{"found", false}, {"kernels_checked", f.kernels_checked}};
+    for (const Target& target : compiled) {
+      auto m = import_model_file(model, import_options);
+      CompileOptions options = compile_options_from(global, model);
+      options.target = target;
+      pipeline_for(target, options.entry_layouts).run(*m, PipelineOptions{});
+      const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
+                                                       settings.max_while_iterations);
+      const std::string on = compiled.size() > 1 ? fmt::format(" on {}", target.name) : "";
+      nlohmann::json found;
+      if (f.found) {
+        const Tolerance t = settings.tolerance(f.output_type.dtype);
+        text += fmt::format("\nbisect{}: kernel {} %{} [{}] is the first whose outputs differ on the reference's inputs "
+                            "(kernels 0..{} of {} checked; the earlier ones match)\n", on, f.step, f.kernel, f.kind, f.step, f.kernels);
+        text += fmt::format("  ops: {}\n  output %{} {}: {}\n  schedule on {}:\n", fmt::join(f.ops, ", "), f.output,
+                            f.output_type.to_string(false), comparison_text(f.comparison, f.output_type, t, "reference", target.name, f.output_type.dtype), target.name);
+        std::istringstream lines(f.schedule);
+        for (std::string line; std::getline(lines, line);) text += "    " + line + "\n";
+        text += "  on the reference: evaluated op by op in double precision\n";
+        found = {{"found", true}, {"step", f.step}, {"kernel", f.kernel}, {"kind", f.kind}, {"ops", f.ops}, {"output", f.output},
+                 {"schedule", f.schedule}, {"comparison", comparison_json(f.comparison, f.output_type, t)}};
+      } else {
+        text += fmt::format("\nbisect{}: every one of the {} kernels matches on the reference's inputs: the difference builds up across "
+                            "kernels within tolerance each\n", on, f.kernels_checked);
+        found = {{"found", false}, {"kernels_checked", f.kernels_checked}};
+      }
+      if (compiled.size() > 1) {
+        bisect_json[target.name] = found;
+      } else {
+        bisect_json = found;
+      }
     }
   }
   nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", special_values}};

@@ -131,7 +131,7 @@ class Compiler {
       steps[s].run = cpu::compile_kernel(plan.kernels[s], steps[s].inputs, steps[s].outputs, cpu_options());
     });
     for (size_t i = 0; i < steps.size(); ++i) {
-      if (plan.kernels[i].name == options_.perturb_kernel) perturb(steps[i]);
+      if (perturbs(plan.kernels[i].name)) perturb(steps[i]);
       exe->add_step(std::move(steps[i]));
     }
     std::vector<int> outputs;
@@ -181,24 +181,48 @@ class Compiler {
     }
   }
 
+  // Test-only: CompileOptions::perturb_kernel names `kernel`, alone or as
+  // TARGET:KERNEL for one target only.
+  bool perturbs(const std::string& kernel) const {
+    const std::string& p = options_.perturb_kernel;
+    if (p.empty()) return false;
+    if (p == kernel) return true;
+    return p == target_.name + ":" + kernel;
+  }
+
   // Test-only (CompileOptions::perturb_kernel): the step's first output gets
-  // its first element changed after it runs.
-  static void perturb(Step& step) {
-    KILN_CHECK(!step.on_device() && !step.run_control, "perturbing step {}, which is not a host kernel", step.name);
+  // its first element changed after it runs (on the device too: read back,
+  // changed, written again).
+  void perturb(Step& step) const {
+    KILN_CHECK(!step.run_control, "perturbing step {}, a control-flow step", step.name);
     const int out = step.outputs.at(0);
+    if (step.on_device()) {
+      step.run_on_device = [run = step.run_on_device, out, device = gpu_->open_device()](std::vector<DeviceBuffer>& slots) {
+        run(slots);
+        DeviceBuffer& b = slots[static_cast<size_t>(out)];
+        HostBuffer h(b.type);
+        device->copy_to_host(h.bytes(), b.address(), b.byte_size());
+        change_first_element(h);
+        device->copy_to_device(b.address(), h.bytes(), b.byte_size());
+      };
+      return;
+    }
     step.run = [run = step.run, out](std::vector<HostBuffer>& slots) {
       run(slots);
-      HostBuffer& b = slots[static_cast<size_t>(out)];
-      if (b.type.num_elements() == 0) return;
-      Literal l = to_literal(b);
-      if (is_float(l.dtype())) {
-        l.set_double(0, l.get_double(0) + 1);
-      } else {
-        l.set_bits(0, l.get_bits(0) ^ 1);
-      }
-      HostBuffer changed = to_host_buffer(l, b.type);
-      std::memcpy(b.bytes(), changed.bytes(), b.byte_size());
+      change_first_element(slots[static_cast<size_t>(out)]);
     };
+  }
+
+  static void change_first_element(HostBuffer& b) {
+    if (b.type.num_elements() == 0) return;
+    Literal l = to_literal(b);
+    if (is_float(l.dtype())) {
+      l.set_double(0, l.get_double(0) + 1);
+    } else {
+      l.set_bits(0, l.get_bits(0) ^ 1);
+    }
+    HostBuffer changed = to_host_buffer(l, b.type);
+    std::memcpy(b.bytes(), changed.bytes(), b.byte_size());
   }
 
   // Sets `step` up as the library step of `node`: a GEMM or sort on the host,

@@ -40,8 +40,9 @@ struct CompileOptions {
   // stored. Off (kiln's default): every op rounds its result as the HLO says,
   // and results match the reference evaluator bit for bit.
   bool allow_excess_precision = false;
-  // Test-only: the kernel of this name has its first output element changed
-  // after it runs (how the tests check that kiln parity --bisect names it).
+  // Test-only: the kernel of this name (or TARGET:NAME, on that target only)
+  // has its first output element changed after it runs (how the tests check
+  // that kiln parity --bisect names it).
   std::string perturb_kernel;
 };
 

@@ -144,7 +144,33 @@ void Executable::finalize() {
 
 void Executable::run_step(size_t i, std::vector<HostBuffer>& slots) const {
   const Step& step = steps_.at(i);
-  KILN_CHECK(!step.on_device(), "step {} runs on a device; run_step runs host steps", step.name);
+  if (step.on_device()) {  // its inputs copied in, its outputs copied back
+    KILN_CHECK(device_ != nullptr, "device step {} without a device", step.name);
+    std::vector<DeviceBuffer> on_device(slots.size());
+    auto allocate = [&](int s) {
+      DeviceBuffer b;
+      b.type = slot_type(s);
+      b.memory = device_pool_->allocate(HostBuffer::capacity_for(b.type));
+      return b;
+    };
+    for (int s : step.inputs) {
+      DeviceBuffer& b = on_device[static_cast<size_t>(s)] = allocate(s);
+      device_->copy_to_device(b.address(), slots[static_cast<size_t>(s)].bytes(), b.byte_size());
+    }
+    for (int s : step.outputs) {
+      if (step.allocates_outputs) on_device[static_cast<size_t>(s)] = allocate(s);
+    }
+    step.run_on_device(on_device);
+    device_->synchronize();
+    for (int s : step.outputs) {
+      HostBuffer b;
+      b.type = slot_type(s);
+      b.data = pool_->allocate(HostBuffer::capacity_for(b.type));
+      device_->copy_to_host(b.bytes(), on_device[static_cast<size_t>(s)].address(), b.byte_size());
+      slots[static_cast<size_t>(s)] = std::move(b);
+    }
+    return;
+  }
   if (step.run_control) {  // its results brought to the host
     std::vector<PlacedBuffer> inputs;
     for (int s : step.inputs) inputs.push_back({slots[static_cast<size_t>(s)], {}});

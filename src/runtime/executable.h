@@ -99,9 +99,9 @@ class Executable {
 
   std::vector<TensorType> parameter_types() const;
 
-  // Runs host step `i` alone on `slots` (its inputs filled by the caller; its
-  // outputs allocated here): kiln parity --bisect feeds each kernel the same
-  // inputs on two targets.
+  // Runs step `i` alone on `slots` (its inputs filled by the caller, on the
+  // host; its outputs allocated here and, for a device step, copied back):
+  // kiln parity --bisect feeds each kernel the reference's inputs.
   void run_step(size_t i, std::vector<HostBuffer>& slots) const;
 
  private:

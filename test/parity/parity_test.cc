@@ -56,6 +56,25 @@ TEST(ParityBisect, NamesThePlantedWrongKernelAndNoOther) {
   EXPECT_TRUE(nlohmann::json::parse(clean.output)["bisect"].is_null());
 }
 
+// The same across two compiled targets (issue 32): cpu,opencl with a wrong
+// kernel planted on opencl alone; each target is bisected against the
+// reference, and only opencl's kernel is named.
+TEST(ParityBisect, NamesAPlantedWrongOpenclKernelBetweenCpuAndOpencl) {
+  const std::string model = KILN_SOURCE_DIR "/test/models/gelu_backward.hlo";
+  const auto plan = kiln("explain " + model + " --target opencl --format json");
+  if (plan.exit_code != 0 && plan.output.find("--target opencl: ") != std::string::npos) GTEST_SKIP() << "[SKIP] no OpenCL device: " << plan.output;
+  ASSERT_EQ(plan.exit_code, 0) << plan.output;
+  for (const auto& k : nlohmann::json::parse(plan.output)["kernels"]) {
+    const std::string name = k["name"];
+    const auto r = kiln("parity " + model + " --targets cpu,opencl --random-inputs --bisect --json", "KILN_TEST_PERTURB_KERNEL=opencl:" + name);
+    ASSERT_EQ(r.exit_code, 3) << name << "\n" << r.output;
+    const auto out = nlohmann::json::parse(r.output);
+    EXPECT_FALSE(out["bisect"]["cpu"]["found"].get<bool>()) << r.output;
+    EXPECT_TRUE(out["bisect"]["opencl"]["found"].get<bool>()) << r.output;
+    EXPECT_EQ(out["bisect"]["opencl"]["kernel"], name) << r.output;
+  }
+}
+
 TEST(ParityReport, TextNamesTheWorstElementAndJsonCarriesTheNumbers) {
   const std::string model = KILN_SOURCE_DIR "/test/models/softmax.hlo";
   const auto r = kiln("parity " + model + " --random-inputs --seed 2", "KILN_TEST_PERTURB_KERNEL=" + std::string("y"));
