@@ -348,19 +348,13 @@ class Compiler {
 }  // namespace
 
 // Element types a target's kernels cannot hold, said in one clear line
-// before any pass or kernel sees them: 8-bit floats on GPUs (not yet), f16
-// and bf16 on an OpenCL device without cl_khr_fp16.
+// before any pass or kernel sees them: 8-bit floats on GPUs (not yet).
 static void reject_unsupported_floats(const Graph& graph, const Target& target) {
   if (!target.gpu()) return;
   for (const auto& n : graph.nodes()) {
     for (const TensorType& t : n->result_types()) {
       if (is_f8(t.dtype)) {
         user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference and cpu targets",
-                   dtype_name(t.dtype), n->name(), target.name);
-      }
-      if (!target.half_floats && (t.dtype == DType::F16 || t.dtype == DType::BF16)) {
-        user_error("unsupported: element type {} (in %{}) on the {} target: its device has no cl_khr_fp16 (PoCL's CPU device has "
-                   "none); 16-bit floats run on the reference, cpu and cuda targets",
                    dtype_name(t.dtype), n->name(), target.name);
       }
     }

@@ -55,7 +55,6 @@ Target parse_target(const std::string& name) {
   if (name == opencl::kTargetName) {
     t.kind = TargetKind::OpenCL;
     t.gpu_limits = opencl::chosen_device().limits;
-    t.half_floats = opencl::chosen_device().halves;
     return t;
   }
   user_error("unknown target '{}' (expected {})", name, target_names());

@@ -135,20 +135,80 @@ ENTRY e {
   }
 }
 
-// A 16-bit float on a device without cl_khr_fp16 is one clear line, before
-// anything compiles.
-TEST(OpenclRuns, HalfFloatsWithoutTheExtensionAreAClearError) {
+// 16-bit floats on a device without cl_khr_fp16 (opencl/emulated_half_floats.h):
+// every f16 and bf16 bit pattern widened to f32, and 4M f32 patterns (every
+// 1024th, ties to even included, and their neighbours) rounded to both,
+// against the reference bit for bit (a NaN matches a NaN of the same sign).
+bool same_half_bits(uint64_t a, uint64_t b, bool bf16) {
+  const uint64_t exp_mask = bf16 ? 0x7f80 : 0x7c00, mantissa_mask = bf16 ? 0x7f : 0x3ff;
+  auto is_nan = [&](uint64_t v) { return (v & exp_mask) == exp_mask && (v & mantissa_mask) != 0; };
+  if (is_nan(a) || is_nan(b)) return is_nan(a) && is_nan(b) && (a & 0x8000) == (b & 0x8000);
+  return a == b;
+}
+
+TEST(OpenclRuns, EveryHalfFloatWidensExactly) {
   OPENCL_OR_SKIP(t);
-  if (t->half_floats) GTEST_SKIP() << "[SKIP] this OpenCL device has cl_khr_fp16";
-  auto m = testing::parse("HloModule m\nENTRY e {\n  x = f16[4] parameter(0)\n  ROOT y = f16[4] negate(x)\n}\n");
+  const char* hlo = R"(
+HloModule m
+ENTRY e {
+  i = u16[65536] iota(), iota_dimension=0
+  h = f16[65536] bitcast-convert(i)
+  b = bf16[65536] bitcast-convert(i)
+  hf = f32[65536] convert(h)
+  bf = f32[65536] convert(b)
+  ROOT t = (f32[65536], f32[65536]) tuple(hf, bf)
+})";
+  const std::vector<Literal> want = testing::run_reference(hlo, {});
+  auto m = testing::parse(hlo);
   CompileOptions o;
   o.target = *t;
-  try {
-    compile_module(*m, o);
-    FAIL() << "an f16 kernel compiled for a device without cl_khr_fp16";
-  } catch (const UserError& e) {
-    EXPECT_NE(std::string(e.what()).find("cl_khr_fp16"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("%x"), std::string::npos) << e.what();
+  const std::vector<Literal> got = compile_module(*m, o)->run_literals({}, {});
+  for (size_t k = 0; k < 2; ++k) {
+    int64_t wrong = 0;
+    for (int64_t i = 0; i < 65536; ++i) {
+      const double w = want[k].get_double(i), g = got[k].get_double(i);
+      const bool same = std::isnan(w) ? std::isnan(g) && std::signbit(w) == std::signbit(g) : (w == g && std::signbit(w) == std::signbit(g));
+      if (!same && wrong++ < 5) ADD_FAILURE() << (k == 0 ? "f16" : "bf16") << " bits " << i << ": reference " << w << ", opencl " << g;
+    }
+    EXPECT_EQ(wrong, 0) << (k == 0 ? "f16" : "bf16");
+  }
+}
+
+TEST(OpenclRuns, F32RoundsToHalfFloatsToNearestEven) {
+  OPENCL_OR_SKIP(t);
+  const char* hlo = R"(
+HloModule m
+ENTRY e {
+  i = u32[4194304] iota(), iota_dimension=0
+  k = u32[] constant(1024)
+  kb = u32[4194304] broadcast(k), dimensions={}
+  scaled = u32[4194304] multiply(i, kb)
+  one = u32[] constant(1)
+  ob = u32[4194304] broadcast(one), dimensions={}
+  odd = u32[4194304] and(i, ob)
+  bits = u32[4194304] add(scaled, odd)
+  x = f32[4194304] bitcast-convert(bits)
+  h = f16[4194304] convert(x)
+  b = bf16[4194304] convert(x)
+  hb = u16[4194304] bitcast-convert(h)
+  bb = u16[4194304] bitcast-convert(b)
+  ROOT t = (u16[4194304], u16[4194304]) tuple(hb, bb)
+})";
+  const std::vector<Literal> want = testing::run_reference(hlo, {});
+  auto m = testing::parse(hlo);
+  CompileOptions o;
+  o.target = *t;
+  const std::vector<Literal> got = compile_module(*m, o)->run_literals({}, {});
+  for (size_t k = 0; k < 2; ++k) {
+    int64_t wrong = 0;
+    for (int64_t i = 0; i < 4194304; ++i) {
+      const uint64_t w = want[k].get_bits(i), g = got[k].get_bits(i);
+      if (!same_half_bits(w, g, k == 1) && wrong++ < 5) {
+        ADD_FAILURE() << (k == 0 ? "f16" : "bf16") << " of f32 bits 0x" << std::hex << (i * 1024 + (i & 1)) << ": reference 0x" << w
+                      << ", opencl 0x" << g;
+      }
+    }
+    EXPECT_EQ(wrong, 0) << (k == 0 ? "f16" : "bf16");
   }
 }
 

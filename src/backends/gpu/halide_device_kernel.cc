@@ -36,7 +36,7 @@ class DeviceView {
 }  // namespace
 
 std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule, const Halide::Target& target,
-                                                     const GpuBackendOptions& options, cpu::ModuleEdit edit) {
+                                                     const GpuBackendOptions& options, cpu::ModuleEdit edit, PipelineEdit prepare) {
   cpu::KernelBuild build;
   build.target = target;
   build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
@@ -45,6 +45,7 @@ std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const
   build.lower = [&] {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel);
     lower::apply_gpu_schedule(lowered, schedule);
+    if (prepare) prepare(lowered);
     return lowered;
   };
   return cpu::find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);

@@ -6,6 +6,7 @@
 
 #include <HalideRuntime.h>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -21,10 +22,12 @@ struct HalideDeviceApi {
 };
 
 // `kernel` lowered with `schedule` for `target` (a Halide target with a GPU
-// feature), found or compiled; `edit` changes the module before its object
-// is written (CUDA caps registers).
+// feature), found or compiled; `prepare` changes the scheduled pipeline
+// before it compiles (OpenCL adds a lowering pass), `edit` the module before
+// its object is written (CUDA caps registers).
+using PipelineEdit = std::function<void(lower::LoweredKernel&)>;
 std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule, const Halide::Target& target,
-                                                     const GpuBackendOptions& options, cpu::ModuleEdit edit = {});
+                                                     const GpuBackendOptions& options, cpu::ModuleEdit edit = {}, PipelineEdit prepare = {});
 
 // The step that calls `compiled` on the slots' device memory.
 DeviceStepFn device_step(std::shared_ptr<cpu::CompiledKernel> compiled, const HalideDeviceApi& api, const std::vector<int>& inputs,

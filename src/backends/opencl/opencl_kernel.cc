@@ -9,6 +9,7 @@
 #include "backends/cpu/cpu_target.h"
 #include "backends/gpu/halide_device_kernel.h"
 #include "backends/opencl/clblast_library.h"
+#include "backends/opencl/emulated_half_floats.h"
 #include "backends/opencl/opencl_backend.h"
 #include "backends/opencl/opencl_queue.h"
 #include "support/error.h"
@@ -58,7 +59,13 @@ class OpenclBackend : public gpu::GpuBackend {
 
  private:
   std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule) const {
-    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options());
+    gpu::PipelineEdit prepare;
+    if (!chosen_device().halves) {
+      prepare = [](lower::LoweredKernel& lowered) {
+        lowered.pipeline.add_custom_lowering_pass(new EmulatedHalfFloats);  // the pipeline deletes it
+      };
+    }
+    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options(), {}, prepare);
   }
 };
 
