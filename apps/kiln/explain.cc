@@ -12,6 +12,7 @@
 #include "explain/explain.h"
 #include "fusion/kernel_plan.h"
 #include "importer/import.h"
+#include "backends/opencl/opencl_backend.h"
 #include "passes/pipeline.h"
 #include "support/error.h"
 #ifdef KILN_HAVE_CUDA
@@ -55,6 +56,21 @@ std::string ptx_listing(const KernelPlan& plan, const PlanSchedules& schedules) 
 #endif
 }
 
+// Each device kernel's OpenCL C.
+std::string opencl_listing(const KernelPlan& plan, const PlanSchedules& schedules) {
+  std::string s;
+  for (size_t i = 0; i < plan.kernels.size(); ++i) {
+    const Kernel& k = plan.kernels[i];
+    if (schedules.kernels[i].loops.empty()) {
+      s += fmt::format("// kernel {} %{}: {} (runs {}, no OpenCL C)\n\n", i, k.name, kernel_kind_name(k.kind),
+                       k.is_alias() ? "as an alias" : "as a library step");
+      continue;
+    }
+    s += fmt::format("// kernel {} %{}: OpenCL C for {}\n{}\n", i, k.name, opencl::chosen_device().name, opencl::kernel_source(k, schedules.kernels[i]));
+  }
+  return s;
+}
+
 }  // namespace
 
 int explain_command(const std::vector<std::string>& args) {
@@ -65,17 +81,19 @@ int explain_command(const std::vector<std::string>& args) {
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
       ("target", po::value(&target_name), "cpu (default), cuda, cuda-smNN or opencl: whose schedules to show")
-      ("format", po::value(&format), "text (default), json, dot (Graphviz), buffers (buffer assignment) or ptx (a CUDA target's code)");
+      ("format", po::value(&format),
+       "text (default), json, dot (Graphviz), buffers (buffer assignment), ptx (a CUDA target's code) or opencl (the opencl target's OpenCL C)");
   add_global_options(desc, global, kDumpDir | kEntryLayouts | kElidedConstants | kSchedules | kExcessPrecision | kArgShapes);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("explain needs a model file");
-  if (format != "text" && format != "json" && format != "dot" && format != "buffers" && format != "ptx") {
-    user_error("unknown format '{}' (expected text, json, dot, buffers or ptx)", format);
+  if (format != "text" && format != "json" && format != "dot" && format != "buffers" && format != "ptx" && format != "opencl") {
+    user_error("unknown format '{}' (expected text, json, dot, buffers, ptx or opencl)", format);
   }
   const Target target = parse_target(target_name);
   if (target.kind == TargetKind::Reference) user_error("explain shows compiled targets: cpu, cuda, cuda-smNN or opencl");
   if (format == "ptx" && target.kind != TargetKind::Cuda) user_error("--format ptx needs --target cuda or cuda-smNN");
+  if (format == "opencl" && target.kind != TargetKind::OpenCL) user_error("--format opencl needs --target opencl");
   auto module = import_model_file(model, import_options_from(global, 0, /*quiet=*/true));
   PipelineOptions pipeline;
   pipeline.dump_dir = global.dump_dir;
@@ -92,6 +110,8 @@ int explain_command(const std::vector<std::string>& args) {
     fmt::print("{}", explain_buffers(g, plan));
   } else if (format == "ptx") {
     fmt::print("{}", ptx_listing(plan, schedules));
+  } else if (format == "opencl") {
+    fmt::print("{}", opencl_listing(plan, schedules));
   } else {
     fmt::print("{}\n", explain_text(g, plan, &schedules));
   }

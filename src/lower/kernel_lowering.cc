@@ -863,11 +863,17 @@ class KernelLowering {
       const size_t od = static_cast<size_t>(window[j]);
       target[od] = clamp_index(target[od] + u[static_cast<size_t>(s.update_window_dims[j])], ot.dims[od]);
     }
-    rows.rdom.where(fits);
     scattering_.insert(f.name());
     std::vector<Expr> x;
     for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(n + 1 + i), u));
-    assign(node, f, target, combine(*node.called()[0], ot.dtype, current(node, f, target, n), x));
+    // An update that does not fit writes its (clamped) target's own value
+    // back: a select, not an RDom predicate, which Halide may evaluate outside
+    // the update's loop: on a GPU that was host code reading the indices'
+    // device-only buffer (a scatter of one update crashed on opencl).
+    const std::vector<Expr> old_values = current(node, f, target, n);
+    std::vector<Expr> values = combine(*node.called()[0], ot.dtype, old_values, x);
+    for (size_t i = 0; i < values.size(); ++i) values[i] = Halide::select(fits, values[i], old_values[i]);
+    assign(node, f, target, values);
   }
 
   // Every Func that needs a loop nest gets one at root (accumulators and tuple

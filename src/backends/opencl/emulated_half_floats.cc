@@ -9,7 +9,6 @@ using Halide::Type;
 
 namespace {
 
-bool is_half(const Type& t) { return (t.code() == Type::Float && t.bits() == 16) || t.code() == Type::BFloat; }
 Type f32_of(const Type& t) { return Halide::Float(32, t.lanes()); }
 Type u32_of(const Type& t) { return Halide::UInt(32, t.lanes()); }
 Expr u32(const Type& t, uint64_t v) { return make_const(u32_of(t), v); }
@@ -20,6 +19,8 @@ Expr round_to(const Expr& value, const Type& narrow) { return half_bits_to_f32(f
 Expr as_f32(const Expr& e) { return e.type() == f32_of(e.type()) ? e : Cast::make(f32_of(e.type()), e); }
 
 }  // namespace
+
+bool EmulatedHalfFloats::emulated(const Type& t) const { return t.code() == Type::BFloat || (f16_ && t.code() == Type::Float && t.bits() == 16); }
 
 Expr half_bits_to_f32(const Expr& bits, const Type& narrow) {
   const Type t = bits.type();
@@ -78,23 +79,23 @@ Expr f32_to_half_bits(const Expr& value, const Type& narrow) {
 }
 
 Expr EmulatedHalfFloats::visit(const FloatImm* op) {
-  return is_half(op->type) ? FloatImm::make(f32_of(op->type), op->value) : Expr(op);
+  return emulated(op->type) ? FloatImm::make(f32_of(op->type), op->value) : Expr(op);
 }
 
 Expr EmulatedHalfFloats::visit(const Cast* op) {
   const Expr v = mutate(op->value);
-  if (is_half(op->type)) return round_to(as_f32(v), op->type);
-  if (is_half(op->value.type())) return v.type() == op->type ? v : Cast::make(op->type, v);
+  if (emulated(op->type)) return round_to(as_f32(v), op->type);
+  if (emulated(op->value.type())) return v.type() == op->type ? v : Cast::make(op->type, v);
   return v.same_as(op->value) ? Expr(op) : Cast::make(op->type, v);
 }
 
 Expr EmulatedHalfFloats::visit(const Variable* op) {
-  return is_half(op->type) ? Variable::make(f32_of(op->type), op->name) : Expr(op);
+  return emulated(op->type) ? Variable::make(f32_of(op->type), op->name) : Expr(op);
 }
 
 #define KILN_ROUNDED_ARITHMETIC(Node)                                       \
   Expr EmulatedHalfFloats::visit(const Node* op) {                          \
-    if (!is_half(op->type)) return IRMutator::visit(op);                    \
+    if (!emulated(op->type)) return IRMutator::visit(op);                    \
     return round_to(Node::make(mutate(op->a), mutate(op->b)), op->type);    \
   }
 KILN_ROUNDED_ARITHMETIC(Add)
@@ -105,20 +106,20 @@ KILN_ROUNDED_ARITHMETIC(Mod)
 #undef KILN_ROUNDED_ARITHMETIC
 
 Expr EmulatedHalfFloats::visit(const Load* op) {
-  if (!is_half(op->type)) return IRMutator::visit(op);
+  if (!emulated(op->type)) return IRMutator::visit(op);
   const Expr bits = Load::make(Halide::UInt(16, op->type.lanes()), op->name, mutate(op->index), op->image, op->param, mutate(op->predicate),
                                op->alignment);
   return half_bits_to_f32(bits, op->type);
 }
 
 Stmt EmulatedHalfFloats::visit(const Store* op) {
-  if (!is_half(op->value.type())) return IRMutator::visit(op);
+  if (!emulated(op->value.type())) return IRMutator::visit(op);
   const Expr bits = f32_to_half_bits(mutate(op->value), op->value.type());
   return Store::make(op->name, bits, mutate(op->index), op->param, mutate(op->predicate), op->alignment);
 }
 
 Stmt EmulatedHalfFloats::visit(const Allocate* op) {
-  if (!is_half(op->type)) return IRMutator::visit(op);
+  if (!emulated(op->type)) return IRMutator::visit(op);
   std::vector<Expr> extents;
   for (const Expr& e : op->extents) extents.push_back(mutate(e));
   return Allocate::make(op->name, Halide::UInt(16), op->memory_type, extents, mutate(op->condition), mutate(op->body),
@@ -127,14 +128,16 @@ Stmt EmulatedHalfFloats::visit(const Allocate* op) {
 
 Expr EmulatedHalfFloats::visit(const Call* op) {
   bool narrow_argument = false;
-  for (const Expr& a : op->args) narrow_argument |= is_half(a.type());
-  if (!narrow_argument && !is_half(op->type)) return IRMutator::visit(op);
+  for (const Expr& a : op->args) narrow_argument |= emulated(a.type());
+  if (!narrow_argument && !emulated(op->type)) return IRMutator::visit(op);
   if (op->is_intrinsic(Call::reinterpret)) {
+    // Through the 16 bits: an emulated operand (now f32) to its bits first
+    // (exact), then those bits as the result (an emulated result: widened).
     const Expr v = mutate(op->args[0]);
-    if (is_half(op->type)) {  // bits to a 16-bit float
-      return half_bits_to_f32(Call::make(Halide::UInt(16, v.type().lanes()), Call::reinterpret, {v}, Call::PureIntrinsic), op->type);
-    }
-    const Expr bits = f32_to_half_bits(v, op->args[0].type());  // a 16-bit float to bits: exact
+    const Type bits16 = Halide::UInt(16, op->type.lanes());
+    const Expr bits = emulated(op->args[0].type()) ? f32_to_half_bits(v, op->args[0].type())
+                                                   : Call::make(bits16, Call::reinterpret, {v}, Call::PureIntrinsic);
+    if (emulated(op->type)) return half_bits_to_f32(bits, op->type);
     return op->type == bits.type() ? bits : Call::make(op->type, Call::reinterpret, {bits}, Call::PureIntrinsic);
   }
   std::vector<Expr> args;
@@ -146,9 +149,9 @@ Expr EmulatedHalfFloats::visit(const Call* op) {
       name = name.substr(0, name.size() - suffix.size()) + "_f32";
     }
   }
-  const Type type = is_half(op->type) ? f32_of(op->type) : op->type;
+  const Type type = emulated(op->type) ? f32_of(op->type) : op->type;
   const Expr call = Call::make(type, name, args, op->call_type, op->func, op->value_index, op->image, op->param);
-  return is_half(op->type) ? round_to(call, op->type) : call;
+  return emulated(op->type) ? round_to(call, op->type) : call;
 }
 
 }  // namespace kiln::opencl

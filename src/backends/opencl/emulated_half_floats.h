@@ -14,6 +14,10 @@ namespace kiln::opencl {
 
 class EmulatedHalfFloats : public Halide::Internal::IRMutator {
  public:
+  // bf16 always (Halide prints it as OpenCL C `half` too, which would compute
+  // it as IEEE half where the device has cl_khr_fp16); f16 where `f16` (the
+  // device lacks cl_khr_fp16).
+  explicit EmulatedHalfFloats(bool f16) : f16_(f16) {}
   using IRMutator::mutate;
 
  protected:
@@ -30,6 +34,10 @@ class EmulatedHalfFloats : public Halide::Internal::IRMutator {
   Halide::Expr visit(const Halide::Internal::Call* op) override;
   Halide::Internal::Stmt visit(const Halide::Internal::Store* op) override;
   Halide::Internal::Stmt visit(const Halide::Internal::Allocate* op) override;
+
+ private:
+  bool emulated(const Halide::Type& t) const;
+  bool f16_;
 };
 
 // The conversions the pass emits, exposed for tests: 16-bit bits (ushort) of

@@ -43,15 +43,14 @@ Api load() {
   bind(library, a.clEnqueueCopyBuffer, "clEnqueueCopyBuffer");
   bind(library, a.clEnqueueFillBuffer, "clEnqueueFillBuffer");
   bind(library, a.clFinish, "clFinish");
+  bind(library, a.clRetainContext, "clRetainContext");
+  bind(library, a.clRetainCommandQueue, "clRetainCommandQueue");
   return a;
 }
 
 }  // namespace
 
-void* opencl_library() {
-  api();
-  return open_loader();
-}
+void* opencl_library() { return open_loader(); }
 
 void* open_beside_opencl(const char* name) {
   Lmid_t namespace_id = 0;

@@ -33,6 +33,8 @@ inline constexpr cl_uint CL_DEVICE_TYPE = 0x1000;
 inline constexpr cl_uint CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004;
 inline constexpr cl_uint CL_DEVICE_LOCAL_MEM_SIZE = 0x1023;
 inline constexpr cl_uint CL_DEVICE_NAME = 0x102B;
+inline constexpr cl_uint CL_DEVICE_SINGLE_FP_CONFIG = 0x101B;
+inline constexpr cl_bitfield CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 1 << 7;
 inline constexpr cl_uint CL_DEVICE_EXTENSIONS = 0x1030;
 inline constexpr cl_uint CL_DEVICE_MAX_NUM_SUB_GROUPS = 0x105C;
 inline constexpr cl_uint CL_CONTEXT_DEVICES = 0x1081;
@@ -51,15 +53,18 @@ struct Api {
   cl_int (*clEnqueueCopyBuffer)(cl_command_queue, cl_mem, cl_mem, size_t, size_t, size_t, cl_uint, const cl_event*, cl_event*);
   cl_int (*clEnqueueFillBuffer)(cl_command_queue, cl_mem, const void*, size_t, size_t, size_t, cl_uint, const cl_event*, cl_event*);
   cl_int (*clFinish)(cl_command_queue);
+  cl_int (*clRetainContext)(cl_context);
+  cl_int (*clRetainCommandQueue)(cl_command_queue);
 };
 
 // The API, loaded once; UserError naming libOpenCL.so.1 and why when it
 // cannot be loaded or lacks a function.
 const Api& api();
 
-// The ICD loader's handle (in its own link-map namespace, opencl_api.cc),
-// and another library opened in that namespace (CLBlast, which calls OpenCL
-// through it); null when that fails.
+// The ICD loader's handle (in its own link-map namespace, opencl_api.cc;
+// null when it could not be opened, never throws), and another library
+// opened in that namespace (CLBlast, which calls OpenCL through it); null
+// when that fails.
 void* opencl_library();
 void* open_beside_opencl(const char* name);
 

@@ -43,4 +43,8 @@ std::shared_ptr<Device> open_device(DiskCache* disk = nullptr);
 
 std::unique_ptr<gpu::GpuBackend> make_backend(gpu::GpuBackendOptions options);
 
+// The OpenCL C of `kernel` under `schedule`, as the device gets it (kiln
+// explain --format opencl).
+std::string kernel_source(const Kernel& kernel, const KernelSchedule& schedule);
+
 }  // namespace kiln::opencl

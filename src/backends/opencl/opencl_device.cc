@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <vector>
 
@@ -38,6 +39,7 @@ struct Found {
   cl_device_id device = nullptr;
   cl_bitfield type = 0;
   int index_in_type = 0;  // what Halide's runtime counts (HL_GPU_DEVICE)
+  bool correctly_rounded_divide_sqrt = false;
 };
 
 Found find_device() {
@@ -48,7 +50,14 @@ Found find_device() {
   std::vector<cl_platform_id> ids(platforms);
   check(api().clGetPlatformIDs(platforms, ids.data(), nullptr), "clGetPlatformIDs");
   const char* wanted = std::getenv("KILN_OPENCL_DEVICE");
-  const int want = wanted ? std::atoi(wanted) : 0;
+  int want = 0;
+  if (wanted) {
+    const std::string w = wanted;
+    if (w.empty() || w.find_first_not_of("0123456789") != std::string::npos || w.size() > 6) {
+      throw UserError("KILN_OPENCL_DEVICE=" + w + ": expected a device index (0, 1, ...; clinfo -l lists them)");
+    }
+    want = std::stoi(w);
+  }
   int seen = 0;
   for (cl_uint p = 0; p < platforms; ++p) {
     cl_uint count = 0;
@@ -65,10 +74,14 @@ Found find_device() {
       f.info.name = text_info(f.device, CL_DEVICE_NAME);
       f.info.platform_index = static_cast<int>(p);
       f.info.index_in_platform = static_cast<int>(d);
-      f.type = number_info<cl_bitfield>(f.device, CL_DEVICE_TYPE, 0);
+      // The one type bit Halide is told (HL_OCL_DEVICE_TYPE), and the index
+      // among the platform's devices of that type it counts.
+      const cl_bitfield type = number_info<cl_bitfield>(f.device, CL_DEVICE_TYPE, 0);
+      f.type = type & CL_DEVICE_TYPE_GPU ? CL_DEVICE_TYPE_GPU : type & CL_DEVICE_TYPE_CPU ? CL_DEVICE_TYPE_CPU : CL_DEVICE_TYPE_ACCELERATOR;
       for (cl_uint e = 0; e < d; ++e) {
         if (number_info<cl_bitfield>(devices[e], CL_DEVICE_TYPE, 0) & f.type) ++f.index_in_type;
       }
+      f.correctly_rounded_divide_sqrt = number_info<cl_bitfield>(f.device, CL_DEVICE_SINGLE_FP_CONFIG, 0) & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT;
       f.info.limits.max_threads_per_block = static_cast<int64_t>(number_info<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, 256));
       f.info.limits.shared_memory_per_block = static_cast<int64_t>(number_info<cl_ulong>(f.device, CL_DEVICE_LOCAL_MEM_SIZE, 32 << 10));
       // No sub-groups reported (PoCL's CPU device): work-items of a group run one by one.
@@ -120,20 +133,29 @@ class OpenclDevice : public Device {
   Queue queue_;
 };
 
-// Halide's runtime reads these once, when it first creates its context: the
-// platform by name, the device type, the index among that platform's devices
-// of that type.
+template <typename F>
+F runtime_function(const char* name) {
+  auto f = reinterpret_cast<F>(dlsym(RTLD_DEFAULT, name));
+  KILN_CHECK(f != nullptr, "the Halide runtime has no OpenCL module ({})", name);
+  return f;
+}
+
+// Before Halide's runtime creates its context: which device (the platform by
+// name, the device type, the index among that platform's devices of that
+// type), and f32 divide and sqrt correctly rounded where the device can (the
+// reference's; OpenCL C allows 2.5 and 3 ulp otherwise).
 void tell_halide_which_device() {
   const Found& f = found();
-  setenv("HL_OCL_PLATFORM_NAME", f.info.platform.c_str(), 1);
-  const char* type = f.type & CL_DEVICE_TYPE_GPU ? "gpu" : f.type & CL_DEVICE_TYPE_CPU ? "cpu" : "acc";
-  setenv("HL_OCL_DEVICE_TYPE", type, 1);
-  setenv("HL_GPU_DEVICE", std::to_string(f.index_in_type).c_str(), 1);
+  runtime_function<void (*)(const char*)>("halide_opencl_set_platform_name")(f.info.platform.c_str());
+  const char* type = f.type == CL_DEVICE_TYPE_GPU ? "gpu" : f.type == CL_DEVICE_TYPE_CPU ? "cpu" : "acc";
+  runtime_function<void (*)(const char*)>("halide_opencl_set_device_type")(type);
+  runtime_function<void (*)(int)>("halide_set_gpu_device")(f.index_in_type);
+  runtime_function<void (*)(const char*)>("halide_opencl_set_build_options")(f.correctly_rounded_divide_sqrt ? "-cl-fp32-correctly-rounded-divide-sqrt" : "");
 }
 
 // Halide's runtime finds OpenCL's functions through this: in the ICD loader
 // kiln opened (its own namespace, opencl_api.cc), not the process's.
-void* opencl_symbols_first(void* library, const char* name) {
+void* opencl_symbols_first(void* library, const char* name) noexcept {
   if (library == nullptr || library == opencl_library()) {
     if (name[0] == 'c' && name[1] == 'l') {
       if (void* symbol = dlsym(opencl_library(), name)) return symbol;
@@ -141,15 +163,14 @@ void* opencl_symbols_first(void* library, const char* name) {
   }
   return dlsym(library == nullptr ? RTLD_DEFAULT : library, name);
 }
-void* opencl_library_for(const char* name) {
-  const std::string n = name;
-  if (n.find("OpenCL") != std::string::npos) return opencl_library();
+void* opencl_library_for(const char* name) noexcept {
+  if (std::strstr(name, "OpenCL") != nullptr) return opencl_library();
   return dlopen(name, RTLD_LAZY);
 }
 
 Queue acquire_queue(DiskCache* disk) {
-  tell_halide_which_device();
   if (!cpu::load_runtime(disk)) throw UserError("--target opencl: the Halide runtime could not be built (no working linker)");
+  tell_halide_which_device();
   using Acquire = int (*)(void*, cl_context*, cl_command_queue*, bool);
   using Release = int (*)(void*);
   using Interface = const halide_device_interface_t* (*)();
@@ -179,8 +200,15 @@ Queue acquire_queue(DiskCache* disk) {
   int rc = device_malloc(nullptr, &probe, interface());
   if (rc == 0) device_free(nullptr, &probe);
   Queue q;
-  if (rc == 0) rc = acquire(nullptr, &q.context, &q.queue, false);
-  release(nullptr);
+  if (rc == 0) {
+    rc = acquire(nullptr, &q.context, &q.queue, false);
+    if (rc == 0) {
+      // kiln's own references: Halide's runtime may release its own at exit.
+      api().clRetainContext(q.context);
+      api().clRetainCommandQueue(q.queue);
+      release(nullptr);
+    }
+  }
   if (rc != 0 || !q.context || !q.queue) {
     throw UserError("--target opencl: Halide's OpenCL runtime could not create a context on " + chosen_device().name + " (error " +
                     std::to_string(rc) + "): " + cpu::take_halide_error());

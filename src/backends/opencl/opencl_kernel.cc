@@ -10,7 +10,9 @@
 #include "backends/gpu/halide_device_kernel.h"
 #include "backends/opencl/clblast_library.h"
 #include "backends/opencl/emulated_half_floats.h"
+#include "backends/opencl/opencl_c_builtins.h"
 #include "backends/opencl/opencl_backend.h"
+#include "backends/opencl/opencl_lowering.h"
 #include "backends/opencl/opencl_queue.h"
 #include "support/error.h"
 
@@ -59,17 +61,19 @@ class OpenclBackend : public gpu::GpuBackend {
 
  private:
   std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule) const {
-    gpu::PipelineEdit prepare;
-    if (!chosen_device().halves) {
-      prepare = [](lower::LoweredKernel& lowered) {
-        lowered.pipeline.add_custom_lowering_pass(new EmulatedHalfFloats);  // the pipeline deletes it
-      };
-    }
-    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options(), {}, prepare);
+    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options(), {}, add_opencl_lowering_passes);
   }
 };
 
 }  // namespace
+
+void add_opencl_lowering_passes(lower::LoweredKernel& lowered) {
+  // Run last, in this order (the pipeline deletes them): bf16 math (and f16
+  // math where the device has no cl_khr_fp16) becomes
+  // f32 math (round_f16 as round_f32), whose names the next pass mends.
+  lowered.pipeline.add_custom_lowering_pass(new EmulatedHalfFloats(/*f16=*/!chosen_device().halves));
+  lowered.pipeline.add_custom_lowering_pass(new OpenclCBuiltins);
+}
 
 std::string halide_target() {
   Halide::Target t = cpu::jit_target().without_feature(Halide::Target::JIT).with_feature(Halide::Target::OpenCL);
