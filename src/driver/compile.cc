@@ -348,7 +348,8 @@ class Compiler {
 }  // namespace
 
 // Element types a target's kernels cannot hold, said in one clear line
-// before any pass or kernel sees them: 8-bit floats on GPUs (not yet).
+// before any pass or kernel sees them: 8-bit floats on GPUs (not yet), f64
+// (complex128's parts too) on an OpenCL device without cl_khr_fp64.
 static void reject_unsupported_floats(const Graph& graph, const Target& target) {
   if (!target.gpu()) return;
   for (const auto& n : graph.nodes()) {
@@ -356,6 +357,10 @@ static void reject_unsupported_floats(const Graph& graph, const Target& target) 
       if (is_f8(t.dtype)) {
         user_error("unsupported: element type {} (in %{}) on the {} target; 8-bit floats run on the reference and cpu targets",
                    dtype_name(t.dtype), n->name(), target.name);
+      }
+      if (!target.doubles && t.dtype == DType::F64) {
+        user_error("unsupported: element type {} (in %{}) on the {} target: its device has no cl_khr_fp64", dtype_name(t.dtype), n->name(),
+                   target.name);
       }
     }
     for (const Graph* called : n->called()) reject_unsupported_floats(*called, target);

@@ -22,6 +22,9 @@ struct Target {
   std::string name = "cpu";  // as kiln prints it: "cpu", "cuda-sm86", "opencl", "reference"
   int cuda_capability = 0;   // cuda-smNN: NN
   GpuLimits gpu_limits;      // GPU targets: what one block may hold
+  // Whether kernels may hold f64 values: not on an OpenCL device without
+  // cl_khr_fp64 (compiling says so in one line rather than failing to build).
+  bool doubles = true;
   // The narrow GEMM types it multiplies natively (the pipeline widens the
   // rest to f32): bf16 on CPUs whose oneDNN has an AVX512_BF16 kernel, bf16 and
   // f16 on CUDA (cuBLAS GemmEx); none on OpenCL (CLBlast has no bf16) and the

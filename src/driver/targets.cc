@@ -55,6 +55,7 @@ Target parse_target(const std::string& name) {
   if (name == opencl::kTargetName) {
     t.kind = TargetKind::OpenCL;
     t.gpu_limits = opencl::chosen_device().limits;
+    t.doubles = opencl::chosen_device().doubles;
     return t;
   }
   user_error("unknown target '{}' (expected {})", name, target_names());

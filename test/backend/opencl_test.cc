@@ -163,6 +163,24 @@ ENTRY e {
   EXPECT_EQ(want[0].get_double(2), 2.0);
 }
 
+// f64 on a device without cl_khr_fp64 (PoCL has it, so the target is told
+// so here) is one clear line naming the value, before anything compiles.
+TEST(OpenclRuns, DoublesWithoutTheExtensionAreAClearError) {
+  OPENCL_OR_SKIP(t);
+  Target no_doubles = *t;
+  no_doubles.doubles = false;
+  auto m = testing::parse("HloModule m\nENTRY e {\n  x = f64[4] parameter(0)\n  ROOT y = f64[4] negate(x)\n}\n");
+  CompileOptions o;
+  o.target = no_doubles;
+  try {
+    compile_module(*m, o);
+    FAIL() << "an f64 kernel compiled for a device without cl_khr_fp64";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("cl_khr_fp64"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("%x"), std::string::npos) << e.what();
+  }
+}
+
 // 16-bit floats on a device without cl_khr_fp16 (opencl/emulated_half_floats.h):
 // every f16 and bf16 bit pattern widened to f32, and 4M f32 patterns (every
 // 1024th, which holds every f16 and bf16 tie, and 1 and 2 above them) rounded to both,

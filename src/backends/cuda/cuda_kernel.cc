@@ -82,14 +82,7 @@ DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule
 }
 
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const CudaTarget& target, std::string* origin) {
-  if (schedules) {
-    if (auto stored = schedules->find(kernel, target.name())) {
-      if (origin) *origin = stored->description();
-      if (!stored->default_kept) return stored->schedule;
-    }
-  }
-  if (origin && origin->empty()) *origin = "default rule";
-  return default_gpu_schedule(kernel);
+  return gpu::schedule_for(kernel, schedules, target.name(), GpuLimits{}, origin);
 }
 
 namespace {

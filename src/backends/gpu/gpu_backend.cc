@@ -7,17 +7,22 @@
 
 namespace kiln::gpu {
 
-KernelSchedule GpuBackend::schedule_for(const Kernel& kernel, std::string* origin) const {
-  if (options_.schedules) {
-    if (auto stored = options_.schedules->find(kernel, target_name())) {
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const std::string& target_name, const GpuLimits& limits,
+                            std::string* origin) {
+  if (schedules) {
+    if (auto stored = schedules->find(kernel, target_name)) {
       if (origin) *origin = stored->description();
       if (!stored->default_kept) return stored->schedule;
     }
   }
   std::vector<std::string> rules;
-  KernelSchedule schedule = default_gpu_schedule(kernel, limits(), &rules);
+  KernelSchedule schedule = default_gpu_schedule(kernel, limits, &rules);
   if (origin && origin->empty()) *origin = fmt::format("default rule ({})", fmt::join(rules, ", "));
   return schedule;
+}
+
+KernelSchedule GpuBackend::schedule_for(const Kernel& kernel, std::string* origin) const {
+  return gpu::schedule_for(kernel, options_.schedules.get(), target_name(), limits(), origin);
 }
 
 DeviceStepFn GpuBackend::compile_kernel(const Kernel& kernel, const std::vector<int>& inputs, const std::vector<int>& outputs,

@@ -26,6 +26,13 @@ struct GpuBackendOptions {
   std::shared_ptr<const ScheduleStore> schedules;  // tuned schedules; null: the default rules only
 };
 
+// The schedule `kernel` compiles with on the GPU target `target_name`: the
+// stored one in `schedules` when there is one, else the GPU rules fitted to
+// `limits`; `origin` says which, in explain's words ("default rule
+// (row-fused)"). What GpuBackend::schedule_for and CUDA libraries use.
+KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, const std::string& target_name, const GpuLimits& limits,
+                            std::string* origin = nullptr);
+
 class GpuBackend {
  public:
   virtual ~GpuBackend() = default;
