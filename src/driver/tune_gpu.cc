@@ -86,7 +86,7 @@ class GpuTuneTarget : public TuneTarget {
   }
 
   std::string name() const override { return name_; }
-  std::string store_key() const override { return name_; }
+  std::string store_key() const override { return backend_->store_key(); }
   std::string machine() const override { return device_->name(); }
   KernelSchedule default_schedule(const Kernel& kernel) const override { return default_gpu_schedule(kernel, backend_->limits()); }
   std::vector<Candidate> candidates(const Kernel&, const KernelSchedule& default_schedule) const override {

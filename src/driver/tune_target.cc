@@ -25,7 +25,7 @@ std::unique_ptr<TuneTarget> make_tune_target(const TuneOptions& options) {
 }
 
 std::string tune_store_key(const Target& target) {
-  if (target.gpu()) return target.name;
+  if (target.gpu()) return gpu_backend(target)->store_key();
   if (target.kind == TargetKind::Cpu) return cpu::host_target();
   user_error("kiln tune searches schedules for compiled targets, not {}", target.name);
 }

@@ -22,7 +22,7 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
 }
 
 KernelSchedule GpuBackend::schedule_for(const Kernel& kernel, std::string* origin) const {
-  return gpu::schedule_for(kernel, options_.schedules.get(), target_name(), limits(), origin);
+  return gpu::schedule_for(kernel, options_.schedules.get(), store_key(), limits(), origin);
 }
 
 DeviceStepFn GpuBackend::compile_kernel(const Kernel& kernel, const std::vector<int>& inputs, const std::vector<int>& outputs,

@@ -36,8 +36,12 @@ KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules
 class GpuBackend {
  public:
   virtual ~GpuBackend() = default;
-  // The target's name as schedules are stored under it ("cuda-sm86", "opencl").
+  // The target's name ("cuda-sm86", "opencl"), and the directory of the
+  // schedule store its tuned schedules live in: the name, or where one name
+  // covers devices of other limits (OpenCL), the name and the device
+  // ("opencl-pthread-skylake-avx512-intel-r-xeon-r-processor").
   virtual std::string target_name() const = 0;
+  virtual std::string store_key() const { return target_name(); }
   virtual GpuLimits limits() const = 0;
   // Whether a schedule's register caps (`regs=`) reach the device compiler
   // (CUDA's PTX does; OpenCL has no such knob): `kiln tune` tries them only there.

@@ -6,6 +6,8 @@
 #include <HalideRuntimeOpenCL.h>
 #include <dlfcn.h>
 
+#include <cctype>
+
 #include "backends/cpu/cpu_target.h"
 #include "backends/gpu/halide_device_kernel.h"
 #include "backends/opencl/clblast_library.h"
@@ -38,6 +40,17 @@ class OpenclBackend : public gpu::GpuBackend {
   explicit OpenclBackend(gpu::GpuBackendOptions options) : GpuBackend(std::move(options)) {}
 
   std::string target_name() const override { return kTargetName; }
+  // A schedule tuned on PoCL (work-groups of 4096) may not fit a GPU.
+  std::string store_key() const override {
+    std::string key = std::string(kTargetName) + "-";
+    for (char c : chosen_device().name) {
+      const bool keep = std::isalnum(static_cast<unsigned char>(c));
+      if (keep) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      else if (key.back() != '-') key += '-';
+    }
+    while (key.back() == '-') key.pop_back();
+    return key;
+  }
   GpuLimits limits() const override { return chosen_device().limits; }
   std::shared_ptr<Device> open_device() const override { return opencl::open_device(options().disk_cache.get()); }
 
