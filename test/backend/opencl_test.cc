@@ -27,6 +27,14 @@ std::optional<Target> opencl_or_skip_reason(std::string& reason) {
   }
 }
 
+// `hlo` compiled for `target` and run on `args`.
+std::vector<Literal> run_on(const Target& target, const std::string& hlo, const std::vector<Literal>& args) {
+  auto m = testing::parse(hlo);
+  CompileOptions o;
+  o.target = target;
+  return compile_module(*m, o)->run_literals(args, {});
+}
+
 #define OPENCL_OR_SKIP(target)                                                   \
   std::string skip_reason;                                                      \
   const std::optional<Target> target = opencl_or_skip_reason(skip_reason);      \
@@ -93,14 +101,9 @@ ENTRY e {
   z = f32[] constant(-0)
   ROOT r = f32[8] reduce(x, z), dimensions={1}, to_apply=add
 })";
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const auto exe = compile_module(*m, o);
   std::vector<double> values(8 * 256, -0.0);
   values[256 * 3 + 7] = 0.0;  // row 3 has a +0: its sum is +0
-  const Literal x = testing::make(DType::F32, {8, 256}, values);
-  const std::vector<Literal> out = exe->run_literals({x}, {});
+  const std::vector<Literal> out = run_on(*t, hlo, {testing::make(DType::F32, {8, 256}, values)});
   ASSERT_EQ(out.size(), 1u);
   for (int64_t row = 0; row < 8; ++row) {
     const double v = out[0].get_double(row);
@@ -124,11 +127,7 @@ ENTRY e {
 })";
   const std::vector<Literal> args = {testing::random_literal(DType::F32, {12, 40}, 5), testing::random_literal(DType::F32, {40, 24}, 6)};
   const std::vector<Literal> want = testing::run_reference(hlo, args);
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const auto exe = compile_module(*m, o);
-  const std::vector<Literal> got = exe->run_literals(args, {});
+  const std::vector<Literal> got = run_on(*t, hlo, args);
   ASSERT_EQ(got.size(), 1u);
   for (int64_t i = 0; i < want[0].num_elements(); ++i) {
     EXPECT_NEAR(got[0].get_double(i), want[0].get_double(i), 1e-4) << "element " << i << " (seeds 5, 6)";
@@ -152,10 +151,7 @@ ENTRY e {
   const std::vector<double> ties = {0.5, 1.5, 2.5, -0.5, -2.5, 3.5, 4.5, -1.5};
   const std::vector<Literal> args = {testing::make(DType::F32, {8}, ties), testing::make(DType::F16, {8}, ties)};
   const std::vector<Literal> want = testing::run_reference(hlo, args);
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const std::vector<Literal> got = compile_module(*m, o)->run_literals(args, {});
+  const std::vector<Literal> got = run_on(*t, hlo, args);
   for (size_t k = 0; k < 2; ++k) {
     for (int64_t i = 0; i < 8; ++i) EXPECT_EQ(got[k].get_double(i), want[k].get_double(i)) << "output " << k << " of " << ties[static_cast<size_t>(i)];
   }
@@ -205,10 +201,7 @@ ENTRY e {
   ROOT t = (f32[65536], f32[65536]) tuple(hf, bf)
 })";
   const std::vector<Literal> want = testing::run_reference(hlo, {});
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const std::vector<Literal> got = compile_module(*m, o)->run_literals({}, {});
+  const std::vector<Literal> got = run_on(*t, hlo, {});
   for (size_t k = 0; k < 2; ++k) {
     int64_t wrong = 0;
     for (int64_t i = 0; i < 65536; ++i) {
@@ -238,10 +231,7 @@ ENTRY e {
   const std::vector<double> v = {1.0, -2.5, 0.1, 65504.0, -0.0, 3.0e-5};
   const std::vector<Literal> args = {testing::make(DType::BF16, {6}, v), testing::make(DType::F16, {6}, v)};
   const std::vector<Literal> want = testing::run_reference(hlo, args);
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const std::vector<Literal> got = compile_module(*m, o)->run_literals(args, {});
+  const std::vector<Literal> got = run_on(*t, hlo, args);
   for (size_t k = 0; k < 2; ++k) {
     for (int64_t i = 0; i < 6; ++i) {
       const double w = want[k].get_double(i), g = got[k].get_double(i);
@@ -275,10 +265,7 @@ ENTRY e {
   ROOT t = (u16[4194304], u16[4194304]) tuple(hb, bb)
 })";
   const std::vector<Literal> want = testing::run_reference(hlo, {});
-  auto m = testing::parse(hlo);
-  CompileOptions o;
-  o.target = *t;
-  const std::vector<Literal> got = compile_module(*m, o)->run_literals({}, {});
+  const std::vector<Literal> got = run_on(*t, hlo, {});
   for (size_t k = 0; k < 2; ++k) {
     int64_t wrong = 0;
     for (int64_t i = 0; i < 4194304; ++i) {
