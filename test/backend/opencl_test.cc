@@ -159,6 +159,17 @@ ENTRY e {
   EXPECT_EQ(want[0].get_double(2), 2.0);
 }
 
+// Found on StableHLO's testdata: popcount printed as halide_popcount, which
+// OpenCL C lacks (opencl/opencl_c_builtins.h).
+TEST(OpenclRuns, PopcountCountsBits) {
+  OPENCL_OR_SKIP(t);
+  const char* hlo = "HloModule m\nENTRY e {\n  x = s32[5] parameter(0)\n  ROOT p = s32[5] popcnt(x)\n}\n";
+  const std::vector<Literal> args = {testing::make_int(DType::S32, {5}, {0, 1, -1, 255, 0x55555555})};
+  const std::vector<Literal> got = run_on(*t, hlo, args);
+  const std::vector<int64_t> want = {0, 1, 32, 8, 16};  // by hand
+  for (int64_t i = 0; i < 5; ++i) EXPECT_EQ(got[0].get_double(i), static_cast<double>(want[static_cast<size_t>(i)])) << i;
+}
+
 // f64 on a device without cl_khr_fp64 (PoCL has it, so the target is told
 // so here) is one clear line naming the value, before anything compiles.
 TEST(OpenclRuns, DoublesWithoutTheExtensionAreAClearError) {

@@ -19,6 +19,9 @@ const std::map<std::string, std::string>& opencl_names() {
 }  // namespace
 
 Halide::Expr OpenclCBuiltins::visit(const Call* op) {
+  if (op->is_intrinsic(Call::popcount)) {  // printed as halide_popcount, a C runtime helper OpenCL C lacks
+    return Call::make(op->type, "popcount", {mutate(op->args[0])}, Call::PureExtern);
+  }
   if (op->call_type == Call::PureExtern) {
     auto it = opencl_names().find(op->name);
     if (it != opencl_names().end()) {

@@ -5,7 +5,9 @@
 //    (nearest, ties to even, in the rounding mode kernels run in);
 //  - kiln's libm calls on f32 (fmodf, expm1f, log1pf, cbrtf, erff: C's names)
 //    are OpenCL C's overloaded fmod, expm1, log1p, cbrt, erf (the device
-//    compiler knew no `fmodf`).
+//    compiler knew no `fmodf`);
+//  - popcount is printed as `halide_popcount`, a helper of Halide's C runtime
+//    header that OpenCL C does not have: OpenCL's `popcount`.
 #pragma once
 
 #include <Halide.h>
