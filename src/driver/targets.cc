@@ -64,7 +64,7 @@ Target parse_target(const std::string& name) {
 std::unique_ptr<gpu::GpuBackend> gpu_backend(const Target& target, gpu::GpuBackendOptions options) {
   switch (target.kind) {
 #ifdef KILN_HAVE_CUDA
-    case TargetKind::Cuda: return cuda::make_backend(cuda::parse_cuda_target(target.name), std::move(options));
+    case TargetKind::Cuda: return cuda::make_backend(cuda::CudaTarget{target.cuda_capability}, std::move(options));  // parsed already
 #endif
     case TargetKind::OpenCL: return opencl::make_backend(std::move(options));
     default: internal_error("target {} is not a GPU target of this build", target.name);
