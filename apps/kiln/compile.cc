@@ -19,7 +19,7 @@ int compile_command(const std::vector<std::string>& args) {
   desc.add_options()("help", "show this help")("model", po::value(&model), "HLO text file")(
       "output,o", po::value(&out_dir), "directory for libNAME.a, NAME.h, NAMEConfig.cmake, NAME.pc")(
       "name", po::value(&name), "C name of the model (default: the file name)")(
-      "target", po::value(&target), "host (default), a Halide x86 target string (e.g. x86-64-linux-avx2-fma), or cuda / cuda-smNN (a CUDA library)");
+      "target", po::value(&target), "host (default), a Halide x86 target string (e.g. x86-64-linux-avx2-fma), cuda / cuda-smNN (a CUDA library), or opencl (an OpenCL library)");
   add_global_options(desc, global, kLogCompiles | kElidedConstants | kSchedules | kArgShapes);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;

@@ -210,7 +210,7 @@ class GraphEmitter {
       }
     }
     for (const Value& v : graph_.outputs()) extend(key(v), final_step);  // copied out at the end
-    workspace_ = plan_workspace(lifetimes);
+    workspace_ = plan_workspace(lifetimes, target_.platform().buffer_alignment());
     for (size_t i = 0; i < workspace_values.size(); ++i) pointer_[workspace_values[i]] = workspace_pointer(lifetime_of[workspace_values[i]]);
   }
 
@@ -270,7 +270,7 @@ class GraphEmitter {
     std::vector<std::pair<std::string, TensorType>> buffers;
     for (const Value& v : k.inputs) buffers.emplace_back(pointer(v), v.type());
     for (const Value& v : k.outputs) buffers.emplace_back(pointer(v), v.type());
-    lib_.c.add_kernel_call(step, k.name, function, buffers);
+    lib_.c.add_kernel_call(step, k.name, function, buffers, k.inputs.size());
     ++lib_.kernels;
   }
 
@@ -453,16 +453,10 @@ void check_library_name(const std::string& name) {
 
 AotResult compile_aot(Module& module, const AotOptions& options) {
   check_library_name(options.name);
-  if (options.target == "opencl") {
-    // An OpenCL library needs buffers that are cl_mem handles, which no
-    // pointer arithmetic reaches (the generated C addresses intermediates at
-    // workspace offsets): sub-buffers per view, not written yet.
-    user_error("kiln compile --target opencl: OpenCL libraries are not built yet (docs/backend-opencl.md); "
-               "kiln run, bench, parity, explain and tune take --target opencl, and kiln compile builds host and cuda libraries");
-  }
   const bool cuda = options.target == "cuda" || options.target.rfind("cuda-", 0) == 0;
-  const std::unique_ptr<AotTarget> target = cuda ? cuda_aot_target(options.target) : cpu_aot_target(options.target);
-  const std::unique_ptr<AotTarget> host = cuda ? cpu_aot_target("x86-64-linux") : nullptr;  // sort comparators
+  const bool opencl = options.target == "opencl";
+  const std::unique_ptr<AotTarget> target = cuda ? cuda_aot_target(options.target) : opencl ? opencl_aot_target() : cpu_aot_target(options.target);
+  const std::unique_ptr<AotTarget> host = cuda || opencl ? cpu_aot_target("x86-64-linux") : nullptr;  // sort comparators
   create_user_directory(options.out_dir, "-o");
   default_pipeline(EntryLayouts::AsDeclared, target->native_gemm_types()).run(module);
   const TemporaryDirectory work(options.out_dir, ".kiln-build");  // objects, removed when done

@@ -2,7 +2,7 @@
 // fingerprint, object), which Halide runtime the library carries, which GEMM
 // types stay native, which library steps it can hold, and the generated C's
 // platform (c_platform.h). One implementation per target: aot_target_cpu.cc,
-// aot_target_cuda.cc; a third target writes a third.
+// aot_target_cuda.cc, aot_target_opencl.cc.
 #pragma once
 
 #include <filesystem>
@@ -43,5 +43,7 @@ std::unique_ptr<AotTarget> cpu_aot_target(const std::string& target);
 // "cuda" or "cuda-smNN"; UserError for an unknown one, and in a kiln built
 // without the CUDA backend.
 std::unique_ptr<AotTarget> cuda_aot_target(const std::string& target);
+// "opencl": kernels for any OpenCL device, chosen when the library runs.
+std::unique_ptr<AotTarget> opencl_aot_target();
 
 }  // namespace kiln::aot

@@ -3,7 +3,8 @@
 // kernel sees a buffer, how a GEMM is called, and the entry points around the
 // step sequence. CWriter (c_writer.h) writes the rest, the same for every
 // target. One implementation per target: c_platform_cpu.cc (host memory),
-// c_platform_cuda.cc (CUDA device memory, its addresses carried as uint8_t*).
+// c_platform_device.h (device memory, shared by c_platform_cuda.cc and
+// c_platform_opencl.cc).
 // Plain text generation, like CWriter.
 #pragma once
 
@@ -37,10 +38,16 @@ class CPlatform {
 
   // The C expression of constant `k` (the static array NAME_c<k>) in this memory.
   virtual std::string constant_pointer(const std::string& name, int k) const = 0;
-  // Statements making halide_buffer_t b<i> (dims d<i>) a view of `pointer`.
-  virtual std::string buffer_view(int i, const std::string& pointer, int code, int bits, int rank) const = 0;
+  // Statements making halide_buffer_t b<i> (dims d<i>) a view of `pointer`,
+  // which the kernel reads, or writes when `written`.
+  virtual std::string buffer_view(const std::string& name, int i, const std::string& pointer, int code, int bits, int rank,
+                                  bool written) const = 0;
+  // The kernel's call on its views (an int expression, 0 on success).
+  virtual std::string kernel_call(const std::string& function) const { return function + "_argv(args)"; }
   // Statements after a kernel call over `count` views (the call's result in rc).
-  virtual std::string release_views(int count) const = 0;
+  virtual std::string release_views(const std::string& name, int count) const = 0;
+  // What each intermediate's offset in the workspace is a multiple of.
+  virtual uint64_t buffer_alignment() const { return 64; }
   // The call (an int expression, 0 on success) of a GEMM `g` (a static
   // kiln_aot_gemm) on a, b, c; `statics` gets declarations the call needs.
   virtual std::string gemm_call(DType dtype, bool constant_rhs, const std::string& a, const std::string& b, const std::string& c,
@@ -79,5 +86,7 @@ class CPlatform {
 const CPlatform& cpu_platform();
 // CUDA's: buffers in device memory, copied in and out by NAME_run.
 const CPlatform& cuda_platform();
+// OpenCL's: the same, its buffers behind addresses of the AOT runtime's.
+const CPlatform& opencl_platform();
 
 }  // namespace kiln::aot

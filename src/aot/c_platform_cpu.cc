@@ -30,10 +30,10 @@ class CpuPlatform : public CPlatform {
 
   std::string constant_pointer(const std::string& name, int k) const override { return fmt::format("((uint8_t*)(uintptr_t){}_c{})", name, k); }
 
-  std::string buffer_view(int i, const std::string& pointer, int code, int bits, int rank) const override {
+  std::string buffer_view(const std::string&, int i, const std::string& pointer, int code, int bits, int rank, bool) const override {
     return fmt::format("    halide_buffer_t b{0}; kiln_view(&b{0}, d{0}, {1}, {2}, {3}, {4});\n", i, pointer, code, bits, rank);
   }
-  std::string release_views(int) const override { return ""; }
+  std::string release_views(const std::string&, int) const override { return ""; }
 
   std::string gemm_call(DType dtype, bool constant_rhs, const std::string& a, const std::string& b, const std::string& c,
                         std::string* statics) const override {

@@ -242,7 +242,7 @@ std::string CWriter::add_constant(const HostBuffer& value, const std::string& va
 }
 
 void CWriter::add_kernel_call(int step, const std::string& kernel, const std::string& function,
-                              const std::vector<std::pair<std::string, TensorType>>& buffers) {
+                              const std::vector<std::pair<std::string, TensorType>>& buffers, size_t inputs) {
   if (externs_.find(function + "_argv") == std::string::npos) externs_ += fmt::format("extern int {}_argv(void** args);\n", function);
   step_names_.push_back(kernel);
   const int index = static_cast<int>(step_names_.size()) - 1;
@@ -259,12 +259,12 @@ void CWriter::add_kernel_call(int step, const std::string& kernel, const std::st
       for (size_t d = 0; d < type.dims.size(); ++d) dims.push_back(fmt::format("{{0, {}, {}, 0}}", type.dims[d], strides[d]));
       s += fmt::format("    halide_dimension_t d{}[{}] = {{{}}};\n", i, type.rank(), fmt::join(dims, ", "));
     }
-    s += platform().buffer_view(static_cast<int>(i), pointer, static_cast<int>(ht.code), static_cast<int>(ht.bits), type.rank());
+    s += platform().buffer_view(name_, static_cast<int>(i), pointer, static_cast<int>(ht.code), static_cast<int>(ht.bits), type.rank(), i >= inputs);
     args.push_back(fmt::format("&b{}", i));
   }
   s += fmt::format("    void* args[{}] = {{{}}};\n", std::max<size_t>(args.size(), 1), args.empty() ? "0" : fmt::format("{}", fmt::join(args, ", ")));
-  s += fmt::format("    const int rc = {}_argv(args);\n", function);
-  s += platform().release_views(static_cast<int>(buffers.size()));
+  s += fmt::format("    const int rc = {};\n", platform().kernel_call(function));
+  s += platform().release_views(name_, static_cast<int>(buffers.size()));
   s += fmt::format("    if (rc != 0) {{ {0}_failed_step = {1}; {0}_failed_code = rc; {0}_failed_in_gemm = 0; return {0}_ERROR_KERNEL; }}\n  }}\n",
                    name_, index);
   steps_ += s;

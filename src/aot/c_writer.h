@@ -31,8 +31,9 @@ class CWriter {
   std::string output_pointer(int index) const;
   std::string add_constant(const HostBuffer& value, const std::string& value_name);
 
+  // `buffers`: the kernel's inputs, then (from index `inputs` on) its outputs.
   void add_kernel_call(int step, const std::string& kernel, const std::string& function,
-                       const std::vector<std::pair<std::string, TensorType>>& buffers);
+                       const std::vector<std::pair<std::string, TensorType>>& buffers, size_t inputs);
   // A GEMM through kiln's AOT runtime: on the CPU, OpenBLAS for f32 and f64,
   // oneDNN for bf16 (`constant_rhs`: B is a constant, packed once); cuBLAS on CUDA.
   void add_gemm(int step, const std::string& kernel, const GemmShape& shape, DType dtype, bool constant_rhs, const std::string& a,

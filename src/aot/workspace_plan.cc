@@ -6,14 +6,13 @@
 namespace kiln::aot {
 
 namespace {
-constexpr uint64_t kAlignment = 64;
-uint64_t aligned(uint64_t x) { return (x + kAlignment - 1) / kAlignment * kAlignment; }
 bool alive_together(const BufferLifetime& a, const BufferLifetime& b) {
   return a.first_step <= b.last_step && b.first_step <= a.last_step;
 }
 }  // namespace
 
-WorkspacePlan plan_workspace(const std::vector<BufferLifetime>& buffers) {
+WorkspacePlan plan_workspace(const std::vector<BufferLifetime>& buffers, uint64_t alignment) {
+  auto aligned = [alignment](uint64_t x) { return (x + alignment - 1) / alignment * alignment; };
   WorkspacePlan plan;
   plan.offsets.assign(buffers.size(), 0);
   std::vector<size_t> order(buffers.size());

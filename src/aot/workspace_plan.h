@@ -15,12 +15,14 @@ struct BufferLifetime {
 };
 
 struct WorkspacePlan {
-  std::vector<uint64_t> offsets;  // per buffer, 64-byte aligned
+  std::vector<uint64_t> offsets;  // per buffer, aligned
   uint64_t size = 0;              // total bytes
 };
 
-// Greedy: largest buffers first, each at the lowest aligned offset that does not
-// overlap a placed buffer alive at the same time.
-WorkspacePlan plan_workspace(const std::vector<BufferLifetime>& buffers);
+// Greedy: largest buffers first, each at the lowest offset that is a multiple
+// of `alignment` (64 on the CPU: a cache line; more where a device buffer's
+// view must start at its base address alignment) and does not overlap a
+// placed buffer alive at the same time.
+WorkspacePlan plan_workspace(const std::vector<BufferLifetime>& buffers, uint64_t alignment = 64);
 
 }  // namespace kiln::aot

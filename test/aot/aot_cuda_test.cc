@@ -26,32 +26,6 @@ namespace {
 using namespace aot_test;  // NOLINT: the shared helpers of test/aot
 
 constexpr uint64_t kSeed = 23;
-// The comparator of a key-value sort by f32 keys, ascending in IEEE 754's
-// total order (a strict weak ordering with NaN and -0 among the keys, so a
-// stable sort has one answer).
-constexpr const char* kByKey = R"(
-by_key {
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  c = s32[] parameter(2)
-  d = s32[] parameter(3)
-  ROOT lt = pred[] compare(a, b), direction=LT, type=TOTALORDER
-}
-)";
-
-// A key-value sort along rows, then a device kernel on its result: the sort
-// runs on the host (operands copied there, its comparator a CPU kernel).
-const std::string kSortModel = kByKey + std::string(R"(
-ENTRY e {
-  k = f32[6,20] parameter(0)
-  v = s32[6,20] parameter(1)
-  rows = (f32[6,20], s32[6,20]) sort(k, v), dimensions={1}, to_apply=by_key
-  r0 = f32[6,20] get-tuple-element(rows), index=0
-  r1 = s32[6,20] get-tuple-element(rows), index=1
-  n = f32[6,20] negate(r0)
-  ROOT t = (f32[6,20], s32[6,20]) tuple(n, r1)
-})");
-
 fs::path sort_model_file() {
   static const fs::path path = [] {
     const fs::path p = fs::temp_directory_path() / ("kiln_aot_cuda_sort_" + std::to_string(::getpid()) + ".hlo");

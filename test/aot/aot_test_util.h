@@ -27,6 +27,32 @@ inline std::string logged(const testing::CommandResult& r) {
   return r.output + (r.exit_code == 0 ? "" : "\n[exit status " + std::to_string(r.exit_code) + "]\n");
 }
 
+// The comparator of a key-value sort by f32 keys, ascending in IEEE 754's
+// total order (a strict weak ordering with NaN and -0 among the keys, so a
+// stable sort has one answer).
+inline constexpr const char* kByKey = R"(
+by_key {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT, type=TOTALORDER
+}
+)";
+
+// A key-value sort along rows, then a device kernel on its result: the sort
+// runs on the host (operands copied there, its comparator a CPU kernel).
+inline const std::string kSortModel = kByKey + std::string(R"(
+ENTRY e {
+  k = f32[6,20] parameter(0)
+  v = s32[6,20] parameter(1)
+  rows = (f32[6,20], s32[6,20]) sort(k, v), dimensions={1}, to_apply=by_key
+  r0 = f32[6,20] get-tuple-element(rows), index=0
+  r1 = s32[6,20] get-tuple-element(rows), index=1
+  n = f32[6,20] negate(r0)
+  ROOT t = (f32[6,20], s32[6,20]) tuple(n, r1)
+})");
+
 // A bundled model (test/models/NAME.hlo), or a path as it is.
 inline fs::path model_file(const std::string& name) {
   if (name.find('/') != std::string::npos) return name;
@@ -40,8 +66,10 @@ inline std::string compile_library(const std::string& model, const fs::path& roo
 }
 
 // Builds test/aot/driver for the libraries `models` under root (drive_NAME in
-// root/build); `device_models` are CUDA libraries. What it printed.
-inline std::string build_drivers(const fs::path& root, const std::vector<std::string>& models, const std::vector<std::string>& device_models = {}) {
+// root/build); `device_models` are CUDA libraries, `opencl_models` OpenCL
+// ones. What it printed.
+inline std::string build_drivers(const fs::path& root, const std::vector<std::string>& models, const std::vector<std::string>& device_models = {},
+                                 const std::vector<std::string>& opencl_models = {}) {
   auto joined = [](const std::vector<std::string>& names) {
     std::string s;
     for (const std::string& n : names) s += (s.empty() ? "" : ";") + n;
@@ -49,7 +77,7 @@ inline std::string build_drivers(const fs::path& root, const std::vector<std::st
   };
   std::string log = logged(shell("cmake -S " + std::string(KILN_SOURCE_DIR) + "/test/aot/driver -B " + (root / "build").string() +
                                  " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DMODEL_ROOT=" + root.string() + " \"-DMODELS=" + joined(models) +
-                                 "\" \"-DDEVICE_MODELS=" + joined(device_models) + "\""));
+                                 "\" \"-DDEVICE_MODELS=" + joined(device_models) + "\" \"-DOPENCL_MODELS=" + joined(opencl_models) + "\""));
   return log + logged(shell("cmake --build " + (root / "build").string() + " -j2"));
 }
 

@@ -15,9 +15,12 @@ int main(void) {
 
   const mlp_inputs inputs = {x, w1, b1, w2, b2};
   mlp_outputs outputs = {y};
-  /* A caller-owned workspace, reused across calls; NULL would also do. */
+  /* A caller-owned workspace, reused across calls; NULL would also do (and
+   * does for a device library, whose workspace is device memory). */
   void* workspace = NULL;
+#ifndef KILN_DEVICE_LIBRARY
   if (mlp_workspace_size() > 0 && posix_memalign(&workspace, 64, mlp_workspace_size()) != 0) return 1;
+#endif
   mlp_set_num_threads(1);
   const int rc = mlp_run(&inputs, &outputs, workspace);
   if (rc != mlp_OK) {

@@ -11,6 +11,7 @@
 #include "aot/runtime/aot_errors.h"
 #include "aot/runtime/aot_gemm_shape.h"
 #include "aot/runtime/aot_runtime.h"
+#include "aot/runtime/aot_workspace_pool.h"
 #include "backends/cuda/cublas_library.h"
 #include "backends/cuda/cuda_device.h"
 #include "backends/cuda/cuda_driver.h"
@@ -41,9 +42,7 @@ void open_device_for_library() {
   }
 }
 
-// Workspaces by size, taken by a run and given back after it.
-std::mutex workspace_mutex;
-std::multimap<size_t, uint64_t> free_workspaces;
+WorkspacePool workspaces;
 
 }  // namespace
 
@@ -83,25 +82,10 @@ int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address) {
 }
 
 int kiln_aot_cuda_take_workspace(size_t bytes, uint64_t* address) {
-  {
-    std::lock_guard<std::mutex> lock(kiln::aot::workspace_mutex);
-    auto it = kiln::aot::free_workspaces.find(bytes);
-    if (it != kiln::aot::free_workspaces.end()) {
-      *address = it->second;
-      kiln::aot::free_workspaces.erase(it);
-      return 0;
-    }
-  }
-  return kiln_aot_cuda_alloc(bytes, address);
+  return kiln::aot::workspaces.take(bytes, address) ? 0 : kiln_aot_cuda_alloc(bytes, address);
 }
 
-void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes) {
-  try {
-    std::lock_guard<std::mutex> lock(kiln::aot::workspace_mutex);
-    kiln::aot::free_workspaces.emplace(bytes, address);
-  } catch (...) {  // no memory to remember it: it stays allocated
-  }
-}
+void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes) { kiln::aot::workspaces.give(address, bytes); }
 
 int kiln_aot_cuda_to_device(uint64_t to, const void* from, size_t bytes) {
   return kiln::aot::guarded("copy to the device", [&] { kiln::cuda::open_device()->copy_to_device(to, from, bytes); });

@@ -8,6 +8,9 @@
  *  - CUDA libraries: the driver and cuBLAS opened at run time, device memory,
  *    copies and GEMMs, as in process (backends/cuda/cuda_device.h,
  *    cublas_library.h).
+ *  - OpenCL libraries: the ICD loader and CLBlast opened at run time, device
+ *    buffers behind addresses of kiln's own, copies and GEMMs
+ *    (aot_opencl.cc).
  * Each group of functions is its own archive member, so a library links
  * OpenBLAS only when it has GEMMs and oneDNN only for bf16 ones.
  * Plain C: the generated code is C. */
@@ -44,6 +47,22 @@
 #define kiln_aot_cuda_to_host KILN_AOT_NAME(kiln_aot_cuda_to_host)
 #define kiln_aot_cuda_copy KILN_AOT_NAME(kiln_aot_cuda_copy)
 #define kiln_aot_cuda_gemm KILN_AOT_NAME(kiln_aot_cuda_gemm)
+#define kiln_aot_opencl_start KILN_AOT_NAME(kiln_aot_opencl_start)
+#define kiln_aot_opencl_end KILN_AOT_NAME(kiln_aot_opencl_end)
+#define kiln_aot_opencl_load_clblast KILN_AOT_NAME(kiln_aot_opencl_load_clblast)
+#define kiln_aot_opencl_alloc KILN_AOT_NAME(kiln_aot_opencl_alloc)
+#define kiln_aot_opencl_take_workspace KILN_AOT_NAME(kiln_aot_opencl_take_workspace)
+#define kiln_aot_opencl_give_workspace KILN_AOT_NAME(kiln_aot_opencl_give_workspace)
+#define kiln_aot_opencl_adopt KILN_AOT_NAME(kiln_aot_opencl_adopt)
+#define kiln_aot_opencl_forget KILN_AOT_NAME(kiln_aot_opencl_forget)
+#define kiln_aot_opencl_to_device KILN_AOT_NAME(kiln_aot_opencl_to_device)
+#define kiln_aot_opencl_to_host KILN_AOT_NAME(kiln_aot_opencl_to_host)
+#define kiln_aot_opencl_copy KILN_AOT_NAME(kiln_aot_opencl_copy)
+#define kiln_aot_opencl_gemm KILN_AOT_NAME(kiln_aot_opencl_gemm)
+#define kiln_aot_opencl_view KILN_AOT_NAME(kiln_aot_opencl_view)
+#define kiln_aot_opencl_release_view KILN_AOT_NAME(kiln_aot_opencl_release_view)
+#define kiln_aot_opencl_view_state KILN_AOT_NAME(kiln_aot_opencl_view_state)
+#define kiln_aot_opencl_context KILN_AOT_NAME(kiln_aot_opencl_context)
 
 #ifdef __cplusplus
 extern "C" {
@@ -104,6 +123,51 @@ int kiln_aot_cuda_copy(uint64_t to, uint64_t from, size_t bytes);
  * accumulation (GemmEx). */
 enum { KILN_AOT_F32 = 0, KILN_AOT_F64 = 1, KILN_AOT_BF16 = 2, KILN_AOT_F16 = 3 };
 int kiln_aot_cuda_gemm(const kiln_aot_gemm* shape, int dtype, uint64_t a, uint64_t b, uint64_t c);
+
+/* OpenCL libraries (kiln compile --target opencl), on the device kiln would
+ * choose ($KILN_OPENCL_DEVICE, else the first), in the context Halide's
+ * OpenCL runtime creates there. An OpenCL buffer is a handle (cl_mem), which
+ * no pointer arithmetic reaches, and the step sequence addresses its buffers
+ * at offsets into the workspace: so each buffer gets a range of addresses of
+ * kiln's own (never dereferenced), and an address is its buffer and the
+ * offset into it. Each returns 0, or nonzero with kiln_aot_error() saying why
+ * (no libOpenCL.so.1 or no device here, out of memory, no CLBlast). */
+int kiln_aot_opencl_start(void);
+void kiln_aot_opencl_end(void);
+int kiln_aot_opencl_load_clblast(void);
+/* The context and queue (cl_context, cl_command_queue) runs use, opened if
+ * they are not yet: where a caller creates buffers for NAME_run_device. */
+int kiln_aot_opencl_context(void** context, void** queue);
+/* A new buffer kept for the process (a library's constants). */
+int kiln_aot_opencl_alloc(size_t bytes, uint64_t* address);
+int kiln_aot_opencl_take_workspace(size_t bytes, uint64_t* address);
+void kiln_aot_opencl_give_workspace(uint64_t address, size_t bytes);
+/* The caller's buffer (a cl_mem of at least `bytes`) given addresses for one
+ * run, and forgotten after it. */
+int kiln_aot_opencl_adopt(void* mem, size_t bytes, uint64_t* address);
+void kiln_aot_opencl_forget(uint64_t address);
+/* Synchronous copies. */
+int kiln_aot_opencl_to_device(uint64_t to, const void* from, size_t bytes);
+int kiln_aot_opencl_to_host(void* to, uint64_t from, size_t bytes);
+int kiln_aot_opencl_copy(uint64_t to, uint64_t from, size_t bytes);
+/* A GEMM through CLBlast: f32 and f64. */
+int kiln_aot_opencl_gemm(const kiln_aot_gemm* shape, int dtype, uint64_t a, uint64_t b, uint64_t c);
+/* A kernel's view of the bytes at `address` (dims set, no host side): the
+ * buffer itself, a sub-buffer where the offset is a multiple of the device's
+ * base address alignment, else a staged copy (copied back on release when the
+ * kernel writes it). */
+typedef struct kiln_aot_opencl_view_state {
+  uint64_t made;     /* a sub-buffer or staged copy to release, or 0 */
+  uint64_t address;  /* where a staged copy goes back to */
+  uint64_t bytes;
+  int staged;
+  int written;
+} kiln_aot_opencl_view_state;
+struct halide_buffer_t;
+struct halide_dimension_t;
+int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* dim, uint64_t address, int code, int bits, int rank,
+                         int written, kiln_aot_opencl_view_state* state);
+int kiln_aot_opencl_release_view(struct halide_buffer_t* b, kiln_aot_opencl_view_state* state);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "backends/opencl/opencl_api.h"
-#include "backends/opencl/opencl_queue.h"
 #include "support/error.h"
 
 namespace kiln::opencl {
@@ -56,19 +55,20 @@ const Clblast& clblast() {
 }
 
 template <typename T>
-void run_gemm(const GemmShape& g, GemmFn<T> gemm, OneGemmFn<T> one, uint64_t a, uint64_t b, uint64_t c, const Queue& q) {
+void run_gemm(const GemmShape& g, GemmFn<T> gemm, OneGemmFn<T> one, ClSpan a, ClSpan b, ClSpan c, const Queue& q) {
   // CLBlast takes the layout of C; an operand stored the other way is transposed.
   const int layout = g.c.row_major ? kRowMajor : kColMajor;
   const int ta = g.a.row_major == g.c.row_major ? kNoTrans : kTrans;
   const int tb = g.b.row_major == g.c.row_major ? kNoTrans : kTrans;
   auto u = [](int64_t v) { return static_cast<size_t>(v); };
   cl_command_queue queue = q.queue;
-  const int rc = g.batch == 1 ? one(layout, ta, tb, u(g.m), u(g.n), u(g.k), T(1), reinterpret_cast<cl_mem>(a), 0, u(g.a.leading_dim),
-                                    reinterpret_cast<cl_mem>(b), 0, u(g.b.leading_dim), T(0), reinterpret_cast<cl_mem>(c), 0, u(g.c.leading_dim),
-                                    &queue, nullptr)
-                               : gemm(layout, ta, tb, u(g.m), u(g.n), u(g.k), T(1), reinterpret_cast<cl_mem>(a), 0, u(g.a.leading_dim), u(g.a.batch_stride),
-                      reinterpret_cast<cl_mem>(b), 0, u(g.b.leading_dim), u(g.b.batch_stride), T(0), reinterpret_cast<cl_mem>(c), 0,
-                      u(g.c.leading_dim), u(g.c.batch_stride), u(g.batch), &queue, nullptr);
+  // CLBlast's offsets count elements.
+  const size_t ao = a.offset / sizeof(T), bo = b.offset / sizeof(T), co = c.offset / sizeof(T);
+  const int rc = g.batch == 1 ? one(layout, ta, tb, u(g.m), u(g.n), u(g.k), T(1), a.mem, ao, u(g.a.leading_dim), b.mem, bo, u(g.b.leading_dim),
+                                    T(0), c.mem, co, u(g.c.leading_dim), &queue, nullptr)
+                              : gemm(layout, ta, tb, u(g.m), u(g.n), u(g.k), T(1), a.mem, ao, u(g.a.leading_dim), u(g.a.batch_stride), b.mem, bo,
+                                     u(g.b.leading_dim), u(g.b.batch_stride), T(0), c.mem, co, u(g.c.leading_dim), u(g.c.batch_stride), u(g.batch),
+                                     &queue, nullptr);
   if (rc != 0) {
     throw InternalError("CLBlast GEMM " + std::to_string(g.m) + "x" + std::to_string(g.n) + "x" + std::to_string(g.k) + " (batch " +
                         std::to_string(g.batch) + ") failed: status " + std::to_string(rc));
@@ -81,16 +81,15 @@ bool clblast_gemm_type(DType dtype) { return dtype == DType::F32 || dtype == DTy
 
 void require_clblast() { clblast(); }
 
-void clblast_gemm(const GemmShape& shape, DType dtype, uint64_t a, uint64_t b, uint64_t c) {
-  KILN_CHECK(clblast_gemm_type(dtype), "CLBlast gemm of {}", dtype_name(dtype));
+void clblast_gemm(const Queue& q, const GemmShape& shape, DType dtype, ClSpan a, ClSpan b, ClSpan c) {
+  if (!clblast_gemm_type(dtype)) throw InternalError("CLBlast has no GEMM of this element type");
   if (shape.m == 0 || shape.n == 0 || shape.batch == 0) return;
-  const Queue& q = queue();
   // C's memory comes from a pool and may hold NaNs from an earlier use: it is
   // zeroed first, so that beta = 0 never meets them (nor k = 0 leaves them).
   const int64_t element = dtype == DType::F64 ? 8 : 4;
   const int64_t elements = shape.c.offset(shape.batch - 1, shape.m - 1, shape.n - 1) + 1;
   const uint8_t zero = 0;
-  check(api().clEnqueueFillBuffer(q.queue, reinterpret_cast<cl_mem>(c), &zero, 1, 0, static_cast<size_t>(elements * element), 0, nullptr, nullptr),
+  check(api().clEnqueueFillBuffer(q.queue, c.mem, &zero, 1, c.offset, static_cast<size_t>(elements * element), 0, nullptr, nullptr),
         "clEnqueueFillBuffer");
   if (shape.k == 0) return;
   if (dtype == DType::F64) return run_gemm(shape, clblast().dgemm, clblast().dgemm_one, a, b, c, q);

@@ -2,6 +2,7 @@
 // strided, batched GEMMs on OpenCL buffers in kiln's queue (backend-internal).
 #pragma once
 
+#include "backends/opencl/opencl_context.h"
 #include "fusion/gemm_shape.h"
 #include "ir/dtype.h"
 
@@ -13,7 +14,12 @@ namespace kiln::opencl {
 bool clblast_gemm_type(DType dtype);
 // UserError naming the libraries looked for when CLBlast cannot be loaded.
 void require_clblast();
-// C = A B on `a`, `b`, `c` (cl_mem handles), in order on kiln's queue.
-void clblast_gemm(const GemmShape& shape, DType dtype, uint64_t a, uint64_t b, uint64_t c);
+// Bytes of an OpenCL buffer from `offset` on.
+struct ClSpan {
+  cl_mem mem = nullptr;
+  size_t offset = 0;  // bytes, a multiple of the element size
+};
+// C = A B, in order on `queue`.
+void clblast_gemm(const Queue& queue, const GemmShape& shape, DType dtype, ClSpan a, ClSpan b, ClSpan c);
 
 }  // namespace kiln::opencl

@@ -15,12 +15,15 @@ void bind(void* library, F& f, const char* name) {
   if (!f) throw UserError(std::string("--target opencl: libOpenCL.so.1 has no ") + name);
 }
 
-// In a link-map namespace of its own: an OpenCL driver may bring its own
-// LLVM (PoCL 3.1 has LLVM 15), whose C++ symbols would otherwise bind to the
-// LLVM 14 that Halide loaded first (PoCL's compiler then crashed inside
+bool own_namespace = true;
+
+// In kiln, in a link-map namespace of its own: an OpenCL driver may bring its
+// own LLVM (PoCL 3.1 has LLVM 15), whose C++ symbols would otherwise bind to
+// the LLVM 14 that Halide loaded first (PoCL's compiler then crashed inside
 // LLVM 14's verifier, building CLBlast's kernels).
 void* open_loader() {
-  static void* const library = dlmopen(LM_ID_NEWLM, "libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL);
+  static void* const library =
+      own_namespace ? dlmopen(LM_ID_NEWLM, "libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL) : dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL);
   return library;
 }
 
@@ -38,6 +41,7 @@ Api load() {
   bind(library, a.clGetContextInfo, "clGetContextInfo");
   bind(library, a.clCreateBuffer, "clCreateBuffer");
   bind(library, a.clReleaseMemObject, "clReleaseMemObject");
+  bind(library, a.clCreateSubBuffer, "clCreateSubBuffer");
   bind(library, a.clEnqueueWriteBuffer, "clEnqueueWriteBuffer");
   bind(library, a.clEnqueueReadBuffer, "clEnqueueReadBuffer");
   bind(library, a.clEnqueueCopyBuffer, "clEnqueueCopyBuffer");
@@ -50,9 +54,12 @@ Api load() {
 
 }  // namespace
 
+void open_in_default_namespace() { own_namespace = false; }
+
 void* opencl_library() { return open_loader(); }
 
 void* open_beside_opencl(const char* name) {
+  if (!own_namespace) return dlopen(name, RTLD_NOW | RTLD_LOCAL);
   Lmid_t namespace_id = 0;
   if (dlinfo(opencl_library(), RTLD_DI_LMID, &namespace_id) != 0) return nullptr;
   return dlmopen(namespace_id, name, RTLD_NOW | RTLD_LOCAL);

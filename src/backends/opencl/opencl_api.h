@@ -25,12 +25,14 @@ inline constexpr cl_int CL_MEM_OBJECT_ALLOCATION_FAILURE = -4;
 inline constexpr cl_int CL_OUT_OF_RESOURCES = -5;
 inline constexpr cl_int CL_OUT_OF_HOST_MEMORY = -6;
 inline constexpr cl_int CL_INVALID_BUFFER_SIZE = -61;
+inline constexpr cl_uint CL_BUFFER_CREATE_TYPE_REGION = 0x1220;
 inline constexpr cl_bitfield CL_DEVICE_TYPE_ALL = 0xFFFFFFFF;
 inline constexpr cl_bitfield CL_MEM_READ_WRITE = 1;
 inline constexpr cl_uint CL_TRUE = 1;
 inline constexpr cl_uint CL_PLATFORM_NAME = 0x0902;
 inline constexpr cl_uint CL_DEVICE_TYPE = 0x1000;
 inline constexpr cl_uint CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004;
+inline constexpr cl_uint CL_DEVICE_MEM_BASE_ADDR_ALIGN = 0x1019;
 inline constexpr cl_uint CL_DEVICE_LOCAL_MEM_SIZE = 0x1023;
 inline constexpr cl_uint CL_DEVICE_NAME = 0x102B;
 inline constexpr cl_uint CL_DEVICE_SINGLE_FP_CONFIG = 0x101B;
@@ -48,6 +50,7 @@ struct Api {
   cl_int (*clGetContextInfo)(cl_context, cl_uint, size_t, void*, size_t*);
   cl_mem (*clCreateBuffer)(cl_context, cl_bitfield, size_t, void*, cl_int*);
   cl_int (*clReleaseMemObject)(cl_mem);
+  cl_mem (*clCreateSubBuffer)(cl_mem, cl_bitfield, cl_uint, const void*, cl_int*);
   cl_int (*clEnqueueWriteBuffer)(cl_command_queue, cl_mem, cl_uint, size_t, size_t, const void*, cl_uint, const cl_event*, cl_event*);
   cl_int (*clEnqueueReadBuffer)(cl_command_queue, cl_mem, cl_uint, size_t, size_t, void*, cl_uint, const cl_event*, cl_event*);
   cl_int (*clEnqueueCopyBuffer)(cl_command_queue, cl_mem, cl_mem, size_t, size_t, size_t, cl_uint, const cl_event*, cl_event*);
@@ -66,6 +69,11 @@ const Api& api();
 // opened in that namespace (CLBlast, which calls OpenCL through it); null
 // when that fails.
 void* opencl_library();
+// Before the first use: the loader in the process's own namespace instead
+// (AOT libraries: a program without Halide's LLVM has nothing to keep apart,
+// and glibc's dynamic-loader lock lost a wake-up between the namespaces'
+// two C libraries there, hanging PoCL's first kernel build).
+void open_in_default_namespace();
 void* open_beside_opencl(const char* name);
 
 // Throws InternalError (UserError for out-of-memory) naming `what` and the

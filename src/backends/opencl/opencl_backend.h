@@ -6,28 +6,16 @@
 // The interface is Halide-free.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
 #include "backends/gpu/gpu_backend.h"
+#include "backends/opencl/opencl_device_choice.h"
 #include "runtime/device.h"
 #include "schedule/gpu_limits.h"
 
 namespace kiln::opencl {
-
-// The device kiln runs on: $KILN_OPENCL_DEVICE (an index over every
-// platform's devices, in platform order), else the first one there is.
-struct DeviceInfo {
-  std::string platform, name;
-  int platform_index = 0;
-  int index_in_platform = 0;  // among the platform's devices of every type
-  GpuLimits limits;           // its work-group size, local memory and sub-group width
-  bool doubles = false;       // cl_khr_fp64
-  bool halves = false;        // cl_khr_fp16
-};
-// Found once; UserError saying what is missing (no ICD loader, no platform,
-// no device, an index past the devices).
-const DeviceInfo& chosen_device();
 
 // "opencl" as the command line names it; the Halide target of its kernels
 // (this machine's host code with the OpenCL feature, doubles where the device
@@ -46,5 +34,14 @@ std::unique_ptr<gpu::GpuBackend> make_backend(gpu::GpuBackendOptions options);
 // The OpenCL C of `kernel` under `schedule`, as the device gets it (kiln
 // explain --format opencl).
 std::string kernel_source(const Kernel& kernel, const KernelSchedule& schedule);
+
+// Libraries (`kiln compile --target opencl`, opencl_object.cc): kernels for
+// any OpenCL device, fitted to library_limits(), as object files exporting
+// `function`; and the Halide runtime they share.
+GpuLimits library_limits();
+uint64_t library_kernel_fingerprint(const Kernel& kernel, const KernelSchedule& schedule);
+void compile_library_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::filesystem::path& object,
+                            const std::string& function);
+void compile_library_runtime(const std::filesystem::path& object);
 
 }  // namespace kiln::opencl

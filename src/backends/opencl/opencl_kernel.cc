@@ -67,24 +67,25 @@ class OpenclBackend : public gpu::GpuBackend {
     KILN_CHECK(clblast_gemm_type(dtype), "CLBlast gemm of {}", dtype_name(dtype));
     require_clblast();  // a missing CLBlast is said at compile time, not at the first run
     return [shape, dtype, lhs, rhs, out](std::vector<DeviceBuffer>& slots) {
-      clblast_gemm(shape, dtype, slots[static_cast<size_t>(lhs)].address(), slots[static_cast<size_t>(rhs)].address(),
-                   slots[static_cast<size_t>(out)].address());
+      auto span = [&](int slot) { return ClSpan{reinterpret_cast<cl_mem>(slots[static_cast<size_t>(slot)].address()), 0}; };
+      clblast_gemm(queue(), shape, dtype, span(lhs), span(rhs), span(out));
     };
   }
 
  private:
   std::shared_ptr<cpu::CompiledKernel> find_or_compile(const Kernel& kernel, const KernelSchedule& schedule) const {
-    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options(), {}, add_opencl_lowering_passes);
+    return gpu::find_or_compile(kernel, schedule, Halide::Target(halide_target()), options(), {},
+                             [](lower::LoweredKernel& l) { add_opencl_lowering_passes(l, !chosen_device().halves); });
   }
 };
 
 }  // namespace
 
-void add_opencl_lowering_passes(lower::LoweredKernel& lowered) {
+void add_opencl_lowering_passes(lower::LoweredKernel& lowered, bool emulate_f16) {
   // Run last, in this order (the pipeline deletes them): bf16 math (and f16
   // math where the device has no cl_khr_fp16) becomes
   // f32 math (round_f16 as round_f32), whose names the next pass mends.
-  lowered.pipeline.add_custom_lowering_pass(new EmulatedHalfFloats(/*f16=*/!chosen_device().halves));
+  lowered.pipeline.add_custom_lowering_pass(new EmulatedHalfFloats(/*f16=*/emulate_f16));
   lowered.pipeline.add_custom_lowering_pass(new OpenclCBuiltins);
 }
 

@@ -7,6 +7,7 @@
 
 namespace kiln::opencl {
 
-void add_opencl_lowering_passes(lower::LoweredKernel& lowered);
+// `emulate_f16`: f16 as bits with f32 arithmetic, for devices without cl_khr_fp16 (bf16 always).
+void add_opencl_lowering_passes(lower::LoweredKernel& lowered, bool emulate_f16);
 
 }  // namespace kiln::opencl

@@ -15,7 +15,7 @@ std::string kernel_source(const Kernel& kernel, const KernelSchedule& schedule) 
   try {
     lower::LoweredKernel lowered = lower::lower_kernel(kernel);
     lower::apply_gpu_schedule(lowered, schedule);
-    add_opencl_lowering_passes(lowered);
+    add_opencl_lowering_passes(lowered, !chosen_device().halves);
     std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
     const Halide::Module module = lowered.pipeline.compile_to_module(args, "kiln_kernel", Halide::Target(halide_target()));
     for (const Halide::Buffer<>& b : module.buffers()) {

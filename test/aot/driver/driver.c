@@ -4,7 +4,10 @@
  * prints what the library says to null arguments. It runs on 2 threads, or
  * $KILN_DRIVE_THREADS. Built with KILN_DEVICE_LIBRARY for a CUDA library; on
  * the CUDA test's fake driver, $KILN_DRIVE_FAKE_DEVICE=buffers runs it through
- * NAME_run_device and =workspace gives it a workspace of the caller's. */
+ * NAME_run_device and =workspace gives it a workspace of the caller's. Built
+ * with KILN_OPENCL_LIBRARY for an OpenCL library, $KILN_DRIVE_OPENCL=buffers
+ * does the same on cl_mem buffers in the library's context, and =workspace
+ * gives it a cl_mem workspace (the OpenCL API through dlopen). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +17,39 @@
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #include STR(MODEL.h)
+
+#ifdef KILN_OPENCL_LIBRARY
+#include <dlfcn.h>
+#include <stdint.h>
+/* The few OpenCL calls the driver makes, as the ICD ABI spells them. */
+typedef void* (*create_buffer_fn)(void*, uint64_t, size_t, void*, int32_t*);
+typedef int32_t (*transfer_fn)(void*, void*, uint32_t, size_t, size_t, void*, uint32_t, const void*, void*);
+typedef int32_t (*release_fn)(void*);
+static create_buffer_fn cl_create_buffer;
+static transfer_fn cl_write, cl_read;
+static release_fn cl_release;
+static void* cl_context_of_library;
+static void* cl_queue_of_library;
+
+static void* device_copy(const void* host, size_t bytes) {
+  int32_t rc = 0;
+  void* mem = cl_create_buffer(cl_context_of_library, 1 /* CL_MEM_READ_WRITE */, bytes ? bytes : 1, NULL, &rc);
+  if (rc != 0 || !mem) exit(103);
+  if (host && bytes && cl_write(cl_queue_of_library, mem, 1, 0, bytes, (void*)host, 0, NULL, NULL) != 0) exit(103);
+  return mem;
+}
+
+static int opencl_open(void) {
+  void* lib = dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) return 0;
+  cl_create_buffer = (create_buffer_fn)dlsym(lib, "clCreateBuffer");
+  cl_write = (transfer_fn)dlsym(lib, "clEnqueueWriteBuffer");
+  cl_read = (transfer_fn)dlsym(lib, "clEnqueueReadBuffer");
+  cl_release = (release_fn)dlsym(lib, "clReleaseMemObject");
+  return cl_create_buffer && cl_write && cl_read && cl_release &&
+         CAT(MODEL, _opencl_context)(&cl_context_of_library, &cl_queue_of_library) == 0;
+}
+#endif
 
 static void* read_file(const char* dir, const char* stem, int i, size_t bytes) {
   char path[4096];
@@ -40,7 +76,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) inputs[i] = read_file(argv[1], "in", i, CAT(MODEL, _input_bytes)[i]);
   for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) outputs[i] = malloc(CAT(MODEL, _output_bytes)[i] + 1);
   void* workspace = NULL;
-#ifndef KILN_DEVICE_LIBRARY /* a CUDA library's workspace is device memory: NULL takes one from its pool */
+#if !defined(KILN_DEVICE_LIBRARY) && !defined(KILN_OPENCL_LIBRARY) /* a device library's workspace is device memory: NULL takes one from its pool */
   if (CAT(MODEL, _workspace_size)() > 0 && posix_memalign(&workspace, 64, CAT(MODEL, _workspace_size)()) != 0) return 102;
 #endif
   const char* threads = getenv("KILN_DRIVE_THREADS");
@@ -65,6 +101,30 @@ int main(int argc, char** argv) {
       if (posix_memalign(&outputs[i], 64, CAT(MODEL, _output_bytes)[i] + 1) != 0) return 102;
     }
     rc = CAT(MODEL, _run_device)(inputs, outputs, workspace);
+  } else {
+    rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
+  }
+#elif defined(KILN_OPENCL_LIBRARY)
+  const char* mode = getenv("KILN_DRIVE_OPENCL");
+  int rc;
+  if (mode && (!strcmp(mode, "buffers") || !strcmp(mode, "workspace"))) {
+    if (!opencl_open()) return 103;
+    workspace = device_copy(NULL, CAT(MODEL, _workspace_size)());
+  }
+  if (mode && !strcmp(mode, "buffers")) {
+    void* host_outputs[CAT(MODEL, _NUM_OUTPUTS) + 1];
+    for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) inputs[i] = device_copy(inputs[i], CAT(MODEL, _input_bytes)[i]);
+    for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) {
+      host_outputs[i] = outputs[i];
+      outputs[i] = device_copy(NULL, CAT(MODEL, _output_bytes)[i]);
+    }
+    rc = CAT(MODEL, _run_device)(inputs, outputs, workspace);
+    for (int i = 0; rc == 0 && i < CAT(MODEL, _NUM_OUTPUTS); ++i) {
+      const size_t bytes = CAT(MODEL, _output_bytes)[i];
+      if (bytes && cl_read(cl_queue_of_library, outputs[i], 1, 0, bytes, host_outputs[i], 0, NULL, NULL) != 0) return 103;
+      cl_release(outputs[i]);
+      outputs[i] = host_outputs[i];
+    }
   } else {
     rc = CAT(MODEL, _run_arrays)(inputs, outputs, workspace);
   }
