@@ -1,0 +1,279 @@
+// kiln's Python binding (`import kiln`, docs/python.md): the compiled
+// executable on numpy arrays, and the command line's commands in process.
+// The Python-facing API, its docstrings and from_jax are kiln/__init__.py;
+// this module (kiln._kiln) is what it calls.
+#include <fcntl.h>
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <boost/program_options/errors.hpp>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+
+#include "../kiln/cli.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "importer/import.h"
+#include "ir/literal_npy.h"
+#include "reference/evaluator.h"
+#include "runtime/executable.h"
+#include "runtime/host_buffer.h"
+#include "support/error.h"
+
+namespace py = pybind11;
+
+namespace kiln::python {
+
+namespace {
+
+// A row-major (C order) physical layout: numpy's own, so an array's bytes are
+// the buffer's.
+bool row_major(const TensorType& t) {
+  const Dims expected = [&] {
+    Dims m;
+    for (int64_t d = t.rank() - 1; d >= 0; --d) m.push_back(d);
+    return m;
+  }();
+  return t.minor_to_major == expected;
+}
+
+// The element types whose numpy form is their memory (bf16 and 8-bit floats
+// travel as f32, pred as bool bytes, 2- and 4-bit integers a byte each).
+bool same_bytes_in_numpy(DType dtype) {
+  return !(dtype == DType::BF16 || dtype == DType::Pred || is_f8(dtype) || is_sub_byte(dtype));
+}
+
+py::array to_numpy(const Literal& literal) {
+  const NpyArray npy = npy_from_literal(literal);
+  py::array out(py::dtype(npy.descr), std::vector<py::ssize_t>(npy.shape.begin(), npy.shape.end()));
+  std::memcpy(out.mutable_data(), npy.data.data(), npy.data.size());
+  return out;
+}
+
+py::array as_array(const py::handle& value, const TensorType& want, const std::string& what) {
+  try {
+    return py::module_::import("numpy").attr("asarray")(value, npy_descr(want.dtype)).cast<py::array>();
+  } catch (const py::error_already_set& e) {
+    throw UserError(what + " cannot be made a " + npy_descr(want.dtype) + " array: " + e.what());
+  }
+}
+
+// A compiled model (or the reference evaluator's), called on numpy arrays.
+class PyExecutable {
+ public:
+  PyExecutable(std::unique_ptr<Module> module, const Target& target, const CompileOptions& options) : module_(std::move(module)), target_(target) {
+    const Graph& entry = *module_->entry();
+    for (const Node* p : entry.parameters()) parameters_.push_back(p->type());
+    for (const Value& v : entry.outputs()) outputs_.push_back(v.type());
+    for (const Node* p : entry.parameters()) parameter_names_.push_back(p->name());
+    if (target.kind != TargetKind::Reference) {
+      py::gil_scoped_release unlocked;
+      executable_ = compile_module(*module_, options);
+      slot_types_ = executable_->parameter_types();
+    }
+  }
+
+  py::tuple call(const py::args& args) {
+    if (args.size() != parameters_.size()) {
+      throw UserError("the model takes " + std::to_string(parameters_.size()) + " argument(s), got " + std::to_string(args.size()));
+    }
+    std::vector<py::array> keep;  // alive while kernels read them in place
+    std::vector<HostBuffer> buffers;
+    std::vector<Literal> literals;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const std::string what = "input " + std::to_string(i) + " for parameter %" + parameter_names_[i];
+      const TensorType& want = parameters_[i];
+      // An array keeps its dtype (a wrong one is an error); a list or a
+      // scalar becomes the parameter's.
+      py::array a = py::isinstance<py::array>(args[i]) ? args[i].cast<py::array>() : as_array(args[i], want, what);
+      const bool in_place = executable_ && same_bytes_in_numpy(want.dtype) && row_major(slot_types_[i]) &&
+                            (a.flags() & py::array::c_style) && a.dtype().attr("str").cast<std::string>() == npy_descr(want.dtype) &&
+                            std::equal(a.shape(), a.shape() + a.ndim(), want.dims.begin(), want.dims.end()) &&
+                            reinterpret_cast<uintptr_t>(a.data()) % static_cast<uintptr_t>(a.itemsize()) == 0;
+      if (in_place) {
+        // Zero-copy: the kernels read the array's own memory.
+        HostBuffer b;
+        b.type = slot_types_[i];
+        b.data = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(const_cast<void*>(a.data())), [](uint8_t*) {});
+        buffers.push_back(std::move(b));
+        keep.push_back(std::move(a));
+        continue;
+      }
+      // Else as the command line reads a .npy: the same checks and messages.
+      py::array c = py::array::ensure(a, py::array::c_style);
+      NpyArray npy;
+      npy.descr = c.dtype().attr("str").cast<std::string>();
+      npy.shape.assign(c.shape(), c.shape() + c.ndim());
+      npy.data.assign(static_cast<const uint8_t*>(c.data()), static_cast<const uint8_t*>(c.data()) + c.nbytes());
+      Literal lit = literal_from_npy(npy, want, what);
+      if (executable_) buffers.push_back(to_host_buffer(lit, slot_types_[i]));
+      literals.push_back(std::move(lit));
+    }
+    std::vector<Literal> results;
+    {
+      py::gil_scoped_release unlocked;
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (executable_) {
+        for (const HostBuffer& b : executable_->run(std::move(buffers))) results.push_back(to_literal(b));
+      } else {
+        results = evaluate(*module_->entry(), literals);
+      }
+    }
+    py::tuple out(results.size());
+    for (size_t i = 0; i < results.size(); ++i) out[i] = to_numpy(results[i]);
+    return out;
+  }
+
+  // Median and minimum of `repeat` runs on seeded random inputs (never all
+  // zeros), after `warmup`; compilation excluded.
+  py::dict bench(int repeat, int warmup, uint64_t seed) {
+    if (repeat < 1 || warmup < 0) throw UserError("bench: repeat must be >= 1 and warmup >= 0");
+    if (!executable_) throw UserError("bench times compiled targets; the reference evaluator is not one");
+    std::vector<HostBuffer> inputs;
+    for (size_t i = 0; i < parameters_.size(); ++i) inputs.push_back(to_host_buffer(random_literal(parameters_[i], seed + i), slot_types_[i]));
+    std::vector<double> ms;
+    {
+      py::gil_scoped_release unlocked;
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (int r = 0; r < warmup + repeat; ++r) {
+        const auto start = std::chrono::steady_clock::now();
+        executable_->run(inputs);
+        const double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (r >= warmup) ms.push_back(t);
+      }
+    }
+    std::sort(ms.begin(), ms.end());
+    py::dict d;
+    d["median_ms"] = ms[ms.size() / 2];
+    d["min_ms"] = ms.front();
+    d["repeat"] = repeat;
+    return d;
+  }
+
+  py::list parameters() const { return describe(parameters_, parameter_names_); }
+  py::list outputs() const { return describe(outputs_, {}); }
+  std::string target() const { return target_.name; }
+
+ private:
+  static py::list describe(const std::vector<TensorType>& types, const std::vector<std::string>& names) {
+    py::list l;
+    for (size_t i = 0; i < types.size(); ++i) {
+      py::dict d;
+      if (!names.empty()) d["name"] = names[i];
+      d["shape"] = py::tuple(py::cast(types[i].dims));
+      d["dtype"] = std::string(dtype_name(types[i].dtype));
+      d["numpy_dtype"] = npy_descr(types[i].dtype);
+      l.append(d);
+    }
+    return l;
+  }
+
+  std::unique_ptr<Module> module_;
+  Target target_;
+  std::unique_ptr<Executable> executable_;  // null: the reference evaluator
+  std::vector<TensorType> parameters_, outputs_, slot_types_;
+  std::vector<std::string> parameter_names_;
+  std::mutex mutex_;  // one run at a time per executable
+};
+
+std::unique_ptr<PyExecutable> compile(std::optional<std::string> path, std::optional<std::string> text, const std::string& target_name,
+                                      const std::string& schedules, bool allow_excess_precision, int threads, bool cache) {
+  if (path.has_value() == text.has_value()) throw UserError("kiln.compile takes a path or text=..., exactly one");
+  cli::GlobalOptions global;
+  global.schedules = schedules;
+  global.allow_excess_precision = allow_excess_precision;
+  global.threads = threads;
+  global.no_cache = !cache;
+  const ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
+  std::vector<std::unique_ptr<Module>> programs;
+  if (path) {
+    programs = import_programs(*path, import_options);
+  } else {
+    programs.push_back(import_program_text(*text, "<text>", import_options));
+  }
+  if (programs.size() != 1) throw UserError((path ? *path : "the text") + " holds " + std::to_string(programs.size()) + " programs; kiln.compile takes one");
+  const Target target = parse_target(target_name);
+  CompileOptions options = cli::compile_options_from(global, path ? *path : "");
+  options.target = target;
+  return std::make_unique<PyExecutable>(std::move(programs[0]), target, options);
+}
+
+// One command of the command line in process, its stdout and stderr written
+// to the files given (the caller reads them; kiln/__init__.py tails stdout
+// for progress). Bad input raises kiln.Error with the command line's message.
+int run_cli(const std::string& command, const std::vector<std::string>& args, const std::string& out_path, const std::string& err_path) {
+  static std::mutex one_at_a_time;  // the process's stdout and stderr are one
+  py::gil_scoped_release unlocked;
+  std::lock_guard<std::mutex> lock(one_at_a_time);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  const int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644), err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (out < 0 || err < 0) throw UserError("cannot write " + (out < 0 ? out_path : err_path) + ": " + std::strerror(errno));
+  const int saved_out = ::dup(1), saved_err = ::dup(2);
+  ::dup2(out, 1);
+  ::dup2(err, 2);
+  auto restore = [&] {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    ::dup2(saved_out, 1);
+    ::dup2(saved_err, 2);
+    ::close(saved_out);
+    ::close(saved_err);
+    ::close(out);
+    ::close(err);
+  };
+  try {
+    int rc = 2;
+    if (command == "explain") rc = cli::explain_command(args);
+    else if (command == "parity") rc = cli::parity_command(args);
+    else if (command == "compile") rc = cli::compile_command(args);
+    else if (command == "tune") rc = cli::tune_command(args);
+    else if (command == "bench") rc = cli::bench_command(args);
+    else if (command == "run") rc = cli::run_command(args);
+    else throw UserError("unknown command '" + command + "'");
+    restore();
+    return rc;
+  } catch (const boost::program_options::error& e) {
+    restore();
+    throw UserError(std::string("kiln ") + command + ": " + e.what());
+  } catch (...) {
+    restore();
+    throw;
+  }
+}
+
+}  // namespace
+
+}  // namespace kiln::python
+
+PYBIND11_MODULE(_kiln, m) {
+  using namespace kiln::python;  // NOLINT
+  m.doc() = "kiln's compiled core; use the kiln package";
+  static py::exception<kiln::UserError> error(m, "Error");
+  static py::exception<kiln::InternalError> internal(m, "InternalError");
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const kiln::UserError& e) {
+      error(e.what());
+    } catch (const kiln::InternalError& e) {
+      internal(e.what());
+    } catch (const std::bad_alloc&) {
+      PyErr_SetString(PyExc_MemoryError, "kiln: out of memory");
+    }
+  });
+  py::class_<PyExecutable>(m, "Executable")
+      .def("__call__", &PyExecutable::call)
+      .def("bench", &PyExecutable::bench, py::arg("repeat") = 20, py::arg("warmup") = 2, py::arg("seed") = 0)
+      .def_property_readonly("parameters", &PyExecutable::parameters)
+      .def_property_readonly("outputs", &PyExecutable::outputs)
+      .def_property_readonly("target", &PyExecutable::target);
+  m.def("compile", &compile, py::arg("path"), py::arg("text"), py::arg("target"), py::arg("schedules"), py::arg("allow_excess_precision"),
+        py::arg("threads"), py::arg("cache"));
+  m.def("run_cli", &run_cli, py::arg("command"), py::arg("args"), py::arg("stdout_path"), py::arg("stderr_path"));
+}
