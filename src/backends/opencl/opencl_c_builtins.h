@@ -7,7 +7,13 @@
 //    are OpenCL C's overloaded fmod, expm1, log1p, cbrt, erf (the device
 //    compiler knew no `fmodf`);
 //  - popcount is printed as `halide_popcount`, a helper of Halide's C runtime
-//    header that OpenCL C does not have: OpenCL's `popcount`.
+//    header that OpenCL C does not have: OpenCL's `popcount`;
+//  - 64-bit constants: Halide 14's C printer writes every f64 constant as
+//    `(double) float_from_bits(<its f32 bits>)` (f32 precision) and f64
+//    infinities and NaN as `inf_f32()` and `nan_f32()` (an f64 magnitude mask
+//    reinterpreted from them did not even compile), and 64-bit integer
+//    constants past 32 bits came out truncated (0x7fff...ffff as 2147483647):
+//    each becomes its bits assembled from two 32-bit halves, reinterpreted.
 #pragma once
 
 #include <Halide.h>
@@ -18,6 +24,9 @@ class OpenclCBuiltins : public Halide::Internal::IRMutator {
  protected:
   using IRMutator::visit;
   Halide::Expr visit(const Halide::Internal::Call* op) override;
+  Halide::Expr visit(const Halide::Internal::FloatImm* op) override;
+  Halide::Expr visit(const Halide::Internal::IntImm* op) override;
+  Halide::Expr visit(const Halide::Internal::UIntImm* op) override;
 };
 
 }  // namespace kiln::opencl
