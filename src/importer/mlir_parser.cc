@@ -1116,6 +1116,11 @@ class MlirParser {
       a.text = read_symbol();
     } else if (ch == '#') {
       parse_hash_attribute(a);
+    } else if (ch == '<') {  // a struct in the pretty form, its name implied (dot_general's `algorithm = <...>`)
+      c_.set_pos(c_.pos() + 1);
+      a.kind = K::Struct;
+      parse_struct_fields(a);
+      c_.expect(">");
     } else if (ch == '-' || ch == '+' || std::isdigit(static_cast<unsigned char>(ch))) {
       parse_number(a);
     } else if (is_ident_start(ch)) {
