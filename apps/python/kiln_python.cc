@@ -78,7 +78,28 @@ class PyExecutable {
     }
   }
 
-  py::tuple call(const py::args& args) {
+  py::tuple call(const py::args& args) { return run(args, nullptr); }
+
+  // The outputs and one entry per step run: its kernel (or library step), kind
+  // of step and milliseconds (what `--log-launches` prints, as data).
+  py::tuple call_logged(const py::args& args) {
+    if (!executable_) throw UserError("the reference evaluator launches no kernels; compile for a target");
+    std::vector<std::pair<size_t, double>> log;
+    py::tuple outputs = run(args, &log);
+    py::list launches;
+    for (const auto& [step, ms] : log) {
+      py::dict d;
+      d["step"] = step;
+      d["kernel"] = executable_->steps().at(step).name;
+      d["on_device"] = executable_->steps().at(step).on_device();
+      d["ms"] = ms;
+      launches.append(d);
+    }
+    return py::make_tuple(outputs, launches);
+  }
+
+ private:
+  py::tuple run(const py::args& args, std::vector<std::pair<size_t, double>>* log) {
     if (args.size() != parameters_.size()) {
       throw UserError("the model takes " + std::to_string(parameters_.size()) + " argument(s), got " + std::to_string(args.size()));
     }
@@ -119,7 +140,9 @@ class PyExecutable {
       py::gil_scoped_release unlocked;
       std::lock_guard<std::mutex> lock(mutex_);
       if (executable_) {
-        for (const HostBuffer& b : executable_->run(std::move(buffers))) results.push_back(to_literal(b));
+        RunOptions options;
+        if (log) options.on_step = [log](size_t step, double ms) { log->emplace_back(step, ms); };
+        for (const HostBuffer& b : executable_->run(std::move(buffers), options)) results.push_back(to_literal(b));
       } else {
         results = evaluate(*module_->entry(), literals);
       }
@@ -129,6 +152,7 @@ class PyExecutable {
     return out;
   }
 
+ public:
   // Median and minimum of `repeat` runs on seeded random inputs (never all
   // zeros), after `warmup`; compilation excluded.
   py::dict bench(int repeat, int warmup, uint64_t seed) {
@@ -269,6 +293,7 @@ PYBIND11_MODULE(_kiln, m) {
   });
   py::class_<PyExecutable>(m, "Executable")
       .def("__call__", &PyExecutable::call)
+      .def("call_logged", &PyExecutable::call_logged)
       .def("bench", &PyExecutable::bench, py::arg("repeat") = 20, py::arg("warmup") = 2, py::arg("seed") = 0)
       .def_property_readonly("parameters", &PyExecutable::parameters)
       .def_property_readonly("outputs", &PyExecutable::outputs)

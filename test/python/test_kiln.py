@@ -171,6 +171,11 @@ def test_parity_and_bench():
     exe = kiln.compile(MLP)
     r = kiln.parity(MLP, inputs=random_inputs(exe, SEED), special_values=False)
     assert r["passed"] is True, r
+    args = random_inputs(exe, SEED)
+    outputs, launches = exe.log_launches(*args)
+    np.testing.assert_array_equal(outputs[0], exe(*args)[0])
+    assert [l["kernel"] for l in launches] == [k["name"] for k in exe.explain()["kernels"]], launches
+    assert all(l["ms"] >= 0 and l["on_device"] is False for l in launches), launches
     b = exe.bench(repeat=5)
     assert b["median_ms"] > 0 and b["min_ms"] <= b["median_ms"] and b["repeat"] == 5, b
 

@@ -55,6 +55,12 @@ class Executable:
         """Per output: shape, dtype (kiln's) and numpy_dtype."""
         return self._core.outputs
 
+    def log_launches(self, *arrays):
+        """Runs like exe(*arrays) and returns (outputs, launches): one dict per
+        step run, {"step", "kernel", "on_device", "ms"} (what the command
+        line's --log-launches prints, as data)."""
+        return self._core.call_logged(*arrays)
+
     def bench(self, repeat=20, warmup=2, seed=0):
         """Times repeated runs on seeded random inputs (compilation excluded):
         {"median_ms", "min_ms", "repeat"}."""
