@@ -127,6 +127,10 @@ class PyExecutable {
       }
       // Else as the command line reads a .npy: the same checks and messages.
       py::array c = py::array::ensure(a, py::array::c_style);
+      if (!c) {
+        PyErr_Clear();
+        throw UserError(what + " could not be copied into C order (out of memory?)");
+      }
       NpyArray npy;
       npy.descr = c.dtype().attr("str").cast<std::string>();
       npy.shape.assign(c.shape(), c.shape() + c.ndim());
@@ -236,20 +240,31 @@ int run_cli(const std::string& command, const std::vector<std::string>& args, co
   std::lock_guard<std::mutex> lock(one_at_a_time);
   std::fflush(stdout);
   std::fflush(stderr);
-  const int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644), err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (out < 0 || err < 0) throw UserError("cannot write " + (out < 0 ? out_path : err_path) + ": " + std::strerror(errno));
-  const int saved_out = ::dup(1), saved_err = ::dup(2);
-  ::dup2(out, 1);
-  ::dup2(err, 2);
+  // Every descriptor is closed on every path; fd 1 and 2 are pointed back
+  // before anything is thrown.
+  struct Fd {
+    int fd = -1;
+    ~Fd() {
+      if (fd >= 0) ::close(fd);
+    }
+  } out, err, saved_out, saved_err;
+  out.fd = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (out.fd < 0) throw UserError("cannot write " + out_path + ": " + std::strerror(errno));
+  err.fd = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (err.fd < 0) throw UserError("cannot write " + err_path + ": " + std::strerror(errno));
+  saved_out.fd = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
+  saved_err.fd = ::fcntl(2, F_DUPFD_CLOEXEC, 3);
+  if (saved_out.fd < 0 || saved_err.fd < 0) throw UserError(std::string("cannot keep stdout and stderr aside: ") + std::strerror(errno));
+  if (::dup2(out.fd, 1) < 0 || ::dup2(err.fd, 2) < 0) {
+    ::dup2(saved_out.fd, 1);
+    ::dup2(saved_err.fd, 2);
+    throw UserError(std::string("cannot capture stdout and stderr: ") + std::strerror(errno));
+  }
   auto restore = [&] {
     std::fflush(stdout);
     std::fflush(stderr);
-    ::dup2(saved_out, 1);
-    ::dup2(saved_err, 2);
-    ::close(saved_out);
-    ::close(saved_err);
-    ::close(out);
-    ::close(err);
+    ::dup2(saved_out.fd, 1);
+    ::dup2(saved_err.fd, 2);
   };
   try {
     int rc = 2;

@@ -70,17 +70,17 @@ std::string DevicePlatform::copy_from_host_call(const std::string& to, const std
 // every part aligned; never empty, so that no view of a buffer in it has the
 // null address (which Halide reads as "no buffer").
 uint64_t DevicePlatform::workspace_size(const EntryPoints& e) const {
-  uint64_t size = aligned(e.step_workspace_bytes, buffer_alignment());
-  for (uint64_t b : e.input_bytes) size += aligned(b, buffer_alignment());
-  for (uint64_t b : e.output_bytes) size += aligned(b, buffer_alignment());
-  return std::max<uint64_t>(size, buffer_alignment());
+  uint64_t size = aligned(e.step_workspace_bytes, staging_alignment());
+  for (uint64_t b : e.input_bytes) size += aligned(b, staging_alignment());
+  for (uint64_t b : e.output_bytes) size += aligned(b, staging_alignment());
+  return std::max<uint64_t>(size, staging_alignment());
 }
 
 std::string DevicePlatform::entry_points(const EntryPoints& e) const {
   std::vector<uint64_t> input_offsets, output_offsets;
-  uint64_t offset = aligned(e.step_workspace_bytes, buffer_alignment());
-  for (uint64_t b : e.input_bytes) input_offsets.push_back(std::exchange(offset, offset + aligned(b, buffer_alignment())));
-  for (uint64_t b : e.output_bytes) output_offsets.push_back(std::exchange(offset, offset + aligned(b, buffer_alignment())));
+  uint64_t offset = aligned(e.step_workspace_bytes, staging_alignment());
+  for (uint64_t b : e.input_bytes) input_offsets.push_back(std::exchange(offset, offset + aligned(b, staging_alignment())));
+  for (uint64_t b : e.output_bytes) output_offsets.push_back(std::exchange(offset, offset + aligned(b, staging_alignment())));
   std::vector<std::string> arrays;
   for (size_t k = 0; k < e.constant_bytes.size(); ++k) arrays.push_back(fmt::format("{}_c{}", e.name, k));
   if (arrays.empty()) arrays.push_back("NULL");

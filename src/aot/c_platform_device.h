@@ -34,6 +34,9 @@ class DevicePlatform : public CPlatform {
   // device memory before a run (they return NAME_ERROR_DEVICE).
   virtual std::string check_workspace(const std::string& name) const = 0;
   virtual std::string check_device_buffers(const std::string& name) const = 0;
+  // What each input and output staged by NAME_run, and the workspace's end,
+  // are aligned to (buffer_alignment() aligns the steps' intermediates).
+  virtual uint64_t staging_alignment() const = 0;
   // Where a device buffer's memory comes from and its rules, for the header.
   virtual std::string device_buffers_comment(const std::string& name) const = 0;
 

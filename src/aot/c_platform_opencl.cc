@@ -18,6 +18,7 @@ class OpenclPlatform : public DevicePlatform {
   // A multiple of every base address alignment OpenCL devices report (NVIDIA
   // 4096 bits, others less): each part of the workspace can be a sub-buffer.
   uint64_t buffer_alignment() const override { return 1024; }
+  uint64_t staging_alignment() const override { return 1024; }
   std::string runtime_header() const override { return "HalideRuntimeOpenCL.h"; }
   std::string view_helpers() const override { return ""; }
 
@@ -31,7 +32,9 @@ class OpenclPlatform : public DevicePlatform {
   std::string kernel_call(const std::string& function) const override { return fmt::format("views_failed ? 0 : {}_argv(args)", function); }
   std::string release_views(const std::string& name, int count) const override {
     std::string s = "   ";
-    for (int i = 0; i < count; ++i) s += fmt::format(" if (kiln_aot_opencl_release_view(&b{0}, &v{0}) != 0) views_failed = 1;", i);
+    for (int i = 0; i < count; ++i) {
+      s += fmt::format(" if (kiln_aot_opencl_release_view(&b{0}, &v{0}, !views_failed && rc == 0) != 0) views_failed = 1;", i);
+    }
     return s + fmt::format("\n    if (views_failed) return {}_ERROR_DEVICE;\n", name);
   }
 

@@ -187,10 +187,13 @@ TEST_F(AotOpencl, LibrariesRunOnTheDeviceAndMatchTheReference) {
       // NAME_run with the library's workspace pool; on the plain inputs also
       // with a cl_mem workspace of the caller's, and NAME_run_device on
       // cl_mem buffers made in the library's context.
-      for (const char* mode : special ? std::vector<const char*>{""} : std::vector<const char*>{"", "workspace", "buffers"}) {
-        SCOPED_TRACE(std::string("KILN_DRIVE_OPENCL=") + mode);
+      // And once with every view a staged copy (a test hook): the path an
+      // offset no sub-buffer may start at takes.
+      for (const char* mode : special ? std::vector<const char*>{""} : std::vector<const char*>{"", "workspace", "buffers", "staged"}) {
+        SCOPED_TRACE(std::string("mode ") + mode);
         for (size_t i = 0; i < want.size(); ++i) fs::remove(io / ("out" + std::to_string(i) + ".bin"));
-        const testing::CommandResult run = shell("KILN_DRIVE_OPENCL=" + std::string(mode) + " " + driver(m).string() + " " + io.string());
+        const std::string env = std::string(mode) == "staged" ? "KILN_TEST_OPENCL_STAGE_VIEWS=1 " : "KILN_DRIVE_OPENCL=" + std::string(mode) + " ";
+        const testing::CommandResult run = shell(env + driver(m).string() + " " + io.string());
         ASSERT_EQ(run.exit_code, 0) << run.output;
         for (size_t i = 0; i < want.size(); ++i) {
           const HostBuffer got = read_output(io, i, entry.outputs()[i].type());

@@ -111,15 +111,46 @@ class _ProgramFile:
             _os.unlink(self._tmp)
 
 
+class _PythonOutputAside:
+    """While a command's output is captured (fd 1 and 2 point at files),
+    Python's own sys.stdout and sys.stderr write to copies of the original
+    descriptors: a progress callback that prints, or another thread, reaches
+    the terminal and not the capture."""
+
+    def __enter__(self):
+        import sys
+
+        self._saved = (sys.stdout, sys.stderr)
+        self._streams = []
+        for name, fd in (("stdout", 1), ("stderr", 2)):
+            stream = getattr(sys, name)
+            try:
+                stream.flush()
+                aside = open(_os.dup(fd), "w", buffering=1, encoding=getattr(stream, "encoding", None) or "utf-8", errors="replace")
+            except (OSError, ValueError, AttributeError):
+                continue  # no descriptor behind it (a notebook's stream): left as it is
+            self._streams.append(aside)
+            setattr(sys, name, aside)
+        return self
+
+    def __exit__(self, *exc):
+        import sys
+
+        sys.stdout, sys.stderr = self._saved
+        for stream in self._streams:
+            stream.close()
+
+
 def _run_cli(command, args, on_line=None):
-    """One kiln command in process: (exit code, stdout, stderr)."""
-    with _tempfile.TemporaryDirectory(prefix="kiln_cli_") as d:
+    """One kiln command in process: (exit code, stdout, stderr). on_line gets
+    each line of its stdout as it comes."""
+    with _tempfile.TemporaryDirectory(prefix="kiln_cli_") as d, _PythonOutputAside():
         out, err = _os.path.join(d, "stdout"), _os.path.join(d, "stderr")
         if on_line is None:
             rc = _kiln.run_cli(command, args, out, err)
         else:
             # The command runs on a thread of its own (the GIL released); this
-            # one hands its output to on_line as it comes.
+            # one hands its output to on_line, whole lines only, as it comes.
             result = {}
 
             def work():
@@ -128,32 +159,31 @@ def _run_cli(command, args, on_line=None):
                 except BaseException as e:  # re-raised below, on the caller's thread
                     result["error"] = e
 
-            worker = _threading.Thread(target=work)
+            worker = _threading.Thread(target=work, daemon=True)
             worker.start()
             seen = 0
-            while True:
-                worker.join(0.2)
-                if _os.path.exists(out):
-                    with open(out) as f:
-                        f.seek(seen)
-                        chunk = f.read()
-                    lines = chunk.split("\n")
-                    for line in lines[:-1]:
-                        on_line(line)
-                    seen += len(chunk) - len(lines[-1])
-                if not worker.is_alive():
-                    break
+            try:
+                while True:
+                    worker.join(0.2)
+                    done = not worker.is_alive()
+                    if _os.path.exists(out):
+                        with open(out, "rb") as f:
+                            f.seek(seen)
+                            chunk = f.read()
+                        end = len(chunk) if done else chunk.rfind(b"\n") + 1
+                        for line in chunk[:end].decode("utf-8", "replace").splitlines():
+                            on_line(line)
+                        seen += end
+                    if done:
+                        break
+            finally:
+                worker.join()  # a callback that raised, or ^C: the command still ends before its files go
             if "error" in result:
                 raise result["error"]
             rc = result["rc"]
-            with open(out) as f:
-                f.seek(seen)
-                rest = f.read()
-            if rest:
-                on_line(rest.rstrip("\n"))
-        with open(out) as f:
+        with open(out, encoding="utf-8", errors="replace") as f:
             stdout = f.read()
-        with open(err) as f:
+        with open(err, encoding="utf-8", errors="replace") as f:
             stderr = f.read()
     if rc == 2:
         lines = [l for l in stderr.splitlines() if l.strip()]

@@ -178,7 +178,21 @@ int kiln_aot_opencl_take_workspace(size_t bytes, uint64_t* address) {
 void kiln_aot_opencl_give_workspace(uint64_t address, size_t bytes) { kiln::aot::workspaces.give(address, bytes); }
 
 int kiln_aot_opencl_adopt(void* mem, size_t bytes, uint64_t* address) {
-  return kiln::aot::guarded("OpenCL memory", [&] { *address = kiln::aot::add_region(static_cast<kiln::opencl::cl_mem>(mem), bytes, false); });
+  return kiln::aot::guarded("OpenCL memory", [&] {
+    using namespace kiln::opencl;  // NOLINT
+    // The caller's buffer: big enough, and in the library's context (Halide's
+    // release runtime checks neither; a kernel would write past its end).
+    cl_mem m = static_cast<cl_mem>(mem);
+    size_t size = 0;
+    cl_context context = nullptr;
+    if (api().clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof size, &size, nullptr) != CL_SUCCESS ||
+        api().clGetMemObjectInfo(m, CL_MEM_CONTEXT, sizeof context, &context, nullptr) != CL_SUCCESS) {
+      throw kiln::UserError("a device buffer given is not an OpenCL buffer (cl_mem)");
+    }
+    if (size < bytes) throw kiln::UserError("a device buffer of " + std::to_string(size) + " bytes where " + std::to_string(bytes) + " are needed");
+    if (context != kiln::aot::queue().context) throw kiln::UserError("a device buffer from another OpenCL context than the library's (NAME_opencl_context)");
+    *address = kiln::aot::add_region(m, bytes, false);
+  });
 }
 
 void kiln_aot_opencl_forget(uint64_t address) {
@@ -244,13 +258,20 @@ int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* d
     if (at.offset != 0) {
       const size_t region[2] = {static_cast<size_t>(at.offset), static_cast<size_t>(std::max<uint64_t>(bytes, 1))};
       cl_int rc = CL_SUCCESS;
-      if (at.offset % device_choice().base_address_alignment == 0 && at.offset + region[1] <= at.bytes) {
-        mem = api().clCreateSubBuffer(at.mem, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, region, &rc);
-        check(rc, "clCreateSubBuffer");
-      } else {
+      mem = nullptr;
+      // Test-only: every view staged, so that the tests run the staging path
+      // (the workspace plan keeps real views aligned).
+      static const bool stage_every_view = std::getenv("KILN_TEST_OPENCL_STAGE_VIEWS") != nullptr;
+      if (!stage_every_view && at.offset % device_choice().base_address_alignment == 0 && at.offset + region[1] <= at.bytes) {
+        // Flags 0: the parent's (a caller's buffer may be read- or write-only).
+        mem = api().clCreateSubBuffer(at.mem, 0, CL_BUFFER_CREATE_TYPE_REGION, region, &rc);
+        if (rc != CL_SUCCESS) mem = nullptr;  // e.g. the caller's buffer is itself a sub-buffer: staged below
+      }
+      if (!mem) {
         // Not at an origin a sub-buffer may have (an alias into a buffer):
         // the kernel works on a copy.
         mem = kiln::aot::new_buffer(region[1]);
+        state->made = reinterpret_cast<uint64_t>(mem);  // released whatever happens next
         state->staged = 1;
         state->address = address;
         state->bytes = bytes;
@@ -266,13 +287,13 @@ int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* d
   });
 }
 
-int kiln_aot_opencl_release_view(struct halide_buffer_t* b, kiln_aot_opencl_view_state* state) {
+int kiln_aot_opencl_release_view(struct halide_buffer_t* b, kiln_aot_opencl_view_state* state, int kernel_ran) {
   if (b->device) halide_opencl_detach_cl_mem(nullptr, b);
   if (!state->made) return 0;
   const int rc = kiln::aot::guarded("OpenCL view", [&] {
     using namespace kiln::opencl;  // NOLINT
     cl_mem made = reinterpret_cast<cl_mem>(state->made);
-    if (state->staged && state->written && state->bytes > 0) {
+    if (state->staged && state->written && kernel_ran && state->bytes > 0) {
       const ClSpan to = kiln::aot::span(state->address);
       check(api().clEnqueueCopyBuffer(kiln::aot::queue().queue, made, to.mem, 0, to.offset, state->bytes, 0, nullptr, nullptr), "clEnqueueCopyBuffer");
     }

@@ -167,7 +167,8 @@ struct halide_buffer_t;
 struct halide_dimension_t;
 int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* dim, uint64_t address, int code, int bits, int rank,
                          int written, kiln_aot_opencl_view_state* state);
-int kiln_aot_opencl_release_view(struct halide_buffer_t* b, kiln_aot_opencl_view_state* state);
+/* kernel_ran: whether a staged copy the kernel wrote goes back. */
+int kiln_aot_opencl_release_view(struct halide_buffer_t* b, kiln_aot_opencl_view_state* state, int kernel_ran);
 
 #ifdef __cplusplus
 } /* extern "C" */

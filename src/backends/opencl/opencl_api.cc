@@ -39,6 +39,7 @@ Api load() {
   bind(library, a.clGetDeviceIDs, "clGetDeviceIDs");
   bind(library, a.clGetDeviceInfo, "clGetDeviceInfo");
   bind(library, a.clGetContextInfo, "clGetContextInfo");
+  bind(library, a.clGetMemObjectInfo, "clGetMemObjectInfo");
   bind(library, a.clCreateBuffer, "clCreateBuffer");
   bind(library, a.clReleaseMemObject, "clReleaseMemObject");
   bind(library, a.clCreateSubBuffer, "clCreateSubBuffer");

@@ -40,6 +40,7 @@ inline constexpr cl_bitfield CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 1 << 7;
 inline constexpr cl_uint CL_DEVICE_EXTENSIONS = 0x1030;
 inline constexpr cl_uint CL_DEVICE_MAX_NUM_SUB_GROUPS = 0x105C;
 inline constexpr cl_uint CL_CONTEXT_DEVICES = 0x1081;
+inline constexpr cl_uint CL_MEM_SIZE = 0x1102, CL_MEM_CONTEXT = 0x1106;
 inline constexpr cl_bitfield CL_DEVICE_TYPE_CPU = 1 << 1, CL_DEVICE_TYPE_GPU = 1 << 2, CL_DEVICE_TYPE_ACCELERATOR = 1 << 3;
 
 struct Api {
@@ -48,6 +49,7 @@ struct Api {
   cl_int (*clGetDeviceIDs)(cl_platform_id, cl_bitfield, cl_uint, cl_device_id*, cl_uint*);
   cl_int (*clGetDeviceInfo)(cl_device_id, cl_uint, size_t, void*, size_t*);
   cl_int (*clGetContextInfo)(cl_context, cl_uint, size_t, void*, size_t*);
+  cl_int (*clGetMemObjectInfo)(cl_mem, cl_uint, size_t, void*, size_t*);
   cl_mem (*clCreateBuffer)(cl_context, cl_bitfield, size_t, void*, cl_int*);
   cl_int (*clReleaseMemObject)(cl_mem);
   cl_mem (*clCreateSubBuffer)(cl_mem, cl_bitfield, cl_uint, const void*, cl_int*);
