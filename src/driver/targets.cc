@@ -62,6 +62,7 @@ Target parse_target(const std::string& name) {
 }
 
 std::unique_ptr<gpu::GpuBackend> gpu_backend(const Target& target, gpu::GpuBackendOptions options) {
+  options.limits = target.gpu_limits;  // read once, when the target was parsed
   switch (target.kind) {
 #ifdef KILN_HAVE_CUDA
     case TargetKind::Cuda: return cuda::make_backend(cuda::CudaTarget{target.cuda_capability}, std::move(options));  // parsed already

@@ -97,7 +97,6 @@ class CudaBackend : public gpu::GpuBackend {
     cuda_.schedules = this->options().schedules;
   }
   std::string target_name() const override { return cuda_.target.name(); }
-  GpuLimits limits() const override { return GpuLimits{}; }  // every CUDA GPU kiln targets
   bool honours_register_caps() const override { return true; }
   std::shared_ptr<Device> open_device() const override { return cuda::open_device(); }
   DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& inputs,

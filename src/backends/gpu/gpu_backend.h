@@ -24,6 +24,7 @@ struct GpuBackendOptions {
   bool log_compiles = false;
   std::shared_ptr<DiskCache> disk_cache;           // kernels' shared objects, cached like CPU kernels
   std::shared_ptr<const ScheduleStore> schedules;  // tuned schedules; null: the default rules only
+  GpuLimits limits;  // the device's, as the Target read them (Target::gpu_limits); the rules fit these
 };
 
 // The schedule `kernel` compiles with on the GPU target `target_name`: the
@@ -42,7 +43,8 @@ class GpuBackend {
   // ("opencl-pthread-skylake-avx512-intel-r-xeon-r-processor").
   virtual std::string target_name() const = 0;
   virtual std::string store_key() const { return target_name(); }
-  virtual GpuLimits limits() const = 0;
+  // What a block (work-group) may hold on the device (GpuBackendOptions::limits).
+  const GpuLimits& limits() const { return options_.limits; }
   // Whether a schedule's register caps (`regs=`) reach the device compiler
   // (CUDA's PTX does; OpenCL has no such knob): `kiln tune` tries them only there.
   virtual bool honours_register_caps() const { return false; }

@@ -51,7 +51,6 @@ class OpenclBackend : public gpu::GpuBackend {
     while (key.back() == '-') key.pop_back();
     return key;
   }
-  GpuLimits limits() const override { return chosen_device().limits; }
   std::shared_ptr<Device> open_device() const override { return opencl::open_device(options().disk_cache.get()); }
 
   DeviceStepFn compile_kernel(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& inputs,
