@@ -803,6 +803,12 @@ class MlirParser {
         if (c_.peek_raw() == '(') parse_parenthesized_items(op);
       } else if (ch == '(') {
         parse_parenthesized_items(op);
+      } else if (ch == '"' && name == "stablehlo.composite") {  // stablehlo.composite "name" %a {...} : ...
+        MlirAttribute text;
+        text.kind = MlirAttribute::Kind::String;
+        text.offset = c_.pos();
+        text.text = read_string();
+        op.attributes.emplace_back("name", std::move(text));
       } else if (ch == '[' && name == "stablehlo.slice") {
         parse_slice_ranges(op);
       } else if (ch == '[' && name == "stablehlo.get_tuple_element") {  // %t[1]

@@ -637,7 +637,10 @@ class StablehloImporter {
 
   std::vector<Imported> import_operation(const MlirOperation& op, Scope& scope) {
     const std::string& name = op.name;
-    if (name == "func.call" || name == "call") return import_call(op, scope);
+    if (name == "func.call" || name == "call") return import_call(op, scope, required(op, "callee"));
+    // A composite is its decomposition, called (the spec's semantics; its name
+    // and attributes say what a backend could do instead).
+    if (name == "stablehlo.composite") return import_call(op, scope, required(op, "decomposition"));
     if (name.rfind("check.", 0) == 0) return import_check(op, scope);
     if (name == "stablehlo.custom_call") {
       const MlirAttribute& target = required(op, "call_target_name");
@@ -1516,8 +1519,8 @@ class StablehloImporter {
     return emit(op, scope, OpCode::Conditional, std::move(all), std::move(a), branches);
   }
 
-  std::vector<Imported> import_call(const MlirOperation& op, Scope& scope) {
-    const MlirAttribute& callee_attr = required(op, "callee");
+  std::vector<Imported> import_call(const MlirOperation& op, Scope& scope, const MlirAttribute& callee_attr) {
+    if (callee_attr.kind != MlirAttribute::Kind::Symbol) fail(callee_attr.offset, "expected a function (@name)");
     auto it = functions_.find(callee_attr.text);
     if (it == functions_.end()) fail(callee_attr.offset, fmt::format("unknown function @{}", callee_attr.text));
     const MlirFunction& callee = *it->second;

@@ -81,6 +81,36 @@ module {
   EXPECT_EQ(out[1].get_int(0), 7);
 }
 
+// A composite runs its decomposition, in both printed forms (the spec's
+// semantics; the name and attributes are what a backend could match).
+TEST(StablehloImport, CompositesRunTheirDecomposition) {
+  const std::string decomposition = R"(
+  func.func private @add_n.impl(%arg0: tensor<2xi64>) -> tensor<2xi64> {
+    %0 = stablehlo.constant dense<2> : tensor<2xi64>
+    %1 = stablehlo.multiply %arg0, %0 : tensor<2xi64>
+    func.return %1 : tensor<2xi64>
+  })";
+  const auto pretty = run("module {" + decomposition + R"(
+  func.func @main() -> tensor<2xi64> {
+    %0 = stablehlo.constant dense<[5, -7]> : tensor<2xi64>
+    %1 = stablehlo.composite "my.twice" %0 {composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl} : (tensor<2xi64>) -> tensor<2xi64>
+    return %1 : tensor<2xi64>
+  }
+})");
+  const auto generic = run("module {" + decomposition + R"(
+  func.func @main() -> tensor<2xi64> {
+    %0 = stablehlo.constant dense<[5, -7]> : tensor<2xi64>
+    %1 = "stablehlo.composite"(%0) <{composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl, name = "my.twice"}> : (tensor<2xi64>) -> tensor<2xi64>
+    return %1 : tensor<2xi64>
+  }
+})");
+  for (const auto* out : {&pretty, &generic}) {
+    ASSERT_EQ(out->size(), 1u);
+    EXPECT_EQ((*out)[0].get_int(0), 10);
+    EXPECT_EQ((*out)[0].get_int(1), -14);
+  }
+}
+
 TEST(StablehloImport, PrettyFormsOfStructuredOps) {
   // slice with strides, pad with interior, iota, concatenate, dot_general,
   // broadcast_in_dim stretching a size-1 dim (which HLO's broadcast cannot).
