@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 
+#include "importer/ragged_dot.h"
 #include "importer/top_k.h"
 #include "ir/array_math.h"
 #include "support/error.h"
@@ -353,6 +354,16 @@ std::vector<Value> decompose_chlo(Module& module, GraphBuilder& b, std::string_v
     auto k = attrs.ints.find("k");
     if (k == attrs.ints.end() || k->second < 0) user_error("needs k >= 0");
     return top_k(module, b, one(), k->second);
+  }
+  if (op == "ragged_dot") {
+    if (operands.size() != 3) user_error("takes lhs, rhs and group_sizes");
+    auto list = [&](const char* name) {
+      auto it = attrs.lists.find(name);
+      return it == attrs.lists.end() ? Dims{} : Dims(it->second.begin(), it->second.end());
+    };
+    const RaggedDotDims dims{list("lhs_batching_dimensions"),    list("rhs_batching_dimensions"), list("lhs_contracting_dimensions"),
+                             list("rhs_contracting_dimensions"), list("lhs_ragged_dimensions"),   list("rhs_group_dimensions")};
+    return {ragged_dot(b, operands[0], operands[1], operands[2], dims)};
   }
   if (op == "mulhi") {
     if (operands.size() != 2) user_error("takes two operands");

@@ -17,6 +17,9 @@ namespace kiln {
 
 struct ChloAttributes {
   std::map<std::string, int64_t> ints;  // integer and bool attributes by name (top_k's k)
+  // Integer lists by name, a struct attribute's fields among them
+  // (ragged_dot_dimension_numbers' lhs_contracting_dimensions, ...).
+  std::map<std::string, std::vector<int64_t>> lists;
 };
 
 // `op` is the name without "chlo.". Throws UserError for an op it does not know.

@@ -1299,7 +1299,7 @@ class MlirParser {
       return;
     }
     if (dialect == "stablehlo.gather" || dialect == "stablehlo.scatter" || dialect == "stablehlo.dot" ||
-        dialect == "stablehlo.output_operand_alias" || dialect == "stablehlo.result_accuracy") {
+        dialect == "stablehlo.output_operand_alias" || dialect == "stablehlo.result_accuracy" || dialect == "chlo.ragged_dot") {
       parse_struct_fields(a);
       c_.expect(">");
       return;

@@ -1330,8 +1330,23 @@ class StablehloImporter {
   // Attributes a chlo decomposition reads, by name.
   ChloAttributes op_attributes(const MlirOperation& op) const {
     ChloAttributes out;
+    // Integer lists: dense arrays, and arrays whose every element is an integer.
+    auto add_list = [&](const std::string& k, const MlirAttribute& v) {
+      if (v.kind == Kind::DenseArray) out.lists[k] = v.ints;
+      if (v.kind != Kind::Array) return;
+      std::vector<int64_t> l;
+      for (const MlirAttribute& e : v.elements) {
+        if (e.kind != Kind::Integer) return;
+        l.push_back(e.integer);
+      }
+      out.lists[k] = std::move(l);
+    };
     for (const auto& [k, v] : op.attributes) {
       if (v.kind == Kind::Integer || v.kind == Kind::Bool) out.ints[k] = as_int(v, k);
+      add_list(k, v);
+      if (v.kind == Kind::Struct) {
+        for (const auto& [fk, fv] : v.fields) add_list(fk, fv);
+      }
     }
     return out;
   }

@@ -111,6 +111,37 @@ TEST(StablehloImport, CompositesRunTheirDecomposition) {
   }
 }
 
+// chlo.ragged_dot: rows of lhs in consecutive groups, each group times its
+// own rhs matrix; rows past the last group are zero. Hand-computed: lhs rows
+// r = [r, 1], rhs[g] = [[g+1], [10]] (k=2, n=1), groups of 2 and 1 over 4 rows.
+TEST(StablehloImport, RaggedDotMultipliesEachGroupOfRowsByItsMatrix) {
+  const std::string program = R"(
+func.func @main() -> tensor<4x1xf32> {
+  %lhs = stablehlo.constant dense<[[0.0, 1.0], [1.0, 1.0], [2.0, 1.0], [3.0, 1.0]]> : tensor<4x2xf32>
+  %rhs = stablehlo.constant dense<[[[1.0], [10.0]], [[2.0], [10.0]]]> : tensor<2x2x1xf32>
+  %sizes = stablehlo.constant dense<[2, 1]> : tensor<2xi32>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [],
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [RAGGED], rhs_group_dimensions = [0]>
+  } : (tensor<4x2xf32>, tensor<2x2x1xf32>, tensor<2xi32>) -> tensor<4x1xf32>
+  return %r : tensor<4x1xf32>
+})";
+  std::string mode1 = program;
+  mode1.replace(mode1.find("RAGGED"), 6, "0");
+  const auto out = run(mode1);
+  ASSERT_EQ(out.size(), 1u);
+  // rows 0, 1 in group 0: r*1 + 10; row 2 in group 1: 2*2 + 10; row 3 in none: 0.
+  EXPECT_TRUE(testing::all_close(out[0], {10, 11, 14, 0}, 0));
+  std::string contracting = program;
+  contracting.replace(contracting.find("RAGGED"), 6, "1");
+  try {
+    run(contracting);
+    ADD_FAILURE() << "a ragged contracting dimension was accepted";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("unsupported: ragged_dot with its ragged dimension contracting"), std::string::npos) << e.what();
+  }
+}
+
 TEST(StablehloImport, PrettyFormsOfStructuredOps) {
   // slice with strides, pad with interior, iota, concatenate, dot_general,
   // broadcast_in_dim stretching a size-1 dim (which HLO's broadcast cannot).
