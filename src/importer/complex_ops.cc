@@ -84,6 +84,8 @@ std::optional<ComplexValue> complex_unary(GraphBuilder& b, std::string_view op, 
   if (op == "exponential") return exp(r, z);
   if (op == "log") return log(r, z);
   if (op == "sqrt") return sqrt(r, z);
+  // The principal cube root, exp(log(z) / 3), as StableHLO's interpreter computes it.
+  if (op == "cbrt") return exp(r, mul(r, log(r, z), {r.k(1.0 / 3.0), r.k(0)}));
   if (op == "rsqrt") return div(r, {r.k(1), r.k(0)}, sqrt(r, z));
   if (op == "sine") return sin(r, z);
   if (op == "cosine") return cos(r, z);
@@ -126,6 +128,16 @@ std::optional<ComplexValue> complex_binary(GraphBuilder& b, std::string_view op,
   if (op == "multiply") return mul(r, x, y);
   if (op == "divide") return div(r, x, y);
   if (op == "power") return exp(r, mul(r, y, log(r, x)));
+  if (op == "atan2") {
+    // StableHLO's interpreter: atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2));
+    // the op's lhs is y, its rhs x.
+    const ComplexValue& yy = x;
+    const ComplexValue& xx = y;
+    const ComplexValue t{r.sub(xx.re, yy.im), r.add(xx.im, yy.re)};  // x + i y
+    const ComplexValue x2 = mul(r, xx, xx), y2 = mul(r, yy, yy);
+    const ComplexValue l = log(r, div(r, t, sqrt(r, {r.add(x2.re, y2.re), r.add(x2.im, y2.im)})));
+    return ComplexValue{l.im, r.u(OpCode::Negate, l.re)};  // -i l
+  }
   if (op == "maximum" || op == "minimum") {
     // Lexicographic on (re, im), as StableHLO orders complex numbers.
     Value x_greater = b.binary(OpCode::Or, r.lt(y.re, x.re), b.binary(OpCode::And, r.eq(x.re, y.re), r.lt(y.im, x.im)));
