@@ -15,6 +15,7 @@
 #include "importer/byteir_custom_calls.h"
 #include "importer/call_layouts.h"
 #include "importer/chlo_decompositions.h"
+#include "importer/pred_bitcasts.h"
 #include "importer/custom_call_targets.h"
 #include "importer/threefry.h"
 #include "importer/philox.h"
@@ -1074,7 +1075,26 @@ class StablehloImporter {
       a.mantissa_bits = as_int(required(op, "mantissa_bits"), "mantissa_bits");
       return emit(op, scope, OpCode::ReducePrecision, std::move(operands), std::move(a));
     }
-    if (s == "bitcast_convert") return emit(op, scope, OpCode::BitcastConvert, std::move(operands), std::move(a));
+    if (s == "bitcast_convert") {
+      // An i1 is one bit in StableHLO (a byte in kiln): to and from i1 by shifts.
+      const std::vector<TensorType> declared = declared_results(op);
+      if (declared.size() == 1 && operands.size() == 1 && (operands[0].type().dtype == DType::Pred) != (declared[0].dtype == DType::Pred)) {
+        GraphBuilder b(scope.graph);
+        Value r;
+        try {
+          r = operands[0].type().dtype == DType::Pred ? preds_as_bits(*module_, b, operands[0], declared[0].dtype)
+                                                      : bits_as_preds(*module_, b, operands[0]);
+        } catch (const UserError& e) {
+          fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+        }
+        if (!fits_declared(r.type(), declared[0])) {
+          fail(op.offset, fmt::format("{} is declared to give {}, but its operand gives {}", op.name, declared[0].to_string(false),
+                                      r.type().to_string(false)));
+        }
+        return {r};
+      }
+      return emit(op, scope, OpCode::BitcastConvert, std::move(operands), std::move(a));
+    }
     if (s == "iota") {
       a.dimensions = {as_int(required(op, "iota_dimension"), "iota_dimension")};
       return emit(op, scope, OpCode::Iota, {}, std::move(a));

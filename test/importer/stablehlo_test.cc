@@ -142,6 +142,21 @@ func.func @main() -> tensor<4x1xf32> {
   }
 }
 
+// bitcast_convert to and from i1: one bit an element, least significant first
+// (StableHLO's i1 is a bit; kiln's pred a byte). 0b1000'0000'0000'0101 and back.
+TEST(StablehloImport, BitcastsToAndFromI1AreBitsLeastSignificantFirst) {
+  const auto out = run(R"(
+func.func @main() -> (tensor<i16>, tensor<16xi1>) {
+  %p = stablehlo.constant dense<[true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, true]> : tensor<16xi1>
+  %w = stablehlo.bitcast_convert %p : (tensor<16xi1>) -> tensor<i16>
+  %b = stablehlo.bitcast_convert %w : (tensor<i16>) -> tensor<16xi1>
+  return %w, %b : tensor<i16>, tensor<16xi1>
+})");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].get_int(0), static_cast<int16_t>(0x8005));
+  for (int64_t i = 0; i < 16; ++i) EXPECT_EQ(out[1].get_bits(i), i == 0 || i == 2 || i == 15 ? 1u : 0u) << i;
+}
+
 TEST(StablehloImport, PrettyFormsOfStructuredOps) {
   // slice with strides, pad with interior, iota, concatenate, dot_general,
   // broadcast_in_dim stretching a size-1 dim (which HLO's broadcast cannot).
