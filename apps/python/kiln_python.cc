@@ -218,17 +218,12 @@ std::unique_ptr<PyExecutable> compile(std::optional<std::string> path, std::opti
   global.threads = threads;
   global.no_cache = !cache;
   const ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
-  std::vector<std::unique_ptr<Module>> programs;
-  if (path) {
-    programs = import_programs(*path, import_options);
-  } else {
-    programs.push_back(import_program_text(*text, "<text>", import_options));
-  }
-  if (programs.size() != 1) throw UserError((path ? *path : "the text") + " holds " + std::to_string(programs.size()) + " programs; kiln.compile takes one");
+  // One program, as the CLI's commands take it (a file of several is an error naming them).
+  std::unique_ptr<Module> module = path ? import_model_file(*path, import_options) : import_program_text(*text, "<text>", import_options);
   const Target target = parse_target(target_name);
   CompileOptions options = cli::compile_options_from(global, path ? *path : "");
   options.target = target;
-  return std::make_unique<PyExecutable>(std::move(programs[0]), target, options);
+  return std::make_unique<PyExecutable>(std::move(module), target, options);
 }
 
 // One command of the command line in process, its stdout and stderr written

@@ -97,8 +97,8 @@ class _ProgramFile:
             raise Error("give a path or text=..., exactly one")
         self.path, self._tmp = (_os.fspath(path), None) if path is not None else (None, None)
         if text is not None:
-            suffix = ".mlir" if ("func.func" in text or "module" in text.split("\n", 1)[0]) else ".hlo"
-            fd, self.path = _tempfile.mkstemp(prefix="kiln_", suffix=suffix)
+            # A neutral name: kiln tells HLO from StableHLO by content, as kiln.compile(text=...) does.
+            fd, self.path = _tempfile.mkstemp(prefix="kiln_", suffix=".txt")
             with _os.fdopen(fd, "w") as f:
                 f.write(text)
             self._tmp = self.path

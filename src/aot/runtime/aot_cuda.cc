@@ -31,17 +31,6 @@ DType gemm_dtype(int code) {
   }
 }
 
-// The device, its errors worded for a library's user rather than kiln's
-// command line ("--target cuda needs ..." becomes "this library needs ...").
-void open_device_for_library() {
-  try {
-    cuda::open_device();
-  } catch (const UserError& e) {
-    const std::string what = e.what(), flag = "--target cuda";
-    throw UserError(what.rfind(flag, 0) == 0 ? "this library" + what.substr(flag.size()) : what);
-  }
-}
-
 WorkspacePool workspaces;
 
 }  // namespace
@@ -58,7 +47,7 @@ int kiln_aot_cuda_start(void) {
     static bool started = false;
     std::lock_guard<std::mutex> lock(m);
     if (!started) {
-      kiln::aot::open_device_for_library();
+      kiln::aot::worded_for_library("--target cuda", [] { kiln::cuda::open_device(); });
       kiln::cuda::use_kiln_context(
           {&halide_set_cuda_acquire_context, &halide_set_cuda_release_context, &halide_reuse_device_allocations});  // as in process
       started = true;

@@ -5,6 +5,8 @@
 #include <exception>
 #include <string>
 
+#include "support/error.h"
+
 namespace kiln::aot {
 
 void set_runtime_error(const std::string& what);
@@ -21,6 +23,18 @@ int guarded(const char* what, Body&& body) noexcept {
     set_runtime_error(std::string(what) + ": unknown exception");
   }
   return 1;
+}
+
+// Runs `body`; a UserError worded for kiln's command line ("--target cuda
+// needs ...") is reworded for a library's user ("this library needs ...").
+template <typename Body>
+auto worded_for_library(const std::string& flag, Body&& body) -> decltype(body()) {
+  try {
+    return body();
+  } catch (const UserError& e) {
+    const std::string what = e.what();
+    throw UserError(what.rfind(flag, 0) == 0 ? "this library" + what.substr(flag.size()) : what);
+  }
 }
 
 }  // namespace kiln::aot

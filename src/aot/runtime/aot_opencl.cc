@@ -34,20 +34,6 @@ namespace {
 
 using namespace kiln::opencl;  // NOLINT: this file is the OpenCL runtime's C face
 
-// Errors worded for a library's user rather than kiln's command line
-// ("--target opencl: ..." becomes "this library: ...").
-template <typename Body>
-auto for_library(Body&& body) {
-  try {
-    return body();
-  } catch (const UserError& e) {
-    const std::string what = e.what(), flag = "--target opencl";
-    throw UserError(what.rfind(flag, 0) == 0 ? "this library" + what.substr(flag.size()) : what);
-  }
-}
-
-std::string halide_error_text() { return "see Halide's message on stderr"; }
-
 // The library's Halide runtime, linked in: its entry points by address.
 Queue open_queue() {
   HalideOpenclRuntime r;
@@ -65,7 +51,6 @@ Queue open_queue() {
                                      create);
   };
   r.release_context = &halide_release_cl_context;
-  r.last_error = &halide_error_text;
   return create_queue(r);
 }
 
@@ -149,7 +134,7 @@ int kiln_aot_opencl_start(void) {
     std::lock_guard<std::mutex> lock(kiln::aot::queue_mutex);
     if (!kiln::aot::the_queue) {
       kiln::opencl::open_in_default_namespace();
-      kiln::aot::the_queue = kiln::aot::for_library(kiln::aot::open_queue);
+      kiln::aot::the_queue = kiln::aot::worded_for_library("--target opencl", kiln::aot::open_queue);
     }
   });
 }
@@ -164,7 +149,7 @@ int kiln_aot_opencl_context(void** context, void** queue) {
 }
 
 int kiln_aot_opencl_load_clblast(void) {
-  return kiln::aot::guarded("OpenCL", [] { kiln::aot::for_library([] { kiln::opencl::require_clblast(); }); });
+  return kiln::aot::guarded("OpenCL", [] { kiln::aot::worded_for_library("--target opencl", [] { kiln::opencl::require_clblast(); }); });
 }
 
 int kiln_aot_opencl_alloc(size_t bytes, uint64_t* address) {
@@ -266,6 +251,7 @@ int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* d
         // Flags 0: the parent's (a caller's buffer may be read- or write-only).
         mem = api().clCreateSubBuffer(at.mem, 0, CL_BUFFER_CREATE_TYPE_REGION, region, &rc);
         if (rc != CL_SUCCESS) mem = nullptr;  // e.g. the caller's buffer is itself a sub-buffer: staged below
+        state->made = reinterpret_cast<uint64_t>(mem);
       }
       if (!mem) {
         // Not at an origin a sub-buffer may have (an alias into a buffer):
@@ -280,7 +266,6 @@ int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* d
           check(api().clEnqueueCopyBuffer(kiln::aot::queue().queue, at.mem, mem, at.offset, 0, bytes, 0, nullptr, nullptr), "clEnqueueCopyBuffer");
         }
       }
-      state->made = reinterpret_cast<uint64_t>(mem);
     }
     const int rc = halide_opencl_wrap_cl_mem(nullptr, b, reinterpret_cast<uint64_t>(mem));
     if (rc != 0) throw kiln::InternalError("halide_opencl_wrap_cl_mem failed (" + std::to_string(rc) + ")");
