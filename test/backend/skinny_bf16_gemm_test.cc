@@ -6,6 +6,9 @@
 // result must be the reference's bits: the double sum rounded to bf16 once.
 // Special values: a denormal operand keeps its product, infinity times a
 // denormal is infinity, a NaN spreads along its row and column only.
+// Both kernel families: the pair kernels (AVX512_BF16, where the CPU has it)
+// and the widening ones; a tiny nonzero in B sends its slice back to the
+// widening kernels, one in A the whole product.
 #include "backends/cpu/skinny_bf16_gemm.h"
 
 #include <fmt/format.h>
@@ -18,6 +21,7 @@
 #include <vector>
 
 #include "backends/cpu/onednn_bf16_gemm.h"
+#include "backends/cpu/skinny_bf16_pairs.h"
 #include "runtime/thread_pool.h"
 #include "support/float_format.h"
 
@@ -62,6 +66,7 @@ struct Skinny {
     gemm.run(a.data(), b.data(), c.data());
     EXPECT_EQ(gemm.exact_blocks(), 0);  // never oneDNN's kernels, so never its exact path
   }
+  cpu::SkinnyRun run_on(cpu::SkinnyKernels kernels) { return cpu::skinny_bf16_gemm(shape(), a.data(), b.data(), c.data(), kernels); }
   ::testing::AssertionResult as_the_reference() const {
     for (int64_t r = 0; r < m; ++r) {
       for (int64_t q = 0; q < n; ++q) {
@@ -107,6 +112,62 @@ TEST_F(SkinnyBf16Gemm, EveryRowCountBothOrdersOfBAndTailsMatchTheReferenceBitFor
   }
 }
 
+TEST_F(SkinnyBf16Gemm, TheWideningKernelsAloneMatchTheReferenceBitForBit) {
+  uint64_t seed = 100;
+  for (int64_t m : {1, 6, 7, 11, 14, 15, 16}) {
+    for (bool b_rows : {true, false}) {
+      const int64_t k = m % 2 ? 700 : 71, n = 100;
+      Skinny p(m, n, k, m % 3 != 0, b_rows, m % 4 != 1, seed);
+      SCOPED_TRACE(fmt::format("m={} n={} k={} B {} (seed {})", m, n, k, b_rows ? "row-major" : "column-major", seed));
+      const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kWidening);
+      EXPECT_FALSE(run.pairs);
+      EXPECT_TRUE(p.as_the_reference());
+      ++seed;
+    }
+  }
+}
+
+TEST_F(SkinnyBf16Gemm, ThePairKernelsRunWhereTheCpuHasThemOnOddKAndMatch) {
+  uint64_t seed = 200;
+  for (int64_t m : {1, 2, 6, 7, 11, 14, 15, 16}) {
+    for (bool b_rows : {true, false}) {
+      for (int64_t k : {64, 33, 1153}) {  // pairs only; an odd row left over; two blocks of k on the column-major kernel
+        Skinny p(m, 97, k, m % 2 == 0, b_rows, true, seed);
+        SCOPED_TRACE(fmt::format("m={} k={} B {} (seed {})", m, k, b_rows ? "row-major" : "column-major", seed));
+        const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kFastest);
+        EXPECT_EQ(run.pairs, cpu::skinny::cpu_has_pairs());
+        EXPECT_EQ(run.widened_slices, 0);
+        EXPECT_TRUE(p.as_the_reference());
+        ++seed;
+      }
+    }
+  }
+}
+
+TEST_F(SkinnyBf16Gemm, ATinyNonzeroInBSendsItsSliceBackAndOneInATheWholeProduct) {
+  if (!cpu::skinny::cpu_has_pairs()) GTEST_SKIP() << "[SKIP] this CPU has no AVX512_BF16: only the widening kernels run";
+  const uint16_t tiny = bf16_bits_from_double(std::ldexp(1.0, -52)), denormal = 0x8003, at_the_bound = bf16_bits_from_double(std::ldexp(1.0, -51));
+  for (bool b_rows : {true, false}) {
+    SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");
+    Skinny p(11, 1024, 96, true, b_rows, true, 300 + (b_rows ? 1 : 0));
+    p.at_b(40, 900) = at_the_bound;  // 2^-51 itself is not tiny
+    EXPECT_EQ(p.run_on(cpu::SkinnyKernels::kFastest).widened_slices, 0);
+    EXPECT_TRUE(p.as_the_reference());
+    for (int64_t j = 0; j < p.k; ++j) p.at_b(j, 3) = p.at_b(j, 5) = 0;  // each result one product, exact
+    p.at_b(7, 3) = tiny;
+    p.at_b(8, 5) = denormal;
+    for (int64_t r = 0; r < p.m; ++r) p.at_a(r, 8) = bf16_bits_from_double(std::ldexp(1.0, 100));  // the denormal's product: 3 x 2^-33
+    const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kFastest);
+    EXPECT_TRUE(run.pairs);
+    EXPECT_EQ(run.widened_slices, 1);  // columns 3 and 5 lie in the first slice only
+    EXPECT_TRUE(p.as_the_reference());
+    EXPECT_EQ(p.got(0, 5), -3 * std::ldexp(1.0, -33));
+    p.at_a(2, 50) = denormal;
+    EXPECT_FALSE(p.run_on(cpu::SkinnyKernels::kFastest).pairs);
+    EXPECT_TRUE(p.as_the_reference());
+  }
+}
+
 TEST_F(SkinnyBf16Gemm, ManySlicesAcrossThePoolAndOddColumnCountsMatch) {
   // n = 1001: 15 slices of 64 columns on a pool of 2, the last with a tail of
   // 41 columns, and an odd column left over by the column-major kernel's pairs.
@@ -140,7 +201,34 @@ TEST_F(SkinnyBf16Gemm, DenormalsAreKeptInfinityTimesADenormalIsInfinityAndNansSt
   }
 }
 
-TEST(SkinnyBf16GemmShapes, OnlyAFewRowsOfOneProductWithWorkEnoughTakeIt) {
+// A split weight's batch (fusion/gemm_shape.h): A the same for every item
+// (batch stride 0), B's items one after another, C's side by side in a row.
+TEST_F(SkinnyBf16Gemm, ABatchWithOneAAndItemsSideBySideInCMatchesItemByItem) {
+  const int64_t m = 11, k = 96, n = 72, items = 4;
+  std::mt19937_64 rng(500);
+  auto small = [&] { return bf16_bits_from_double(static_cast<double>(static_cast<int>(rng() % 17) - 8) / 8); };
+  std::vector<uint16_t> a(static_cast<size_t>(m * k)), b(static_cast<size_t>(items * k * n)), c(static_cast<size_t>(m * items * n), 0xdead);
+  for (auto& x : a) x = small();
+  for (auto& x : b) x = small();
+  GemmShape s;
+  s.batch = items, s.m = m, s.n = n, s.k = k;
+  s.a = {0, true, k};
+  s.b = {k * n, true, n};
+  s.c = {n, true, items * n};
+  ASSERT_TRUE(cpu::skinny_bf16_gemm_applies(s));
+  cpu::skinny_bf16_gemm(s, a.data(), b.data(), c.data());
+  for (int64_t i = 0; i < items; ++i) {
+    for (int64_t r = 0; r < m; ++r) {
+      for (int64_t q = 0; q < n; ++q) {
+        double sum = 0;
+        for (int64_t j = 0; j < k; ++j) sum += value(a[static_cast<size_t>(r * k + j)]) * value(b[static_cast<size_t>(i * k * n + j * n + q)]);
+        ASSERT_EQ(value(c[static_cast<size_t>(r * items * n + i * n + q)]), value(bf16_bits_from_double(sum))) << "item " << i << " C[" << r << "," << q << "]";
+      }
+    }
+  }
+}
+
+TEST(SkinnyBf16GemmShapes, OnlyAFewRowsWithWorkEnoughTakeIt) {
   if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has no AVX-512";
   GemmShape s;
   s.m = 16, s.n = 1024, s.k = 512;
@@ -148,7 +236,7 @@ TEST(SkinnyBf16GemmShapes, OnlyAFewRowsOfOneProductWithWorkEnoughTakeIt) {
   s.m = 17;
   EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // oneDNN's blocked kernels
   s.m = 4, s.batch = 3;
-  EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // batched
+  EXPECT_TRUE(cpu::skinny_bf16_gemm_applies(s));  // batched: item by item
   s.batch = 1, s.n = 8, s.k = 8;
   EXPECT_FALSE(cpu::skinny_bf16_gemm_applies(s));  // too little to split
 }

@@ -1,12 +1,14 @@
 #include "backends/cpu/skinny_bf16_gemm.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstring>
 #include <immintrin.h>
 #include <utility>
 #include <vector>
 
+#include "backends/cpu/skinny_bf16_pairs.h"
 #include "runtime/thread_pool.h"
 #include "support/float_format.h"
 
@@ -25,6 +27,10 @@ inline float widen(uint16_t bits) { return std::bit_cast<float>(static_cast<uint
 // bf16 GEMMs stay on oneDNN's path, and a CPU without AVX-512 has no native
 // bf16 GEMM to begin with). No header below this line: an inline function of
 // a header compiled here would carry AVX-512 code to every caller.
+// GCC 12's intrinsics start from _mm512_undefined_*(), which its own
+// -Wmaybe-uninitialized then reports at every inlined use.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma")
 
@@ -138,6 +144,7 @@ void rows_times_column_major(const float* a, int64_t lda, int64_t k, const uint1
 }
 
 #pragma GCC pop_options
+#pragma GCC diagnostic pop
 
 // Every extension the kernels are compiled for.
 const bool kAvx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
@@ -171,19 +178,30 @@ int64_t k_block(int64_t m, int64_t k) {
 }  // namespace
 
 bool skinny_bf16_gemm_applies(const GemmShape& s) {
-  return kAvx512 && s.batch == 1 && s.m >= 1 && s.m <= kMaxSkinnyRows && s.n * s.k >= 64 * 64;
+  return kAvx512 && s.batch >= 1 && s.m >= 1 && s.m <= kMaxSkinnyRows && s.n * s.k >= 64 * 64;
 }
 
-void skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
+namespace {
+
+// One item of the batch (s.batch is 1).
+SkinnyRun skinny_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
   const int m = static_cast<int>(s.m);
-  // A widened once: row-major [m][k] for the column-major kernel,
-  // transposed [k][m] for the row-major one.
+  // A once as row-major bf16 (what the pair kernels pack) and widened:
+  // row-major [m][k] for the column-major kernel, transposed [k][m] for the
+  // row-major one.
+  std::vector<uint16_t> a_rows(static_cast<size_t>(s.m * s.k));
   std::vector<float> wide_a(static_cast<size_t>(s.m * s.k));
   for (int64_t r = 0; r < s.m; ++r) {
     for (int64_t j = 0; j < s.k; ++j) {
-      wide_a[static_cast<size_t>(s.b.row_major ? j * s.m + r : r * s.k + j)] = widen(a[s.a.offset(0, r, j)]);
+      const uint16_t x = a[s.a.offset(0, r, j)];
+      a_rows[static_cast<size_t>(r * s.k + j)] = x;
+      wide_a[static_cast<size_t>(s.b.row_major ? j * s.m + r : r * s.k + j)] = widen(x);
     }
   }
+  SkinnyRun run;
+  run.pairs = kernels == SkinnyKernels::kFastest && skinny::pairs_apply(a_rows);
+  const skinny::PairedA paired = run.pairs ? skinny::pair_rows(a_rows, s.m, s.k) : skinny::PairedA{};
+  std::atomic<int64_t> widened_slices{0};
   const auto rows = std::make_integer_sequence<int, kMaxSkinnyRows>{};
   const RowMajorBlock by_rows = s.b.row_major ? row_major_block(m, rows) : nullptr;
   const ColumnMajorBlock by_columns = s.b.row_major ? nullptr : column_major_block(m, rows);
@@ -201,18 +219,36 @@ void skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, 
     if (begin >= end) return;
     const int64_t width = end - begin;
     std::vector<float> out(static_cast<size_t>(s.m * width));  // [m][width]
-    if (by_rows) {
-      by_rows(wide_a.data(), s.k, b + begin, s.b.leading_dim, 0, width, out.data(), width);
-    } else {
+    const int64_t ldb = s.b.leading_dim;
+    const bool paired_done = run.pairs && (s.b.row_major ? skinny::pairs_row_major(paired, b + begin, ldb, width, out.data(), width)
+                                                          : skinny::pairs_column_major(paired, b + begin * ldb, ldb, width, out.data(), width));
+    if (run.pairs && !paired_done) ++widened_slices;  // B held a tiny nonzero: the exact kernels again
+    if (!paired_done && by_rows) by_rows(wide_a.data(), s.k, b + begin, ldb, 0, width, out.data(), width);
+    if (!paired_done && by_columns) {
       for (int64_t j = 0; j < s.k; j += kb) {
-        by_columns(wide_a.data() + j, s.k, std::min(kb, s.k - j), b + begin * s.b.leading_dim + j, s.b.leading_dim, 0, width, out.data(),
-                   width, j == 0);
+        by_columns(wide_a.data() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out.data(), width, j == 0);
       }
     }
     for (int64_t r = 0; r < s.m; ++r) {
       for (int64_t q = begin; q < end; ++q) c[s.c.offset(0, r, q)] = bf16_bits_from_double(out[static_cast<size_t>(r * width + q - begin)]);
     }
   });
+  run.widened_slices = widened_slices.load();
+  return run;
+}
+
+}  // namespace
+
+SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
+  GemmShape item = s;
+  item.batch = 1;
+  SkinnyRun all;
+  for (int64_t i = 0; i < s.batch; ++i) {
+    const SkinnyRun run = skinny_item(item, a + s.a.offset(i, 0, 0), b + s.b.offset(i, 0, 0), c + s.c.offset(i, 0, 0), kernels);
+    all.pairs = i == 0 ? run.pairs : all.pairs && run.pairs;
+    all.widened_slices += run.widened_slices;
+  }
+  return all;
 }
 
 }  // namespace kiln::cpu

@@ -5,9 +5,14 @@
 // Memory-bound by design: oneDNN's bf16 kernels on a CPU without AVX512_BF16
 // run such products at compute speed (a 11 x 1152 x 262144 logits GEMM took
 // 108 ms here, its 604 MB of weights read at copy speed about 30).
-// Widening is exact and nothing flushes denormals: like oneDNN's exact path
+// Where the CPU has AVX512_BF16, vdpbf16ps does two multiply-adds per lane
+// without widening (skinny_bf16_pairs.h): an 11-row product needs 11
+// multiply-adds per weight, about the FMA units' peak at copy speed.
+// Nothing flushes denormals: widening is exact, and the pair kernels run
+// only where no operand is a tiny nonzero (they watch B as they read it and
+// hand such a slice back to the widening kernels). Like oneDNN's exact path
 // (an f32 GEMM of the widened operands), denormals, infinities and NaNs come
-// out as the reference has them, with no scan of the operands first.
+// out as the reference has them.
 // AVX-512 kernels (GCC vector extensions), taken only where the CPU has it.
 // Shared by in-process steps and ahead-of-time libraries, as
 // onednn_bf16_gemm.h is.
@@ -21,11 +26,25 @@ namespace kiln::cpu {
 
 constexpr int64_t kMaxSkinnyRows = 16;
 
-// One product (batch 1) of at most kMaxSkinnyRows rows, B and C in any
-// order, on at least 64 columns' worth of work, on a CPU with AVX-512.
+// Products of at most kMaxSkinnyRows rows, B and C in any order, on at least
+// 64 columns' worth of work each, on a CPU with AVX-512. A batch runs item
+// by item (its items are a split weight's parts: fusion/gemm_shape.h).
 bool skinny_bf16_gemm_applies(const GemmShape& shape);
 
+// Which kernels may run: the fastest the CPU and the operands allow, or the
+// widening ones alone (tests compare the two).
+enum class SkinnyKernels { kFastest, kWidening };
+
+// What a product ran on: the pair kernels (skinny_bf16_pairs.h) or not, and
+// how many column slices the widening kernels computed again because B held
+// a tiny nonzero.
+struct SkinnyRun {
+  bool pairs = false;
+  int64_t widened_slices = 0;
+};
+
 // C = A x B on ThreadPool::shared() (columns of B split among its workers).
-void skinny_bf16_gemm(const GemmShape& shape, const uint16_t* a, const uint16_t* b, uint16_t* c);
+SkinnyRun skinny_bf16_gemm(const GemmShape& shape, const uint16_t* a, const uint16_t* b, uint16_t* c,
+                           SkinnyKernels kernels = SkinnyKernels::kFastest);
 
 }  // namespace kiln::cpu

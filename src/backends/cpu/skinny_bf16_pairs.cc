@@ -1,0 +1,265 @@
+#include "backends/cpu/skinny_bf16_pairs.h"
+
+#include <algorithm>
+#include <immintrin.h>
+#include <utility>
+
+namespace kiln::cpu::skinny {
+
+namespace {
+
+// bf16 bits of 2^-51 (exponent field 127 - 51 = 76): nonzeros below it are
+// what the pair kernels must not see.
+constexpr uint16_t kTinyBits = 76 << 7;
+
+bool tiny(uint16_t bits) {
+  const uint16_t magnitude = bits & 0x7fff;
+  return magnitude != 0 && magnitude < kTinyBits;
+}
+
+// At most this many rows of A share one pass over B: their 2 x 14
+// accumulators, two vectors of B and A's broadcast fill the 32 registers.
+constexpr int kMaxGroupRows = 14;
+
+// Columns of B per step of the column-major kernel and the k block in which
+// A's rows stay in the L1 cache (32 KiB of it: a decoder's 11 x 1152 rows in
+// one block; this CPU generation's L1 holds 32 to 48 KiB).
+int64_t k_block(int64_t rows, int64_t k) {
+  constexpr int64_t kBytes = 32 << 10, kStep = 32;
+  const int64_t blocks = std::max<int64_t>(1, (rows * k * 2 + kBytes - 1) / kBytes);
+  return ((k + blocks - 1) / blocks + kStep - 1) / kStep * kStep;
+}
+
+// The kernels, compiled for AVX512_BF16 whatever the build's baseline and run
+// only where cpu_has_pairs(). No header below this line (an inline function
+// of a header compiled here would carry these instructions to its callers).
+// GCC 12's intrinsics start from _mm512_undefined_*(), which its own
+// -Wmaybe-uninitialized then reports at every inlined use.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,avx2,fma")
+
+// The watch on B: 2|x| - 1 as an unsigned 16-bit number (0 wraps to 0xffff)
+// is below 2 * kTinyBits - 1 exactly for the tiny nonzeros; the lanes keep
+// the least seen.
+inline __m512i watch(__m512i least, __m512i x) {
+  return _mm512_min_epu16(least, _mm512_sub_epi16(_mm512_add_epi16(x, x), _mm512_set1_epi16(1)));
+}
+
+inline bool saw_tiny(__m512i least) { return _mm512_cmplt_epu16_mask(least, _mm512_set1_epi16(2 * kTinyBits - 1)) != 0; }
+
+inline __m512 dot_pairs(__m512 acc, __m512i a, __m512i b) { return _mm512_dpbf16_ps(acc, reinterpret_cast<__m512bh>(a), reinterpret_cast<__m512bh>(b)); }
+
+// The lanes' sum by halving (four shuffles and adds, not fifteen).
+inline float lane_sum(__m512 v) {
+  using Sixteen = float __attribute__((vector_size(16 * sizeof(float))));
+  using Eight = float __attribute__((vector_size(8 * sizeof(float))));
+  using Four = float __attribute__((vector_size(4 * sizeof(float))));
+  const Sixteen x = reinterpret_cast<Sixteen>(v);
+  const Eight e = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7) + __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  const Four f = __builtin_shufflevector(e, e, 0, 1, 2, 3) + __builtin_shufflevector(e, e, 4, 5, 6, 7);
+  return (f[0] + f[2]) + (f[1] + f[3]);
+}
+
+inline __mmask32 first_lanes(int64_t n) { return n >= 32 ? ~__mmask32{0} : n <= 0 ? __mmask32{0} : (__mmask32{1} << n) - 1; }
+
+// vpunpcklwd/vpunpckhwd interleave two rows of B within each 128-bit lane:
+// lane i of `lo` holds column 8(i/4) + i%4, of `hi` column 8(i/4) + 4 + i%4.
+// The stores put the 32 columns back in order.
+inline void store_in_order(__m512 lo, __m512 hi, float* out, __mmask32 columns) {
+  alignas(64) static const int32_t kFirst[16] = {0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23};
+  alignas(64) static const int32_t kSecond[16] = {8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31};
+  const __m512 first = _mm512_permutex2var_ps(lo, _mm512_load_si512(kFirst), hi);
+  const __m512 second = _mm512_permutex2var_ps(lo, _mm512_load_si512(kSecond), hi);
+  _mm512_mask_storeu_ps(out, static_cast<__mmask16>(columns), first);
+  _mm512_mask_storeu_ps(out + 16, static_cast<__mmask16>(columns >> 16), second);
+}
+
+// B row-major: two rows of B at a time, interleaved into pairs, times each
+// row's pair of A broadcast; W tiles of 32 columns per pass. ap[p * stride +
+// r] is row r's pair p. B's rows lie a row's length apart, too far for the
+// hardware to prefetch.
+template <int M>
+bool row_major_group(const uint32_t* ap, int64_t stride, int64_t k, const uint16_t* b, int64_t ldb, int64_t width, float* out,
+                     int64_t ldo) {
+  constexpr int W = M <= 6 ? 2 : 1;
+  constexpr int64_t kAhead = 32;  // rows
+  const int64_t pairs = (k + 1) / 2;
+  __m512i least = _mm512_set1_epi16(-1);
+  for (int64_t q = 0; q < width; q += 32 * W) {
+    __mmask32 columns[W];
+    #pragma GCC unroll 4
+    for (int w = 0; w < W; ++w) columns[w] = first_lanes(width - q - 32 * w);
+    __m512 lo[M][W], hi[M][W];
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 4
+      for (int w = 0; w < W; ++w) lo[r][w] = hi[r][w] = _mm512_setzero_ps();
+    for (int64_t p = 0; p < pairs; ++p) {
+      const uint16_t* row0 = b + 2 * p * ldb + q;
+      const bool second_row = 2 * p + 1 < k;
+      __m512i bl[W], bh[W];
+      #pragma GCC unroll 4
+      for (int w = 0; w < W; ++w) {
+        __builtin_prefetch(row0 + kAhead * ldb + 32 * w);
+        __builtin_prefetch(row0 + (kAhead + 1) * ldb + 32 * w);
+        __builtin_prefetch(row0 + kAhead * ldb + 32 * (w + W), 0, 2);  // the next tile's, into L2
+        __builtin_prefetch(row0 + (kAhead + 1) * ldb + 32 * (w + W), 0, 2);
+        const __m512i x0 = _mm512_maskz_loadu_epi16(columns[w], row0 + 32 * w);
+        const __m512i x1 = _mm512_maskz_loadu_epi16(second_row ? columns[w] : 0, row0 + ldb + 32 * w);
+        least = watch(watch(least, x0), x1);
+        bl[w] = _mm512_unpacklo_epi16(x0, x1);
+        bh[w] = _mm512_unpackhi_epi16(x0, x1);
+      }
+      #pragma GCC unroll 16
+      for (int r = 0; r < M; ++r) {
+        const __m512i a = _mm512_set1_epi32(static_cast<int32_t>(ap[p * stride + r]));
+        #pragma GCC unroll 4
+        for (int w = 0; w < W; ++w) {
+          lo[r][w] = dot_pairs(lo[r][w], a, bl[w]);
+          hi[r][w] = dot_pairs(hi[r][w], a, bh[w]);
+        }
+      }
+    }
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 4
+      for (int w = 0; w < W; ++w) store_in_order(lo[r][w], hi[r][w], out + r * ldo + q + 32 * w, columns[w]);
+  }
+  return !saw_tiny(least);
+}
+
+// B column-major (k contiguous per column): its pairs are already adjacent.
+// C columns at a time, each row a vector of 16 partial sums along k, summed
+// across lanes at the end; `first` says whether this block of k starts the
+// sums in `out` or adds to them. ar[r * lda + j] is row r of A from j = 0 of
+// the block, zero-padded to a multiple of 32.
+template <int M>
+bool column_major_group(const uint16_t* ar, int64_t lda, int64_t kb, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo,
+                        bool first) {
+  constexpr int kAheadColumns = 4;
+  // Returns the least watched value of its columns: a `least` shared by
+  // reference would live in memory, a store and a load every step.
+  auto columns_from = [&]<int C>(int64_t q) {
+    __m512i least = _mm512_set1_epi16(-1);
+    __m512 acc[M][C];
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 2
+      for (int c = 0; c < C; ++c) acc[r][c] = _mm512_setzero_ps();
+    for (int64_t j = 0; j < kb; j += 32) {
+      const __mmask32 lanes = first_lanes(kb - j);
+      __m512i x[C];
+      #pragma GCC unroll 2
+      for (int c = 0; c < C; ++c) {
+        const uint16_t* column = b + (q + c) * ldb + j;
+        __builtin_prefetch(column + kAheadColumns * ldb);
+        x[c] = _mm512_maskz_loadu_epi16(lanes, column);
+        least = watch(least, x[c]);
+      }
+      #pragma GCC unroll 16
+      for (int r = 0; r < M; ++r) {
+        const __m512i a = _mm512_loadu_si512(ar + r * lda + j);
+        #pragma GCC unroll 2
+        for (int c = 0; c < C; ++c) acc[r][c] = dot_pairs(acc[r][c], a, x[c]);
+      }
+    }
+    #pragma GCC unroll 16
+    for (int r = 0; r < M; ++r)
+      #pragma GCC unroll 2
+      for (int c = 0; c < C; ++c) {
+        const float s = lane_sum(acc[r][c]);
+        float& o = out[r * ldo + q + c];
+        o = first ? s : o + s;
+      }
+    return least;
+  };
+  __m512i least = _mm512_set1_epi16(-1);
+  int64_t q = 0;
+  for (; q + 2 <= width; q += 2) least = _mm512_min_epu16(least, columns_from.template operator()<2>(q));
+  if (q < width) least = _mm512_min_epu16(least, columns_from.template operator()<1>(q));
+  return !saw_tiny(least);
+}
+
+#pragma GCC pop_options
+#pragma GCC diagnostic pop
+
+using RowMajorGroup = bool (*)(const uint32_t*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, float*, int64_t);
+using ColumnMajorGroup = bool (*)(const uint16_t*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, float*, int64_t, bool);
+
+template <int... Ms>
+RowMajorGroup row_major_kernel(int m, std::integer_sequence<int, Ms...>) {
+  RowMajorGroup found = nullptr;
+  ((m == Ms + 1 ? (found = &row_major_group<Ms + 1>, 0) : 0), ...);
+  return found;
+}
+
+template <int... Ms>
+ColumnMajorGroup column_major_kernel(int m, std::integer_sequence<int, Ms...>) {
+  ColumnMajorGroup found = nullptr;
+  ((m == Ms + 1 ? (found = &column_major_group<Ms + 1>, 0) : 0), ...);
+  return found;
+}
+
+// A's rows in groups of at most kMaxGroupRows, as even as they come.
+std::vector<std::pair<int64_t, int64_t>> row_groups(int64_t m) {
+  const int64_t groups = (m + kMaxGroupRows - 1) / kMaxGroupRows;
+  std::vector<std::pair<int64_t, int64_t>> g;
+  for (int64_t i = 0, start = 0; i < groups; ++i) {
+    const int64_t rows = (m - start) / (groups - i);
+    g.emplace_back(start, rows);
+    start += rows;
+  }
+  return g;
+}
+
+}  // namespace
+
+bool cpu_has_pairs() {
+  static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+                          __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bf16");
+  return has;
+}
+
+bool pairs_apply(const std::vector<uint16_t>& a) { return cpu_has_pairs() && std::none_of(a.begin(), a.end(), tiny); }
+
+PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k) {
+  PairedA p;
+  p.m = m, p.k = k, p.k_even = (k + 31) / 32 * 32;
+  const int64_t pairs = (k + 1) / 2;
+  p.by_k.assign(static_cast<size_t>(pairs * m), 0);
+  p.by_rows.assign(static_cast<size_t>(m * p.k_even), 0);
+  for (int64_t r = 0; r < m; ++r) {
+    for (int64_t j = 0; j < k; ++j) {
+      const uint16_t x = a[static_cast<size_t>(r * k + j)];
+      p.by_k[static_cast<size_t>(j / 2 * m + r)] |= static_cast<uint32_t>(x) << (j % 2 ? 16 : 0);
+      p.by_rows[static_cast<size_t>(r * p.k_even + j)] = x;
+    }
+  }
+  return p;
+}
+
+bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
+  bool clean = true;
+  for (const auto& [start, rows] : row_groups(a.m)) {
+    const RowMajorGroup group = row_major_kernel(static_cast<int>(rows), std::make_integer_sequence<int, kMaxGroupRows>{});
+    clean = group(a.by_k.data() + start, a.m, a.k, b, ldb, width, out + start * ldo, ldo) && clean;
+  }
+  return clean;
+}
+
+bool pairs_column_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
+  bool clean = true;
+  const int64_t kb = k_block(std::min<int64_t>(a.m, kMaxGroupRows), a.k);
+  for (const auto& [start, rows] : row_groups(a.m)) {
+    const ColumnMajorGroup group = column_major_kernel(static_cast<int>(rows), std::make_integer_sequence<int, kMaxGroupRows>{});
+    for (int64_t j = 0; j < a.k; j += kb) {
+      clean = group(a.by_rows.data() + start * a.k_even + j, a.k_even, std::min(kb, a.k - j), b + j, ldb, width, out + start * ldo, ldo, j == 0) &&
+              clean;
+    }
+  }
+  return clean;
+}
+
+}  // namespace kiln::cpu::skinny
