@@ -76,6 +76,35 @@ std::optional<std::vector<Group>> paired_groups(const std::vector<const TensorTy
   return std::nullopt;
 }
 
+// A free dim of one operand that lies outside its contracting dims in memory
+// keeps that operand's free dims from being one index: Flax's query
+// projection multiplies x[T, 1152] by wq[4, 1152, 256] over 1152, and wq's
+// free dims 4 and 256 lie either side of it. The outermost such dim becomes
+// the batch instead, with the other operand the same matrix for every item
+// (batch stride 0) and the result's items side by side. Only for dots
+// without batch dims of their own (a GEMM has one batch index).
+struct SplitFree {
+  size_t position;  // in the operand's free dims (and so in the result's)
+  Group batch, rest;
+};
+
+std::optional<SplitFree> split_outer_free_dim(const TensorType& t, const Dims& free) {
+  if (free.size() < 2) return std::nullopt;
+  const Dims strides = physical_strides(t);
+  size_t outer = 0;
+  for (size_t i = 1; i < free.size(); ++i) {
+    if (strides[static_cast<size_t>(free[i])] > strides[static_cast<size_t>(free[outer])]) outer = i;
+  }
+  Dims rest = free;
+  rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(outer));
+  const std::optional<Group> merged = merge(t, rest);
+  if (!merged) return std::nullopt;
+  const int64_t dim = free[outer];
+  return SplitFree{outer, Group{t.dims[static_cast<size_t>(dim)], strides[static_cast<size_t>(dim)]}, *merged};
+}
+
+Group result_dim(const TensorType& t, int64_t dim) { return Group{t.dims[static_cast<size_t>(dim)], physical_strides(t)[static_cast<size_t>(dim)]}; }
+
 }  // namespace
 
 std::optional<GemmShape> gemm_shape(const Node& dot) {
@@ -97,18 +126,35 @@ std::optional<GemmShape> gemm_shape(const TensorType& lt, const TensorType& rt, 
   const auto contracting = paired_groups({&lt, &rt}, {dd.lhs_contracting, dd.rhs_contracting});
   const auto batch = paired_groups({&lt, &rt, &ot}, {dd.lhs_batch, dd.rhs_batch, ob});
   if (!contracting || !batch) return std::nullopt;
-  const std::optional<Group> a_cols = (*contracting)[0], b_rows = (*contracting)[1];
-  const std::optional<Group> a_batch = (*batch)[0], b_batch = (*batch)[1], c_batch = (*batch)[2];
-  const auto a_rows = merge(lt, lf), b_cols = merge(rt, rf), c_rows = merge(ot, om), c_cols = merge(ot, on);
+  const Group a_cols = (*contracting)[0], b_rows = (*contracting)[1];
+  Group a_batch = (*batch)[0], b_batch = (*batch)[1], c_batch = (*batch)[2];
+  std::optional<Group> a_rows = merge(lt, lf), b_cols = merge(rt, rf), c_rows = merge(ot, om), c_cols = merge(ot, on);
+  if (nb == 0 && a_rows && !b_cols) {
+    if (const auto split = split_outer_free_dim(rt, rf)) {
+      Dims rest = on;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
+      b_batch = split->batch, b_cols = split->rest;
+      c_batch = result_dim(ot, on[split->position]), c_cols = merge(ot, rest);
+      a_batch = Group{split->batch.extent, 0};
+    }
+  } else if (nb == 0 && !a_rows && b_cols) {
+    if (const auto split = split_outer_free_dim(lt, lf)) {
+      Dims rest = om;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
+      a_batch = split->batch, a_rows = split->rest;
+      c_batch = result_dim(ot, om[split->position]), c_rows = merge(ot, rest);
+      b_batch = Group{split->batch.extent, 0};
+    }
+  }
   if (!a_rows || !b_cols || !c_rows || !c_cols) return std::nullopt;
   GemmShape g;
-  g.batch = c_batch->extent;
+  g.batch = c_batch.extent;
   g.m = c_rows->extent;
   g.n = c_cols->extent;
-  g.k = a_cols->extent;
-  const auto a = blas_matrix(*a_rows, *a_cols, a_batch->stride);
-  const auto b = blas_matrix(*b_rows, *b_cols, b_batch->stride);
-  const auto c = blas_matrix(*c_rows, *c_cols, c_batch->stride);
+  g.k = a_cols.extent;
+  const auto a = blas_matrix(*a_rows, a_cols, a_batch.stride);
+  const auto b = blas_matrix(b_rows, *b_cols, b_batch.stride);
+  const auto c = blas_matrix(*c_rows, *c_cols, c_batch.stride);
   if (!a || !b || !c) return std::nullopt;
   g.a = *a;
   g.b = *b;

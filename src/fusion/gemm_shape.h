@@ -1,6 +1,9 @@
 // Whether a dot is one (batched) GEMM over its operands' memory as they are: each
 // of batch, M, N and K must be one strided index (the dims of a group contiguous
 // in memory), and every matrix must have a unit stride along its rows or columns.
+// A dot without batch dims whose one operand's free dims lie either side of
+// its contracting dims (x[T,K] times w[4,K,256]) takes the outer free dim as
+// its batch, the other operand's batch stride 0: the same matrix each item.
 #pragma once
 
 #include <cstdint>

@@ -188,6 +188,36 @@ ENTRY e {
 })");
 }
 
+// A free dim of one operand on the far side of its contracting dim (Flax's
+// query projection, x[T,1152] times wq[4,1152,256]) is the GEMM's batch, the
+// other operand the same matrix for every item: one GEMM, no `gemm_order`
+// copy of the weights, on either side, in f32 and in bf16 (the skinny
+// kernels item by item where the rows are few, oneDNN's batch broadcast
+// where they are not).
+TEST(DotGemm, AFreeDimBeyondTheContractingDimIsTheBatchNotACopy) {
+  expect_one_gemm(R"(
+ENTRY e {
+  x = f32[11,48] parameter(0)
+  w = f32[4,48,40] parameter(1)
+  ROOT q = f32[11,4,40] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+})");
+  expect_one_gemm(R"(
+ENTRY e {
+  w = f32[3,48,5] parameter(0)
+  x = f32[48,20] parameter(1)
+  ROOT q = f32[3,5,20] dot(w, x), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  if (!cpu::gemm_is_native(DType::BF16)) GTEST_SKIP() << "[SKIP] this CPU has no native bf16 GEMM (AVX512_BF16 through oneDNN)";
+  for (const char* rows : {"11", "40"}) {
+    expect_one_gemm(fmt::format(R"(
+ENTRY e {{
+  x = bf16[{0},96] parameter(0)
+  w = bf16[4,96,72] parameter(1)
+  ROOT q = bf16[{0},4,72] dot(x, w), lhs_contracting_dims={{1}}, rhs_contracting_dims={{1}}
+}})", rows), 1e-2);
+  }
+}
+
 // bf16 dots: one oneDNN GEMM on bf16 memory (batched, transposed operands)
 // where the CPU multiplies bf16 natively; else an sgemm between converts.
 TEST(DotGemm, Bf16BatchedWithATransposedOperand) {

@@ -497,14 +497,38 @@ ENTRY e {
   EXPECT_TRUE(g->c.row_major);
 }
 
-TEST(GemmShape, DimsThatAreNotContiguousAreNotOneMatrix) {
+// Free dims either side of the contracting dim: the outer one is the batch,
+// the other operand the same matrix for every item (batch stride 0).
+TEST(GemmShape, FreeDimsAroundTheContractingDimAreABatchOverTheOuterOne) {
   const auto m = testing::parse(R"(
 ENTRY e {
   a = f32[4,5,6] parameter(0)
   b = f32[5,7] parameter(1)
   ROOT d = f32[4,6,7] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })");
-  // a's free dims 0 and 2 are not contiguous around contracting dim 1.
+  const auto g = gemm_shape(*m->entry()->find("d"));
+  ASSERT_TRUE(g.has_value());
+  EXPECT_EQ(g->batch, 4);
+  EXPECT_EQ(g->m, 6);
+  EXPECT_EQ(g->n, 7);
+  EXPECT_EQ(g->k, 5);
+  EXPECT_EQ(g->a.batch_stride, 30);
+  EXPECT_FALSE(g->a.row_major);  // a's item [5,6] is k x m: A read as its transpose
+  EXPECT_EQ(g->a.leading_dim, 6);
+  EXPECT_EQ(g->b.batch_stride, 0);
+  EXPECT_EQ(g->c.batch_stride, 42);
+  EXPECT_EQ(g->c.offset(3, 5, 6), 3 * 42 + 5 * 7 + 6);
+}
+
+TEST(GemmShape, DimsThatAreNotContiguousBesideBatchDimsAreNotOneMatrix) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  a = f32[2,4,5,6] parameter(0)
+  b = f32[2,5,7] parameter(1)
+  ROOT d = f32[2,4,6,7] dot(a, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+})");
+  // a's free dims 1 and 3 lie around contracting dim 2, and the batch index
+  // is taken by dim 0: a GEMM has one.
   EXPECT_FALSE(gemm_shape(*m->entry()->find("d")).has_value());
 }
 
