@@ -63,6 +63,7 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
   if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}};
+  if (c.own_mismatches >= 0) j["noise"]["own_mismatches"] = c.own_mismatches;
   if (c.worst_index >= 0) {
     j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
                   {"got", fmt::format("{}", c.worst_got)}};
@@ -86,6 +87,10 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
                               c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
                               c.noise_aware ? fmt::format(", or {:.2g}x own noise", c.noise_factor) : "");
   s += noise_text(c, precision);
+  if (c.mismatches > 0 && c.own_mismatches >= 0) {
+    s += fmt::format("; {}/{} past their own noise, where the reference's own rounding variants have {} ({})", c.mismatches, c.elements,
+                     c.own_mismatches, c.within_own_mismatches() ? "within them" : "more than rounding explains");
+  }
   if (!c.passed()) {
     s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
                      c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got);
@@ -106,18 +111,26 @@ std::vector<DType> output_precisions(const Graph& entry) {
   return p;
 }
 
+// Each output's rounding noise per element (model_noise), and how many of its
+// elements the reference's own rounding variants fail by the noise rule.
+struct ModelNoise {
+  std::vector<std::vector<double>> per_element;
+  std::vector<int64_t> own_mismatches;
+};
+
 // `precisions[i]`: whose tolerance output i gets (computed_precision); empty:
 // each output's own type. `noise`: per output, each element's rounding noise
 // (empty: fixed tolerances).
 Comparison compare_all(const std::vector<Literal>& expected, const std::vector<Literal>& got, const ParitySettings& settings,
                        const std::string& a, const std::string& b, const std::vector<DType>& precisions = {},
-                       const std::vector<std::vector<double>>& noise = {}) {
+                       const ModelNoise& noise = {}) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
   for (size_t i = 0; i < expected.size(); ++i) {
     const DType precision = i < precisions.size() ? precisions[i] : expected[i].dtype();
     const Tolerance t = settings.tolerance(precision);
-    const OutputComparison c = compare_output(expected[i], got[i], t, i < noise.size() ? &noise[i] : nullptr);
+    OutputComparison c = compare_output(expected[i], got[i], t, i < noise.per_element.size() ? &noise.per_element[i] : nullptr);
+    if (c.noise_aware && i < noise.own_mismatches.size()) c.own_mismatches = noise.own_mismatches[i];
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, expected[i].type(), t));
     r.outputs.back()["index"] = i;
@@ -154,14 +167,34 @@ void raise_to_row_rms(std::vector<double>& noise, const Dims& dims) {
   }
 }
 
+// An output's noise per element from its samples (|sample - unrounded|, the
+// largest of them), floored at the output's and at each row's trimmed RMS.
+std::vector<double> floored_noise(const std::vector<const std::vector<double>*>& samples, const Dims& dims) {
+  std::vector<double> noise = *samples[0];
+  for (size_t s = 1; s < samples.size(); ++s) {
+    for (size_t e = 0; e < noise.size(); ++e) noise[e] = std::max(noise[e], (*samples[s])[e]);
+  }
+  // One run samples the noise: an element's sample can be near 0 by chance
+  // where another rounding order moves it as much as its neighbours. The
+  // output's (trimmed) RMS noise is the floor of every element's.
+  const double floor = trimmed_rms(noise);
+  for (double& e : noise) e = std::max(e, floor);
+  raise_to_row_rms(noise, dims);
+  return noise;
+}
+
 // Each output's rounding noise per element: how far the model's own dtype
 // moves it, the largest of three runs of the reference against the same model
 // all in f64: rounded per op (the expected outputs), and rounded per step of
 // every sum as well (as compiled targets accumulate), first term first and
-// last term first (a compiled target's blocked sums take some other order). Empty (fixed
-// tolerances) where the model has no unrounded form; `note` then says why.
-std::vector<std::vector<double>> model_noise(const Module& module, const std::vector<Literal>& arguments,
-                                             const std::vector<Literal>& rounded, const ParitySettings& settings, std::string& note) {
+// last term first (a compiled target's blocked sums take some other order).
+// And the rule's own false alarms: each of the two extra runs, and the exact
+// answer, compared with the expected outputs as a target is, the noise from
+// the other two samples.
+// Empty (fixed tolerances) where the model has no unrounded form; `note` then
+// says why.
+ModelNoise model_noise(const Module& module, const std::vector<Literal>& arguments, const std::vector<Literal>& rounded,
+                       const ParitySettings& settings, const std::vector<DType>& precisions, std::string& note) {
   const UnroundedModule u = unrounded_module(module);
   if (!u.module) {
     note = fmt::format("noise: not measured ({}): fixed tolerances\n", u.why_not);
@@ -180,19 +213,26 @@ std::vector<std::vector<double>> model_noise(const Module& module, const std::ve
     note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
     return {};
   }
-  std::vector<std::vector<double>> noise;
+  ModelNoise noise;
   for (size_t i = 0; i < rounded.size() && i < unrounded.size(); ++i) {
-    noise.push_back(rounding_noise(rounded[i], unrounded[i]));
-    for (const std::vector<Literal>* sample : {&stepwise, &reversed}) {
-      const std::vector<double> steps = rounding_noise((*sample)[i], unrounded[i]);
-      for (size_t e = 0; e < steps.size(); ++e) noise.back()[e] = std::max(noise.back()[e], steps[e]);
+    const Dims& dims = rounded[i].dims();
+    const std::vector<double> d1 = rounding_noise(rounded[i], unrounded[i]), d2 = rounding_noise(stepwise[i], unrounded[i]),
+                              d3 = rounding_noise(reversed[i], unrounded[i]);
+    noise.per_element.push_back(floored_noise({&d1, &d2, &d3}, dims));
+    int64_t own = 0;
+    if (is_float(rounded[i].dtype())) {
+      const Tolerance t = settings.tolerance(i < precisions.size() ? precisions[i] : rounded[i].dtype());
+      const std::vector<double> without_stepwise = floored_noise({&d1, &d3}, dims), without_reversed = floored_noise({&d1, &d2}, dims),
+                                without_expected = floored_noise({&d2, &d3}, dims);
+      // The exact answer as a target would give it: rounded once, to the
+      // output's type.
+      Literal exact(rounded[i].dtype(), dims);
+      for (int64_t e = 0; e < exact.num_elements(); ++e) exact.set_double(e, unrounded[i].get_double(e));
+      own = std::max({compare_output(rounded[i], stepwise[i], t, &without_stepwise).mismatches,
+                      compare_output(rounded[i], reversed[i], t, &without_reversed).mismatches,
+                      compare_output(rounded[i], exact, t, &without_expected).mismatches});
     }
-    // One run samples the noise: an element's sample can be near 0 by chance
-    // where another rounding order moves it as much as its neighbours. The
-    // output's (trimmed) RMS noise is the floor of every element's.
-    const double floor = trimmed_rms(noise.back());
-    for (double& e : noise.back()) e = std::max(e, floor);
-    raise_to_row_rms(noise.back(), rounded[i].dims());
+    noise.own_mismatches.push_back(own);
   }
   return noise;
 }
@@ -303,9 +343,10 @@ int parity_command(const std::vector<std::string>& args) {
   const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
 
   std::string noise_note;
-  std::vector<std::vector<double>> noise;
-  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, noise_note);
-  const Comparison c = compare_all(expected, got, settings, a.name, b.name, output_precisions(*module->entry()), noise);
+  ModelNoise noise;
+  const std::vector<DType> precisions = output_precisions(*module->entry());
+  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, precisions, noise_note);
+  const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
   std::string text = noise_note;

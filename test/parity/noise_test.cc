@@ -112,6 +112,29 @@ TEST(Noise, TheFactorGrowsWithTheOutputAsItsLargestDrawDoes) {
                            &small_noise).mismatches, 1);
 }
 
+// A noise-dominated output passes with elements past K times their noise
+// when the reference's own rounding variants fail as many by the same rule
+// (up to twice their count), never with a NaN or infinity on one side only;
+// where they fail none, one element past K times its noise fails.
+TEST(Noise, ElementsPastTheirNoiseAsOftenAsTheReferencesOwnVariantsPass) {
+  OutputComparison c;
+  c.noise_aware = true;
+  c.mismatches = 30;
+  EXPECT_FALSE(c.passed());  // not measured
+  c.own_mismatches = 0;
+  EXPECT_FALSE(c.passed());
+  c.own_mismatches = 15;
+  EXPECT_TRUE(c.passed());
+  c.own_mismatches = 14;
+  EXPECT_FALSE(c.passed());
+  c.own_mismatches = 40;
+  c.nan_mismatches = 1;
+  EXPECT_FALSE(c.passed());
+  c.nan_mismatches = 0;
+  c.inf_mismatches = 1;
+  EXPECT_FALSE(c.passed());
+}
+
 TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
   const auto r = kiln("parity " + model + " --random-inputs --seed 3");
@@ -124,6 +147,7 @@ TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   const auto out = nlohmann::json::parse(j.output);
   EXPECT_EQ(out["outputs"][0]["noise"]["factor"].get<double>(), 4.0);
   EXPECT_GT(out["outputs"][0]["noise"]["max"].get<double>(), 0.0);
+  EXPECT_EQ(out["outputs"][0]["noise"]["own_mismatches"].get<int64_t>(), 0);  // a well-conditioned model's variants agree
 }
 
 }  // namespace
