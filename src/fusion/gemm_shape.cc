@@ -129,23 +129,20 @@ std::optional<GemmShape> gemm_shape(const TensorType& lt, const TensorType& rt, 
   const Group a_cols = (*contracting)[0], b_rows = (*contracting)[1];
   Group a_batch = (*batch)[0], b_batch = (*batch)[1], c_batch = (*batch)[2];
   std::optional<Group> a_rows = merge(lt, lf), b_cols = merge(rt, rf), c_rows = merge(ot, om), c_cols = merge(ot, on);
-  if (nb == 0 && a_rows && !b_cols) {
-    if (const auto split = split_outer_free_dim(rt, rf)) {
-      Dims rest = on;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
-      b_batch = split->batch, b_cols = split->rest;
-      c_batch = result_dim(ot, on[split->position]), c_cols = merge(ot, rest);
-      a_batch = Group{split->batch.extent, 0};
-    }
-  } else if (nb == 0 && !a_rows && b_cols) {
-    if (const auto split = split_outer_free_dim(lt, lf)) {
-      Dims rest = om;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
-      a_batch = split->batch, a_rows = split->rest;
-      c_batch = result_dim(ot, om[split->position]), c_rows = merge(ot, rest);
-      b_batch = Group{split->batch.extent, 0};
-    }
-  }
+  // One operand's free dims split around its contracting dims: the outer
+  // one becomes the batch (split_outer_free_dim), the other operand shared.
+  auto batch_over_outer_free_dim = [&](const TensorType& t, const Dims& free, const Dims& result_free, Group& batch_of_t,
+                                       std::optional<Group>& free_of_t, Group& batch_of_other, std::optional<Group>& result_free_group) {
+    const auto split = split_outer_free_dim(t, free);
+    if (!split) return;
+    Dims rest = result_free;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
+    batch_of_t = split->batch, free_of_t = split->rest;
+    c_batch = result_dim(ot, result_free[split->position]), result_free_group = merge(ot, rest);
+    batch_of_other = Group{split->batch.extent, 0};
+  };
+  if (nb == 0 && a_rows && !b_cols) batch_over_outer_free_dim(rt, rf, on, b_batch, b_cols, a_batch, c_cols);
+  if (nb == 0 && !a_rows && b_cols) batch_over_outer_free_dim(lt, lf, om, a_batch, a_rows, b_batch, c_rows);
   if (!a_rows || !b_cols || !c_rows || !c_cols) return std::nullopt;
   GemmShape g;
   g.batch = c_batch.extent;
