@@ -183,72 +183,90 @@ bool skinny_bf16_gemm_applies(const GemmShape& s) {
 
 namespace {
 
-// One item of the batch (s.batch is 1).
-SkinnyRun skinny_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
-  const int m = static_cast<int>(s.m);
-  // A once as row-major bf16 (what the pair kernels pack) and widened:
-  // row-major [m][k] for the column-major kernel, transposed [k][m] for the
-  // row-major one.
-  std::vector<uint16_t> a_rows(static_cast<size_t>(s.m * s.k));
-  std::vector<float> wide_a(static_cast<size_t>(s.m * s.k));
+// One item's A, once as row-major bf16 (what the pair kernels pack) and
+// widened: row-major [m][k] for the column-major kernel, transposed [k][m]
+// for the row-major one.
+struct PackedA {
+  std::vector<float> wide;
+  bool pairs = false;
+  skinny::PairedA paired;
+};
+
+PackedA pack_a(const GemmShape& s, const uint16_t* a, SkinnyKernels kernels) {
+  std::vector<uint16_t> rows(static_cast<size_t>(s.m * s.k));
+  PackedA p;
+  p.wide.resize(static_cast<size_t>(s.m * s.k));
   for (int64_t r = 0; r < s.m; ++r) {
     for (int64_t j = 0; j < s.k; ++j) {
       const uint16_t x = a[s.a.offset(0, r, j)];
-      a_rows[static_cast<size_t>(r * s.k + j)] = x;
-      wide_a[static_cast<size_t>(s.b.row_major ? j * s.m + r : r * s.k + j)] = widen(x);
+      rows[static_cast<size_t>(r * s.k + j)] = x;
+      p.wide[static_cast<size_t>(s.b.row_major ? j * s.m + r : r * s.k + j)] = widen(x);
     }
   }
-  SkinnyRun run;
-  run.pairs = kernels == SkinnyKernels::kFastest && skinny::pairs_apply(a_rows);
-  const skinny::PairedA paired = run.pairs ? skinny::pair_rows(a_rows, s.m, s.k) : skinny::PairedA{};
-  std::atomic<int64_t> widened_slices{0};
+  p.pairs = kernels == SkinnyKernels::kFastest && skinny::pairs_apply(rows);
+  if (p.pairs) p.paired = skinny::pair_rows(rows, s.m, s.k);
+  return p;
+}
+
+// Columns [begin, end) of one item: the pair kernels where A allows, the
+// widening ones where it does not or where B held a tiny nonzero (counted in
+// `widened_slices`); each result rounded to bf16 once.
+void columns_of_item(const GemmShape& s, const PackedA& a, const uint16_t* b, uint16_t* c, int64_t begin, int64_t end,
+                     std::atomic<int64_t>& widened_slices) {
+  const int m = static_cast<int>(s.m);
   const auto rows = std::make_integer_sequence<int, kMaxSkinnyRows>{};
-  const RowMajorBlock by_rows = s.b.row_major ? row_major_block(m, rows) : nullptr;
-  const ColumnMajorBlock by_columns = s.b.row_major ? nullptr : column_major_block(m, rows);
-  const int64_t kb = k_block(s.m, s.k);
-  // Columns in slices of whole tiles (64 columns: the row-major kernel's
-  // two vectors, twice), a few per worker so they even out; only the last
-  // slice has a tail for the scalar loop.
-  constexpr int64_t kSliceUnit = 64;
-  ThreadPool& pool = ThreadPool::shared();
-  const int64_t units = std::max<int64_t>(1, s.n / kSliceUnit);
-  const int64_t slices = std::min<int64_t>(units, pool.size() * 4);
-  pool.for_each_block(slices, [&](int64_t first, int64_t last) {
-    const int64_t begin = ThreadPool::block_start(units, slices, first) * kSliceUnit;
-    const int64_t end = last == slices ? s.n : ThreadPool::block_start(units, slices, last) * kSliceUnit;
-    if (begin >= end) return;
-    const int64_t width = end - begin;
-    std::vector<float> out(static_cast<size_t>(s.m * width));  // [m][width]
-    const int64_t ldb = s.b.leading_dim;
-    const bool paired_done = run.pairs && (s.b.row_major ? skinny::pairs_row_major(paired, b + begin, ldb, width, out.data(), width)
-                                                          : skinny::pairs_column_major(paired, b + begin * ldb, ldb, width, out.data(), width));
-    if (run.pairs && !paired_done) ++widened_slices;  // B held a tiny nonzero: the exact kernels again
-    if (!paired_done && by_rows) by_rows(wide_a.data(), s.k, b + begin, ldb, 0, width, out.data(), width);
-    if (!paired_done && by_columns) {
-      for (int64_t j = 0; j < s.k; j += kb) {
-        by_columns(wide_a.data() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out.data(), width, j == 0);
-      }
+  const int64_t width = end - begin, ldb = s.b.leading_dim;
+  std::vector<float> out(static_cast<size_t>(s.m * width));  // [m][width]
+  const bool paired_done = a.pairs && (s.b.row_major ? skinny::pairs_row_major(a.paired, b + begin, ldb, width, out.data(), width)
+                                                     : skinny::pairs_column_major(a.paired, b + begin * ldb, ldb, width, out.data(), width));
+  if (a.pairs && !paired_done) ++widened_slices;
+  if (!paired_done && s.b.row_major) row_major_block(m, rows)(a.wide.data(), s.k, b + begin, ldb, 0, width, out.data(), width);
+  if (!paired_done && !s.b.row_major) {
+    const int64_t kb = k_block(s.m, s.k);
+    for (int64_t j = 0; j < s.k; j += kb) {
+      column_major_block(m, rows)(a.wide.data() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out.data(), width,
+                                  j == 0);
     }
-    for (int64_t r = 0; r < s.m; ++r) {
-      for (int64_t q = begin; q < end; ++q) c[s.c.offset(0, r, q)] = bf16_bits_from_double(out[static_cast<size_t>(r * width + q - begin)]);
-    }
-  });
-  run.widened_slices = widened_slices.load();
-  return run;
+  }
+  for (int64_t r = 0; r < s.m; ++r) {
+    for (int64_t q = begin; q < end; ++q) c[s.c.offset(0, r, q)] = bf16_bits_from_double(out[static_cast<size_t>(r * width + q - begin)]);
+  }
 }
 
 }  // namespace
 
 SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
+  // A packed once per distinct item: a split weight's items share one A
+  // (batch stride 0, fusion/gemm_shape.h).
   GemmShape item = s;
   item.batch = 1;
-  SkinnyRun all;
-  for (int64_t i = 0; i < s.batch; ++i) {
-    const SkinnyRun run = skinny_item(item, a + s.a.offset(i, 0, 0), b + s.b.offset(i, 0, 0), c + s.c.offset(i, 0, 0), kernels);
-    all.pairs = i == 0 ? run.pairs : all.pairs && run.pairs;
-    all.widened_slices += run.widened_slices;
-  }
-  return all;
+  std::vector<PackedA> packed;
+  for (int64_t i = 0; i < (s.a.batch_stride == 0 ? 1 : s.batch); ++i) packed.push_back(pack_a(item, a + s.a.offset(i, 0, 0), kernels));
+  // Every item's columns in slices of whole tiles (64 columns: the
+  // row-major kernel's two vectors, twice), one pool dispatch for them all, a
+  // few slices per worker so they even out; a slice never spans two items,
+  // and only an item's last has a tail for the scalar loop.
+  constexpr int64_t kSliceUnit = 64;
+  ThreadPool& pool = ThreadPool::shared();
+  const int64_t units = std::max<int64_t>(1, s.n / kSliceUnit), all_units = s.batch * units;
+  const int64_t slices = std::min<int64_t>(all_units, pool.size() * 4);
+  std::atomic<int64_t> widened_slices{0};
+  pool.for_each_block(slices, [&](int64_t first, int64_t last) {
+    const int64_t u_end = last == slices ? all_units : ThreadPool::block_start(all_units, slices, last);
+    for (int64_t u = ThreadPool::block_start(all_units, slices, first); u < u_end;) {
+      const int64_t i = u / units, item_end = std::min(u_end, (i + 1) * units);
+      const int64_t begin = (u - i * units) * kSliceUnit, end = item_end == (i + 1) * units ? s.n : (item_end - i * units) * kSliceUnit;
+      if (begin < end) {
+        columns_of_item(item, packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)], b + s.b.offset(i, 0, 0), c + s.c.offset(i, 0, 0), begin,
+                        end, widened_slices);
+      }
+      u = item_end;
+    }
+  });
+  SkinnyRun run;
+  run.pairs = std::all_of(packed.begin(), packed.end(), [](const PackedA& p) { return p.pairs; });
+  run.widened_slices = widened_slices.load();
+  return run;
 }
 
 }  // namespace kiln::cpu
