@@ -168,6 +168,32 @@ TEST_F(SkinnyBf16Gemm, ATinyNonzeroInBSendsItsSliceBackAndOneInATheWholeProduct)
   }
 }
 
+// The same special values on the pair kernels (no denormal, so they run):
+// infinity times a positive value is infinity, infinity times zero is NaN,
+// and a NaN spreads along its row and column only.
+TEST_F(SkinnyBf16Gemm, OnThePairKernelsInfinitiesAndNansFollowIeee) {
+  for (bool b_rows : {true, false}) {
+    SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");
+    Skinny p(11, 96, 64, true, b_rows, true, 8);
+    const uint16_t small = bf16_bits_from_double(std::ldexp(1.0, -40)), inf = 0x7f80, nan = 0x7fc1;
+    for (int64_t j = 0; j < p.k; ++j) p.at_a(1, j) = 0;  // row 1: infinity times B's row 9, nothing else
+    for (int64_t r = 0; r < p.m; ++r) p.at_a(r, 9) = 0;  // B's row 9 meets nothing else (sums stay exact in f32)
+    p.at_a(1, 9) = inf;
+    for (int64_t q = 0; q < p.n; ++q) p.at_b(9, q) = small;
+    p.at_b(9, 20) = 0;  // infinity times zero
+    p.at_a(4, 20) = nan;  // row 4: NaN in every column
+    p.at_b(30, 50) = nan;  // column 50: NaN in every row
+    const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kFastest);
+    EXPECT_EQ(run.pairs, cpu::skinny::cpu_has_pairs());
+    EXPECT_EQ(run.widened_slices, 0);
+    EXPECT_TRUE(p.as_the_reference());
+    EXPECT_EQ(p.got(1, 7), std::numeric_limits<double>::infinity());
+    EXPECT_TRUE(std::isnan(p.got(1, 20)));
+    EXPECT_TRUE(std::isnan(p.got(4, 0)) && std::isnan(p.got(7, 50)));
+    EXPECT_FALSE(std::isnan(p.got(5, 49)));
+  }
+}
+
 TEST_F(SkinnyBf16Gemm, ManySlicesAcrossThePoolAndOddColumnCountsMatch) {
   // n = 1001: 15 slices of 64 columns on a pool of 2, the last with a tail of
   // 41 columns, and an odd column left over by the column-major kernel's pairs.
