@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <immintrin.h>
 #include <utility>
+#include <vector>
 
 namespace kiln::cpu::skinny {
 
@@ -77,55 +78,58 @@ inline void store_in_order(__m512 lo, __m512 hi, float* out, __mmask32 columns) 
 }
 
 // B row-major: two rows of B at a time, interleaved into pairs, times each
-// row's pair of A broadcast; W tiles of 32 columns per pass. ap[p * stride +
-// r] is row r's pair p. B's rows lie a row's length apart, too far for the
-// hardware to prefetch.
+// row's pair of A broadcast, 32 columns a tile. ap[p * stride + r] is row r's
+// pair p. k is cut into blocks of kBlockPairs pairs, and a block passes over
+// every tile of the slice before the next begins, the tiles' sums kept in
+// `sums` between blocks (a slice's, tens of KiB): so each of the block's
+// rows of B is read front to back, where one tile down all of k took one
+// line from each row, a page apart, and DRAM opened a row for every line.
+// The next block's lines are prefetched a pass ahead. On eight 11 x 1152 x
+// 6912 products (127 MB of weights), 8 pairs: 3.9-4.2 ms, against 4.8-5.0
+// tile by tile; without the prefetch, blocking was slower (6.9-8.0).
 template <int M>
 bool row_major_group(const uint32_t* ap, int64_t stride, int64_t k, const uint16_t* b, int64_t ldb, int64_t width, float* out,
                      int64_t ldo) {
-  constexpr int W = M <= 6 ? 2 : 1;
-  constexpr int64_t kAhead = 32;  // rows
-  const int64_t pairs = (k + 1) / 2;
+  constexpr int64_t kBlockPairs = 8;
+  const int64_t pairs = (k + 1) / 2, tiles = (width + 31) / 32;
+  std::vector<float> sums(static_cast<size_t>(tiles * M * 2 * 16), 0.0f);  // [tile][row][lo, hi][16]
   __m512i least = _mm512_set1_epi16(-1);
-  for (int64_t q = 0; q < width; q += 32 * W) {
-    __mmask32 columns[W];
-    #pragma GCC unroll 4
-    for (int w = 0; w < W; ++w) columns[w] = first_lanes(width - q - 32 * w);
-    __m512 lo[M][W], hi[M][W];
-    #pragma GCC unroll 16
-    for (int r = 0; r < M; ++r)
-      #pragma GCC unroll 4
-      for (int w = 0; w < W; ++w) lo[r][w] = hi[r][w] = _mm512_setzero_ps();
-    for (int64_t p = 0; p < pairs; ++p) {
-      const uint16_t* row0 = b + 2 * p * ldb + q;
-      const bool second_row = 2 * p + 1 < k;
-      __m512i bl[W], bh[W];
-      #pragma GCC unroll 4
-      for (int w = 0; w < W; ++w) {
-        __builtin_prefetch(row0 + kAhead * ldb + 32 * w);
-        __builtin_prefetch(row0 + (kAhead + 1) * ldb + 32 * w);
-        __builtin_prefetch(row0 + kAhead * ldb + 32 * (w + W), 0, 2);  // the next tile's, into L2
-        __builtin_prefetch(row0 + (kAhead + 1) * ldb + 32 * (w + W), 0, 2);
-        const __m512i x0 = _mm512_maskz_loadu_epi16(columns[w], row0 + 32 * w);
-        const __m512i x1 = _mm512_maskz_loadu_epi16(second_row ? columns[w] : 0, row0 + ldb + 32 * w);
-        least = watch(watch(least, x0), x1);
-        bl[w] = _mm512_unpacklo_epi16(x0, x1);
-        bh[w] = _mm512_unpackhi_epi16(x0, x1);
-      }
+  for (int64_t p0 = 0; p0 < pairs; p0 += kBlockPairs) {
+    const int64_t p1 = std::min(pairs, p0 + kBlockPairs);
+    for (int64_t t = 0; t < tiles; ++t) {
+      const int64_t q = t * 32;
+      const __mmask32 columns = first_lanes(width - q);
+      float* tile = sums.data() + t * M * 32;
+      __m512 lo[M], hi[M];
       #pragma GCC unroll 16
-      for (int r = 0; r < M; ++r) {
-        const __m512i a = _mm512_set1_epi32(static_cast<int32_t>(ap[p * stride + r]));
-        #pragma GCC unroll 4
-        for (int w = 0; w < W; ++w) {
-          lo[r][w] = dot_pairs(lo[r][w], a, bl[w]);
-          hi[r][w] = dot_pairs(hi[r][w], a, bh[w]);
+      for (int r = 0; r < M; ++r) lo[r] = _mm512_loadu_ps(tile + 32 * r), hi[r] = _mm512_loadu_ps(tile + 32 * r + 16);
+      for (int64_t p = p0; p < p1; ++p) {
+        const uint16_t* row0 = b + 2 * p * ldb + q;
+        // This tile's lines of the next block: a whole pass over the slice
+        // ahead, held in L2 until then.
+        __builtin_prefetch(row0 + 2 * kBlockPairs * ldb, 0, 2);
+        __builtin_prefetch(row0 + (2 * kBlockPairs + 1) * ldb, 0, 2);
+        const __m512i x0 = _mm512_maskz_loadu_epi16(columns, row0);
+        const __m512i x1 = _mm512_maskz_loadu_epi16(2 * p + 1 < k ? columns : 0, row0 + ldb);
+        least = watch(watch(least, x0), x1);
+        const __m512i bl = _mm512_unpacklo_epi16(x0, x1), bh = _mm512_unpackhi_epi16(x0, x1);
+        #pragma GCC unroll 16
+        for (int r = 0; r < M; ++r) {
+          const __m512i a = _mm512_set1_epi32(static_cast<int32_t>(ap[p * stride + r]));
+          lo[r] = dot_pairs(lo[r], a, bl);
+          hi[r] = dot_pairs(hi[r], a, bh);
         }
       }
+      #pragma GCC unroll 16
+      for (int r = 0; r < M; ++r) _mm512_storeu_ps(tile + 32 * r, lo[r]), _mm512_storeu_ps(tile + 32 * r + 16, hi[r]);
     }
+  }
+  for (int64_t t = 0; t < tiles; ++t) {
+    const float* tile = sums.data() + t * M * 32;
     #pragma GCC unroll 16
-    for (int r = 0; r < M; ++r)
-      #pragma GCC unroll 4
-      for (int w = 0; w < W; ++w) store_in_order(lo[r][w], hi[r][w], out + r * ldo + q + 32 * w, columns[w]);
+    for (int r = 0; r < M; ++r) {
+      store_in_order(_mm512_loadu_ps(tile + 32 * r), _mm512_loadu_ps(tile + 32 * r + 16), out + r * ldo + t * 32, first_lanes(width - t * 32));
+    }
   }
   return !saw_tiny(least);
 }
