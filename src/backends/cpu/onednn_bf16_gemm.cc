@@ -16,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "backends/cpu/bf16_flush_bound.h"
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
 #include "backends/cpu/skinny_bf16_gemm.h"
@@ -70,23 +71,6 @@ void* thread_scratchpad(size_t bytes) {
   return buffer.get();
 }
 
-// Magnitude bits (sign cleared) of the smallest bf16 the fast path takes
-// exactly: 2^-51, biased exponent 76.
-constexpr uint16_t kSmallestFastMagnitude = 76 << 7;
-
-// The smallest nonzero magnitude (sign cleared) of n bf16 values, minus one
-// (zeros wrap to 0xffff). An unsigned min over the whole line with no early
-// exit, so it vectorizes (vpminuw), cloned for AVX-512 and AVX2: it reads
-// every operand of every bf16 GEMM, just written by the kernel before.
-__attribute__((target_clones("arch=skylake-avx512", "avx2", "default"))) uint16_t smallest_magnitude_minus_one(const uint16_t* p, int64_t n) {
-  uint16_t smallest = 0xffff;
-  for (int64_t j = 0; j < n; ++j) {
-    const uint16_t y = static_cast<uint16_t>((p[j] & 0x7fff) - 1);
-    smallest = y < smallest ? y : smallest;
-  }
-  return smallest;
-}
-
 // Whether lines [begin, end) of a rows x cols bf16 matrix, counted over all
 // batch items (a line runs along the contiguous dim), hold a nonzero below
 // 2^-51 in magnitude. Runs of dense lines are one call.
@@ -96,10 +80,10 @@ bool has_tiny_nonzero(const StridedMatrix& m, int64_t rows, int64_t cols, const 
     const int64_t item = l / lines, line = l % lines, run = std::min(end - l, lines - line);
     const uint16_t* first = p + item * m.batch_stride + line * m.leading_dim;
     if (m.leading_dim == length) {
-      if (smallest_magnitude_minus_one(first, run * length) < kSmallestFastMagnitude - 1) return true;
+      if (cpu::has_tiny_nonzero(first, run * length)) return true;
     } else {
       for (int64_t r = 0; r < run; ++r) {
-        if (smallest_magnitude_minus_one(first + r * m.leading_dim, length) < kSmallestFastMagnitude - 1) return true;
+        if (cpu::has_tiny_nonzero(first + r * m.leading_dim, length)) return true;
       }
     }
     l += run;

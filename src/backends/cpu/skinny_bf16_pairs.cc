@@ -5,18 +5,11 @@
 #include <utility>
 #include <vector>
 
+#include "backends/cpu/bf16_flush_bound.h"
+
 namespace kiln::cpu::skinny {
 
 namespace {
-
-// bf16 bits of 2^-51 (exponent field 127 - 51 = 76): nonzeros below it are
-// what the pair kernels must not see.
-constexpr uint16_t kTinyBits = 76 << 7;
-
-bool tiny(uint16_t bits) {
-  const uint16_t magnitude = bits & 0x7fff;
-  return magnitude != 0 && magnitude < kTinyBits;
-}
 
 // At most this many rows of A share one pass over B: their 2 x 14
 // accumulators, two vectors of B and A's broadcast fill the 32 registers.
@@ -41,14 +34,14 @@ int64_t k_block(int64_t rows, int64_t k) {
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,avx2,fma")
 
-// The watch on B: 2|x| - 1 as an unsigned 16-bit number (0 wraps to 0xffff)
-// is below 2 * kTinyBits - 1 exactly for the tiny nonzeros; the lanes keep
-// the least seen.
+// The watch on B (bf16_flush_bound.h): 2|x| - 1 as an unsigned 16-bit
+// number (0 wraps to 0xffff) is below 2 * kSmallestFlushSafeMagnitude - 1
+// exactly for the nonzeros below the bound; the lanes keep the least seen.
 inline __m512i watch(__m512i least, __m512i x) {
   return _mm512_min_epu16(least, _mm512_sub_epi16(_mm512_add_epi16(x, x), _mm512_set1_epi16(1)));
 }
 
-inline bool saw_tiny(__m512i least) { return _mm512_cmplt_epu16_mask(least, _mm512_set1_epi16(2 * kTinyBits - 1)) != 0; }
+inline bool saw_tiny(__m512i least) { return _mm512_cmplt_epu16_mask(least, _mm512_set1_epi16(2 * kSmallestFlushSafeMagnitude - 1)) != 0; }
 
 inline __m512 dot_pairs(__m512 acc, __m512i a, __m512i b) { return _mm512_dpbf16_ps(acc, reinterpret_cast<__m512bh>(a), reinterpret_cast<__m512bh>(b)); }
 
@@ -226,7 +219,7 @@ bool cpu_has_pairs() {
   return has;
 }
 
-bool pairs_apply(const std::vector<uint16_t>& a) { return cpu_has_pairs() && std::none_of(a.begin(), a.end(), tiny); }
+bool pairs_apply(const std::vector<uint16_t>& a) { return cpu_has_pairs() && !has_tiny_nonzero(a.data(), static_cast<int64_t>(a.size())); }
 
 PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k) {
   PairedA p;

@@ -4,13 +4,12 @@
 // GEMMs are then bound by reading B, not by the FMA units (an 11-row product
 // needs 11 multiply-adds per weight: about the FMA peak at copy speed).
 //
-// vdpbf16ps reads denormal inputs as zero and flushes denormal results. Both
-// are harmless where every nonzero operand is at least 2^-51: each product is
-// then a multiple of 2^-116 and so is every partial sum, so nothing denormal
-// ever arises. kiln keeps IEEE denormals (as the widening kernels and the
-// reference do): A is checked before (pairs_apply), and each kernel watches
-// every element of B it loads and reports a tiny one, whose slice the caller
-// computes again with the widening kernels.
+// vdpbf16ps reads denormal inputs as zero and flushes denormal results,
+// harmless above the bound of bf16_flush_bound.h. kiln keeps IEEE denormals
+// (as the widening kernels and the reference do): A is checked before
+// (pairs_apply), and each kernel watches every element of B it loads and
+// reports one below the bound, whose slice the caller computes again with
+// the widening kernels.
 // Internal to skinny_bf16_gemm.cc and its tests.
 #pragma once
 
