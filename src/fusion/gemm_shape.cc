@@ -99,11 +99,8 @@ std::optional<SplitFree> split_outer_free_dim(const TensorType& t, const Dims& f
   rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(outer));
   const std::optional<Group> merged = merge(t, rest);
   if (!merged) return std::nullopt;
-  const int64_t dim = free[outer];
-  return SplitFree{outer, Group{t.dims[static_cast<size_t>(dim)], strides[static_cast<size_t>(dim)]}, *merged};
+  return SplitFree{outer, *merge(t, {free[outer]}), *merged};  // one dim always merges
 }
-
-Group result_dim(const TensorType& t, int64_t dim) { return Group{t.dims[static_cast<size_t>(dim)], physical_strides(t)[static_cast<size_t>(dim)]}; }
 
 }  // namespace
 
@@ -138,7 +135,7 @@ std::optional<GemmShape> gemm_shape(const TensorType& lt, const TensorType& rt, 
     Dims rest = result_free;
     rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(split->position));
     batch_of_t = split->batch, free_of_t = split->rest;
-    c_batch = result_dim(ot, result_free[split->position]), result_free_group = merge(ot, rest);
+    c_batch = *merge(ot, {result_free[split->position]}), result_free_group = merge(ot, rest);
     batch_of_other = Group{split->batch.extent, 0};
   };
   if (nb == 0 && a_rows && !b_cols) batch_over_outer_free_dim(rt, rf, on, b_batch, b_cols, a_batch, c_cols);

@@ -52,9 +52,9 @@ struct OutputComparison {
   bool noise_aware = false;     // compared with a noise allowance
   double max_noise = 0;         // the largest rounding noise of an element
   double noise_factor = 0;      // noise_factor(elements) when noise_aware
-  // How many elements the reference's own rounding variants fail by the same
-  // rule against its expected outputs (the larger of two leave-one-out
-  // checks, docs/parity.md); -1 where not measured.
+  // How many elements the reference's own rounding variants and the exact
+  // answer fail by the same rule against its expected outputs (the largest
+  // of three leave-one-out checks, docs/parity.md); -1 where not measured.
   int64_t own_mismatches = -1;
   // Past K times their noise on no more elements than the model's own
   // rounding variants are (twice their count: each count is one draw), and
