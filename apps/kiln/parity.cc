@@ -19,6 +19,8 @@
 #include "parity/bisect.h"
 #include "parity/bundle.h"
 #include "parity/compare.h"
+#include "parity/exact_distance.h"
+#include "parity/noise_floor.h"
 #include "parity/special_values.h"
 #include "reference/evaluator.h"
 #include "reference/unrounded.h"
@@ -63,7 +65,9 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
   if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}};
-  if (c.own_mismatches >= 0) j["noise"]["own_mismatches"] = c.own_mismatches;
+  if (c.exact_measured) {
+    j["noise"]["exact_distance"] = {{"quantiles", kExactDistanceQuantiles}, {"got", c.got_from_exact.at}, {"reference", c.reference_from_exact.at}};
+  }
   if (c.worst_index >= 0) {
     j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
                   {"got", fmt::format("{}", c.worst_got)}};
@@ -87,9 +91,11 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
                               c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
                               c.noise_aware ? fmt::format(", or {:.2g}x own noise", c.noise_factor) : "");
   s += noise_text(c, precision);
-  if (c.mismatches > 0 && c.own_mismatches >= 0) {
-    s += fmt::format("; {}/{} past their own noise, where the reference's own rounding variants have {} ({})", c.mismatches, c.elements,
-                     c.own_mismatches, c.within_own_mismatches() ? "within them" : "more than rounding explains");
+  if (c.mismatches > 0 && c.exact_measured) {
+    s += fmt::format("; {}/{} past their noise, |x - exact| at the median, 99%, 99.9% and max: {} {:.2g}, the reference's own "
+                     "rounding {:.2g} ({})",
+                     c.mismatches, c.elements, b, fmt::join(c.got_from_exact.at, " "), fmt::join(c.reference_from_exact.at, " "),
+                     c.as_close_to_exact_as_reference() ? "as close: rounding explains it" : "farther than rounding explains");
   }
   if (!c.passed()) {
     s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
@@ -111,11 +117,13 @@ std::vector<DType> output_precisions(const Graph& entry) {
   return p;
 }
 
-// Each output's rounding noise per element (model_noise), and how many of its
-// elements the reference's own rounding variants fail by the noise rule.
+// Each output's rounding noise per element, its exact answer (the unrounded
+// model's), and how far the reference's own rounding variants lie from that
+// (model_noise).
 struct ModelNoise {
   std::vector<std::vector<double>> per_element;
-  std::vector<int64_t> own_mismatches;
+  std::vector<Literal> exact;
+  std::vector<ExactDistance> reference_from_exact;
 };
 
 // `precisions[i]`: whose tolerance output i gets (computed_precision); empty:
@@ -130,7 +138,11 @@ Comparison compare_all(const std::vector<Literal>& expected, const std::vector<L
     const DType precision = i < precisions.size() ? precisions[i] : expected[i].dtype();
     const Tolerance t = settings.tolerance(precision);
     OutputComparison c = compare_output(expected[i], got[i], t, i < noise.per_element.size() ? &noise.per_element[i] : nullptr);
-    if (c.noise_aware && i < noise.own_mismatches.size()) c.own_mismatches = noise.own_mismatches[i];
+    if (c.noise_aware && is_float(got[i].dtype()) && i < noise.exact.size()) {
+      c.exact_measured = true;
+      c.got_from_exact = exact_distance(got[i], noise.exact[i]);
+      c.reference_from_exact = noise.reference_from_exact[i];
+    }
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, expected[i].type(), t));
     r.outputs.back()["index"] = i;
@@ -139,62 +151,16 @@ Comparison compare_all(const std::vector<Literal>& expected, const std::vector<L
   return r;
 }
 
-// The RMS of the noise without its largest 0.1%: one element that took another
-// branch (a flipped compare, a different argmax) must not raise every
-// element's floor. Scaled, so that f64 noise cannot overflow the squares.
-double trimmed_rms(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  v.resize(v.size() - v.size() / 1000);
-  const double scale = v.empty() ? 0 : v.back();
-  if (!(scale > 0) || !std::isfinite(scale)) return 0;
-  double sum = 0;
-  for (double x : v) sum += (x / scale) * (x / scale);
-  return scale * std::sqrt(sum / static_cast<double>(v.size()));
-}
-
-// The same sampling, row by row: an element's neighbours along the last
-// dimension come out of the same row of the op that last mixed them (one
-// token's layer norm, one softmax row, one row of a GEMM) and share its
-// sensitivity, which can be far above the output's typical one. So a row's
-// RMS noise floors each of its elements too.
-void raise_to_row_rms(std::vector<double>& noise, const Dims& dims) {
-  if (dims.size() < 2 || dims.back() < 2) return;
-  const auto row = static_cast<size_t>(dims.back());
-  for (size_t start = 0; start + row <= noise.size(); start += row) {
-    const double floor = trimmed_rms(std::vector<double>(noise.begin() + static_cast<std::ptrdiff_t>(start),
-                                                         noise.begin() + static_cast<std::ptrdiff_t>(start + row)));
-    for (size_t e = start; e < start + row; ++e) noise[e] = std::max(noise[e], floor);
-  }
-}
-
-// An output's noise per element from its samples (|sample - unrounded|, the
-// largest of them), floored at the output's and at each row's trimmed RMS.
-std::vector<double> floored_noise(const std::vector<const std::vector<double>*>& samples, const Dims& dims) {
-  std::vector<double> noise = *samples[0];
-  for (size_t s = 1; s < samples.size(); ++s) {
-    for (size_t e = 0; e < noise.size(); ++e) noise[e] = std::max(noise[e], (*samples[s])[e]);
-  }
-  // One run samples the noise: an element's sample can be near 0 by chance
-  // where another rounding order moves it as much as its neighbours. The
-  // output's (trimmed) RMS noise is the floor of every element's.
-  const double floor = trimmed_rms(noise);
-  for (double& e : noise) e = std::max(e, floor);
-  raise_to_row_rms(noise, dims);
-  return noise;
-}
-
 // Each output's rounding noise per element: how far the model's own dtype
 // moves it, the largest of three runs of the reference against the same model
 // all in f64: rounded per op (the expected outputs), and rounded per step of
 // every sum as well (as compiled targets accumulate), first term first and
 // last term first (a compiled target's blocked sums take some other order).
-// And the rule's own false alarms: each of the two extra runs, and the exact
-// answer, compared with the expected outputs as a target is, the noise from
-// the other two samples.
+// And the unrounded outputs, with how far each run lies from them.
 // Empty (fixed tolerances) where the model has no unrounded form; `note` then
 // says why.
 ModelNoise model_noise(const Module& module, const std::vector<Literal>& arguments, const std::vector<Literal>& rounded,
-                       const ParitySettings& settings, const std::vector<DType>& precisions, std::string& note) {
+                       const ParitySettings& settings, std::string& note) {
   const UnroundedModule u = unrounded_module(module);
   if (!u.module) {
     note = fmt::format("noise: not measured ({}): fixed tolerances\n", u.why_not);
@@ -219,21 +185,10 @@ ModelNoise model_noise(const Module& module, const std::vector<Literal>& argumen
     const std::vector<double> d1 = rounding_noise(rounded[i], unrounded[i]), d2 = rounding_noise(stepwise[i], unrounded[i]),
                               d3 = rounding_noise(reversed[i], unrounded[i]);
     noise.per_element.push_back(floored_noise({&d1, &d2, &d3}, dims));
-    int64_t own = 0;
-    if (is_float(rounded[i].dtype())) {
-      const Tolerance t = settings.tolerance(i < precisions.size() ? precisions[i] : rounded[i].dtype());
-      const std::vector<double> without_stepwise = floored_noise({&d1, &d3}, dims), without_reversed = floored_noise({&d1, &d2}, dims),
-                                without_expected = floored_noise({&d2, &d3}, dims);
-      // The exact answer as a target would give it: rounded once, to the
-      // output's type.
-      Literal exact(rounded[i].dtype(), dims);
-      for (int64_t e = 0; e < exact.num_elements(); ++e) exact.set_double(e, unrounded[i].get_double(e));
-      own = std::max({compare_output(rounded[i], stepwise[i], t, &without_stepwise).mismatches,
-                      compare_output(rounded[i], reversed[i], t, &without_reversed).mismatches,
-                      compare_output(rounded[i], exact, t, &without_expected).mismatches});
-    }
-    noise.own_mismatches.push_back(own);
+    noise.reference_from_exact.push_back(farthest(farthest(exact_distance(rounded[i], unrounded[i]), exact_distance(stepwise[i], unrounded[i])),
+                                                  exact_distance(reversed[i], unrounded[i])));
   }
+  noise.exact = std::move(unrounded);
   return noise;
 }
 
@@ -345,7 +300,7 @@ int parity_command(const std::vector<std::string>& args) {
   std::string noise_note;
   ModelNoise noise;
   const std::vector<DType> precisions = output_precisions(*module->entry());
-  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, precisions, noise_note);
+  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, noise_note);
   const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");

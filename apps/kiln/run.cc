@@ -17,6 +17,7 @@
 #include "ir/literal_npy.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
+#include "reference/unrounded.h"
 #include "runtime/executable.h"
 #include "runtime/host_buffer.h"
 #include "support/directories.h"
@@ -105,7 +106,7 @@ class ValueDump {
 }  // namespace
 
 int run_command(const std::vector<std::string>& args) {
-  std::string model, output_dir = ".", target = "cpu", values_dir;
+  std::string model, output_dir = ".", target = "cpu", values_dir, rounding = "per-op";
   std::vector<std::string> inputs;
   bool random_inputs = false;
   int64_t seed_flag = 0, max_while_iterations = 0;
@@ -121,7 +122,10 @@ int run_command(const std::vector<std::string>& args) {
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
       ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)")
       ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes (on the reference: every value), as DIR/NNNN_NAME.npy (logical layout), "
-       "listed in DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part");
+       "listed in DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part")
+      ("reference-rounding", po::value(&rounding), "with --target reference: per-op (default: every op rounded to its dtype), stepwise (every "
+       "sum also rounded at each step to its accumulator's type), reversed (stepwise, last term first) or unrounded (every float in f64): "
+       "the variants `kiln parity` measures a model's own noise with");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
@@ -129,6 +133,10 @@ int run_command(const std::vector<std::string>& args) {
   if (model.empty()) user_error("run needs a model file");
   const Target chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
+  if (rounding != "per-op" && rounding != "stepwise" && rounding != "reversed" && rounding != "unrounded") {
+    user_error("--reference-rounding must be per-op, stepwise, reversed or unrounded, not '{}'", rounding);
+  }
+  if (vm.count("reference-rounding") && chosen.kind != TargetKind::Reference) user_error("--reference-rounding needs --target reference");
   create_user_directory(output_dir, "--output-dir");
   if (!values_dir.empty()) {
     create_user_directory(values_dir, "--dump-values");
@@ -166,7 +174,16 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         evaluate_options.on_node = [&](const Node& node, const std::vector<Literal>& values) { dump->write(step++, node, values); };
       }
-      outputs = evaluate(entry, random_inputs ? model_arguments(model, entry, inputs, true, seed) : std::move(from_files), evaluate_options);
+      evaluate_options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
+      evaluate_options.sums_reversed = rounding == "reversed";
+      std::vector<Literal> arguments = random_inputs ? model_arguments(model, entry, inputs, true, seed) : std::move(from_files);
+      if (rounding == "unrounded") {
+        const UnroundedModule u = unrounded_module(module);
+        if (!u.module) user_error("{}: --reference-rounding unrounded: the model has no unrounded form ({})", model, u.why_not);
+        outputs = evaluate(*u.module->entry(), widened_arguments(arguments), evaluate_options);
+      } else {
+        outputs = evaluate(entry, std::move(arguments), evaluate_options);
+      }
     } else {
       CompileOptions options = compile_options_from(global, model);
       options.target = chosen;

@@ -278,6 +278,35 @@ TEST_F(Cli, DumpValuesWritesEveryKernelOutputInStepOrder) {
   }
 }
 
+// kiln run --target reference --reference-rounding: the variants parity
+// measures noise with. In f16, 1 + 1e-4 rounds back to 1; unrounded, the
+// model computes in f64 and keeps the f16 constant's 1.0001.
+TEST_F(Cli, TheReferenceRunsEachRoundingVariant) {
+  const std::string model = write("r.hlo", R"(HloModule r
+ENTRY e {
+  one = f16[] constant(1)
+  small = f16[] constant(0.0001)
+  ROOT y = f16[] add(one, small)
+})");
+  for (const std::string rounding : {"per-op", "stepwise", "reversed"}) {
+    const std::string out = (dir_ / rounding).string();
+    const Result r = kiln("run " + model + " --target reference --reference-rounding " + rounding + " --output-dir " + out);
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    EXPECT_EQ(literal_from_npy(read_npy(out + "/out0.npy"), TensorType(DType::F16, {}), "y").get_double(0), 1.0) << rounding;
+  }
+  const std::string out = (dir_ / "unrounded").string();
+  const Result r = kiln("run " + model + " --target reference --reference-rounding unrounded --output-dir " + out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const double small_in_f16 = static_cast<double>(static_cast<_Float16>(0.0001));
+  EXPECT_EQ(literal_from_npy(read_npy(out + "/out0.npy"), TensorType(DType::F64, {}), "y").get_double(0), 1 + small_in_f16);
+  const Result bad = kiln("run " + model + " --target reference --reference-rounding exact");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.output.find("--reference-rounding must be per-op, stepwise, reversed or unrounded, not 'exact'"), std::string::npos) << bad.output;
+  const Result compiled = kiln("run " + model + " --reference-rounding unrounded");
+  EXPECT_EQ(compiled.exit_code, 2);
+  EXPECT_NE(compiled.output.find("--reference-rounding needs --target reference"), std::string::npos) << compiled.output;
+}
+
 TEST_F(Cli, BenchPrintsTheJsonContract) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");

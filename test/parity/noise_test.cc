@@ -3,10 +3,17 @@
 // what `kiln parity` prints about it, each against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.h"
 #include "parity/compare.h"
+#include "parity/exact_distance.h"
+#include "parity/noise_floor.h"
 #include "reference/evaluator.h"
 #include "reference/unrounded.h"
 #include "test_util.h"
@@ -112,27 +119,96 @@ TEST(Noise, TheFactorGrowsWithTheOutputAsItsLargestDrawDoes) {
                            &small_noise).mismatches, 1);
 }
 
-// A noise-dominated output passes with elements past K times their noise
-// when the reference's own rounding variants fail as many by the same rule
-// (up to twice their count), never with a NaN or infinity on one side only;
-// where they fail none, one element past K times its noise fails.
-TEST(Noise, ElementsPastTheirNoiseAsOftenAsTheReferencesOwnVariantsPass) {
+TEST(Noise, TheTrimmedRmsLeavesOutTheLargestTenthOfAPercent) {
+  EXPECT_DOUBLE_EQ(trimmed_rms({3, 4}), std::sqrt(12.5));
+  EXPECT_DOUBLE_EQ(trimmed_rms({0, 0}), 0);
+  std::vector<double> v(1000, 2.0);
+  v[17] = 1e6;  // one element that took another branch
+  EXPECT_DOUBLE_EQ(trimmed_rms(v), 2.0);
+}
+
+// An element's noise is floored at the RMS of its fibers: in a [4,3] output
+// whose column 1 is 100x as noisy as the rest, element [2,1] sampled 0 by
+// chance gets its column's noise; an element of a quiet column keeps the
+// output's floor (its own row holds one noisy element of three).
+TEST(Noise, AnElementsNoiseIsFlooredAtEachFiberThroughIt) {
+  std::vector<double> sample = {1, 100, 1,  //
+                                1, 100, 1,  //
+                                1, 0, 1,    //
+                                1, 100, 1};
+  const std::vector<double> noise = floored_noise({&sample}, Dims{4, 3});
+  const double column_1 = std::sqrt(3 * 100.0 * 100 / 4);  // 86.6
+  EXPECT_DOUBLE_EQ(noise[7], column_1);
+  EXPECT_DOUBLE_EQ(noise[4], 100);
+  const double row_2 = std::sqrt(2.0 / 3);                       // [1, 0, 1]
+  const double output = std::sqrt((8 + 3 * 100.0 * 100) / 12);  // 50
+  EXPECT_DOUBLE_EQ(noise[6], std::max({1.0, row_2, output}));
+  // A rank-1 output has one fiber, the output itself.
+  std::vector<double> flat = {0, 3, 4};
+  EXPECT_DOUBLE_EQ(floored_noise({&flat}, Dims{3})[0], std::sqrt(25.0 / 3));
+  // Samples: the largest per element.
+  std::vector<double> other = {1, 1, 1, 1, 1, 1, 1, 200, 1, 1, 1, 1};
+  EXPECT_DOUBLE_EQ(floored_noise({&sample, &other}, Dims{4, 3})[7], 200);
+}
+
+// |x - exact| at the median, 99%, 99.9% and the largest, by nearest rank,
+// over the elements both sides hold finite.
+TEST(Noise, TheDistanceFromTheExactAnswerIsTakenAtFourQuantiles) {
+  Literal exact(DType::F64, {1000}), x(DType::F32, {1000});
+  for (int64_t i = 0; i < 1000; ++i) {
+    exact.set_double(i, 1);
+    x.set_double(i, 1 + static_cast<double>(i + 1) / 1024);  // gaps 1/1024 ... 1000/1024
+  }
+  const ExactDistance d = exact_distance(x, exact);
+  EXPECT_DOUBLE_EQ(d.at[0], 500.0 / 1024);
+  EXPECT_DOUBLE_EQ(d.at[1], 990.0 / 1024);
+  EXPECT_DOUBLE_EQ(d.at[2], 999.0 / 1024);
+  EXPECT_DOUBLE_EQ(d.at[3], 1000.0 / 1024);
+  EXPECT_EQ(d.above, (std::array<int64_t, 4>{500, 10, 1, 0}));
+  x.set_double(999, std::numeric_limits<double>::infinity());  // not a distance: counted as an infinity mismatch
+  EXPECT_DOUBLE_EQ(exact_distance(x, exact).at[3], 999.0 / 1024);
+  ExactDistance a, b;
+  a.at = {1, 5, 2, 9};
+  b.at = {3, 4, 6, 8};
+  EXPECT_EQ(farthest(a, b).at, (std::array<double, 4>{3, 5, 6, 9}));
+}
+
+// A noise-dominated output with elements past K times their noise passes
+// when it is as close to the exact answer as the reference's own rounding at
+// every quantile (up to twice: each quantile is one draw; four times for the
+// largest few elements, draws from a heavy tail), never with a NaN
+// or infinity on one side only; where the distance was not measured, one
+// element past K times its noise fails.
+TEST(Noise, ElementsPastTheirNoiseAsCloseToTheExactAnswerAsTheReferencePass) {
   OutputComparison c;
   c.noise_aware = true;
   c.mismatches = 30;
+  c.got_from_exact.at = {1e-4, 3e-3, 7e-3, 3e-2};
+  c.got_from_exact.above = {1000000, 20000, 2000, 0};
+  c.reference_from_exact.at = {0.9e-4, 2.6e-3, 7.4e-3, 3e-2};
   EXPECT_FALSE(c.passed());  // not measured
-  c.own_mismatches = 0;
-  EXPECT_FALSE(c.passed());
-  c.own_mismatches = 15;
+  c.exact_measured = true;
   EXPECT_TRUE(c.passed());
-  c.own_mismatches = 14;
+  c.got_from_exact.at[3] = 1.3e-1;  // an element gone wrong: the largest, past four times the reference's
   EXPECT_FALSE(c.passed());
-  c.own_mismatches = 40;
+  c.got_from_exact.at[3] = 1.1e-1;  // within four times: one draw of a heavy tail
+  EXPECT_TRUE(c.passed());
+  c.got_from_exact.at[2] = 1.5e-2;  // 2,000 elements above the 99.9th percentile: twice at most
+  EXPECT_FALSE(c.passed());
+  c.got_from_exact.at[2] = 7e-3;
+  c.got_from_exact.at[0] = 2.5e-4;  // the bulk farther
+  EXPECT_FALSE(c.passed());
+  c.got_from_exact.at[0] = 1e-4;
   c.nan_mismatches = 1;
   EXPECT_FALSE(c.passed());
   c.nan_mismatches = 0;
   c.inf_mismatches = 1;
   EXPECT_FALSE(c.passed());
+  c.inf_mismatches = 0;
+  c.reference_from_exact.at = {0, 0, 0, 0};  // an exact reference: only an exact target is as close
+  EXPECT_FALSE(c.passed());
+  EXPECT_EQ(exact_distance_allowance(9), 4);
+  EXPECT_EQ(exact_distance_allowance(10), 2);
 }
 
 TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
@@ -147,7 +223,10 @@ TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   const auto out = nlohmann::json::parse(j.output);
   EXPECT_EQ(out["outputs"][0]["noise"]["factor"].get<double>(), 4.0);
   EXPECT_GT(out["outputs"][0]["noise"]["max"].get<double>(), 0.0);
-  EXPECT_EQ(out["outputs"][0]["noise"]["own_mismatches"].get<int64_t>(), 0);  // a well-conditioned model's variants agree
+  const auto& distance = out["outputs"][0]["noise"]["exact_distance"];
+  ASSERT_EQ(distance["got"].size(), 4u) << j.output;
+  EXPECT_EQ(distance["quantiles"][3].get<double>(), 1.0);
+  EXPECT_GT(distance["reference"][3].get<double>(), 0.0);  // f32 rounding moves the MLP's outputs off the exact answer
 }
 
 }  // namespace

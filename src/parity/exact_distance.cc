@@ -1,0 +1,48 @@
+#include "parity/exact_distance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "support/error.h"
+
+namespace kiln {
+
+ExactDistance exact_distance(const Literal& x, const Literal& exact) {
+  KILN_CHECK(x.num_elements() == exact.num_elements(), "distance of {} from {}", x.type().to_string(false), exact.type().to_string(false));
+  std::vector<double> d;
+  d.reserve(static_cast<size_t>(x.num_elements()));
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const double gap = std::fabs(x.get_double(i) - exact.get_double(i));
+    if (std::isfinite(gap)) d.push_back(gap);
+  }
+  ExactDistance at{};
+  if (d.empty()) return at;
+  for (size_t q = 0; q < at.at.size(); ++q) {
+    // The nearest rank: the smallest element with at least that fraction of
+    // the elements at or below it.
+    const auto rank = static_cast<size_t>(std::ceil(kExactDistanceQuantiles[q] * static_cast<double>(d.size())));
+    const auto nth = d.begin() + static_cast<std::ptrdiff_t>(std::clamp<size_t>(rank, 1, d.size()) - 1);
+    std::nth_element(d.begin(), nth, d.end());
+    at.at[q] = *nth;
+    at.above[q] = d.end() - nth - 1;
+  }
+  return at;
+}
+
+ExactDistance farthest(const ExactDistance& a, const ExactDistance& b) {
+  ExactDistance r = a;
+  for (size_t q = 0; q < r.at.size(); ++q) r.at[q] = std::max(a.at[q], b.at[q]);
+  return r;
+}
+
+double exact_distance_allowance(int64_t above) { return above < kFewElements ? 4 : 2; }
+
+bool as_close_to_exact(const ExactDistance& got, const ExactDistance& reference) {
+  for (size_t q = 0; q < got.at.size(); ++q) {
+    if (!(got.at[q] <= exact_distance_allowance(got.above[q]) * reference.at[q])) return false;
+  }
+  return true;
+}
+
+}  // namespace kiln

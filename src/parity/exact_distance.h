@@ -1,0 +1,45 @@
+// How far an output lies from the exact answer (the model run with every
+// float in f64, reference/unrounded.h): |x - exact| over its elements at a
+// few quantiles. `kiln parity` asks it of a noise-dominated output, where
+// three samples cannot pin every element's noise down: is the target as close
+// to the exact answer as the reference's own rounding is (docs/parity.md)?
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ir/literal.h"
+
+namespace kiln {
+
+// The median, the 99th and 99.9th percentiles and the largest: the bulk, the
+// tail, and a few elements gone wrong.
+inline constexpr std::array<double, 4> kExactDistanceQuantiles = {0.5, 0.99, 0.999, 1.0};
+
+struct ExactDistance {
+  std::array<double, kExactDistanceQuantiles.size()> at{};      // |x - exact| at each quantile
+  std::array<int64_t, kExactDistanceQuantiles.size()> above{};  // how many elements rank above it
+};
+
+// |x - exact| at each of kExactDistanceQuantiles, over the elements where both
+// are finite (a NaN or an infinity on one side is counted apart).
+ExactDistance exact_distance(const Literal& x, const Literal& exact);
+
+// Quantile by quantile, the larger of the two (of one output).
+ExactDistance farthest(const ExactDistance& a, const ExactDistance& b);
+
+// How much farther from the exact answer than the reference's own rounding
+// variants a target may be at a quantile: each quantile of one run is one
+// draw. Twice, where many elements rank above the quantile; four times for
+// the largest few (fewer than kFewElements above), one draw each from a tail
+// that rounding makes heavy: on ByteIR's ResNet-18 train step the largest of
+// a [512] output's errors is 9 to 88 times its median, and the largest of
+// two of the reference's own runs differ by up to 2.3 times (docs/parity.md).
+inline constexpr int64_t kFewElements = 10;
+double exact_distance_allowance(int64_t above);
+
+// `got` no farther from the exact answer than the allowance times
+// `reference`, at every quantile.
+bool as_close_to_exact(const ExactDistance& got, const ExactDistance& reference);
+
+}  // namespace kiln
