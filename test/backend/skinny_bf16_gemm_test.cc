@@ -205,6 +205,23 @@ TEST_F(SkinnyBf16Gemm, ManySlicesAcrossThePoolAndOddColumnCountsMatch) {
   }
 }
 
+// n = 20000: on a pool of up to 4 workers a slice is wider than 1024
+// columns, which B column-major runs in chunks, each rounded before the next;
+// C row-major rounds 16 results at a time, C column-major one at a time.
+TEST_F(SkinnyBf16Gemm, WideSlicesRunInChunksAndRoundLikeTheReference) {
+  uint64_t seed = 60;
+  for (bool b_rows : {true, false}) {
+    for (bool c_rows : {true, false}) {
+      Skinny p(11, 20000, 64, true, b_rows, c_rows, seed);
+      SCOPED_TRACE(fmt::format("B {}, C {} (seed {})", b_rows ? "row-major" : "column-major", c_rows ? "row-major" : "column-major", seed++));
+      p.at_b(7, 12400) = 0x7f81;  // a signalling NaN: quiet in the result, its payload kept
+      p.run();
+      EXPECT_TRUE(p.as_the_reference());
+      EXPECT_EQ(p.c[static_cast<size_t>(p.shape().c.offset(0, 3, 12400))] & 0x7fff, 0x7fc1);
+    }
+  }
+}
+
 TEST_F(SkinnyBf16Gemm, DenormalsAreKeptInfinityTimesADenormalIsInfinityAndNansStayInTheirRowAndColumn) {
   for (bool b_rows : {true, false}) {
     SCOPED_TRACE(b_rows ? "B row-major" : "B column-major");

@@ -70,26 +70,42 @@ inline void store_in_order(__m512 lo, __m512 hi, float* out, __mmask32 columns) 
   _mm512_mask_storeu_ps(out + 16, static_cast<__mmask16>(columns >> 16), second);
 }
 
+// How many pairs of B's rows a block of the row-major kernel takes: about
+// 128 KiB of B, so that the block prefetched a pass ahead sits in the L2
+// cache with room to spare; at least 8 pairs, at most 64. A block's sums
+// are stored and loaded again once per block and tile, a quarter of the
+// products' work at 8 pairs: single-threaded on one 1152 x 864 slice,
+// 33 GB/s from the L3 cache and 28 from DRAM at 8 pairs, 48 and 36 at 64
+// (and at 128, 46 and 32: the block no longer stays in L2).
+int64_t block_pairs(int64_t width) {
+  constexpr int64_t kBlockBytes = 128 << 10;
+  return std::clamp<int64_t>(kBlockBytes / (4 * std::max<int64_t>(width, 32)), 8, 64);
+}
+
 // B row-major: two rows of B at a time, interleaved into pairs, times each
 // row's pair of A broadcast, 32 columns a tile. ap[p * stride + r] is row r's
-// pair p. k is cut into blocks of kBlockPairs pairs, and a block passes over
-// every tile of the slice before the next begins, the tiles' sums kept in
-// `sums` between blocks (a slice's, tens of KiB): so each of the block's
-// rows of B is read front to back, where one tile down all of k took one
-// line from each row, a page apart, and DRAM opened a row for every line.
-// The next block's lines are prefetched a pass ahead. On eight 11 x 1152 x
-// 6912 products (127 MB of weights), 8 pairs: 3.9-4.2 ms, against 4.8-5.0
-// tile by tile; without the prefetch, blocking was slower (6.9-8.0).
+// pair p. k is cut into blocks of block_pairs(width) pairs, and a block
+// passes over every tile of the slice before the next begins, the tiles'
+// sums kept in `sums` between blocks (a slice's, tens of KiB): so each of
+// the block's rows of B is read front to back, where one tile down all of k
+// took one line from each row, a page apart, and DRAM opened a row for
+// every line. The next block's lines are prefetched a pass ahead. On eight
+// 11 x 1152 x 6912 products (127 MB of weights), blocks of 8 pairs took
+// 3.9-4.2 ms against 4.8-5.0 tile by tile; without the prefetch, blocking
+// was slower (6.9-8.0).
 template <int M>
 bool row_major_group(const uint32_t* ap, int64_t stride, int64_t k, const uint16_t* b, int64_t ldb, int64_t width, float* out,
                      int64_t ldo) {
-  constexpr int64_t kBlockPairs = 8;
+  const int64_t kBlockPairs = block_pairs(width);
   const int64_t pairs = (k + 1) / 2, tiles = (width + 31) / 32;
-  std::vector<float> sums(static_cast<size_t>(tiles * M * 2 * 16), 0.0f);  // [tile][row][lo, hi][16]
+  AlignedVector<float> sums(static_cast<size_t>(tiles * M * 2 * 16), 0.0f);  // [tile][row][lo, hi][16]
   __m512i least = _mm512_set1_epi16(-1);
   for (int64_t p0 = 0; p0 < pairs; p0 += kBlockPairs) {
     const int64_t p1 = std::min(pairs, p0 + kBlockPairs);
-    for (int64_t t = 0; t < tiles; ++t) {
+    // A tile of 32 columns loads without a mask: on this CPU generation a
+    // masked 16-bit load costs as much as the 22 products beside it
+    // (2.5x slower over a slice in L2).
+    auto tile_from = [&]<bool kFullTile>(int64_t t) {
       const int64_t q = t * 32;
       const __mmask32 columns = first_lanes(width - q);
       float* tile = sums.data() + t * M * 32;
@@ -102,8 +118,10 @@ bool row_major_group(const uint32_t* ap, int64_t stride, int64_t k, const uint16
         // ahead, held in L2 until then.
         __builtin_prefetch(row0 + 2 * kBlockPairs * ldb, 0, 2);
         __builtin_prefetch(row0 + (2 * kBlockPairs + 1) * ldb, 0, 2);
-        const __m512i x0 = _mm512_maskz_loadu_epi16(columns, row0);
-        const __m512i x1 = _mm512_maskz_loadu_epi16(2 * p + 1 < k ? columns : 0, row0 + ldb);
+        const __m512i x0 = kFullTile ? _mm512_loadu_si512(row0) : _mm512_maskz_loadu_epi16(columns, row0);
+        const __m512i x1 = 2 * p + 1 >= k  ? _mm512_setzero_si512()  // an odd k's last pair
+                           : kFullTile     ? _mm512_loadu_si512(row0 + ldb)
+                                           : _mm512_maskz_loadu_epi16(columns, row0 + ldb);
         least = watch(watch(least, x0), x1);
         const __m512i bl = _mm512_unpacklo_epi16(x0, x1), bh = _mm512_unpackhi_epi16(x0, x1);
         #pragma GCC unroll 16
@@ -115,7 +133,10 @@ bool row_major_group(const uint32_t* ap, int64_t stride, int64_t k, const uint16
       }
       #pragma GCC unroll 16
       for (int r = 0; r < M; ++r) _mm512_storeu_ps(tile + 32 * r, lo[r]), _mm512_storeu_ps(tile + 32 * r + 16, hi[r]);
-    }
+    };
+    int64_t t = 0;
+    for (; (t + 1) * 32 <= width; ++t) tile_from.template operator()<true>(t);
+    if (t < tiles) tile_from.template operator()<false>(t);
   }
   for (int64_t t = 0; t < tiles; ++t) {
     const float* tile = sums.data() + t * M * 32;
@@ -145,14 +166,16 @@ bool column_major_group(const uint16_t* ar, int64_t lda, int64_t kb, const uint1
     for (int r = 0; r < M; ++r)
       #pragma GCC unroll 2
       for (int c = 0; c < C; ++c) acc[r][c] = _mm512_setzero_ps();
-    for (int64_t j = 0; j < kb; j += 32) {
+    // 32 k at a time; only the block's last, partial step loads B with a
+    // mask (a masked 16-bit load costs as much as the step's products here).
+    auto step = [&]<bool kFullStep>(int64_t j) {
       const __mmask32 lanes = first_lanes(kb - j);
       __m512i x[C];
       #pragma GCC unroll 2
       for (int c = 0; c < C; ++c) {
         const uint16_t* column = b + (q + c) * ldb + j;
         __builtin_prefetch(column + kAheadColumns * ldb);
-        x[c] = _mm512_maskz_loadu_epi16(lanes, column);
+        x[c] = kFullStep ? _mm512_loadu_si512(column) : _mm512_maskz_loadu_epi16(lanes, column);
         least = watch(least, x[c]);
       }
       #pragma GCC unroll 16
@@ -161,7 +184,10 @@ bool column_major_group(const uint16_t* ar, int64_t lda, int64_t kb, const uint1
         #pragma GCC unroll 2
         for (int c = 0; c < C; ++c) acc[r][c] = dot_pairs(acc[r][c], a, x[c]);
       }
-    }
+    };
+    int64_t j = 0;
+    for (; j + 32 <= kb; j += 32) step.template operator()<true>(j);
+    if (j < kb) step.template operator()<false>(j);
     #pragma GCC unroll 16
     for (int r = 0; r < M; ++r)
       #pragma GCC unroll 2

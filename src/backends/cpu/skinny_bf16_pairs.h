@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "support/aligned_vector.h"
+
 namespace kiln::cpu::skinny {
 
 // A's rows packed for the pair kernels: by_k[j2 * m + r] holds A[r][2j2] in
@@ -23,8 +25,8 @@ namespace kiln::cpu::skinny {
 // k_even + j] is A row by row, k padded to a multiple of 32 with zeros.
 struct PairedA {
   int64_t m = 0, k = 0, k_even = 0;
-  std::vector<uint32_t> by_k;
-  std::vector<uint16_t> by_rows;
+  AlignedVector<uint32_t> by_k;
+  AlignedVector<uint16_t> by_rows;  // each row starts a cache line: k_even * 2 bytes apart
 };
 
 // Whether this CPU has AVX512_BF16 (and the AVX-512 the kernels also use).
