@@ -4,7 +4,9 @@
 #include <atomic>
 #include <bit>
 #include <cstring>
+#include <deque>
 #include <immintrin.h>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -201,30 +203,41 @@ bool skinny_bf16_gemm_applies(const GemmShape& s) {
 
 namespace {
 
-// One item's A, once as row-major bf16 (what the pair kernels pack) and
-// widened: row-major [m][k] for the column-major kernel, transposed [k][m]
-// for the row-major one.
-struct PackedA {
-  AlignedVector<float> wide;
+// One item's A: row-major bf16 as given, packed for the pair kernels where
+// they apply, and widened for the others (row-major [m][k] for the
+// column-major kernel, transposed [k][m] for the row-major one) only where a
+// slice needs it: a decoder's 183 products a token packed 11 x 1152 to
+// 11 x 6912 floats each that no kernel read.
+class PackedA {
+ public:
+  PackedA(const GemmShape& s, const uint16_t* a, SkinnyKernels kernels) : s_(s), rows_(static_cast<size_t>(s.m * s.k)) {
+    for (int64_t r = 0; r < s.m; ++r) {
+      for (int64_t j = 0; j < s.k; ++j) rows_[static_cast<size_t>(r * s.k + j)] = a[s.a.offset(0, r, j)];
+    }
+    pairs = kernels == SkinnyKernels::kFastest && skinny::pairs_apply(rows_);
+    if (pairs) paired = skinny::pair_rows(rows_, s.m, s.k, s.b.row_major);
+  }
+  const float* wide() const {
+    std::call_once(wide_once_, [&] {
+      wide_.resize(static_cast<size_t>(s_.m * s_.k));
+      for (int64_t r = 0; r < s_.m; ++r) {
+        for (int64_t j = 0; j < s_.k; ++j) {
+          wide_[static_cast<size_t>(s_.b.row_major ? j * s_.m + r : r * s_.k + j)] = widen(rows_[static_cast<size_t>(r * s_.k + j)]);
+        }
+      }
+    });
+    return wide_.data();
+  }
+
   bool pairs = false;
   skinny::PairedA paired;
-};
 
-PackedA pack_a(const GemmShape& s, const uint16_t* a, SkinnyKernels kernels) {
-  std::vector<uint16_t> rows(static_cast<size_t>(s.m * s.k));
-  PackedA p;
-  p.wide.resize(static_cast<size_t>(s.m * s.k));
-  for (int64_t r = 0; r < s.m; ++r) {
-    for (int64_t j = 0; j < s.k; ++j) {
-      const uint16_t x = a[s.a.offset(0, r, j)];
-      rows[static_cast<size_t>(r * s.k + j)] = x;
-      p.wide[static_cast<size_t>(s.b.row_major ? j * s.m + r : r * s.k + j)] = widen(x);
-    }
-  }
-  p.pairs = kernels == SkinnyKernels::kFastest && skinny::pairs_apply(rows);
-  if (p.pairs) p.paired = skinny::pair_rows(rows, s.m, s.k);
-  return p;
-}
+ private:
+  const GemmShape& s_;
+  std::vector<uint16_t> rows_;
+  mutable std::once_flag wide_once_;
+  mutable AlignedVector<float> wide_;
+};
 
 // The f32 sums of columns [begin, end) of one item into out (m rows, ldo
 // apart): the pair kernels where A allows, the widening ones where it does
@@ -237,7 +250,7 @@ void column_sums(const GemmShape& s, const PackedA& a, const uint16_t* b, int64_
   if (s.b.row_major) {
     const bool paired_done = a.pairs && skinny::pairs_row_major(a.paired, b + begin, ldb, width, out, ldo);
     if (a.pairs && !paired_done) ++widened_slices;
-    if (!paired_done) row_major_block(m, rows)(a.wide.data(), s.k, b + begin, ldb, 0, width, out, ldo);
+    if (!paired_done) row_major_block(m, rows)(a.wide(), s.k, b + begin, ldb, 0, width, out, ldo);
     return;
   }
   const bool paired_done = a.pairs && skinny::pairs_column_major(a.paired, b + begin * ldb, ldb, width, out, ldo);
@@ -245,7 +258,7 @@ void column_sums(const GemmShape& s, const PackedA& a, const uint16_t* b, int64_
   if (!paired_done) {
     const int64_t kb = k_block(s.m, s.k);
     for (int64_t j = 0; j < s.k; j += kb) {
-      column_major_block(m, rows)(a.wide.data() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out, ldo, j == 0);
+      column_major_block(m, rows)(a.wide() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out, ldo, j == 0);
     }
   }
 }
@@ -277,8 +290,8 @@ SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t
   // (batch stride 0, fusion/gemm_shape.h).
   GemmShape item = s;
   item.batch = 1;
-  std::vector<PackedA> packed;
-  for (int64_t i = 0; i < (s.a.batch_stride == 0 ? 1 : s.batch); ++i) packed.push_back(pack_a(item, a + s.a.offset(i, 0, 0), kernels));
+  std::deque<PackedA> packed;  // built in place: each holds a once_flag
+  for (int64_t i = 0; i < (s.a.batch_stride == 0 ? 1 : s.batch); ++i) packed.emplace_back(item, a + s.a.offset(i, 0, 0), kernels);
   // Every item's columns in slices of whole tiles (64 columns: the
   // row-major kernel's two vectors, twice), one pool dispatch for them all, a
   // few slices per worker so they even out; a slice never spans two items,

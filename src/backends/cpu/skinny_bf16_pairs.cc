@@ -247,18 +247,17 @@ bool cpu_has_pairs() {
 
 bool pairs_apply(const std::vector<uint16_t>& a) { return cpu_has_pairs() && !has_tiny_nonzero(a.data(), static_cast<int64_t>(a.size())); }
 
-PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k) {
+PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k, bool b_row_major) {
   PairedA p;
   p.m = m, p.k = k, p.k_even = (k + 31) / 32 * 32;
-  const int64_t pairs = (k + 1) / 2;
-  p.by_k.assign(static_cast<size_t>(pairs * m), 0);
-  p.by_rows.assign(static_cast<size_t>(m * p.k_even), 0);
-  for (int64_t r = 0; r < m; ++r) {
-    for (int64_t j = 0; j < k; ++j) {
-      const uint16_t x = a[static_cast<size_t>(r * k + j)];
-      p.by_k[static_cast<size_t>(j / 2 * m + r)] |= static_cast<uint32_t>(x) << (j % 2 ? 16 : 0);
-      p.by_rows[static_cast<size_t>(r * p.k_even + j)] = x;
+  if (b_row_major) {
+    p.by_k.assign(static_cast<size_t>((k + 1) / 2 * m), 0);
+    for (int64_t r = 0; r < m; ++r) {
+      for (int64_t j = 0; j < k; ++j) p.by_k[static_cast<size_t>(j / 2 * m + r)] |= static_cast<uint32_t>(a[static_cast<size_t>(r * k + j)]) << (j % 2 ? 16 : 0);
     }
+  } else {
+    p.by_rows.assign(static_cast<size_t>(m * p.k_even), 0);
+    for (int64_t r = 0; r < m; ++r) std::copy_n(a.begin() + r * k, k, p.by_rows.begin() + r * p.k_even);
   }
   return p;
 }

@@ -36,8 +36,9 @@ bool cpu_has_pairs();
 // is below 2^-51 in magnitude.
 bool pairs_apply(const std::vector<uint16_t>& a);
 
-// A (row-major bf16, m x k) packed for the kernels below.
-PairedA pair_rows(const std::vector<uint16_t>& a_row_major, int64_t m, int64_t k);
+// A (row-major bf16, m x k) packed for the kernels below: by_k for B
+// row-major, by_rows for B column-major (the other stays empty).
+PairedA pair_rows(const std::vector<uint16_t>& a_row_major, int64_t m, int64_t k, bool b_row_major);
 
 // out[r * ldo + q] = sum_j A[r][j] * B[j][q] for q in [0, width), B
 // row-major (b[j * ldb + q]). False when B held a nonzero below 2^-51: out
