@@ -251,9 +251,12 @@ PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k, bool b_r
   PairedA p;
   p.m = m, p.k = k, p.k_even = (k + 31) / 32 * 32;
   if (b_row_major) {
-    p.by_k.assign(static_cast<size_t>((k + 1) / 2 * m), 0);
+    p.by_k.resize(static_cast<size_t>((k + 1) / 2 * m));
     for (int64_t r = 0; r < m; ++r) {
-      for (int64_t j = 0; j < k; ++j) p.by_k[static_cast<size_t>(j / 2 * m + r)] |= static_cast<uint32_t>(a[static_cast<size_t>(r * k + j)]) << (j % 2 ? 16 : 0);
+      const uint16_t* row = a.data() + r * k;
+      int64_t j = 0;
+      for (; j + 1 < k; j += 2) p.by_k[static_cast<size_t>(j / 2 * m + r)] = row[j] | static_cast<uint32_t>(row[j + 1]) << 16;
+      if (j < k) p.by_k[static_cast<size_t>(j / 2 * m + r)] = row[j];  // an odd k's last pair: 0 beside it
     }
   } else {
     p.by_rows.assign(static_cast<size_t>(m * p.k_even), 0);
