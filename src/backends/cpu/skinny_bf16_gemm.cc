@@ -210,7 +210,8 @@ namespace {
 // 11 x 6912 floats each that no kernel read.
 class PackedA {
  public:
-  PackedA(const GemmShape& s, const uint16_t* a, SkinnyKernels kernels) : s_(s), rows_(static_cast<size_t>(s.m * s.k)) {
+  PackedA(const GemmShape& s, const uint16_t* a, SkinnyKernels kernels)
+      : m_(s.m), k_(s.k), b_row_major_(s.b.row_major), rows_(static_cast<size_t>(s.m * s.k)) {
     for (int64_t r = 0; r < s.m; ++r) {
       uint16_t* row = rows_.data() + r * s.k;
       if (s.a.row_major) {
@@ -224,10 +225,10 @@ class PackedA {
   }
   const float* wide() const {
     std::call_once(wide_once_, [&] {
-      wide_.resize(static_cast<size_t>(s_.m * s_.k));
-      for (int64_t r = 0; r < s_.m; ++r) {
-        for (int64_t j = 0; j < s_.k; ++j) {
-          wide_[static_cast<size_t>(s_.b.row_major ? j * s_.m + r : r * s_.k + j)] = widen(rows_[static_cast<size_t>(r * s_.k + j)]);
+      wide_.resize(static_cast<size_t>(m_ * k_));
+      for (int64_t r = 0; r < m_; ++r) {
+        for (int64_t j = 0; j < k_; ++j) {
+          wide_[static_cast<size_t>(b_row_major_ ? j * m_ + r : r * k_ + j)] = widen(rows_[static_cast<size_t>(r * k_ + j)]);
         }
       }
     });
@@ -238,7 +239,8 @@ class PackedA {
   skinny::PairedA paired;
 
  private:
-  const GemmShape& s_;
+  int64_t m_, k_;
+  bool b_row_major_;
   std::vector<uint16_t> rows_;
   mutable std::once_flag wide_once_;
   mutable AlignedVector<float> wide_;
