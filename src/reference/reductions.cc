@@ -15,7 +15,8 @@ namespace {
 // Applies the reducer: accumulators a (N), new values x (N) -> new accumulators.
 std::vector<Bits> combine(const Graph& reducer, std::optional<OpCode> simple, DType dtype,
                           const std::vector<Bits>& acc, const std::vector<Bits>& x, const ScalarCall& call) {
-  if (simple) return {eval_binary(*simple, dtype, acc[0], x[0], Attrs{})};
+  static const Attrs no_attrs;
+  if (simple) return {eval_binary(*simple, dtype, acc[0], x[0], no_attrs)};
   std::vector<Bits> args = acc;
   args.insert(args.end(), x.begin(), x.end());
   return call(reducer, args);
@@ -62,6 +63,15 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
       a = *simple == OpCode::Add ? (sums.each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
     });
     for (size_t k = 0; k < acc.size(); ++k) out[0].values[k] = make_float(dtype, acc[k]);
+    return out;
+  }
+  if (simple) {  // one operand and a plain reducer (max, min, and, or, ...): no call, no vectors per element
+    static const Attrs no_attrs;
+    const OpCode combine_op = *simple;
+    for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
+      Bits& a = out[0].values[out_position(idx)];
+      a = eval_binary(combine_op, dtype, a, in[0].values[static_cast<size_t>(k)], no_attrs);
+    });
     return out;
   }
   std::vector<Bits> acc(n), x(n);
