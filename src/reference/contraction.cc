@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "reference/element_blocks.h"
 #include "reference/ops.h"
 #include "support/error.h"
 
@@ -44,8 +45,8 @@ std::vector<double> as_doubles(const RefArray& a, DType dtype) {
 
 }  // namespace
 
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums) {
-  RefArray out(node.type());
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums, int threads) {
+  RefArray out(node.type(), RefArray::Unwritten{});
   const DotDims& dd = node.attrs().dot;
   const DType dtype = out.dtype();
   const Dims lhs_free = dims_except(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
@@ -56,7 +57,9 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   const bool floats = is_float(dtype) && contract_sizes.size() == 1;
   const std::vector<double> lhs_values = floats ? as_doubles(lhs, dtype) : std::vector<double>{};
   const std::vector<double> rhs_values = floats ? as_doubles(rhs, dtype) : std::vector<double>{};
-  for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
+  int64_t products = 1;
+  for (int64_t n : contract_sizes) products *= n;
+  for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {
     Dims li(lhs.dims().size(), 0), ri(rhs.dims().size(), 0);
     size_t p = 0;
     for (size_t b = 0; b < dd.lhs_batch.size(); ++b, ++p) {
@@ -91,8 +94,8 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   return out;
 }
 
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums) {
-  RefArray out(node.type());
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums, int threads) {
+  RefArray out(node.type(), RefArray::Unwritten{});
   const Attrs& a = node.attrs();
   const ConvDims& c = a.conv;
   const DType dtype = out.dtype();
@@ -108,7 +111,9 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
   const bool floats = is_float(dtype);
   const std::vector<double> input_values = floats ? as_doubles(input, dtype) : std::vector<double>{};
   const std::vector<double> kernel_values = floats ? as_doubles(kernel, dtype) : std::vector<double>{};
-  for_each_index(out.dims(), [&](const Dims& o, int64_t k) {
+  int64_t products = in_features_per_group;
+  for (int64_t n : window_sizes) products *= n;
+  for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {
     const int64_t ob = o[static_cast<size_t>(c.output_batch)];
     const int64_t of = o[static_cast<size_t>(c.output_feature)];
     const int64_t feature_group = of / out_per_feature_group;

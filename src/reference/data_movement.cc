@@ -1,6 +1,7 @@
 // Ops that move or select elements without arithmetic.
 #include <algorithm>
 
+#include "reference/element_blocks.h"
 #include "reference/index_vector.h"
 #include "reference/ops.h"
 #include "support/error.h"
@@ -22,11 +23,11 @@ RefArray eval_iota(const Node& node) {
   return out;
 }
 
-RefArray eval_broadcast(const Node& node, const RefArray& x) {
-  RefArray out(node.type());
+RefArray eval_broadcast(const Node& node, const RefArray& x, int threads) {
+  RefArray out(node.type(), RefArray::Unwritten{});
   const Dims& map = node.attrs().dimensions;
   const Dims strides = row_major_strides(x.dims());
-  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+  for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t i = 0; i < map.size(); ++i) src += idx[static_cast<size_t>(map[i])] * strides[i];
     out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
@@ -34,10 +35,9 @@ RefArray eval_broadcast(const Node& node, const RefArray& x) {
   return out;
 }
 
-RefArray eval_reshape(const Node& node, const RefArray& x) {
-  RefArray out = x;  // row-major order is unchanged by a reshape
-  out.type = node.type();
-  return out;
+RefArray eval_reshape(const Node& node, RefArray x) {
+  x.type = node.type();  // row-major order is unchanged by a reshape
+  return x;
 }
 
 RefArray eval_bitcast(const Node& node, const RefArray& x) {
@@ -87,11 +87,11 @@ RefArray eval_bitcast_convert(const Node& node, const RefArray& x) {
   return out;
 }
 
-RefArray eval_transpose(const Node& node, const RefArray& x) {
-  RefArray out(node.type());
+RefArray eval_transpose(const Node& node, const RefArray& x, int threads) {
+  RefArray out(node.type(), RefArray::Unwritten{});
   const Dims& perm = node.attrs().dimensions;
   const Dims strides = row_major_strides(x.dims());
-  for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
+  for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t i = 0; i < perm.size(); ++i) src += idx[i] * strides[static_cast<size_t>(perm[i])];
     out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
@@ -100,7 +100,7 @@ RefArray eval_transpose(const Node& node, const RefArray& x) {
 }
 
 RefArray eval_slice(const Node& node, const RefArray& x) {
-  RefArray out(node.type());
+  RefArray out(node.type(), RefArray::Unwritten{});
   const auto& ranges = node.attrs().slice;
   const Dims strides = row_major_strides(x.dims());
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "linalg/lapack_calls.h"
+#include "reference/element_blocks.h"
 #include "reference/ops.h"
 #include "support/error.h"
 
@@ -147,11 +148,11 @@ class Interpreter {
       case OpCode::Constant: return one(from_literal(*node.attrs().literal, node.type()));
       case OpCode::Iota: return one(eval_iota(node));
       case OpCode::BitcastConvert: return one(eval_bitcast_convert(node, in[0]));
-      case OpCode::Broadcast: return one(eval_broadcast(node, in[0]));
-      case OpCode::Reshape: return one(eval_reshape(node, in[0]));
+      case OpCode::Broadcast: return one(eval_broadcast(node, in[0], threads_));
+      case OpCode::Reshape: return one(eval_reshape(node, std::move(in[0])));
       case OpCode::Bitcast: return one(eval_bitcast(node, in[0]));
-      case OpCode::Transpose: return one(eval_transpose(node, in[0]));
-      case OpCode::Dot: return one(eval_dot(node, in[0], in[1], sum_rounding()));
+      case OpCode::Transpose: return one(eval_transpose(node, in[0], threads_));
+      case OpCode::Dot: return one(eval_dot(node, in[0], in[1], sum_rounding(), threads_));
       case OpCode::Reduce: return eval_reduce(node, in, scalar_call_, sum_rounding());
       case OpCode::ReduceWindow: return eval_reduce_window(node, in, scalar_call_);
       case OpCode::Slice: return one(eval_slice(node, in[0]));
@@ -163,7 +164,7 @@ class Interpreter {
       case OpCode::Concatenate: return one(eval_concatenate(node, in));
       case OpCode::Pad: return one(eval_pad(node, in[0], in[1]));
       case OpCode::Reverse: return one(eval_reverse(node, in[0]));
-      case OpCode::Convolution: return one(eval_convolution(node, in[0], in[1], sum_rounding()));
+      case OpCode::Convolution: return one(eval_convolution(node, in[0], in[1], sum_rounding(), threads_));
       case OpCode::Gather: return one(eval_gather(node, in[0], in[1]));
       case OpCode::Scatter: return eval_scatter(node, in, scalar_call_);
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
@@ -184,23 +185,27 @@ class Interpreter {
   }
 
   RefArray eval_elementwise(const Node& node, const std::vector<RefArray>& in) {
-    RefArray out(node.type());
+    RefArray out(node.type(), RefArray::Unwritten{});
     const OpCode op = node.op();
     const DType in_dtype = in.back().dtype();  // select/clamp: the value operand's dtype
     auto at = [](const RefArray& a, int64_t k) {  // scalars broadcast (select pred, clamp bounds)
       return a.values[a.size() == 1 ? 0 : static_cast<size_t>(k)];
     };
-    for (int64_t k = 0; k < out.size(); ++k) {
-      Bits r = 0;
-      switch (opcode_category(op)) {
-        case OpCategory::Unary: r = eval_unary(op, in[0].dtype(), out.dtype(), at(in[0], k), node.attrs()); break;
-        case OpCategory::Binary: r = eval_binary(op, in[0].dtype(), at(in[0], k), at(in[1], k), node.attrs()); break;
-        default:
-          r = op == OpCode::Select ? (at(in[0], k) ? at(in[1], k) : at(in[2], k))
-                                   : eval_clamp(in_dtype, at(in[0], k), at(in[1], k), at(in[2], k));
+    const OpCategory category = opcode_category(op);
+    const Attrs& attrs = node.attrs();
+    for_each_element_block(out.size(), 1, threads_, [&](int64_t begin, int64_t end) {
+      for (int64_t k = begin; k < end; ++k) {
+        Bits r = 0;
+        switch (category) {
+          case OpCategory::Unary: r = eval_unary(op, in[0].dtype(), out.dtype(), at(in[0], k), attrs); break;
+          case OpCategory::Binary: r = eval_binary(op, in[0].dtype(), at(in[0], k), at(in[1], k), attrs); break;
+          default:
+            r = op == OpCode::Select ? (at(in[0], k) ? at(in[1], k) : at(in[2], k))
+                                     : eval_clamp(in_dtype, at(in[0], k), at(in[1], k), at(in[2], k));
+        }
+        out.values[static_cast<size_t>(k)] = r;
       }
-      out.values[static_cast<size_t>(k)] = r;
-    }
+    });
     return out;
   }
 
@@ -237,6 +242,7 @@ class Interpreter {
   SumRounding sum_rounding() const { return {options_.sums_round_each_step, options_.sums_reversed}; }
 
   const EvaluateOptions& options_;
+  const int threads_ = options_.threads > 0 ? options_.threads : hardware_threads();
   const Graph* top_;
   ScalarCall scalar_call_;
 };

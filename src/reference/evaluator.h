@@ -1,6 +1,8 @@
 // The reference evaluator: runs the graph IR directly, one element at a time, in
 // double precision for floats (each result rounded to its dtype) and exactly for
-// integers. Plain and slow on purpose: it is the oracle every test compares with.
+// integers. Plain on purpose: it is the oracle every test compares with. Its
+// one concession to speed is that big ops split their output elements over
+// the cores (element_blocks.h), which cannot change an answer.
 #pragma once
 
 #include <functional>
@@ -22,6 +24,10 @@ struct EvaluateOptions {
   bool sums_round_each_step = false;
   // With sums_round_each_step: each sum accumulates last term first.
   bool sums_reversed = false;
+  // Threads an op may split its output elements over (0: every core). The
+  // answer is the same bit for bit for any count: each element is computed
+  // by one thread, its sums in the usual order.
+  int threads = 0;
   // Called with each node of the evaluated graph (not of the graphs it calls)
   // and its values, in evaluation order (kiln run --dump-values).
   std::function<void(const Node& node, const std::vector<Literal>& values)> on_node;

@@ -15,11 +15,11 @@ using ScalarCall = std::function<std::vector<Bits>(const Graph&, const std::vect
 
 // data_movement.cc
 RefArray eval_iota(const Node& node);
-RefArray eval_broadcast(const Node& node, const RefArray& x);
-RefArray eval_reshape(const Node& node, const RefArray& x);
+RefArray eval_broadcast(const Node& node, const RefArray& x, int threads = 1);
+RefArray eval_reshape(const Node& node, RefArray x);
 RefArray eval_bitcast(const Node& node, const RefArray& x);
 RefArray eval_bitcast_convert(const Node& node, const RefArray& x);
-RefArray eval_transpose(const Node& node, const RefArray& x);
+RefArray eval_transpose(const Node& node, const RefArray& x, int threads = 1);
 RefArray eval_slice(const Node& node, const RefArray& x);
 // `x` sliced at the starts in[1...] (in[0] is not read).
 RefArray eval_dynamic_slice(const Node& node, const RefArray& x, const std::vector<RefArray>& in);
@@ -47,10 +47,14 @@ std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>
 std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call);
 
+// `threads`: how many threads an op may split its output elements over
+// (element_blocks.h); the answer does not depend on it.
+
 // contraction.cc
-RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums = {});
+RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums = {}, int threads = 1);
 RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArray& b);
 RefArray eval_cholesky(const Node& node, const RefArray& a);
-RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums = {});
+RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums = {},
+                          int threads = 1);
 
 }  // namespace kiln::reference
