@@ -35,6 +35,7 @@ constexpr int kExitMismatch = 3;
 struct ParitySettings {
   std::optional<double> rtol, atol;
   int64_t max_while_iterations = 1000000;
+  int threads = 0;  // the reference's too (--threads)
   Tolerance tolerance(DType d) const {
     Tolerance t = default_tolerance(d);
     if (!is_float(d)) return t;  // integers and pred: exact, always
@@ -50,6 +51,7 @@ std::vector<Literal> run_on(const Target& target, const std::string& model, cons
   if (target.kind == TargetKind::Reference) {
     EvaluateOptions options;
     options.max_while_iterations = settings.max_while_iterations;
+    options.threads = global.threads;
     return evaluate(*module->entry(), arguments, options);
   }
   CompileOptions options = compile_options_from(global, model);
@@ -168,6 +170,7 @@ ModelNoise model_noise(const Module& module, const std::vector<Literal>& argumen
   }
   EvaluateOptions options;
   options.max_while_iterations = settings.max_while_iterations;
+  options.threads = settings.threads;
   std::vector<Literal> unrounded, stepwise, reversed;
   try {
     unrounded = evaluate(*u.module->entry(), widened_arguments(arguments), options);
@@ -252,6 +255,7 @@ int parity_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
+  settings.threads = global.threads;
   if (vm.count("rtol")) {
     if (!(rtol >= 0)) user_error("--rtol must be >= 0");
     settings.rtol = rtol;
