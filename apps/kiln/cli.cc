@@ -10,7 +10,6 @@
 
 #include "cache/schedule_store.h"
 #include "ir/literal_npy.h"
-#include "parity/special_values.h"
 #include "support/error.h"
 
 namespace kiln::cli {
@@ -116,33 +115,6 @@ CompileOptions compile_options_from(const GlobalOptions& global, const std::stri
 uint64_t checked_seed(int64_t seed) {
   if (seed < 0) user_error("--seed must be >= 0, got {}", seed);
   return static_cast<uint64_t>(seed);
-}
-
-void check_model_inputs(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs, bool random_inputs) {
-  if (random_inputs && !inputs.empty()) user_error("give either --input files or --random-inputs, not both");
-  if (!random_inputs && inputs.size() != entry.parameters().size()) {
-    user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model, entry.parameters().size(), inputs.size());
-  }
-}
-
-Literal model_argument(const Graph& entry, const std::vector<std::string>& inputs, bool random_inputs, uint64_t seed, bool special_values,
-                       size_t i) {
-  const Node& param = *entry.parameters().at(i);
-  const TensorType& type = param.type();
-  if (!random_inputs) {
-    return literal_from_npy(read_npy(inputs.at(i)), type, fmt::format("input {} ({}) for parameter %{}", i, inputs[i], param.name()));
-  }
-  Literal argument = random_literal(type, seed * 1000003 + i);
-  if (special_values) mix_special_values(argument, seed * 1000003 + i);
-  return argument;
-}
-
-std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,
-                                     bool random_inputs, uint64_t seed, bool special_values) {
-  check_model_inputs(model, entry, inputs, random_inputs);
-  std::vector<Literal> arguments;
-  for (size_t i = 0; i < entry.parameters().size(); ++i) arguments.push_back(model_argument(entry, inputs, random_inputs, seed, special_values, i));
-  return arguments;
 }
 
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,

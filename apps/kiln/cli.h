@@ -10,6 +10,7 @@
 #include "importer/import.h"
 #include "ir/graph.h"
 #include "ir/literal.h"
+#include "model_inputs.h"
 #include "passes/assign_layouts.h"
 
 namespace kiln::cli {
@@ -71,16 +72,6 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 
 // With --help: prints the subcommand's options and returns true.
 bool printed_help(const po::variables_map& vm, const po::options_description& desc);
-
-// The model's arguments: one .npy file per parameter, or seeded random values
-// (with `special_values`, special values mixed in: parity/special_values.h).
-std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs,
-                                     bool random_inputs, uint64_t seed, bool special_values = false);
-// The same one at a time (argument i alone; the inputs checked first, as
-// model_arguments does): a big model's arguments are made as the run needs them.
-void check_model_inputs(const std::string& model, const Graph& entry, const std::vector<std::string>& inputs, bool random_inputs);
-Literal model_argument(const Graph& entry, const std::vector<std::string>& inputs, bool random_inputs, uint64_t seed, bool special_values,
-                       size_t i);
 
 // --seed as given (parsed signed, so that -5 is not read as 2^64 - 5); UserError when negative.
 uint64_t checked_seed(int64_t seed);

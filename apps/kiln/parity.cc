@@ -226,8 +226,8 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
 
 int parity_command(const std::vector<std::string>& args) {
   std::string model, targets = "reference,cpu", bundle_dir, check_dir, bundle_target = "cpu";
-  std::vector<std::string> inputs;
-  bool random_inputs = false, special_values = false, json = false, bisect = false, strict = false;
+  ModelInputs inputs;
+  bool json = false, bisect = false, strict = false;
   int64_t seed_flag = 0;
   double rtol = -1, atol = -1;
   ParitySettings settings;
@@ -237,10 +237,11 @@ int parity_command(const std::vector<std::string>& args) {
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
       ("targets", po::value(&targets), "A,B: two of reference, cpu, cuda, cuda-smNN (default reference,cpu); A is the expected side")
-      ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
-      ("random-inputs", po::bool_switch(&random_inputs), "seeded random inputs instead of files")
+      ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
+      ("random-inputs", po::bool_switch(&inputs.random), "seeded random inputs instead of files")
+      ("set-input", po::value(&inputs.set), kSetInputHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and elided constants (default 0)")
-      ("special-values", po::bool_switch(&special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
+      ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
       ("rtol", po::value(&rtol), "relative tolerance for float outputs (default by dtype: f32 1e-4, f16 1e-2, bf16 3e-2, f64 1e-10)")
       ("atol", po::value(&atol), "absolute tolerance for float outputs (same defaults); an element fails only past both")
       ("bisect", po::bool_switch(&bisect), "when outputs differ: the first kernel whose outputs differ on the same inputs")
@@ -269,7 +270,7 @@ int parity_command(const std::vector<std::string>& args) {
   if (!check_dir.empty()) return check_bundle(check_dir, settings, vm, json);
   if (model.empty()) user_error("parity needs a model file");
   if (settings.max_while_iterations < 0) user_error("--max-while-iterations must be >= 0");
-  if (special_values && !random_inputs) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
+  if (inputs.special_values && !inputs.random) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
   std::vector<std::string> names;
   std::stringstream list(targets);
   for (std::string t; std::getline(list, t, ',');) names.push_back(t);
@@ -279,7 +280,8 @@ int parity_command(const std::vector<std::string>& args) {
 
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_model_file(model, import_options);
-  const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs, random_inputs, seed, special_values);
+  inputs.seed = seed;
+  const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
@@ -291,7 +293,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.expected = expected;
     spec.elided_constant_seed = seed;
     spec.elided_constants = import_options.elided_constants;
-    spec.inputs_description = random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files";
+    spec.inputs_description = describe_inputs(inputs);
     spec.rtol = settings.rtol;
     spec.atol = settings.atol;
     write_bundle(spec);
@@ -307,7 +309,7 @@ int parity_command(const std::vector<std::string>& args) {
   if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, noise_note);
   const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
-                                          random_inputs ? fmt::format("random (seed {}{})", seed, special_values ? ", special values" : "") : "from files");
+                                          describe_inputs(inputs));
   std::string text = noise_note;
   nlohmann::json bisect_json;
   if (bisect && !c.passed) {
@@ -349,8 +351,9 @@ int parity_command(const std::vector<std::string>& args) {
       }
     }
   }
-  nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", special_values}};
-  if (random_inputs) fields["seed"] = seed;
+  nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", inputs.special_values}};
+  if (inputs.random) fields["seed"] = seed;
+  if (!inputs.set.empty()) fields["set_inputs"] = inputs.set;
   if (!bisect_json.is_null()) fields["bisect"] = bisect_json;
   return finish(c, heading, text, fields, json);
 }

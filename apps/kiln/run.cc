@@ -107,16 +107,16 @@ class ValueDump {
 
 int run_command(const std::vector<std::string>& args) {
   std::string model, output_dir = ".", target = "cpu", values_dir, rounding = "per-op";
-  std::vector<std::string> inputs;
-  bool random_inputs = false;
+  ModelInputs inputs;
   int64_t seed_flag = 0, max_while_iterations = 0;
   GlobalOptions global;
   po::options_description desc("kiln run MODEL.hlo [options]");
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("input", po::value(&inputs), ".npy input, one per parameter in order (repeat the flag)")
-      ("random-inputs", po::bool_switch(&random_inputs), "use seeded random inputs instead of files")
+      ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
+      ("random-inputs", po::bool_switch(&inputs.random), "use seeded random inputs instead of files")
+      ("set-input", po::value(&inputs.set), kSetInputHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
@@ -130,6 +130,7 @@ int run_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
+  inputs.seed = seed;
   if (model.empty()) user_error("run needs a model file");
   const Target chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
@@ -157,11 +158,11 @@ int run_command(const std::vector<std::string>& args) {
       create_user_directory(dir, "--output-dir");
       label = fmt::format("{} (program {} of {})", model, k + 1, programs.size());
     }
-    check_model_inputs(model, entry, inputs, random_inputs);
+    check_model_inputs(model, entry, inputs);
     const size_t argument_count = entry.parameters().size();
     // Files are read first, so that a bad one is named before anything compiles.
     std::vector<Literal> from_files;
-    if (!random_inputs) from_files = model_arguments(model, entry, inputs, false, seed);
+    if (!inputs.random) from_files = model_arguments(model, entry, inputs);
     std::vector<Literal> outputs;
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
@@ -177,7 +178,7 @@ int run_command(const std::vector<std::string>& args) {
       }
       evaluate_options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
       evaluate_options.sums_reversed = rounding == "reversed";
-      std::vector<Literal> arguments = random_inputs ? model_arguments(model, entry, inputs, true, seed) : std::move(from_files);
+      std::vector<Literal> arguments = inputs.random ? model_arguments(model, entry, inputs) : std::move(from_files);
       if (rounding == "unrounded") {
         const UnroundedModule u = unrounded_module(module);
         if (!u.module) user_error("{}: --reference-rounding unrounded: the model has no unrounded form ({})", model, u.why_not);
@@ -203,12 +204,12 @@ int run_command(const std::vector<std::string>& args) {
       // they are a buffer.
       outputs = executable->run_literals(argument_count,
                                          [&](size_t i) {
-                                           return random_inputs ? model_argument(entry, inputs, true, seed, false, i) : std::move(from_files[i]);
+                                           return inputs.random ? model_argument(entry, inputs, i) : std::move(from_files[i]);
                                          },
                                          run_options);
     }
     fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, argument_count,
-               random_inputs ? fmt::format(" (random, seed {})", seed) : "");
+               inputs.random ? fmt::format(" (random, seed {}{})", seed, inputs.set.empty() ? "" : fmt::format(", {} set", inputs.set.size())) : "");
     // Outputs past num_results are values the program's checks compare.
     const size_t results = static_cast<size_t>(module.num_results());
     for (size_t i = 0; i < results && i < outputs.size(); ++i) {

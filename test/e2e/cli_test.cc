@@ -307,6 +307,50 @@ ENTRY e {
   EXPECT_NE(compiled.output.find("--reference-rounding needs --target reference"), std::string::npos) << compiled.output;
 }
 
+// A train step's scalar hyperparameters set, the tensors left random.
+TEST_F(Cli, SetInputFixesSomeParametersOfTheRandomInputs) {
+  const std::string model = write("s.hlo", R"(HloModule s
+ENTRY e {
+  x = f32[4] parameter(0)
+  bound = f32[] parameter(1)
+  n = s8[] parameter(2)
+  b = f32[4] broadcast(bound), dimensions={}
+  c = f32[] convert(n)
+  cb = f32[4] broadcast(c), dimensions={}
+  m = f32[4] minimum(x, b)
+  ROOT a = f32[4] add(m, cb)
+})");
+  const std::string out = (dir_ / "set").string();
+  // x is in [-1, 1): below 2, so min(x, 2) is x; x - 7 < -6 everywhere.
+  const std::string weights = (dir_ / "x.npy").string();
+  write_npy(weights, npy_from_literal(testing::make(DType::F32, {4}, {0.5, -0.25, 3, 1})));
+  const Result r = kiln("run " + model + " --target reference --random-inputs --seed 3 --set-input bound=2 --set-input 2=-7 --output-dir " + out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const Literal got = literal_from_npy(read_npy(out + "/out0.npy"), TensorType(DType::F32, {4}), "a");
+  for (int64_t i = 0; i < 4; ++i) EXPECT_LT(got.get_double(i), -6.0) << i;
+  // A file for a tensor, and a name with its '%'.
+  const Result file = kiln("run " + model + " --target reference --random-inputs --set-input %x=" + weights + " --set-input bound=2 --set-input n=1 --output-dir " + out);
+  ASSERT_EQ(file.exit_code, 0) << file.output;
+  EXPECT_TRUE(testing::identical(literal_from_npy(read_npy(out + "/out0.npy"), TensorType(DType::F32, {4}), "a"),
+                                 testing::make(DType::F32, {4}, {1.5, 0.75, 3, 2})));
+  const Result parity = kiln("parity " + model + " --random-inputs --set-input bound=0.25 --json");
+  ASSERT_EQ(parity.exit_code, 0) << parity.output;
+  EXPECT_EQ(nlohmann::json::parse(parity.output)["set_inputs"], nlohmann::json::array({"bound=0.25"})) << parity.output;
+  const std::pair<std::string, std::string> refused[] = {
+      {"--random-inputs --set-input bound", "--set-input 'bound': expected NAME=VALUE or NAME=FILE.npy"},
+      {"--random-inputs --set-input zz=1", "%e has no parameter named or numbered 'zz' (it has 3, numbered from 0)"},
+      {"--random-inputs --set-input bound=abc", "'abc' is not a number for parameter %bound (f32[])"},
+      {"--random-inputs --set-input n=200", "'200' is not an integer that s8 holds for parameter %n (s8[])"},
+      {"--random-inputs --set-input bound=1 --set-input 1=2", "--set-input sets parameter 1 (%bound) twice"},
+      {"--set-input bound=1", "--set-input sets some of --random-inputs; give --random-inputs too"},
+  };
+  for (const auto& [flags, message] : refused) {
+    const Result bad = kiln("run " + model + " --target reference " + flags + " --output-dir " + out);
+    EXPECT_EQ(bad.exit_code, 2) << flags;
+    EXPECT_NE(bad.output.find(message), std::string::npos) << flags << ": " << bad.output;
+  }
+}
+
 TEST_F(Cli, BenchPrintsTheJsonContract) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");

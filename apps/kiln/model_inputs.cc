@@ -1,0 +1,161 @@
+#include "model_inputs.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <map>
+#include <optional>
+
+#include "ir/literal_npy.h"
+#include "parity/special_values.h"
+#include "support/error.h"
+#include "support/npy.h"
+
+namespace kiln::cli {
+
+const char* const kSetInputHelp =
+    "NAME=VALUE or NAME=FILE.npy, with --random-inputs: parameter NAME (its name, or its number) takes VALUE in every element, "
+    "or the file; the others stay random (repeat the flag)";
+
+namespace {
+
+struct SetInput {
+  std::string text;   // as given, for messages
+  std::string value;  // after the '='
+};
+
+bool ends_with(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// The parameter `name` means: its name (with or without the '%') or its number.
+std::optional<size_t> parameter_named(const Graph& entry, std::string name) {
+  if (!name.empty() && name[0] == '%') name = name.substr(1);
+  const auto& params = entry.parameters();
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i]->name() == name) return i;
+  }
+  size_t number = 0;
+  const auto [end, error] = std::from_chars(name.data(), name.data() + name.size(), number);
+  if (error == std::errc() && end == name.data() + name.size() && !name.empty() && number < params.size()) return number;
+  return std::nullopt;
+}
+
+// Each --set-input by the parameter it sets; UserError for one that names no
+// parameter, or one set twice.
+std::map<size_t, SetInput> set_inputs_by_parameter(const Graph& entry, const ModelInputs& inputs) {
+  std::map<size_t, SetInput> by_parameter;
+  for (const std::string& text : inputs.set) {
+    const size_t eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size()) {
+      user_error("--set-input '{}': expected NAME=VALUE or NAME=FILE.npy", text);
+    }
+    const std::string name = text.substr(0, eq);
+    const std::optional<size_t> i = parameter_named(entry, name);
+    if (!i) {
+      user_error("--set-input '{}': %{} has no parameter named or numbered '{}' (it has {}, numbered from 0)", text, entry.name(), name,
+                 entry.parameters().size());
+    }
+    if (by_parameter.count(*i)) user_error("--set-input sets parameter {} (%{}) twice", *i, entry.parameters()[*i]->name());
+    by_parameter[*i] = {text, text.substr(eq + 1)};
+  }
+  return by_parameter;
+}
+
+// `value` in every element of `type`; UserError when the dtype cannot hold it exactly.
+Literal filled_with(const TensorType& type, const SetInput& set, const std::string& parameter) {
+  const DType d = type.dtype;
+  Literal out(d, type.dims);
+  const std::string& v = set.value;
+  auto refuse = [&](const std::string& why) { user_error("--set-input '{}': {} for parameter %{} ({})", set.text, why, parameter, type.to_string(false)); };
+  if (is_float(d)) {
+    char* end = nullptr;
+    const double x = std::strtod(v.c_str(), &end);
+    if (end != v.c_str() + v.size()) refuse(fmt::format("'{}' is not a number", v));
+    for (int64_t i = 0; i < out.num_elements(); ++i) out.set_double(i, x);
+    return out;
+  }
+  uint64_t bits = 0;
+  if (d == DType::Pred) {
+    if (v == "true" || v == "1") {
+      bits = 1;
+    } else if (v != "false" && v != "0") {
+      refuse(fmt::format("'{}' is not true, false, 1 or 0", v));
+    }
+  } else if (is_integer(d)) {
+    const int width = dtype_bits(d);
+    bool fits = false;
+    if (is_signed_int(d)) {
+      int64_t x = 0;
+      const auto [end, error] = std::from_chars(v.data(), v.data() + v.size(), x);
+      const int64_t lo = width == 64 ? INT64_MIN : -(int64_t{1} << (width - 1)), hi = width == 64 ? INT64_MAX : (int64_t{1} << (width - 1)) - 1;
+      fits = error == std::errc() && end == v.data() + v.size() && x >= lo && x <= hi;
+      bits = static_cast<uint64_t>(x);
+    } else {
+      uint64_t x = 0;
+      const auto [end, error] = std::from_chars(v.data(), v.data() + v.size(), x);
+      fits = error == std::errc() && end == v.data() + v.size() && (width == 64 || x < (uint64_t{1} << width));
+      bits = x;
+    }
+    if (!fits) refuse(fmt::format("'{}' is not an integer that {} holds", v, dtype_name(d)));
+  } else {
+    refuse("only a .npy file sets a parameter of this dtype");
+  }
+  for (int64_t i = 0; i < out.num_elements(); ++i) out.set_bits(i, bits);
+  return out;
+}
+
+Literal set_argument(const Node& param, const SetInput& set) {
+  if (ends_with(set.value, ".npy")) {
+    return literal_from_npy(read_npy(set.value), param.type(), fmt::format("--set-input {} for parameter %{}", set.text, param.name()));
+  }
+  return filled_with(param.type(), set, param.name());
+}
+
+}  // namespace
+
+void check_model_inputs(const std::string& model, const Graph& entry, const ModelInputs& inputs) {
+  if (inputs.random && !inputs.files.empty()) user_error("give either --input files or --random-inputs, not both");
+  if (!inputs.random && !inputs.set.empty()) user_error("--set-input sets some of --random-inputs; give --random-inputs too");
+  if (!inputs.random && inputs.files.size() != entry.parameters().size()) {
+    user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model, entry.parameters().size(),
+               inputs.files.size());
+  }
+  // Every value is read here, before anything compiles: a bad one is named first.
+  for (const auto& [i, set] : set_inputs_by_parameter(entry, inputs)) set_argument(*entry.parameters()[i], set);
+}
+
+Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) {
+  const Node& param = *entry.parameters().at(i);
+  const TensorType& type = param.type();
+  if (!inputs.random) {
+    return literal_from_npy(read_npy(inputs.files.at(i)), type, fmt::format("input {} ({}) for parameter %{}", i, inputs.files[i], param.name()));
+  }
+  if (!inputs.set.empty()) {
+    const std::map<size_t, SetInput> set = set_inputs_by_parameter(entry, inputs);
+    if (auto it = set.find(i); it != set.end()) return set_argument(param, it->second);
+  }
+  const uint64_t seed = inputs.seed * 1000003 + i;
+  Literal argument = random_literal(type, seed);
+  if (inputs.special_values) mix_special_values(argument, seed);
+  return argument;
+}
+
+std::string describe_inputs(const ModelInputs& inputs) {
+  if (!inputs.random) return "from files";
+  std::string text = fmt::format("random (seed {}", inputs.seed);
+  if (inputs.special_values) text += ", special values";
+  if (!inputs.set.empty()) text += fmt::format(", {} set: {}", inputs.set.size(), fmt::join(inputs.set, " "));
+  return text + ")";
+}
+
+std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const ModelInputs& inputs) {
+  check_model_inputs(model, entry, inputs);
+  std::vector<Literal> arguments;
+  for (size_t i = 0; i < entry.parameters().size(); ++i) arguments.push_back(model_argument(entry, inputs, i));
+  return arguments;
+}
+
+}  // namespace kiln::cli

@@ -1,0 +1,42 @@
+// Where a model's arguments come from: one .npy file per parameter, or
+// seeded random values of which the user may set some (--set-input). A train
+// step's scalar parameters are hyperparameters (a dropout keep probability,
+// a clamp's upper bound, a loss's divisor): drawn in [-1, 1) they make a
+// different program, often an ill-conditioned one (a ReLU6 clamped to a
+// negative bound feeds batch norms a constant, whose variance is zero).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/graph.h"
+#include "ir/literal.h"
+
+namespace kiln::cli {
+
+struct ModelInputs {
+  std::vector<std::string> files;  // --input, one per parameter in order
+  bool random = false;             // --random-inputs
+  uint64_t seed = 0;
+  bool special_values = false;  // --special-values: mixed into the random ones
+  std::vector<std::string> set;  // --set-input NAME=VALUE or NAME=FILE.npy, with random
+};
+
+// --set-input's help text, the same for every command that takes it.
+extern const char* const kSetInputHelp;
+
+// UserError unless the inputs fit `entry`: a file per parameter or random
+// ones, each --set-input naming a parameter (by name or number) once, with a
+// value its dtype holds or a .npy file.
+void check_model_inputs(const std::string& model, const Graph& entry, const ModelInputs& inputs);
+
+// "from files", or "random (seed 1, special values, 2 set: p12=6 ...)".
+std::string describe_inputs(const ModelInputs& inputs);
+
+// The model's arguments, after check_model_inputs.
+std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const ModelInputs& inputs);
+// Argument i alone: a big model's arguments are made as the run needs them.
+Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i);
+
+}  // namespace kiln::cli
