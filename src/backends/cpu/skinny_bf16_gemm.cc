@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "backends/cpu/row_count_dispatch.h"
 #include "backends/cpu/skinny_bf16_pairs.h"
 #include "runtime/thread_pool.h"
 #include "support/aligned_vector.h"
@@ -173,18 +174,12 @@ const bool kAvx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports
 using RowMajorBlock = void (*)(const float*, int64_t, const uint16_t*, int64_t, int64_t, int64_t, float*, int64_t);
 using ColumnMajorBlock = void (*)(const float*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, int64_t, float*, int64_t, bool);
 
-template <int... Ms>
-RowMajorBlock row_major_block(int m, std::integer_sequence<int, Ms...>) {
-  RowMajorBlock found = nullptr;
-  ((m == Ms + 1 ? (found = &rows_times_row_major<Ms + 1>, 0) : 0), ...);
-  return found;
+RowMajorBlock row_major_block(int m) {
+  return kernel_for_rows<kMaxSkinnyRows>(m, [](auto rows) -> RowMajorBlock { return &rows_times_row_major<decltype(rows)::value>; });
 }
 
-template <int... Ms>
-ColumnMajorBlock column_major_block(int m, std::integer_sequence<int, Ms...>) {
-  ColumnMajorBlock found = nullptr;
-  ((m == Ms + 1 ? (found = &rows_times_column_major<Ms + 1>, 0) : 0), ...);
-  return found;
+ColumnMajorBlock column_major_block(int m) {
+  return kernel_for_rows<kMaxSkinnyRows>(m, [](auto rows) -> ColumnMajorBlock { return &rows_times_column_major<decltype(rows)::value>; });
 }
 
 // How many elements of k a block of the column-major kernel takes: its rows
@@ -252,12 +247,11 @@ class PackedA {
 void column_sums(const GemmShape& s, const PackedA& a, const uint16_t* b, int64_t begin, int64_t end, float* out, int64_t ldo,
                  std::atomic<int64_t>& widened_slices) {
   const int m = static_cast<int>(s.m);
-  const auto rows = std::make_integer_sequence<int, kMaxSkinnyRows>{};
   const int64_t width = end - begin, ldb = s.b.leading_dim;
   if (s.b.row_major) {
     const bool paired_done = a.pairs && skinny::pairs_row_major(a.paired, b + begin, ldb, width, out, ldo);
     if (a.pairs && !paired_done) ++widened_slices;
-    if (!paired_done) row_major_block(m, rows)(a.wide(), s.k, b + begin, ldb, 0, width, out, ldo);
+    if (!paired_done) row_major_block(m)(a.wide(), s.k, b + begin, ldb, 0, width, out, ldo);
     return;
   }
   const bool paired_done = a.pairs && skinny::pairs_column_major(a.paired, b + begin * ldb, ldb, width, out, ldo);
@@ -265,7 +259,7 @@ void column_sums(const GemmShape& s, const PackedA& a, const uint16_t* b, int64_
   if (!paired_done) {
     const int64_t kb = k_block(s.m, s.k);
     for (int64_t j = 0; j < s.k; j += kb) {
-      column_major_block(m, rows)(a.wide() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out, ldo, j == 0);
+      column_major_block(m)(a.wide() + j, s.k, std::min(kb, s.k - j), b + begin * ldb + j, ldb, 0, width, out, ldo, j == 0);
     }
   }
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "backends/cpu/bf16_flush_bound.h"
+#include "backends/cpu/row_count_dispatch.h"
 
 namespace kiln::cpu::skinny {
 
@@ -211,18 +212,12 @@ bool column_major_group(const uint16_t* ar, int64_t lda, int64_t kb, const uint1
 using RowMajorGroup = bool (*)(const uint32_t*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, float*, int64_t);
 using ColumnMajorGroup = bool (*)(const uint16_t*, int64_t, int64_t, const uint16_t*, int64_t, int64_t, float*, int64_t, bool);
 
-template <int... Ms>
-RowMajorGroup row_major_kernel(int m, std::integer_sequence<int, Ms...>) {
-  RowMajorGroup found = nullptr;
-  ((m == Ms + 1 ? (found = &row_major_group<Ms + 1>, 0) : 0), ...);
-  return found;
+RowMajorGroup row_major_kernel(int m) {
+  return kernel_for_rows<kMaxGroupRows>(m, [](auto rows) -> RowMajorGroup { return &row_major_group<decltype(rows)::value>; });
 }
 
-template <int... Ms>
-ColumnMajorGroup column_major_kernel(int m, std::integer_sequence<int, Ms...>) {
-  ColumnMajorGroup found = nullptr;
-  ((m == Ms + 1 ? (found = &column_major_group<Ms + 1>, 0) : 0), ...);
-  return found;
+ColumnMajorGroup column_major_kernel(int m) {
+  return kernel_for_rows<kMaxGroupRows>(m, [](auto rows) -> ColumnMajorGroup { return &column_major_group<decltype(rows)::value>; });
 }
 
 // A's rows in groups of at most kMaxGroupRows, as even as they come.
@@ -268,7 +263,7 @@ PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k, bool b_r
 bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
   bool clean = true;
   for (const auto& [start, rows] : row_groups(a.m)) {
-    const RowMajorGroup group = row_major_kernel(static_cast<int>(rows), std::make_integer_sequence<int, kMaxGroupRows>{});
+    const RowMajorGroup group = row_major_kernel(static_cast<int>(rows));
     clean = group(a.by_k.data() + start, a.m, a.k, b, ldb, width, out + start * ldo, ldo) && clean;
   }
   return clean;
@@ -278,7 +273,7 @@ bool pairs_column_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_
   bool clean = true;
   const int64_t kb = k_block(std::min<int64_t>(a.m, kMaxGroupRows), a.k);
   for (const auto& [start, rows] : row_groups(a.m)) {
-    const ColumnMajorGroup group = column_major_kernel(static_cast<int>(rows), std::make_integer_sequence<int, kMaxGroupRows>{});
+    const ColumnMajorGroup group = column_major_kernel(static_cast<int>(rows));
     for (int64_t j = 0; j < a.k; j += kb) {
       clean = group(a.by_rows.data() + start * a.k_even + j, a.k_even, std::min(kb, a.k - j), b + j, ldb, width, out + start * ldo, ldo, j == 0) &&
               clean;
