@@ -62,8 +62,21 @@ class Interpreter {
       for (const Value& v : graph.nodes()[i]->operands()) last_read[v.node] = i;
     }
     for (const Value& v : graph.outputs()) last_read[v.node] = graph.nodes().size();
+    // Constants are made when first read, not where they stand: exporters
+    // put a module's constants first (nanoGPT's forward opens with 2 GB of
+    // splats, in 8 bytes an element, that it reads layers later). Where
+    // on_node sees every node (kiln run --dump-values), they stay in place.
+    const bool hooked_graph = options_.on_node && &graph == top_;
+    auto make_constants_read_by = [&](const std::vector<Value>& reads) {
+      for (const Value& v : reads) {
+        if (v.node->op() != OpCode::Constant || values.count(v.node)) continue;
+        values[v.node] = one(from_literal(*v.node->attrs().literal, v.node->type()));
+      }
+    };
     for (size_t i = 0; i < graph.nodes().size(); ++i) {
       const Node& node = *graph.nodes()[i];
+      if (node.op() == OpCode::Constant && !hooked_graph) continue;  // made by its first reader
+      make_constants_read_by(node.operands());
       if (node.op() == OpCode::Parameter) {  // taken or copied, and only when something reads it
         const bool hooked = options_.on_node && &graph == top_;
         if (!last_read.count(&node) && !hooked) continue;
@@ -105,6 +118,7 @@ class Interpreter {
       }
     }
     // Outputs: moved out, but for a value returned twice.
+    make_constants_read_by(graph.outputs());
     std::vector<RefArray> out;
     const std::vector<Value>& outputs = graph.outputs();
     for (size_t k = 0; k < outputs.size(); ++k) {
