@@ -95,8 +95,7 @@ EntryLayouts parse_entry_layouts(const std::string& text) {
 CompileOptions compile_options_from(const GlobalOptions& global, const std::string& model) {
   CompileOptions o;
   o.log_compiles = global.log_compiles;
-  if (global.threads < 0) user_error("--threads must be >= 0 (0: all cores), got {}", global.threads);
-  o.threads = global.threads;
+  o.threads = checked_threads(global.threads);
   o.dump_dir = global.dump_dir;
   o.entry_layouts = parse_entry_layouts(global.entry_layouts);
   o.cache.enabled = !global.no_cache;
@@ -110,6 +109,11 @@ CompileOptions compile_options_from(const GlobalOptions& global, const std::stri
   // Test-only: how the tests plant a wrong kernel for kiln parity --bisect.
   if (const char* kernel = std::getenv("KILN_TEST_PERTURB_KERNEL")) o.perturb_kernel = kernel;
   return o;
+}
+
+int checked_threads(int threads) {
+  if (threads < 0) user_error("--threads must be >= 0 (0: all cores), got {}", threads);
+  return threads;
 }
 
 uint64_t checked_seed(int64_t seed) {

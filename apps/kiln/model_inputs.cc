@@ -4,7 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <charconv>
-#include <cstdlib>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -30,7 +30,9 @@ bool ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
-// The parameter `name` means: its name (with or without the '%') or its number.
+// The parameter `name` means: its name (with or without the '%'), else its
+// number, its position among the entry's parameters (HLO's parameter(N);
+// a tuple parameter's elements are parameters of their own).
 std::optional<size_t> parameter_named(const Graph& entry, std::string name) {
   if (!name.empty() && name[0] == '%') name = name.substr(1);
   const auto& params = entry.parameters();
@@ -71,9 +73,16 @@ Literal filled_with(const TensorType& type, const SetInput& set, const std::stri
   const std::string& v = set.value;
   auto refuse = [&](const std::string& why) { user_error("--set-input '{}': {} for parameter %{} ({})", set.text, why, parameter, type.to_string(false)); };
   if (is_float(d)) {
-    char* end = nullptr;
-    const double x = std::strtod(v.c_str(), &end);
-    if (end != v.c_str() + v.size()) refuse(fmt::format("'{}' is not a number", v));
+    // from_chars, as integers are read: no locale, no spaces, no '+', no hex.
+    double x = 0;
+    const auto [end, error] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (error != std::errc() || end != v.data() + v.size()) refuse(fmt::format("'{}' is not a number", v));
+    Literal one(d, {});
+    one.set_double(0, x);  // rounded to the dtype, half to even
+    const double held = one.get_double(0);
+    if (std::isfinite(x) && !std::isfinite(held)) refuse(fmt::format("{} is past the largest finite {}", v, dtype_name(d)));
+    if (std::isinf(x) && !std::isinf(held)) refuse(fmt::format("{} has no infinity", dtype_name(d)));
+    if (std::isnan(x) && !std::isnan(held)) refuse(fmt::format("{} has no NaN", dtype_name(d)));
     for (int64_t i = 0; i < out.num_elements(); ++i) out.set_double(i, x);
     return out;
   }
@@ -99,7 +108,7 @@ Literal filled_with(const TensorType& type, const SetInput& set, const std::stri
       fits = error == std::errc() && end == v.data() + v.size() && (width == 64 || x < (uint64_t{1} << width));
       bits = x;
     }
-    if (!fits) refuse(fmt::format("'{}' is not an integer that {} holds", v, dtype_name(d)));
+    if (!fits) refuse(fmt::format("'{}' is not a decimal integer in {}'s range", v, dtype_name(d)));
   } else {
     refuse("only a .npy file sets a parameter of this dtype");
   }

@@ -51,7 +51,7 @@ std::vector<Literal> run_on(const Target& target, const std::string& model, cons
   if (target.kind == TargetKind::Reference) {
     EvaluateOptions options;
     options.max_while_iterations = settings.max_while_iterations;
-    options.threads = global.threads;
+    options.threads = settings.threads;
     return evaluate(*module->entry(), arguments, options);
   }
   CompileOptions options = compile_options_from(global, model);
@@ -256,7 +256,7 @@ int parity_command(const std::vector<std::string>& args) {
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
-  settings.threads = global.threads;
+  settings.threads = checked_threads(global.threads);
   if (vm.count("rtol")) {
     if (!(rtol >= 0)) user_error("--rtol must be >= 0");
     settings.rtol = rtol;

@@ -167,7 +167,7 @@ int run_command(const std::vector<std::string>& args) {
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
       EvaluateOptions evaluate_options;
-      evaluate_options.threads = global.threads;
+      evaluate_options.threads = checked_threads(global.threads);
       if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
       std::unique_ptr<ValueDump> dump;
       size_t step = 0;

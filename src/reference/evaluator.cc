@@ -70,7 +70,8 @@ class Interpreter {
     auto make_constants_read_by = [&](const std::vector<Value>& reads) {
       for (const Value& v : reads) {
         if (v.node->op() != OpCode::Constant || values.count(v.node)) continue;
-        values[v.node] = one(from_literal(*v.node->attrs().literal, v.node->type()));
+        std::vector<RefArray> none;
+        values[v.node] = eval_node_within_memory(*v.node, none);
       }
     };
     for (size_t i = 0; i < graph.nodes().size(); ++i) {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -35,7 +36,15 @@ void parallel_for(size_t n, int workers, Body&& body) {
   };
   std::vector<std::thread> threads;
   const size_t extra = std::min<size_t>(n, static_cast<size_t>(std::max(1, workers))) - (n > 0 ? 1 : 0);
-  for (size_t t = 0; t < extra; ++t) threads.emplace_back(work);
+  // A thread the system will not start (short of memory, say) leaves its
+  // share to the others: the calling thread always works until `next` runs out.
+  for (size_t t = 0; t < extra; ++t) {
+    try {
+      threads.emplace_back(work);
+    } catch (const std::system_error&) {
+      break;
+    }
+  }
   work();
   for (std::thread& t : threads) t.join();
   if (first) std::rethrow_exception(first);

@@ -340,7 +340,9 @@ ENTRY e {
       {"--random-inputs --set-input bound", "--set-input 'bound': expected NAME=VALUE or NAME=FILE.npy"},
       {"--random-inputs --set-input zz=1", "%e has no parameter named or numbered 'zz' (it has 3, numbered from 0)"},
       {"--random-inputs --set-input bound=abc", "'abc' is not a number for parameter %bound (f32[])"},
-      {"--random-inputs --set-input n=200", "'200' is not an integer that s8 holds for parameter %n (s8[])"},
+      {"--random-inputs --set-input n=200", "'200' is not a decimal integer in s8's range for parameter %n (s8[])"},
+      {"--random-inputs --set-input bound=1e39", "1e39 is past the largest finite f32 for parameter %bound (f32[])"},
+      {"--random-inputs --set-input bound=+1", "'+1' is not a number for parameter %bound (f32[])"},
       {"--random-inputs --set-input bound=1 --set-input 1=2", "--set-input sets parameter 1 (%bound) twice"},
       {"--set-input bound=1", "--set-input sets some of --random-inputs; give --random-inputs too"},
   };
