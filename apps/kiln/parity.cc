@@ -67,6 +67,10 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
   if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}};
+  if (c.unsettled_specials > 0) {
+    j["noise"]["unsettled_specials"] = c.unsettled_specials;
+    j["noise"]["specials_as_unsettled"] = c.specials_as_unsettled;
+  }
   if (c.exact_measured) {
     j["noise"]["exact_distance"] = {{"quantiles", kExactDistanceQuantiles}, {"got", c.got_from_exact.at}, {"reference", c.reference_from_exact.at}};
   }
@@ -93,6 +97,11 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
                               c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
                               c.noise_aware ? fmt::format(", or {:.2g}x own noise", c.noise_factor) : "");
   s += noise_text(c, precision);
+  if (c.unsettled_specials > 0) {
+    s += fmt::format("; the reference's own runs disagree on whether {} elements are NaN or infinite (ill-conditioned at these inputs), "
+                     "{} of {}'s NaN/infinity differences among them",
+                     c.unsettled_specials, c.specials_as_unsettled, b);
+  }
   if (c.mismatches > 0 && c.exact_measured) {
     s += fmt::format("; {}/{} past their noise, |x - exact| at the median, 99%, 99.9% and max: {} {:.2g}, the reference's own "
                      "rounding {:.2g} ({})",
@@ -124,6 +133,7 @@ std::vector<DType> output_precisions(const Graph& entry) {
 // (model_noise).
 struct ModelNoise {
   std::vector<std::vector<double>> per_element;
+  std::vector<std::vector<bool>> unsettled_specials;  // per output (compare.h)
   std::vector<Literal> exact;
   std::vector<ExactDistance> reference_from_exact;
 };
@@ -139,7 +149,8 @@ Comparison compare_all(const std::vector<Literal>& expected, const std::vector<L
   for (size_t i = 0; i < expected.size(); ++i) {
     const DType precision = i < precisions.size() ? precisions[i] : expected[i].dtype();
     const Tolerance t = settings.tolerance(precision);
-    OutputComparison c = compare_output(expected[i], got[i], t, i < noise.per_element.size() ? &noise.per_element[i] : nullptr);
+    OutputComparison c = compare_output(expected[i], got[i], t, i < noise.per_element.size() ? &noise.per_element[i] : nullptr,
+                                        i < noise.unsettled_specials.size() ? &noise.unsettled_specials[i] : nullptr);
     if (c.noise_aware && is_float(got[i].dtype()) && i < noise.exact.size()) {
       c.exact_measured = true;
       c.got_from_exact = exact_distance(got[i], noise.exact[i]);
@@ -188,6 +199,7 @@ ModelNoise model_noise(const Module& module, const std::vector<Literal>& argumen
     const std::vector<double> d1 = rounding_noise(rounded[i], unrounded[i]), d2 = rounding_noise(stepwise[i], unrounded[i]),
                               d3 = rounding_noise(reversed[i], unrounded[i]);
     noise.per_element.push_back(floored_noise({&d1, &d2, &d3}, dims));
+    noise.unsettled_specials.push_back(unsettled_specials({&rounded[i], &stepwise[i], &reversed[i]}));
     noise.reference_from_exact.push_back(farthest(farthest(exact_distance(rounded[i], unrounded[i]), exact_distance(stepwise[i], unrounded[i])),
                                                   exact_distance(reversed[i], unrounded[i])));
   }

@@ -66,12 +66,37 @@ double noise_factor(int64_t elements) {
   return std::max(4.0, 2.0 * std::sqrt(std::log(static_cast<double>(std::max<int64_t>(elements, 1)))));
 }
 
+namespace {
+
+// 0 finite, 1 NaN, 2 +infinity, 3 -infinity.
+int special_class(double x) { return std::isnan(x) ? 1 : std::isinf(x) ? (x > 0 ? 2 : 3) : 0; }
+
+}  // namespace
+
+std::vector<bool> unsettled_specials(const std::vector<const Literal*>& runs) {
+  if (runs.empty() || !is_float(runs[0]->dtype())) return {};
+  std::vector<bool> unsettled(static_cast<size_t>(runs[0]->num_elements()), false);
+  for (int64_t i = 0; i < runs[0]->num_elements(); ++i) {
+    const int first = special_class(runs[0]->get_double(i));
+    for (size_t r = 1; r < runs.size(); ++r) {
+      KILN_CHECK(runs[r]->num_elements() == runs[0]->num_elements(), "unsettled_specials of runs with different sizes");
+      if (special_class(runs[r]->get_double(i)) != first) unsettled[static_cast<size_t>(i)] = true;
+    }
+  }
+  return unsettled;
+}
+
 OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
-                                const std::vector<double>* noise) {
+                                const std::vector<double>* noise, const std::vector<bool>* unsettled) {
   KILN_CHECK(expected.dtype() == got.dtype() && expected.dims() == got.dims(), "comparing {} with {}", expected.type().to_string(false),
              got.type().to_string(false));
   KILN_CHECK(!noise || static_cast<int64_t>(noise->size()) == expected.num_elements(), "noise for {} elements", expected.num_elements());
+  if (unsettled && unsettled->empty()) unsettled = nullptr;
+  KILN_CHECK(!unsettled || static_cast<int64_t>(unsettled->size()) == expected.num_elements(), "unsettled specials for {} elements",
+             expected.num_elements());
   OutputComparison c;
+  if (unsettled) c.unsettled_specials = std::count(unsettled->begin(), unsettled->end(), true);
+  auto settled = [&](int64_t i) { return !unsettled || !(*unsettled)[static_cast<size_t>(i)]; };
   c.elements = expected.num_elements();
   c.noise_aware = noise != nullptr && is_float(expected.dtype());
   if (c.noise_aware) c.noise_factor = noise_factor(c.elements);
@@ -90,7 +115,9 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
       }
     } else {
       const double e = expected.get_double(i), g = got.get_double(i);
-      if (std::isnan(e) || std::isnan(g)) {
+      if (special_class(e) != special_class(g) && !settled(i)) {
+        ++c.specials_as_unsettled;
+      } else if (std::isnan(e) || std::isnan(g)) {
         if (std::isnan(e) != std::isnan(g)) {
           ++c.nan_mismatches;
           badness = INFINITY;

@@ -35,6 +35,15 @@ DType computed_precision(const Value& output);
 // f64 (reference/unrounded.h); 0 where either is not finite.
 std::vector<double> rounding_noise(const Literal& rounded, const Literal& unrounded);
 
+// Elements whose class (NaN, +infinity, -infinity or finite) differs between
+// `runs`: the reference's own runs in the model's dtypes, rounded per op, per
+// sum step, last term first. There the program itself does not settle
+// whether a value overflows or turns NaN; rounding does (an exploding
+// gradient whose last steps overflow in one run and not in another). The run
+// all in f64 is not one of them: overflowing the dtype's range is the
+// program's meaning, not its rounding.
+std::vector<bool> unsettled_specials(const std::vector<const Literal*>& runs);
+
 // How many times its own rounding noise an element of an output of
 // `elements` may differ by beyond the dtype tolerance: 4, or the largest of
 // that many draws of two independent roundings' difference, 2 sqrt(ln N)
@@ -46,6 +55,12 @@ struct OutputComparison {
   int64_t mismatches = 0;       // elements outside the tolerance (NaN/Inf mismatches included)
   int64_t nan_mismatches = 0;   // NaN on one side only
   int64_t inf_mismatches = 0;   // an infinity on one side that the other does not have
+  // Where the reference's own runs disagree on NaN or infinity too
+  // (unsettled_specials): how many such elements the output has, and how
+  // many of its NaN or infinity differences fall on them (then neither a
+  // mismatch nor counted above: rounding explains them).
+  int64_t unsettled_specials = 0;
+  int64_t specials_as_unsettled = 0;
   double max_abs_error = 0;     // over elements both sides hold finite
   double max_rel_error = 0;
   int64_t worst_index = -1;     // the worst mismatch (row-major), or -1
@@ -73,8 +88,10 @@ struct OutputComparison {
 // `got` against `expected` (same type and shape; InternalError otherwise).
 // With `noise` (one value per element), an element also passes within
 // noise_factor(elements) times its noise.
+// With `unsettled` (unsettled_specials), a NaN or infinity difference at an
+// element the reference's own runs disagree on passes.
 OutputComparison compare_output(const Literal& expected, const Literal& got, const Tolerance& tolerance,
-                                const std::vector<double>* noise = nullptr);
+                                const std::vector<double>* noise = nullptr, const std::vector<bool>* unsettled = nullptr);
 
 // The row-major index as coordinates: "[3,0,17]".
 std::string index_text(const Dims& dims, int64_t index);

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +16,9 @@
 #include "parity/compare.h"
 #include "parity/exact_distance.h"
 #include "parity/noise_floor.h"
+#include "ir/literal_npy.h"
+#include "support/npy.h"
+#include "support/temporary_directory.h"
 #include "reference/evaluator.h"
 #include "reference/unrounded.h"
 #include "test_util.h"
@@ -211,6 +216,39 @@ TEST(Noise, ElementsPastTheirNoiseAsCloseToTheExactAnswerAsTheReferencePass) {
   EXPECT_EQ(exact_distance_allowance(10), 2);
 }
 
+TEST(Noise, SpecialsTheReferencesOwnRunsDisagreeOnAreUnsettled) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  const Literal per_op = testing::make(DType::F32, {5}, {1, nan, inf, 2, -inf});
+  const Literal stepwise = testing::make(DType::F32, {5}, {1.5, nan, 5, -inf, -inf});
+  const Literal reversed = testing::make(DType::F32, {5}, {1, 3, inf, 2, -inf});
+  EXPECT_EQ(unsettled_specials({&per_op, &stepwise, &reversed}), (std::vector<bool>{false, true, true, true, false}));
+  EXPECT_TRUE(unsettled_specials({&per_op}) == std::vector<bool>(5, false));
+  const Literal ints = testing::make_int(DType::S32, {2}, {1, 2});
+  EXPECT_TRUE(unsettled_specials({&ints, &ints}).empty());
+}
+
+TEST(Noise, ANanOrInfinityDifferencePassesOnlyWhereTheReferencesOwnRunsDisagree) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  const Literal expected = testing::make(DType::F32, {5}, {nan, 1, inf, 2, 3});
+  const Literal got = testing::make(DType::F32, {5}, {0, 1, 7, -inf, 30});
+  const Tolerance t{1e-4, 1e-4};
+  // Unsettled where the reference's runs disagree: elements 0 and 4.
+  const std::vector<bool> unsettled = {true, false, false, false, true};
+  const OutputComparison c = compare_output(expected, got, t, nullptr, &unsettled);
+  EXPECT_EQ(c.unsettled_specials, 2);
+  EXPECT_EQ(c.specials_as_unsettled, 1);  // element 0: NaN against 0
+  EXPECT_EQ(c.nan_mismatches, 0);
+  EXPECT_EQ(c.inf_mismatches, 2);  // elements 2 and 3, where the reference's runs agree
+  EXPECT_EQ(c.mismatches, 3);      // those two, and element 4: 3 against 30 is a finite difference, unsettled or not
+  EXPECT_FALSE(c.passed());
+  const OutputComparison without = compare_output(expected, got, t);
+  EXPECT_EQ(without.nan_mismatches, 1);
+  EXPECT_EQ(without.mismatches, 4);
+  const Literal close = testing::make(DType::F32, {5}, {0, 1, inf, 2, 3});
+  EXPECT_TRUE(compare_output(expected, close, t, nullptr, &unsettled).passed());
+  EXPECT_FALSE(compare_output(expected, close, t).passed());
+}
+
 TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
   const auto r = kiln("parity " + model + " --random-inputs --seed 3");
@@ -227,6 +265,35 @@ TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   ASSERT_EQ(distance["got"].size(), 4u) << j.output;
   EXPECT_EQ(distance["quantiles"][3].get<double>(), 1.0);
   EXPECT_GT(distance["reference"][3].get<double>(), 0.0);  // f32 rounding moves the MLP's outputs off the exact answer
+}
+
+// A sum that overflows f32 when its terms are added first to last, and not
+// when added last to first: whether it (and 0 times it) is finite is
+// rounding's choice, and parity says so.
+TEST(Noise, ParityNamesOutputsWhoseNanOrInfinityRoundingDecides) {
+  TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln_noise_unsettled");
+  const std::string model = (std::filesystem::path(dir.path()) / "overflow.hlo").string();
+  std::ofstream(model) << R"(HloModule overflow
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  z = f32[] constant(0)
+  s = f32[] reduce(x, z), dimensions={0}, to_apply=add
+  ROOT n = f32[] multiply(s, z)
+})";
+  const std::string x = (std::filesystem::path(dir.path()) / "x.npy").string();
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {3}, {3e38, 3e38, -3e38})));
+  const auto j = kiln("parity " + model + " --input " + x + " --json");
+  ASSERT_LE(j.exit_code, 3) << j.output;
+  const auto out = nlohmann::json::parse(j.output);
+  EXPECT_EQ(out["outputs"][0]["noise"]["unsettled_specials"].get<int64_t>(), 1) << j.output;
+  EXPECT_EQ(out["outputs"][0]["passed"].get<bool>(), true) << j.output;  // 0 or NaN: either is what rounding gives
+  const auto text = kiln("parity " + model + " --input " + x);
+  EXPECT_NE(text.output.find("the reference's own runs disagree on whether 1 elements are NaN or infinite"), std::string::npos) << text.output;
 }
 
 }  // namespace
