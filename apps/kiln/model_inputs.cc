@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 
+#include "importer/elided_constants.h"
 #include "ir/literal_npy.h"
 #include "parity/special_values.h"
 #include "support/error.h"
@@ -18,6 +19,16 @@ namespace kiln::cli {
 const char* const kSetInputHelp =
     "NAME=VALUE or NAME=FILE.npy, with --random-inputs: parameter NAME (its name, or its number) takes VALUE in every element, "
     "or the file; the others stay random (repeat the flag)";
+
+const char* const kRandomValuesHelp =
+    "uniform (default: floats uniform in [-1, 1)) or scaled: each float parameter drawn by its role, as --elided-constants scaled "
+    "fills constants (a dot or convolution operand N(0, 2/fan_in), a bias N(0, 0.01), a scale uniform in [0.5, 1.5], others N(0, 1))";
+
+bool parse_random_values(const std::string& text) {
+  if (text == "uniform") return false;
+  if (text == "scaled") return true;
+  user_error("--random-values must be uniform or scaled, not '{}'", text);
+}
 
 namespace {
 
@@ -127,6 +138,7 @@ Literal set_argument(const Node& param, const SetInput& set) {
 
 void check_model_inputs(const std::string& model, const Graph& entry, const ModelInputs& inputs) {
   if (inputs.random && !inputs.files.empty()) user_error("give either --input files or --random-inputs, not both");
+  if (!inputs.random && inputs.scaled) user_error("--random-values scaled draws --random-inputs; give --random-inputs too");
   if (!inputs.random && !inputs.set.empty()) user_error("--set-input sets some of --random-inputs; give --random-inputs too");
   if (!inputs.random && inputs.files.size() != entry.parameters().size()) {
     user_error("{} takes {} input(s), {} given (use --input once per parameter, or --random-inputs)", model, entry.parameters().size(),
@@ -147,7 +159,7 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
     if (auto it = set.find(i); it != set.end()) return set_argument(param, it->second);
   }
   const uint64_t seed = inputs.seed * 1000003 + i;
-  Literal argument = random_literal(type, seed);
+  Literal argument = inputs.scaled && is_float(type.dtype) ? values_by_role(entry, param, ElidedConstants::Scaled, seed) : random_literal(type, seed);
   if (inputs.special_values) mix_special_values(argument, seed);
   return argument;
 }
@@ -155,6 +167,7 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
 std::string describe_inputs(const ModelInputs& inputs) {
   if (!inputs.random) return "from files";
   std::string text = fmt::format("random (seed {}", inputs.seed);
+  if (inputs.scaled) text += ", scaled by role";
   if (inputs.special_values) text += ", special values";
   if (!inputs.set.empty()) text += fmt::format(", {} set: {}", inputs.set.size(), fmt::join(inputs.set, " "));
   return text + ")";

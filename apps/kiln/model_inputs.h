@@ -20,11 +20,18 @@ struct ModelInputs {
   bool random = false;             // --random-inputs
   uint64_t seed = 0;
   bool special_values = false;  // --special-values: mixed into the random ones
+  // --random-values scaled: each float parameter drawn by its role, as
+  // --elided-constants scaled fills constants (importer/elided_constants.h);
+  // else floats uniform in [-1, 1).
+  bool scaled = false;
   std::vector<std::string> set;  // --set-input NAME=VALUE or NAME=FILE.npy, with random
 };
 
-// --set-input's help text, the same for every command that takes it.
+// --set-input's and --random-values' help texts, the same for every command that takes them.
 extern const char* const kSetInputHelp;
+extern const char* const kRandomValuesHelp;
+// "uniform" or "scaled" (--random-values); UserError otherwise.
+bool parse_random_values(const std::string& text);
 
 // UserError unless the inputs fit `entry`: a file per parameter or random
 // ones, each --set-input naming a parameter (by name or number) once, with a

@@ -239,6 +239,7 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
 int parity_command(const std::vector<std::string>& args) {
   std::string model, targets = "reference,cpu", bundle_dir, check_dir, bundle_target = "cpu";
   ModelInputs inputs;
+  std::string random_values = "uniform";
   bool json = false, bisect = false, strict = false;
   int64_t seed_flag = 0;
   double rtol = -1, atol = -1;
@@ -252,6 +253,7 @@ int parity_command(const std::vector<std::string>& args) {
       ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&inputs.random), "seeded random inputs instead of files")
       ("set-input", po::value(&inputs.set), kSetInputHelp)
+      ("random-values", po::value(&random_values), kRandomValuesHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and elided constants (default 0)")
       ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
       ("rtol", po::value(&rtol), "relative tolerance for float outputs (default by dtype: f32 1e-4, f16 1e-2, bf16 3e-2, f64 1e-10)")
@@ -293,6 +295,7 @@ int parity_command(const std::vector<std::string>& args) {
   const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
   const auto module = import_model_file(model, import_options);
   inputs.seed = seed;
+  inputs.scaled = parse_random_values(random_values);
   const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {

@@ -108,6 +108,7 @@ class ValueDump {
 int run_command(const std::vector<std::string>& args) {
   std::string model, output_dir = ".", target = "cpu", values_dir, rounding = "per-op";
   ModelInputs inputs;
+  std::string random_values = "uniform";
   int64_t seed_flag = 0, max_while_iterations = 0;
   GlobalOptions global;
   po::options_description desc("kiln run MODEL.hlo [options]");
@@ -117,6 +118,7 @@ int run_command(const std::vector<std::string>& args) {
       ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&inputs.random), "use seeded random inputs instead of files")
       ("set-input", po::value(&inputs.set), kSetInputHelp)
+      ("random-values", po::value(&random_values), kRandomValuesHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
@@ -131,6 +133,7 @@ int run_command(const std::vector<std::string>& args) {
   if (printed_help(vm, desc)) return 0;
   const uint64_t seed = checked_seed(seed_flag);
   inputs.seed = seed;
+  inputs.scaled = parse_random_values(random_values);
   if (model.empty()) user_error("run needs a model file");
   const Target chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");

@@ -125,6 +125,10 @@ const char* elided_constants_name(ElidedConstants mode) {
   return "?";
 }
 
+Literal values_by_role(const Graph& graph, const Node& node, ElidedConstants mode, uint64_t seed) {
+  return values_for(node.type(), mode, RoleFinder(graph).role(&node), seed);
+}
+
 void fill_elided_constants(const Graph& graph, const std::vector<Node*>& constants, ElidedConstants mode, uint64_t seed) {
   const RoleFinder finder(graph);
   for (Node* c : constants) {

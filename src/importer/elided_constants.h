@@ -33,4 +33,9 @@ const char* elided_constants_name(ElidedConstants mode);
 // depend on the order of the text.
 void fill_elided_constants(const Graph& graph, const std::vector<Node*>& constants, ElidedConstants mode, uint64_t seed);
 
+// Seeded values for `node` of `graph` (a parameter, say) as `mode` fills an
+// elided constant read where it is read (kiln run/parity --random-values
+// scaled: a model's weights as frameworks initialise them).
+Literal values_by_role(const Graph& graph, const Node& node, ElidedConstants mode, uint64_t seed);
+
 }  // namespace kiln

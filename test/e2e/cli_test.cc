@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -351,6 +352,34 @@ ENTRY e {
     EXPECT_EQ(bad.exit_code, 2) << flags;
     EXPECT_NE(bad.output.find(message), std::string::npos) << flags << ": " << bad.output;
   }
+}
+
+// --random-values scaled draws a weight as He init does: N(0, 2/fan_in).
+TEST_F(Cli, RandomValuesScaledDrawsWeightsByTheirFanIn) {
+  const std::string model = write("w.hlo", R"(HloModule w
+ENTRY e {
+  x = f32[2,1000] parameter(0)
+  w = f32[1000,4] parameter(1)
+  d = f32[2,4] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (f32[2,4], f32[1000,4]) tuple(d, w)
+})");
+  const std::string out = (dir_ / "scaled").string();
+  auto spread = [&](const std::string& flags) {
+    const Result r = kiln("run " + model + " --target reference --random-inputs --seed 5 " + flags + " --output-dir " + out);
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    const Literal w = literal_from_npy(read_npy(out + "/out1.npy"), TensorType(DType::F32, {1000, 4}), "w");
+    double sum2 = 0, largest = 0;
+    for (int64_t i = 0; i < w.num_elements(); ++i) sum2 += w.get_double(i) * w.get_double(i), largest = std::max(largest, std::fabs(w.get_double(i)));
+    return std::pair{std::sqrt(sum2 / static_cast<double>(w.num_elements())), largest};
+  };
+  const auto [scaled_rms, scaled_largest] = spread("--random-values scaled");
+  EXPECT_NEAR(scaled_rms, std::sqrt(2.0 / 1000), 0.1 * std::sqrt(2.0 / 1000)) << "seed 5";
+  const auto [uniform_rms, uniform_largest] = spread("");
+  EXPECT_NEAR(uniform_rms, 1 / std::sqrt(3.0), 0.05) << "seed 5";  // uniform in [-1, 1)
+  EXPECT_GT(uniform_largest, 0.9);
+  const Result bad = kiln("run " + model + " --target reference --random-inputs --random-values normal");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.output.find("--random-values must be uniform or scaled, not 'normal'"), std::string::npos) << bad.output;
 }
 
 TEST_F(Cli, BenchPrintsTheJsonContract) {
