@@ -35,32 +35,11 @@ void for_each_element_block(int64_t n, int64_t steps_per_element, int threads, B
   });
 }
 
-// for_each_index over the linear positions [begin, end) of `dims` only, in
-// row-major order: visit(index, linear).
-template <typename F>
-void for_each_index_between(const Dims& dims, int64_t begin, int64_t end, F&& visit) {
-  if (begin >= end) return;
-  Dims index(dims.size(), 0);
-  for (int64_t d = static_cast<int64_t>(dims.size()) - 1, rest = begin; d >= 0; --d) {
-    index[static_cast<size_t>(d)] = rest % dims[static_cast<size_t>(d)];
-    rest /= dims[static_cast<size_t>(d)];
-  }
-  for (int64_t linear = begin; linear < end; ++linear) {
-    visit(index, linear);
-    for (size_t d = dims.size(); d-- > 0;) {
-      if (++index[d] < dims[d]) break;
-      index[d] = 0;
-    }
-  }
-}
-
-// Both at once: visit(index, linear) for every index of `dims`, on up to
-// `threads` threads.
+// for_each_index (ref_array.h) on up to `threads` threads: visit(index,
+// linear) for every index of `dims`, each block's run of them in order.
 template <typename F>
 void for_each_index_on_threads(const Dims& dims, int64_t steps_per_element, int threads, F&& visit) {
-  int64_t total = 1;
-  for (int64_t d : dims) total *= d;
-  for_each_element_block(total, steps_per_element, threads,
+  for_each_element_block(count_of(dims), steps_per_element, threads,
                          [&](int64_t begin, int64_t end) { for_each_index_between(dims, begin, end, visit); });
 }
 

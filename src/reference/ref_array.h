@@ -57,14 +57,23 @@ struct RefArray {
 RefArray from_literal(const Literal& literal, const TensorType& type);
 Literal to_literal(const RefArray& array);
 
-// Visits every index of `dims` in row-major order with its linear position.
-template <typename F>
-void for_each_index(const Dims& dims, F&& visit) {
+inline int64_t count_of(const Dims& dims) {
   int64_t total = 1;
   for (int64_t d : dims) total *= d;
-  if (total == 0) return;
+  return total;
+}
+
+// Visits the indices of `dims` at linear positions [begin, end) in row-major
+// order: visit(index, linear).
+template <typename F>
+void for_each_index_between(const Dims& dims, int64_t begin, int64_t end, F&& visit) {
+  if (begin >= end) return;
   Dims index(dims.size(), 0);
-  for (int64_t linear = 0; linear < total; ++linear) {
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 1, rest = begin; d >= 0; --d) {
+    index[static_cast<size_t>(d)] = rest % dims[static_cast<size_t>(d)];
+    rest /= dims[static_cast<size_t>(d)];
+  }
+  for (int64_t linear = begin; linear < end; ++linear) {
     visit(index, linear);
     for (size_t d = dims.size(); d-- > 0;) {
       if (++index[d] < dims[d]) break;
@@ -73,12 +82,17 @@ void for_each_index(const Dims& dims, F&& visit) {
   }
 }
 
+// Visits every index of `dims` in row-major order with its linear position.
+template <typename F>
+void for_each_index(const Dims& dims, F&& visit) {
+  for_each_index_between(dims, 0, count_of(dims), visit);
+}
+
 // The same indices last to first: a sum visited so accumulates in the other
 // order (kiln parity's second sample of a sum's rounding).
 template <typename F>
 void for_each_index_reversed(const Dims& dims, F&& visit) {
-  int64_t total = 1;
-  for (int64_t d : dims) total *= d;
+  const int64_t total = count_of(dims);
   if (total == 0) return;
   Dims index(dims.size());
   for (size_t d = 0; d < dims.size(); ++d) index[d] = dims[d] - 1;
