@@ -75,11 +75,11 @@ int special_class(double x) { return std::isnan(x) ? 1 : std::isinf(x) ? (x > 0 
 
 std::vector<bool> unsettled_specials(const std::vector<const Literal*>& runs) {
   if (runs.empty() || !is_float(runs[0]->dtype())) return {};
+  for (const Literal* run : runs) KILN_CHECK(run->num_elements() == runs[0]->num_elements(), "unsettled_specials of runs with different sizes");
   std::vector<bool> unsettled(static_cast<size_t>(runs[0]->num_elements()), false);
   for (int64_t i = 0; i < runs[0]->num_elements(); ++i) {
     const int first = special_class(runs[0]->get_double(i));
     for (size_t r = 1; r < runs.size(); ++r) {
-      KILN_CHECK(runs[r]->num_elements() == runs[0]->num_elements(), "unsettled_specials of runs with different sizes");
       if (special_class(runs[r]->get_double(i)) != first) unsettled[static_cast<size_t>(i)] = true;
     }
   }
