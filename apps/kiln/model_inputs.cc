@@ -173,8 +173,7 @@ std::string describe_inputs(const ModelInputs& inputs) {
   return text + ")";
 }
 
-std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const ModelInputs& inputs) {
-  check_model_inputs(model, entry, inputs);
+std::vector<Literal> model_arguments(const Graph& entry, const ModelInputs& inputs) {
   std::vector<Literal> arguments;
   for (size_t i = 0; i < entry.parameters().size(); ++i) arguments.push_back(model_argument(entry, inputs, i));
   return arguments;

@@ -42,7 +42,7 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
 std::string describe_inputs(const ModelInputs& inputs);
 
 // The model's arguments, after check_model_inputs.
-std::vector<Literal> model_arguments(const std::string& model, const Graph& entry, const ModelInputs& inputs);
+std::vector<Literal> model_arguments(const Graph& entry, const ModelInputs& inputs);
 // Argument i alone: a big model's arguments are made as the run needs them.
 Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i);
 

@@ -296,7 +296,8 @@ int parity_command(const std::vector<std::string>& args) {
   const auto module = import_model_file(model, import_options);
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);
-  const std::vector<Literal> arguments = model_arguments(model, *module->entry(), inputs);
+  check_model_inputs(model, *module->entry(), inputs);
+  const std::vector<Literal> arguments = model_arguments(*module->entry(), inputs);
   const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;

@@ -165,7 +165,7 @@ int run_command(const std::vector<std::string>& args) {
     const size_t argument_count = entry.parameters().size();
     // Files are read first, so that a bad one is named before anything compiles.
     std::vector<Literal> from_files;
-    if (!inputs.random) from_files = model_arguments(model, entry, inputs);
+    if (!inputs.random) from_files = model_arguments(entry, inputs);
     std::vector<Literal> outputs;
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
@@ -181,7 +181,7 @@ int run_command(const std::vector<std::string>& args) {
       }
       evaluate_options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
       evaluate_options.sums_reversed = rounding == "reversed";
-      std::vector<Literal> arguments = inputs.random ? model_arguments(model, entry, inputs) : std::move(from_files);
+      std::vector<Literal> arguments = inputs.random ? model_arguments(entry, inputs) : std::move(from_files);
       if (rounding == "unrounded") {
         const UnroundedModule u = unrounded_module(module);
         if (!u.module) user_error("{}: --reference-rounding unrounded: the model has no unrounded form ({})", model, u.why_not);
