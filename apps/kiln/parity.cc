@@ -9,6 +9,7 @@
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "cli.h"
@@ -20,11 +21,13 @@
 #include "parity/bundle.h"
 #include "parity/compare.h"
 #include "parity/exact_distance.h"
+#include "parity/held_outputs.h"
 #include "parity/noise_floor.h"
 #include "parity/special_values.h"
 #include "reference/evaluator.h"
 #include "reference/unrounded.h"
 #include "support/error.h"
+#include "support/temporary_directory.h"
 
 namespace kiln::cli {
 
@@ -122,89 +125,105 @@ struct Comparison {
   std::string text;
   nlohmann::json outputs = nlohmann::json::array();
 };
+std::vector<TensorType> entry_output_types(const Graph& entry) {
+  std::vector<TensorType> types;
+  for (const Value& v : entry.outputs()) types.push_back(v.type());
+  return types;
+}
 std::vector<DType> output_precisions(const Graph& entry) {
   std::vector<DType> p;
   for (const Value& v : entry.outputs()) p.push_back(computed_precision(v));
   return p;
 }
 
-// Each output's rounding noise per element, its exact answer (the unrounded
-// model's), and how far the reference's own rounding variants lie from that
-// (model_noise).
-struct ModelNoise {
-  std::vector<std::vector<double>> per_element;
-  std::vector<std::vector<bool>> unsettled_specials;  // per output (compare.h)
-  std::vector<Literal> exact;
-  std::vector<ExactDistance> reference_from_exact;
+// The reference's three other runs that measure the model's rounding noise
+// (model_noise), held while the outputs are compared one by one.
+struct NoiseRuns {
+  HeldOutputs unrounded, stepwise, reversed;
 };
 
+// One output's rounding noise per element, its exact answer (the unrounded
+// model's), and how far the reference's own rounding variants lie from that.
+struct OutputNoise {
+  std::vector<double> per_element;
+  std::vector<bool> unsettled_specials;  // compare.h
+  Literal exact;
+  ExactDistance reference_from_exact{};
+};
+
+// Output i's noise: how far the model's own dtype moves it, the largest over
+// the reference rounded per op (`rounded`, the expected output), per sum step
+// and last term first, each against the unrounded run.
+OutputNoise output_noise(const Literal& rounded, NoiseRuns& runs, size_t i) {
+  OutputNoise noise;
+  noise.exact = runs.unrounded.take(i);
+  const Literal stepwise = runs.stepwise.take(i), reversed = runs.reversed.take(i);
+  const std::vector<double> d1 = rounding_noise(rounded, noise.exact), d2 = rounding_noise(stepwise, noise.exact),
+                            d3 = rounding_noise(reversed, noise.exact);
+  noise.per_element = floored_noise({&d1, &d2, &d3}, rounded.dims());
+  noise.unsettled_specials = unsettled_specials({&rounded, &stepwise, &reversed});
+  noise.reference_from_exact = farthest(farthest(exact_distance(rounded, noise.exact), exact_distance(stepwise, noise.exact)),
+                                        exact_distance(reversed, noise.exact));
+  return noise;
+}
+
 // `precisions[i]`: whose tolerance output i gets (computed_precision); empty:
-// each output's own type. `noise`: per output, each element's rounding noise
-// (empty: fixed tolerances).
-Comparison compare_all(const std::vector<Literal>& expected, const std::vector<Literal>& got, const ParitySettings& settings,
-                       const std::string& a, const std::string& b, const std::vector<DType>& precisions = {},
-                       const ModelNoise& noise = {}) {
+// each output's own type. `noise`: the runs that give each element's rounding
+// noise (null: fixed tolerances). Takes every output of each run, one output
+// at a time.
+Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySettings& settings, const std::string& a,
+                       const std::string& b, const std::vector<DType>& precisions = {}, NoiseRuns* noise = nullptr) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
   for (size_t i = 0; i < expected.size(); ++i) {
-    const DType precision = i < precisions.size() ? precisions[i] : expected[i].dtype();
+    const Literal e = expected.take(i), g = got.take(i);
+    const DType precision = i < precisions.size() ? precisions[i] : e.dtype();
     const Tolerance t = settings.tolerance(precision);
-    OutputComparison c = compare_output(expected[i], got[i], t, i < noise.per_element.size() ? &noise.per_element[i] : nullptr,
-                                        i < noise.unsettled_specials.size() ? &noise.unsettled_specials[i] : nullptr);
-    if (c.noise_aware && is_float(got[i].dtype()) && i < noise.exact.size()) {
+    const bool measured = noise && i < noise->unrounded.size();
+    const OutputNoise n = measured ? output_noise(e, *noise, i) : OutputNoise{};
+    OutputComparison c = compare_output(e, g, t, measured ? &n.per_element : nullptr, measured ? &n.unsettled_specials : nullptr);
+    if (c.noise_aware && is_float(g.dtype()) && measured) {
       c.exact_measured = true;
-      c.got_from_exact = exact_distance(got[i], noise.exact[i]);
-      c.reference_from_exact = noise.reference_from_exact[i];
+      c.got_from_exact = exact_distance(g, n.exact);
+      c.reference_from_exact = n.reference_from_exact;
     }
     r.passed = r.passed && c.passed();
-    r.outputs.push_back(comparison_json(c, expected[i].type(), t));
+    r.outputs.push_back(comparison_json(c, e.type(), t));
     r.outputs.back()["index"] = i;
-    r.text += fmt::format("  out{} {}: {}\n", i, expected[i].type().to_string(false), comparison_text(c, expected[i].type(), t, a, b, precision));
+    r.text += fmt::format("  out{} {}: {}\n", i, e.type().to_string(false), comparison_text(c, e.type(), t, a, b, precision));
   }
   return r;
 }
 
-// Each output's rounding noise per element: how far the model's own dtype
-// moves it, the largest of three runs of the reference against the same model
-// all in f64: rounded per op (the expected outputs), and rounded per step of
+// The reference's runs that measure each output's rounding noise: the model
+// all in f64 (its exact answer), and in its own dtypes rounded per step of
 // every sum as well (as compiled targets accumulate), first term first and
 // last term first (a compiled target's blocked sums take some other order).
-// And the unrounded outputs, with how far each run lies from them.
-// Empty (fixed tolerances) where the model has no unrounded form; `note` then
-// says why.
-ModelNoise model_noise(const Module& module, const std::vector<Literal>& arguments, const std::vector<Literal>& rounded,
-                       const ParitySettings& settings, std::string& note) {
+// Null (fixed tolerances) where the model has no unrounded form; `note` then
+// says why. `hold` keeps each run's outputs (in memory or on disk).
+template <typename Hold>
+std::optional<NoiseRuns> model_noise(const Module& module, const std::vector<Literal>& arguments, const ParitySettings& settings,
+                                     Hold&& hold, std::string& note) {
   const UnroundedModule u = unrounded_module(module);
   if (!u.module) {
     note = fmt::format("noise: not measured ({}): fixed tolerances\n", u.why_not);
-    return {};
+    return std::nullopt;
   }
   EvaluateOptions options;
   options.max_while_iterations = settings.max_while_iterations;
   options.threads = settings.threads;
-  std::vector<Literal> unrounded, stepwise, reversed;
+  NoiseRuns runs;
   try {
-    unrounded = evaluate(*u.module->entry(), widened_arguments(arguments), options);
+    runs.unrounded = hold(evaluate(*u.module->entry(), widened_arguments(arguments), options), "unrounded");
     options.sums_round_each_step = true;
-    stepwise = evaluate(*module.entry(), arguments, options);
+    runs.stepwise = hold(evaluate(*module.entry(), arguments, options), "stepwise");
     options.sums_reversed = true;
-    reversed = evaluate(*module.entry(), arguments, options);
+    runs.reversed = hold(evaluate(*module.entry(), arguments, options), "reversed");
   } catch (const UserError& e) {  // a loop whose trip count the rounding decides, say
     note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
-    return {};
+    return std::nullopt;
   }
-  ModelNoise noise;
-  for (size_t i = 0; i < rounded.size() && i < unrounded.size(); ++i) {
-    const Dims& dims = rounded[i].dims();
-    const std::vector<double> d1 = rounding_noise(rounded[i], unrounded[i]), d2 = rounding_noise(stepwise[i], unrounded[i]),
-                              d3 = rounding_noise(reversed[i], unrounded[i]);
-    noise.per_element.push_back(floored_noise({&d1, &d2, &d3}, dims));
-    noise.unsettled_specials.push_back(unsettled_specials({&rounded[i], &stepwise[i], &reversed[i]}));
-    noise.reference_from_exact.push_back(farthest(farthest(exact_distance(rounded[i], unrounded[i]), exact_distance(stepwise[i], unrounded[i])),
-                                                  exact_distance(reversed[i], unrounded[i])));
-  }
-  noise.exact = std::move(unrounded);
-  return noise;
+  return runs;
 }
 
 // Prints text (heading, comparison, more) or JSON (`json_fields` plus the
@@ -222,13 +241,14 @@ int finish(const Comparison& c, const std::string& heading, const std::string& m
 
 // Tolerances given on the command line win over the bundle's.
 int check_bundle(const std::string& dir, ParitySettings settings, const po::variables_map& vm, bool json) {
-  const BundleCheck check = read_bundle_results(dir);
+  BundleCheck check = read_bundle_results(dir);
   if (!vm.count("rtol") && check.rtol) settings.rtol = check.rtol;
   if (!vm.count("atol") && check.atol) settings.atol = check.atol;
   ImportOptions quiet;
   quiet.warn = [](const std::string&) {};
   const auto module = import_model_file((std::filesystem::path(dir) / "model.hlo").string(), quiet);
-  const Comparison c = compare_all(check.expected, check.got, settings, check.expected_from, check.target, output_precisions(*module->entry()));
+  HeldOutputs expected(std::move(check.expected)), got(std::move(check.got));
+  const Comparison c = compare_all(expected, got, settings, check.expected_from, check.target, output_precisions(*module->entry()));
   return finish(c, fmt::format("kiln parity --check {}: {} (expected) vs {} (the bundle's results), model {}\n", dir, check.expected_from,
                                check.target, check.model),
                 "", {{"bundle", dir}, {"targets", {check.expected_from, check.target}}}, json);
@@ -239,7 +259,7 @@ int check_bundle(const std::string& dir, ParitySettings settings, const po::vari
 int parity_command(const std::vector<std::string>& args) {
   std::string model, targets = "reference,cpu", bundle_dir, check_dir, bundle_target = "cpu";
   ModelInputs inputs;
-  std::string random_values = "uniform";
+  std::string random_values = "uniform", hold_outputs = "auto";
   bool json = false, bisect = false, strict = false;
   int64_t seed_flag = 0;
   double rtol = -1, atol = -1;
@@ -265,6 +285,9 @@ int parity_command(const std::vector<std::string>& args) {
       ("check", po::value(&check_dir), "compare what a bundle's run.sh wrote in DIR with its expected outputs")
       ("strict", po::bool_switch(&strict), "fixed tolerances only; by default an element may also differ by 4x the model's own "
                                            "rounding noise (the reference run all in f64 against run rounded per op)")
+      ("hold-outputs", po::value(&hold_outputs), "where each run's outputs wait to be compared: memory, disk (files under "
+                                                  "$TMPDIR, removed after), or auto (default: disk when together they would take over "
+                                                  "a quarter of this machine's memory)")
       ("json", po::bool_switch(&json), "print JSON instead of text");
   add_global_options(desc, global);
   const po::variables_map vm = parse(args, desc, "model", 1);
@@ -283,6 +306,9 @@ int parity_command(const std::vector<std::string>& args) {
   // after it, and a check with --rtol 0 --atol 0 passed on the defaults).
   if (!check_dir.empty()) return check_bundle(check_dir, settings, vm, json);
   if (model.empty()) user_error("parity needs a model file");
+  if (hold_outputs != "auto" && hold_outputs != "memory" && hold_outputs != "disk") {
+    user_error("--hold-outputs takes memory, disk or auto (got '{}')", hold_outputs);
+  }
   if (settings.max_while_iterations < 0) user_error("--max-while-iterations must be >= 0");
   if (inputs.special_values && !inputs.random) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
   std::vector<std::string> names;
@@ -298,7 +324,7 @@ int parity_command(const std::vector<std::string>& args) {
   inputs.scaled = parse_random_values(random_values);
   check_model_inputs(model, *module->entry(), inputs);
   const std::vector<Literal> arguments = model_arguments(*module->entry(), inputs);
-  const std::vector<Literal> expected = run_on(a, model, import_options, arguments, global, settings);
+  std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments, global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
     spec.model = model;
@@ -306,7 +332,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.target = bundle_target == "cpu" ? "host" : bundle_target;
     spec.expected_from = a.name;
     spec.arguments = arguments;
-    spec.expected = expected;
+    spec.expected = std::move(expected_outputs);
     spec.elided_constant_seed = seed;
     spec.elided_constants = import_options.elided_constants;
     spec.inputs_description = describe_inputs(inputs);
@@ -317,16 +343,32 @@ int parity_command(const std::vector<std::string>& args) {
                bundle_target, bundle_dir, a.name, bundle_dir, bundle_dir);
     return 0;
   }
-  const std::vector<Literal> got = run_on(b, model, import_options, arguments, global, settings);
+  // Every run's outputs are held until they are compared, one output at a
+  // time; on disk when together they would crowd the memory the runs need.
+  const bool noise_aware = !strict && a.kind == TargetKind::Reference;
+  const std::vector<TensorType> output_types = entry_output_types(*module->entry());
+  const uint64_t held_bytes = literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) : 0);
+  std::optional<TemporaryDirectory> scratch;
+  std::string text;
+  if (hold_outputs == "disk" || (hold_outputs == "auto" && crowds_memory(held_bytes))) {
+    scratch.emplace(temporary_parent(), "kiln-parity");
+    text += fmt::format("outputs: held on disk in {} until compared ({:.3g} GB across the runs{})\n", scratch->path().string(),
+                        static_cast<double>(held_bytes) / 1e9, hold_outputs == "auto" ? ", more than a quarter of this machine's memory" : "");
+  }
+  auto hold = [&](std::vector<Literal> outputs, const std::string& run) {
+    return scratch ? HeldOutputs(std::move(outputs), scratch->path(), run) : HeldOutputs(std::move(outputs));
+  };
+  HeldOutputs expected = hold(std::move(expected_outputs), "expected");
+  HeldOutputs got = hold(run_on(b, model, import_options, arguments, global, settings), "got");
 
   std::string noise_note;
-  ModelNoise noise;
+  std::optional<NoiseRuns> noise;
   const std::vector<DType> precisions = output_precisions(*module->entry());
-  if (!strict && a.kind == TargetKind::Reference) noise = model_noise(*module, arguments, expected, settings, noise_note);
-  const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise);
+  if (noise_aware) noise = model_noise(*module, arguments, settings, hold, noise_note);
+  const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise ? &*noise : nullptr);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           describe_inputs(inputs));
-  std::string text = noise_note;
+  text += noise_note;
   nlohmann::json bisect_json;
   if (bisect && !c.passed) {
     // Each compiled target against the reference, kernel by kernel: with two
@@ -369,6 +411,7 @@ int parity_command(const std::vector<std::string>& args) {
   }
   nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", inputs.special_values}};
   if (inputs.random) fields["seed"] = seed;
+  fields["outputs_held_on_disk"] = scratch.has_value();
   if (!inputs.set.empty()) fields["set_inputs"] = inputs.set;
   if (!bisect_json.is_null()) fields["bisect"] = bisect_json;
   return finish(c, heading, text, fields, json);

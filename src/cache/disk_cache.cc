@@ -1,5 +1,6 @@
 #include "cache/disk_cache.h"
 
+#include "support/temporary_directory.h"
 #include "support/warning.h"
 
 #include <fmt/format.h>
@@ -62,7 +63,7 @@ fs::path resolve_cache_dir(const std::string& flag) {
   if (const char* d = std::getenv("KILN_CACHE_DIR"); d && *d) return d;
   if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return fs::path(x) / "kiln";
   if (const char* h = std::getenv("HOME"); h && *h) return fs::path(h) / ".cache" / "kiln";
-  return fs::temp_directory_path() / "kiln-cache";
+  return temporary_parent() / "kiln-cache";
 }
 
 std::shared_ptr<DiskCache> DiskCache::open(const CacheSettings& settings) {

@@ -3,11 +3,17 @@
 #include <stdlib.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 #include "support/error.h"
 
 namespace kiln {
+
+std::filesystem::path temporary_parent() {
+  const char* dir = std::getenv("TMPDIR");
+  return dir && *dir ? std::filesystem::path(dir) : std::filesystem::path("/tmp");
+}
 
 TemporaryDirectory::TemporaryDirectory(const std::filesystem::path& parent, const std::string& prefix) {
   std::string pattern = (parent / (prefix + "-XXXXXX")).string();

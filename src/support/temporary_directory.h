@@ -7,6 +7,12 @@
 
 namespace kiln {
 
+// Where temporary directories go: $TMPDIR, or /tmp. Unlike
+// std::filesystem::temp_directory_path it does not throw when $TMPDIR names
+// no directory: the directory made under it then fails with that path and
+// the reason, as a user error.
+std::filesystem::path temporary_parent();
+
 class TemporaryDirectory {
  public:
   // Created under `parent` as PREFIX-XXXXXX; UserError when it cannot be.

@@ -28,7 +28,7 @@ std::filesystem::path scratch_file(const DiskCache* disk, const std::string& suf
   if (disk) return disk->scratch_path(suffix);
   // No disk cache: a private directory, removed when the process exits (loaded
   // objects stay mapped).
-  static const TemporaryDirectory scratch(std::filesystem::temp_directory_path(), "kiln");
+  static const TemporaryDirectory scratch(temporary_parent(), "kiln");
   return scratch.path() / fmt::format("k{}{}", counter++, suffix);
 }
 

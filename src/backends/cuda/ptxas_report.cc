@@ -13,7 +13,7 @@ namespace kiln::cuda {
 
 
 std::optional<std::string> ptxas_report(const std::string& ptx, const CudaTarget& target) {
-  TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-ptx");
+  TemporaryDirectory dir(temporary_parent(), "kiln-ptx");
   const auto file = dir.path() / "kernel.ptx";
   std::ofstream(file) << ptx;
   std::string printed, problem = "no ptxas";
