@@ -38,8 +38,8 @@ struct Accumulator {
 // A float operand's values converted to the result's dtype, as doubles, once
 // (not once per product they take part in).
 std::vector<double> as_doubles(const RefArray& a, DType dtype) {
-  std::vector<double> out(a.values.size());
-  for (size_t i = 0; i < out.size(); ++i) out[i] = as_double(convert_scalar(a.dtype(), dtype, a.values[i]));
+  std::vector<double> out(static_cast<size_t>(a.size()));
+  for (size_t i = 0; i < out.size(); ++i) out[i] = as_double(convert_scalar(a.dtype(), dtype, a.get(static_cast<int64_t>(i))));
   return out;
 }
 
@@ -78,7 +78,7 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
         const int64_t j = sums.reversed ? n - 1 - t : t;
         acc.add_product(lhs_values[static_cast<size_t>(lbase + j * ls[lc])], rhs_values[static_cast<size_t>(rbase + j * rs[rc])]);
       }
-      out.values[static_cast<size_t>(k)] = acc.result();
+      out.set(k, acc.result());
       return;
     }
     for_each_index(contract_sizes, sums.reversed, [&](const Dims& c, int64_t) {
@@ -86,10 +86,10 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
         li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];
         ri[static_cast<size_t>(dd.rhs_contracting[j])] = c[j];
       }
-      acc.add_product(convert_scalar(lhs.dtype(), dtype, lhs.values[static_cast<size_t>(linear_index(li, ls))]),
-                      convert_scalar(rhs.dtype(), dtype, rhs.values[static_cast<size_t>(linear_index(ri, rs))]));
+      acc.add_product(convert_scalar(lhs.dtype(), dtype, lhs.get(linear_index(li, ls))),
+                      convert_scalar(rhs.dtype(), dtype, rhs.get(linear_index(ri, rs))));
     });
-    out.values[static_cast<size_t>(k)] = acc.result();
+    out.set(k, acc.result());
   });
   return out;
 }
@@ -147,11 +147,11 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
         return;
       }
       for (int64_t f = 0; f < in_features_per_group; ++f) {
-        acc.add_product(convert_scalar(input.dtype(), dtype, input.values[static_cast<size_t>(in_base + f * in_step)]),
-                        convert_scalar(kernel.dtype(), dtype, kernel.values[static_cast<size_t>(kernel_base + f * kernel_step)]));
+        acc.add_product(convert_scalar(input.dtype(), dtype, input.get(in_base + f * in_step)),
+                        convert_scalar(kernel.dtype(), dtype, kernel.get(kernel_base + f * kernel_step)));
       }
     });
-    out.values[static_cast<size_t>(k)] = acc.result();
+    out.set(k, acc.result());
   });
   return out;
 }
@@ -178,7 +178,7 @@ RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArr
       for (int64_t j = 0; j < m; ++j) {
         const int64_t ai = transposed ? j : i, aj = transposed ? i : j;  // the element of a that M[i][j] is
         const bool in_triangle = t.lower ? aj <= ai : aj >= ai;
-        double v = in_triangle ? as_double(a.values[static_cast<size_t>(a0 + ai * m + aj)]) : 0.0;
+        double v = in_triangle ? as_double(a.get(a0 + ai * m + aj)) : 0.0;
         if (ai == aj && t.unit_diagonal) v = 1.0;
         op[static_cast<size_t>(i * m + j)] = v;
       }
@@ -188,14 +188,14 @@ RefArray eval_triangular_solve(const Node& node, const RefArray& a, const RefArr
       auto b_at = [&](int64_t i) { return t.left_side ? b0 + i * cols + k : b0 + k * cols + i; };
       for (int64_t step = 0; step < m; ++step) {
         const int64_t i = lower ? step : m - 1 - step;
-        double sum = as_double(b.values[static_cast<size_t>(b_at(i))]);
+        double sum = as_double(b.get(b_at(i)));
         for (int64_t s = 0; s < step; ++s) {
           const int64_t j = lower ? s : m - 1 - s;
           sum -= op[static_cast<size_t>(i * m + j)] * x[static_cast<size_t>(j)];
         }
         x[static_cast<size_t>(i)] = sum / op[static_cast<size_t>(i * m + i)];
       }
-      for (int64_t i = 0; i < m; ++i) out.values[static_cast<size_t>(b_at(i))] = make_float(out.dtype(), x[static_cast<size_t>(i)]);
+      for (int64_t i = 0; i < m; ++i) out.set(b_at(i), make_float(out.dtype(), x[static_cast<size_t>(i)]));
     }
   }
   return out;
@@ -214,7 +214,7 @@ RefArray eval_cholesky(const Node& node, const RefArray& a) {
   for (int64_t batch = 0; batch < batches; ++batch) {
     const int64_t a0 = batch * n * n;
     auto at = [&](int64_t i, int64_t j) {  // the lower-triangle element (i >= j) that a holds
-      return as_double(a.values[static_cast<size_t>(a0 + (lower ? i * n + j : j * n + i))]);
+      return as_double(a.get(a0 + (lower ? i * n + j : j * n + i)));
     };
     std::fill(l.begin(), l.end(), 0.0);
     bool definite = true;
@@ -236,7 +236,7 @@ RefArray eval_cholesky(const Node& node, const RefArray& a) {
     for (int64_t i = 0; i < n; ++i) {
       for (int64_t j = 0; j < n; ++j) {
         const double v = !definite ? NAN : lower ? l[static_cast<size_t>(i * n + j)] : l[static_cast<size_t>(j * n + i)];
-        out.values[static_cast<size_t>(a0 + i * n + j)] = make_float(out.dtype(), v);
+        out.set(a0 + i * n + j, make_float(out.dtype(), v));
       }
     }
   }

@@ -10,7 +10,7 @@ namespace kiln::reference {
 
 namespace {
 
-int64_t index_scalar(const RefArray& a) { return index_value(a.dtype(), a.values[0]); }
+int64_t index_scalar(const RefArray& a) { return index_value(a.dtype(), a.get(0)); }
 
 }  // namespace
 
@@ -18,7 +18,7 @@ RefArray eval_iota(const Node& node) {
   RefArray out(node.type());
   const size_t dim = static_cast<size_t>(node.attrs().dimensions[0]);
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
-    out.values[static_cast<size_t>(k)] = convert_scalar(DType::S64, out.dtype(), static_cast<Bits>(idx[dim]));
+    out.set(k, convert_scalar(DType::S64, out.dtype(), static_cast<Bits>(idx[dim])));
   });
   return out;
 }
@@ -30,7 +30,7 @@ RefArray eval_broadcast(const Node& node, const RefArray& x, int threads) {
   for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t i = 0; i < map.size(); ++i) src += idx[static_cast<size_t>(map[i])] * strides[i];
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+    out.set(k, x.get(src));
   });
   return out;
 }
@@ -52,7 +52,7 @@ RefArray eval_bitcast(const Node& node, const RefArray& x) {
   });
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
     const int64_t phys = linear_index(idx, out_phys);
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(in_logical_of_physical[static_cast<size_t>(phys)])];
+    out.set(k, x.get(in_logical_of_physical[static_cast<size_t>(phys)]));
   });
   return out;
 }
@@ -63,15 +63,15 @@ RefArray eval_bitcast_convert(const Node& node, const RefArray& x) {
   const int from_bits = dtype_bits(from), to_bits = dtype_bits(to);
   if (from_bits == to_bits) {
     for (int64_t k = 0; k < x.size(); ++k) {
-      out.values[static_cast<size_t>(k)] = decode_bits(to, encode_bits(from, x.values[static_cast<size_t>(k)]));
+      out.set(k, decode_bits(to, encode_bits(from, x.get(k))));
     }
   } else if (from_bits > to_bits) {  // one wide element -> a new minor dim of narrow ones, little-endian
     const int ratio = from_bits / to_bits;
     const uint64_t mask = to_bits == 64 ? ~uint64_t{0} : (uint64_t{1} << to_bits) - 1;
     for (int64_t k = 0; k < x.size(); ++k) {
-      const uint64_t raw = encode_bits(from, x.values[static_cast<size_t>(k)]);
+      const uint64_t raw = encode_bits(from, x.get(k));
       for (int j = 0; j < ratio; ++j) {
-        out.values[static_cast<size_t>(k * ratio + j)] = decode_bits(to, (raw >> (j * to_bits)) & mask);
+        out.set(k * ratio + j, decode_bits(to, (raw >> (j * to_bits)) & mask));
       }
     }
   } else {
@@ -79,9 +79,9 @@ RefArray eval_bitcast_convert(const Node& node, const RefArray& x) {
     for (int64_t k = 0; k < out.size(); ++k) {
       uint64_t raw = 0;
       for (int j = 0; j < ratio; ++j) {
-        raw |= encode_bits(from, x.values[static_cast<size_t>(k * ratio + j)]) << (j * from_bits);
+        raw |= encode_bits(from, x.get(k * ratio + j)) << (j * from_bits);
       }
-      out.values[static_cast<size_t>(k)] = decode_bits(to, raw);
+      out.set(k, decode_bits(to, raw));
     }
   }
   return out;
@@ -94,7 +94,7 @@ RefArray eval_transpose(const Node& node, const RefArray& x, int threads) {
   for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t i = 0; i < perm.size(); ++i) src += idx[i] * strides[static_cast<size_t>(perm[i])];
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+    out.set(k, x.get(src));
   });
   return out;
 }
@@ -106,7 +106,7 @@ RefArray eval_slice(const Node& node, const RefArray& x) {
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t d = 0; d < idx.size(); ++d) src += (ranges[d].start + idx[d] * ranges[d].stride) * strides[d];
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+    out.set(k, x.get(src));
   });
   return out;
 }
@@ -127,7 +127,7 @@ RefArray eval_dynamic_slice(const Node& node, const RefArray& x, const std::vect
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
     int64_t src = 0;
     for (size_t d = 0; d < idx.size(); ++d) src += (starts[d] + idx[d]) * strides[d];
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(src)];
+    out.set(k, x.get(src));
   });
   return out;
 }
@@ -140,7 +140,7 @@ RefArray eval_dynamic_update_slice(const Node& node, RefArray operand, const std
   for_each_index(update.dims(), [&](const Dims& idx, int64_t k) {
     int64_t dst = 0;
     for (size_t d = 0; d < idx.size(); ++d) dst += (starts[d] + idx[d]) * strides[d];
-    out.values[static_cast<size_t>(dst)] = update.values[static_cast<size_t>(k)];
+    out.set(dst, update.get(k));
   });
   return out;
 }
@@ -154,7 +154,7 @@ RefArray eval_concatenate(const Node& node, const std::vector<RefArray>& in) {
     for_each_index(part.dims(), [&](const Dims& idx, int64_t k) {
       Dims o = idx;
       o[cd] += offset;
-      out.values[static_cast<size_t>(linear_index(o, out_strides))] = part.values[static_cast<size_t>(k)];
+      out.set(linear_index(o, out_strides), part.get(k));
     });
     offset += part.dims()[cd];
   }
@@ -163,7 +163,7 @@ RefArray eval_concatenate(const Node& node, const std::vector<RefArray>& in) {
 
 RefArray eval_pad(const Node& node, const RefArray& x, const RefArray& value) {
   RefArray out(node.type());
-  std::fill(out.values.begin(), out.values.end(), value.values[0]);
+  out.fill(value.get(0));
   const auto& padding = node.attrs().padding;
   const Dims out_strides = row_major_strides(out.dims());
   for_each_index(x.dims(), [&](const Dims& idx, int64_t k) {
@@ -173,7 +173,7 @@ RefArray eval_pad(const Node& node, const RefArray& x, const RefArray& value) {
       if (pos < 0 || pos >= out.dims()[d]) return;  // cut off by negative padding
       dst += pos * out_strides[d];
     }
-    out.values[static_cast<size_t>(dst)] = x.values[static_cast<size_t>(k)];
+    out.set(dst, x.get(k));
   });
   return out;
 }
@@ -185,7 +185,7 @@ RefArray eval_reverse(const Node& node, const RefArray& x) {
   for_each_index(out.dims(), [&](const Dims& idx, int64_t k) {
     Dims src = idx;
     for (int64_t d : rev) src[static_cast<size_t>(d)] = x.dims()[static_cast<size_t>(d)] - 1 - idx[static_cast<size_t>(d)];
-    out.values[static_cast<size_t>(k)] = x.values[static_cast<size_t>(linear_index(src, strides))];
+    out.set(k, x.get(linear_index(src, strides)));
   });
   return out;
 }
@@ -212,7 +212,7 @@ RefArray eval_gather(const Node& node, const RefArray& operand, const RefArray& 
     for (size_t j = 0; j < window_operand_dims.size(); ++j) {
       start[static_cast<size_t>(window_operand_dims[j])] += out_idx[static_cast<size_t>(g.offset_dims[j])];
     }
-    out.values[static_cast<size_t>(k)] = operand.values[static_cast<size_t>(linear_index(start, in_strides))];
+    out.set(k, operand.get(linear_index(start, in_strides)));
   });
   return out;
 }

@@ -25,11 +25,11 @@ class Interpreter {
       in.reserve(args.size());
       for (size_t i = 0; i < args.size(); ++i) {
         RefArray a(TensorType(g.parameters()[i]->type().dtype, {}));
-        a.values[0] = args[i];
+        a.set(0, args[i]);
         in.push_back(std::move(a));
       }
       std::vector<Bits> out;
-      for (const RefArray& r : run_owned(g, std::move(in))) out.push_back(r.values[0]);
+      for (const RefArray& r : run_owned(g, std::move(in))) out.push_back(r.get(0));
       return out;
     };
   }
@@ -56,15 +56,15 @@ class Interpreter {
     std::unordered_map<const Node*, std::vector<RefArray>> values;
     auto get = [&](const Value& v) -> const RefArray& { return values.at(v.node)[static_cast<size_t>(v.index)]; };
     // Each value is dropped after its last reader: a whole model's values at
-    // once (nanoGPT's, in 8 bytes an element) outgrow the machine.
+    // once (nanoGPT's, even in 4 bytes an element) outgrow the machine.
     std::unordered_map<const Node*, size_t> last_read;
     for (size_t i = 0; i < graph.nodes().size(); ++i) {
       for (const Value& v : graph.nodes()[i]->operands()) last_read[v.node] = i;
     }
     for (const Value& v : graph.outputs()) last_read[v.node] = graph.nodes().size();
     // Constants are made when first read, not where they stand: exporters
-    // put a module's constants first (nanoGPT's forward opens with 2 GB of
-    // splats, in 8 bytes an element, that it reads layers later). Where
+    // put a module's constants first (nanoGPT's forward opens with 250
+    // million elements of splats that it reads layers later). Where
     // on_node sees every node (kiln run --dump-values), they stay in place.
     const bool hooked_graph = options_.on_node && &graph == top_;
     auto make_constants_read_by = [&](const std::vector<Value>& reads) {
@@ -135,22 +135,24 @@ class Interpreter {
   }
 
  private:
-  // The reference holds every element in 8 bytes: a value that cannot fit in
+  // The reference holds every element in 4 or 8 bytes: a value that cannot fit in
   // this machine's memory is the model's size, said as such (exit 2), not an
   // out-of-memory crash.
   std::vector<RefArray> eval_node_within_memory(const Node& node, std::vector<RefArray>& in) {
     double bytes = 0;
-    for (int r = 0; r < node.num_results(); ++r) bytes += static_cast<double>(node.type(r).num_elements()) * sizeof(Bits);
+    for (int r = 0; r < node.num_results(); ++r) {
+      bytes += static_cast<double>(node.type(r).num_elements()) * static_cast<double>(storage_bytes(element_storage(node.type(r).dtype)));
+    }
     static const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
-    auto too_big = [&] {
-      user_error("the reference evaluator needs {:.3g} GB for %{} ({}, 8 bytes an element), more than this machine's {:.3g} GB of memory",
-                 bytes / 1e9, node.name(), node.type().to_string(false), memory / 1e9);
+    auto why_too_big = [&] {
+      return fmt::format("the reference evaluator needs {:.3g} GB for %{} ({}), more than this machine's {:.3g} GB of memory", bytes / 1e9,
+                         node.name(), node.type().to_string(false), memory / 1e9);
     };
-    if (memory > 0 && bytes > memory) too_big();
+    if (memory > 0 && bytes > memory) user_error("{}", why_too_big());
     try {
       return eval_node(node, in);
     } catch (const std::bad_alloc&) {
-      too_big();
+      user_error("{}", why_too_big());
     }
   }
 
@@ -204,7 +206,7 @@ class Interpreter {
     const OpCode op = node.op();
     const DType in_dtype = in.back().dtype();  // select/clamp: the value operand's dtype
     auto at = [](const RefArray& a, int64_t k) {  // scalars broadcast (select pred, clamp bounds)
-      return a.values[a.size() == 1 ? 0 : static_cast<size_t>(k)];
+      return a.get(a.size() == 1 ? 0 : k);
     };
     const OpCategory category = opcode_category(op);
     const Attrs& attrs = node.attrs();
@@ -218,7 +220,7 @@ class Interpreter {
             r = op == OpCode::Select ? (at(in[0], k) ? at(in[1], k) : at(in[2], k))
                                      : eval_clamp(in_dtype, at(in[0], k), at(in[1], k), at(in[2], k));
         }
-        out.values[static_cast<size_t>(k)] = r;
+        out.set(k, r);
       }
     });
     return out;
@@ -228,7 +230,7 @@ class Interpreter {
     const Graph& condition = *node.called()[0];
     const Graph& body = *node.called()[1];
     for (int64_t i = 0;; ++i) {
-      if (run(condition, state)[0].values[0] == 0) return state;
+      if (run(condition, state)[0].get(0) == 0) return state;
       if (i >= options_.max_while_iterations) {
         user_error("while loop %{} ran more than {} iterations (--max-while-iterations); its condition may never become false", node.name(),
                    options_.max_while_iterations);
@@ -242,9 +244,9 @@ class Interpreter {
     const int64_t branches = static_cast<int64_t>(node.called().size());
     int64_t branch = 0;
     if (selector.dtype() == DType::Pred) {
-      branch = selector.values[0] ? 0 : 1;  // true_computation first
+      branch = selector.get(0) ? 0 : 1;  // true_computation first
     } else {
-      branch = static_cast<int64_t>(selector.values[0]);
+      branch = static_cast<int64_t>(selector.get(0));
       if (branch < 0 || branch >= branches) branch = branches - 1;  // out of range: the last branch
     }
     size_t first = 1;

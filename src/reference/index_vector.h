@@ -31,7 +31,7 @@ class IndexVectors {
     for (size_t d = 0; d < indices_.dims().size(); ++d) {
       k += (d == vector_dim_ ? static_cast<int64_t>(j) : batch[b++]) * strides_[d];
     }
-    return index_value(indices_.dtype(), indices_.values[static_cast<size_t>(k)]);
+    return index_value(indices_.dtype(), indices_.get(k));
   }
 
   // Where dim `d` of the index array sits in a batch position.

@@ -32,7 +32,7 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   std::vector<RefArray> out;
   for (size_t i = 0; i < n; ++i) {
     out.emplace_back(node.type(static_cast<int>(i)));
-    std::fill(out[i].values.begin(), out[i].values.end(), in[n + i].values[0]);
+    out[i].fill(in[n + i].get(0));
   }
   const Dims& reduced = node.attrs().dimensions;
   const Dims& in_dims = in[0].dims();
@@ -54,23 +54,23 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   // 1e-45 * inf was inf, where f32 arithmetic underflows to 0 and gives NaN
   // (issue 29; docs/semantics.md).
   if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
-    std::vector<double> acc(out[0].values.size());
-    for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].values[k]);
+    std::vector<double> acc(static_cast<size_t>(out[0].size()));
+    for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].get(static_cast<int64_t>(k)));
     for_each_index(in_dims, sums.reversed, [&](const Dims& idx, int64_t k) {
-      const double x = as_double(in[0].values[static_cast<size_t>(k)]);
+      const double x = as_double(in[0].get(k));
       double& a = acc[out_position(idx)];
       const DType step = computes_in_f32(dtype) ? DType::F32 : dtype;
       a = *simple == OpCode::Add ? (sums.each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
     });
-    for (size_t k = 0; k < acc.size(); ++k) out[0].values[k] = make_float(dtype, acc[k]);
+    for (size_t k = 0; k < acc.size(); ++k) out[0].set(static_cast<int64_t>(k), make_float(dtype, acc[k]));
     return out;
   }
   if (simple) {  // one operand and a plain reducer (max, min, and, or, ...): no call, no vectors per element
     static const Attrs no_attrs;
     const OpCode combine_op = *simple;
     for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
-      Bits& a = out[0].values[out_position(idx)];
-      a = eval_binary(combine_op, dtype, a, in[0].values[static_cast<size_t>(k)], no_attrs);
+      const int64_t o = static_cast<int64_t>(out_position(idx));
+      out[0].set(o, eval_binary(combine_op, dtype, out[0].get(o), in[0].get(k), no_attrs));
     });
     return out;
   }
@@ -78,11 +78,11 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
     const size_t o = out_position(idx);
     for (size_t i = 0; i < n; ++i) {
-      acc[i] = out[i].values[o];
-      x[i] = in[i].values[static_cast<size_t>(k)];
+      acc[i] = out[i].get(o);
+      x[i] = in[i].get(k);
     }
     const std::vector<Bits> r = combine(reducer, simple, dtype, acc, x, call);
-    for (size_t i = 0; i < n; ++i) out[i].values[o] = r[i];
+    for (size_t i = 0; i < n; ++i) out[i].set(o, r[i]);
   });
   return out;
 }
@@ -99,7 +99,7 @@ std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<Ref
   std::vector<RefArray> out;
   for (size_t i = 0; i < n; ++i) out.emplace_back(node.type(static_cast<int>(i)));
   std::vector<Bits> init(n), x(n);
-  for (size_t i = 0; i < n; ++i) init[i] = in[n + i].values[0];
+  for (size_t i = 0; i < n; ++i) init[i] = in[n + i].get(0);
   for_each_index(out[0].dims(), [&](const Dims& out_idx, int64_t k) {
     std::vector<Bits> acc = init;
     for_each_index(window_sizes, [&](const Dims& w_idx, int64_t) {
@@ -115,10 +115,10 @@ std::vector<RefArray> eval_reduce_window(const Node& node, const std::vector<Ref
         }
         src += (p / w.base_dilation) * in_strides[d];
       }
-      for (size_t i = 0; i < n; ++i) x[i] = inside ? in[i].values[static_cast<size_t>(src)] : init[i];
+      for (size_t i = 0; i < n; ++i) x[i] = inside ? in[i].get(src) : init[i];
       acc = combine(reducer, simple, out[0].dtype(), acc, x, call);
     });
-    for (size_t i = 0; i < n; ++i) out[i].values[static_cast<size_t>(k)] = acc[i];
+    for (size_t i = 0; i < n; ++i) out[i].set(k, acc[i]);
   });
   return out;
 }
@@ -160,11 +160,11 @@ std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>
     }
     const size_t t = static_cast<size_t>(linear_index(target, op_strides));
     for (size_t i = 0; i < n; ++i) {
-      acc[i] = out[i].values[t];
-      x[i] = in[n + 1 + i].values[static_cast<size_t>(k)];
+      acc[i] = out[i].get(t);
+      x[i] = in[n + 1 + i].get(k);
     }
     const std::vector<Bits> r = combine(combiner, simple, out[0].dtype(), acc, x, call);
-    for (size_t i = 0; i < n; ++i) out[i].values[t] = r[i];
+    for (size_t i = 0; i < n; ++i) out[i].set(t, r[i]);
   });
   return out;
 }
@@ -187,7 +187,7 @@ std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& i
     const int64_t origin = linear_index(base, strides), out_origin = linear_index(base, out_strides);
     std::vector<int64_t> order(static_cast<size_t>(len));
     std::iota(order.begin(), order.end(), 0);
-    auto at = [&](size_t op, int64_t i) { return in[op].values[static_cast<size_t>(origin + i * strides[dim])]; };
+    auto at = [&](size_t op, int64_t i) { return in[op].get(origin + i * strides[dim]); };
     // A stable sort is a correct answer for an unstable one too.
     std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
       for (size_t op = 0; op < in.size(); ++op) {
@@ -198,7 +198,7 @@ std::vector<RefArray> eval_sort(const Node& node, const std::vector<RefArray>& i
     });
     for (size_t op = 0; op < in.size(); ++op) {
       for (int64_t i = 0; i < kept; ++i) {
-        out[op].values[static_cast<size_t>(out_origin + i * out_strides[dim])] = at(op, order[static_cast<size_t>(i)]);
+        out[op].set(out_origin + i * out_strides[dim], at(op, order[static_cast<size_t>(i)]));
       }
     }
   });
@@ -209,8 +209,8 @@ RefArray eval_map(const Node& node, const std::vector<RefArray>& in, const Scala
   RefArray out(node.type());
   std::vector<Bits> args(in.size());
   for (int64_t k = 0; k < out.size(); ++k) {
-    for (size_t i = 0; i < in.size(); ++i) args[i] = in[i].values[static_cast<size_t>(k)];
-    out.values[static_cast<size_t>(k)] = call(*node.called()[0], args)[0];
+    for (size_t i = 0; i < in.size(); ++i) args[i] = in[i].get(k);
+    out.set(k, call(*node.called()[0], args)[0]);
   }
   return out;
 }

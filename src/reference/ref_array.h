@@ -1,7 +1,10 @@
-// An array inside the reference evaluator: its type and one 64-bit value per
-// element in logical row-major order (see scalar_ops.h for the encoding).
+// An array inside the reference evaluator: its type and its elements in
+// logical row-major order, each read and written in the evaluator's 64-bit
+// encoding (scalar_ops.h) and stored in 4 or 8 bytes (ElementStorage).
 #pragma once
 
+#include <algorithm>
+#include <cstring>
 #include <memory>
 #include <type_traits>
 #include <utility>
@@ -37,21 +40,104 @@ struct UnwrittenAllocator : std::allocator<T> {
   }
 };
 
-struct RefArray {
+// How an array holds its elements. Every dtype of up to 32 bits takes 4
+// bytes: a float as the f32 that holds it exactly (it is already rounded to
+// its own dtype, and f16, bf16 and the f8 types are subsets of f32), an
+// integer or pred as its 32-bit extension. f64 and the 64-bit integers take
+// 8. Half the memory of 8 bytes an element for an f32 model, whose largest
+// runs (nanoGPT's) the reference could otherwise not hold.
+enum class ElementStorage : uint8_t { Wide, Float, Signed, Unsigned };
+ElementStorage element_storage(DType dtype);
+inline size_t storage_bytes(ElementStorage s) { return s == ElementStorage::Wide ? 8 : 4; }
+
+// A float's value (a double's bits) as the f32 that holds it, and back. A NaN
+// keeps its sign and the top of its payload, by bits: a conversion through
+// the FPU would quiet a signalling NaN.
+inline uint32_t narrow_float(Bits b) {
+  const double d = as_double(b);
+  if (d == d) {
+    const float f = static_cast<float>(d);
+    uint32_t n;
+    std::memcpy(&n, &f, sizeof n);
+    return n;
+  }
+  const uint32_t payload = static_cast<uint32_t>((b >> 29) & 0x7fffffu);
+  return static_cast<uint32_t>(b >> 63) << 31 | 0x7f800000u | (payload != 0 ? payload : 0x400000u);
+}
+inline Bits widen_float(uint32_t n) {
+  float f;
+  std::memcpy(&f, &n, sizeof f);
+  if (f == f) return from_double(static_cast<double>(f));
+  return static_cast<Bits>(n >> 31) << 63 | Bits{0x7ff} << 52 | static_cast<Bits>(n & 0x7fffffu) << 29;
+}
+
+class RefArray {
+ public:
+  // Its dims may change (a reshape, a parameter's layout); its dtype may not,
+  // since that chose how its elements are stored.
   TensorType type;
-  std::vector<Bits, UnwrittenAllocator<Bits>> values;
 
   // For an op whose loop writes every element of its result.
   struct Unwritten {};
 
   RefArray() = default;
   // Every element 0.
-  explicit RefArray(TensorType t) : type(std::move(t)), values(static_cast<size_t>(type.num_elements()), 0) {}
+  explicit RefArray(TensorType t) : RefArray(std::move(t), Unwritten{}) { fill(0); }
   // Elements unwritten: the caller writes each one.
-  RefArray(TensorType t, Unwritten) : type(std::move(t)), values(static_cast<size_t>(type.num_elements())) {}
-  int64_t size() const { return static_cast<int64_t>(values.size()); }
+  RefArray(TensorType t, Unwritten) : type(std::move(t)), storage_(element_storage(type.dtype)) {
+    const size_t n = static_cast<size_t>(type.num_elements());
+    if (storage_ == ElementStorage::Wide) {
+      wide_.resize(n);
+    } else {
+      narrow_.resize(n);
+    }
+  }
+
+  int64_t size() const { return static_cast<int64_t>(storage_ == ElementStorage::Wide ? wide_.size() : narrow_.size()); }
   DType dtype() const { return type.dtype; }
   const Dims& dims() const { return type.dims; }
+  size_t bytes_per_element() const { return storage_bytes(storage_); }
+
+  // Element k (row-major) in the evaluator's 64-bit encoding (scalar_ops.h).
+  Bits get(int64_t k) const {
+    const size_t i = static_cast<size_t>(k);
+    switch (storage_) {
+      case ElementStorage::Wide: return wide_[i];
+      case ElementStorage::Float: return widen_float(narrow_[i]);
+      case ElementStorage::Signed: return static_cast<Bits>(static_cast<int64_t>(static_cast<int32_t>(narrow_[i])));
+      case ElementStorage::Unsigned: return narrow_[i];
+    }
+    return 0;
+  }
+  // Stores `v`, which must already be a value of the dtype (rounded, or
+  // wrapped to its width).
+  void set(int64_t k, Bits v) {
+    const size_t i = static_cast<size_t>(k);
+    if (storage_ == ElementStorage::Wide) {
+      wide_[i] = v;
+    } else if (storage_ == ElementStorage::Float) {
+      narrow_[i] = narrow_float(v);
+      // An op that stored a value its dtype cannot hold would change the
+      // reference's answers silently; say so instead.
+      if (widen_float(narrow_[i]) != v && as_double(v) == as_double(v)) [[unlikely]] not_of_its_dtype(v);
+    } else {
+      narrow_[i] = static_cast<uint32_t>(v);
+    }
+  }
+  void fill(Bits v) {
+    if (storage_ == ElementStorage::Wide) {
+      std::fill(wide_.begin(), wide_.end(), v);
+    } else {
+      std::fill(narrow_.begin(), narrow_.end(), storage_ == ElementStorage::Float ? narrow_float(v) : static_cast<uint32_t>(v));
+    }
+  }
+
+ private:
+  [[noreturn]] void not_of_its_dtype(Bits v) const;
+
+  ElementStorage storage_ = ElementStorage::Wide;
+  std::vector<uint64_t, UnwrittenAllocator<uint64_t>> wide_;
+  std::vector<uint32_t, UnwrittenAllocator<uint32_t>> narrow_;
 };
 
 RefArray from_literal(const Literal& literal, const TensorType& type);
