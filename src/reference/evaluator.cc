@@ -267,7 +267,11 @@ class Interpreter {
 }  // namespace
 }  // namespace reference
 
-std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments, const EvaluateOptions& options) {
+namespace {
+
+// `arguments`, or `owned` when given (each freed once converted).
+std::vector<Literal> evaluate_arguments(const Graph& graph, const std::vector<Literal>& arguments, std::vector<Literal>* owned,
+                                        const EvaluateOptions& options) {
   const auto& params = graph.parameters();
   if (arguments.size() != params.size()) {
     user_error("%{} takes {} argument(s), got {}", graph.name(), params.size(), arguments.size());
@@ -281,6 +285,7 @@ std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& ar
                  got.type().to_string(false), want.to_string(false));
     }
     args.push_back(reference::from_literal(got, want));
+    if (owned) (*owned)[i] = Literal();
   }
   reference::Interpreter interpreter(options, &graph);
   std::vector<reference::RefArray> results = interpreter.run_owned(graph, std::move(args));  // parameters moved in, not copied
@@ -293,6 +298,16 @@ std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& ar
     r = {};
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments, const EvaluateOptions& options) {
+  return evaluate_arguments(graph, arguments, nullptr, options);
+}
+
+std::vector<Literal> evaluate(const Graph& graph, std::vector<Literal>&& arguments, const EvaluateOptions& options) {
+  return evaluate_arguments(graph, arguments, &arguments, options);
 }
 
 std::vector<Literal> evaluate_node(const Node& node, const std::vector<Literal>& operands, const EvaluateOptions& options) {

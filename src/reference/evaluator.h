@@ -37,6 +37,9 @@ struct EvaluateOptions {
 // Throws UserError when an argument's shape or dtype does not match its parameter.
 std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& arguments,
                               const EvaluateOptions& options = {});
+// The same, taking the arguments: each is freed once the evaluator holds it
+// (the unrounded run's f64 copies of nanoGPT's inputs are gigabytes).
+std::vector<Literal> evaluate(const Graph& graph, std::vector<Literal>&& arguments, const EvaluateOptions& options = {});
 
 // Evaluates one node on its operand values (logical row-major). Backends use it
 // for ops they run as library steps without a compiled form (sort comparators).
