@@ -43,6 +43,68 @@ std::vector<double> as_doubles(const RefArray& a, DType dtype) {
   return out;
 }
 
+// A float operand's values as doubles in the result's dtype (as_doubles),
+// its dims put in the order `order` (row-major in that order).
+std::vector<double> as_doubles_in_order(const RefArray& a, DType dtype, const Dims& order) {
+  const Dims& dims = a.dims();
+  Dims strides(dims.size());  // of each original dim, in the new layout
+  int64_t stride = 1;
+  for (size_t k = order.size(); k-- > 0;) {
+    strides[static_cast<size_t>(order[k])] = stride;
+    stride *= dims[static_cast<size_t>(order[k])];
+  }
+  if (strides == row_major_strides(dims)) return as_doubles(a, dtype);
+  std::vector<double> out(static_cast<size_t>(a.size()));
+  for_each_index(dims, [&](const Dims& index, int64_t k) {
+    out[static_cast<size_t>(linear_index(index, strides))] = as_double(convert_scalar(a.dtype(), dtype, a.get(k)));
+  });
+  return out;
+}
+
+Dims concat(Dims a, const Dims& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// A float dot with one contracted dim, one row of its output at a time: the
+// lhs as [batch, lhs free, K], the rhs as [batch, K, rhs free], and each row's
+// sums advanced together term by term, so both operands are read in order
+// (one output element at a time read a column of one of them, one element
+// per cache line: a weight gradient contracts over 16,384 rows). Each
+// element's sum still adds its terms in the usual order.
+void float_dot_by_rows(const DotDims& dd, const RefArray& lhs, const RefArray& rhs, RefArray& out, SumRounding sums, int threads) {
+  const DType dtype = out.dtype();
+  const Dims lhs_free = dims_except(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
+  const Dims rhs_free = dims_except(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
+  const std::vector<double> l = as_doubles_in_order(lhs, dtype, concat(concat(dd.lhs_batch, lhs_free), dd.lhs_contracting));
+  const std::vector<double> r = as_doubles_in_order(rhs, dtype, concat(concat(dd.rhs_batch, dd.rhs_contracting), rhs_free));
+  const int64_t k_size = lhs.dims()[static_cast<size_t>(dd.lhs_contracting[0])];
+  int64_t batch = 1, m_size = 1, n_size = 1;
+  for (int64_t d : dd.lhs_batch) batch *= lhs.dims()[static_cast<size_t>(d)];
+  for (int64_t d : lhs_free) m_size *= lhs.dims()[static_cast<size_t>(d)];
+  for (int64_t d : rhs_free) n_size *= rhs.dims()[static_cast<size_t>(d)];
+  const DType step = computes_in_f32(dtype) ? DType::F32 : dtype;
+  for_each_element_block(batch * m_size, k_size * n_size, threads, [&](int64_t begin, int64_t end) {
+    std::vector<double> acc(static_cast<size_t>(n_size));
+    for (int64_t row = begin; row < end; ++row) {
+      const double* lhs_row = l.data() + row * k_size;
+      const double* rhs_batch = r.data() + (row / m_size) * k_size * n_size;
+      std::fill(acc.begin(), acc.end(), 0.0);
+      for (int64_t t = 0; t < k_size; ++t) {
+        const int64_t j = sums.reversed ? k_size - 1 - t : t;
+        const double a = lhs_row[j];
+        const double* b = rhs_batch + j * n_size;
+        if (sums.each_step) {
+          for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] = round_to_dtype(step, acc[static_cast<size_t>(n)] + a * b[n]);
+        } else {
+          for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] += a * b[n];
+        }
+      }
+      for (int64_t n = 0; n < n_size; ++n) out.set(row * n_size + n, make_float(dtype, acc[static_cast<size_t>(n)]));
+    }
+  });
+}
+
 }  // namespace
 
 RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, SumRounding sums, int threads) {
@@ -54,9 +116,10 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   Dims contract_sizes;
   for (int64_t d : dd.lhs_contracting) contract_sizes.push_back(lhs.dims()[static_cast<size_t>(d)]);
   const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());
-  const bool floats = is_float(dtype) && contract_sizes.size() == 1;
-  const std::vector<double> lhs_values = floats ? as_doubles(lhs, dtype) : std::vector<double>{};
-  const std::vector<double> rhs_values = floats ? as_doubles(rhs, dtype) : std::vector<double>{};
+  if (is_float(dtype) && contract_sizes.size() == 1) {  // the common case
+    float_dot_by_rows(dd, lhs, rhs, out, sums, threads);
+    return out;
+  }
   int64_t products = 1;
   for (int64_t n : contract_sizes) products *= n;
   for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {
@@ -69,18 +132,6 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
     for (int64_t d : lhs_free) li[static_cast<size_t>(d)] = o[p++];
     for (int64_t d : rhs_free) ri[static_cast<size_t>(d)] = o[p++];
     Accumulator acc{dtype, sums.each_step};
-    if (floats) {  // the common case: one contracted dim, one stride per side, in the same order
-      const size_t lc = static_cast<size_t>(dd.lhs_contracting[0]), rc = static_cast<size_t>(dd.rhs_contracting[0]);
-      li[lc] = 0;
-      ri[rc] = 0;
-      const int64_t lbase = linear_index(li, ls), rbase = linear_index(ri, rs), n = contract_sizes[0];
-      for (int64_t t = 0; t < n; ++t) {
-        const int64_t j = sums.reversed ? n - 1 - t : t;
-        acc.add_product(lhs_values[static_cast<size_t>(lbase + j * ls[lc])], rhs_values[static_cast<size_t>(rbase + j * rs[rc])]);
-      }
-      out.set(k, acc.result());
-      return;
-    }
     for_each_index(contract_sizes, sums.reversed, [&](const Dims& c, int64_t) {
       for (size_t j = 0; j < c.size(); ++j) {
         li[static_cast<size_t>(dd.lhs_contracting[j])] = c[j];

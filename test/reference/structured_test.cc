@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "reference/evaluator.h"
 #include "support/error.h"
 #include "test_util.h"
 
@@ -96,6 +97,42 @@ ENTRY e {
 })", {make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6}), make(DType::F32, {3, 2}, {1, 0, 0, 1, 1, 1})});
   EXPECT_TRUE(identical(out[0], make(DType::F32, {2, 2}, {4, 5, 10, 11})));
   EXPECT_TRUE(identical(out[1], make_int(DType::S32, {2, 1, 1}, {300, 1})));  // no s8 overflow: converted first
+}
+
+// A dot whose contracted dim is outermost on the lhs and innermost on the
+// rhs, with a batch dim between: every element against its sum written out
+// here, term by term in f64 and rounded once, or (as compiled targets
+// accumulate) rounded to f32 each step, first term first or last first.
+TEST(ReferenceDot, EveryLayoutSumsItsTermsInOrder) {
+  const auto module = testing::parse(R"(
+ENTRY e {
+  a = f32[7,3,5] parameter(0)
+  b = f32[4,3,7] parameter(1)
+  ROOT d = f32[3,5,4] dot(a, b), lhs_batch_dims={1}, rhs_batch_dims={1}, lhs_contracting_dims={0}, rhs_contracting_dims={2}
+})");
+  const uint64_t seed = 29;
+  const Literal a = testing::random_literal(DType::F32, {7, 3, 5}, seed, -100, 100);
+  const Literal b = testing::random_literal(DType::F32, {4, 3, 7}, seed + 1, -1e-3, 1e-3);
+  for (int mode = 0; mode < 3; ++mode) {
+    EvaluateOptions options;
+    options.sums_round_each_step = mode > 0;
+    options.sums_reversed = mode == 2;
+    const Literal d = evaluate(*module->entry(), {a, b}, options)[0];
+    for (int64_t batch = 0; batch < 3; ++batch) {
+      for (int64_t m = 0; m < 5; ++m) {
+        for (int64_t n = 0; n < 4; ++n) {
+          double sum = 0;
+          for (int64_t t = 0; t < 7; ++t) {
+            const int64_t k = mode == 2 ? 6 - t : t;
+            sum += a.get_double((k * 3 + batch) * 5 + m) * b.get_double((n * 3 + batch) * 7 + k);
+            if (mode > 0) sum = static_cast<float>(sum);
+          }
+          EXPECT_EQ(d.get_double((batch * 5 + m) * 4 + n), static_cast<double>(static_cast<float>(sum)))
+              << "d[" << batch << "," << m << "," << n << "], mode " << mode << ", seed " << seed;
+        }
+      }
+    }
+  }
 }
 
 TEST(ReferenceReduce, SumMaxAndVariadicArgmax) {
