@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
@@ -49,13 +50,13 @@ struct ParitySettings {
 };
 
 std::vector<Literal> run_on(const Target& target, const std::string& model, const ImportOptions& import_options,
-                            const std::vector<Literal>& arguments, const GlobalOptions& global, const ParitySettings& settings) {
+                            std::vector<Literal> arguments, const GlobalOptions& global, const ParitySettings& settings) {
   auto module = import_model_file(model, import_options);
   if (target.kind == TargetKind::Reference) {
     EvaluateOptions options;
     options.max_while_iterations = settings.max_while_iterations;
     options.threads = settings.threads;
-    return evaluate(*module->entry(), arguments, options);
+    return evaluate(*module->entry(), std::move(arguments), options);
   }
   CompileOptions options = compile_options_from(global, model);
   options.target = target;
@@ -200,9 +201,10 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
 // every sum as well (as compiled targets accumulate), first term first and
 // last term first (a compiled target's blocked sums take some other order).
 // Null (fixed tolerances) where the model has no unrounded form; `note` then
-// says why. `hold` keeps each run's outputs (in memory or on disk).
+// says why. `arguments` makes each run's inputs; `hold` keeps each run's outputs
+// (in memory or on disk).
 template <typename Hold>
-std::optional<NoiseRuns> model_noise(const Module& module, const std::vector<Literal>& arguments, const ParitySettings& settings,
+std::optional<NoiseRuns> model_noise(const Module& module, const std::function<std::vector<Literal>()>& arguments, const ParitySettings& settings,
                                      Hold&& hold, std::string& note) {
   const UnroundedModule u = unrounded_module(module);
   if (!u.module) {
@@ -214,11 +216,11 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::vector<Lit
   options.threads = settings.threads;
   NoiseRuns runs;
   try {
-    runs.unrounded = hold(evaluate(*u.module->entry(), widened_arguments(arguments), options), "unrounded");
+    runs.unrounded = hold(evaluate(*u.module->entry(), widened_arguments(arguments()), options), "unrounded");
     options.sums_round_each_step = true;
-    runs.stepwise = hold(evaluate(*module.entry(), arguments, options), "stepwise");
+    runs.stepwise = hold(evaluate(*module.entry(), arguments(), options), "stepwise");
     options.sums_reversed = true;
-    runs.reversed = hold(evaluate(*module.entry(), arguments, options), "reversed");
+    runs.reversed = hold(evaluate(*module.entry(), arguments(), options), "reversed");
   } catch (const UserError& e) {  // a loop whose trip count the rounding decides, say
     note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
     return std::nullopt;
@@ -323,15 +325,18 @@ int parity_command(const std::vector<std::string>& args) {
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);
   check_model_inputs(model, *module->entry(), inputs);
-  const std::vector<Literal> arguments = model_arguments(*module->entry(), inputs);
-  std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments, global, settings);
+  // Each run gets its own inputs, made again (they are seeded, or read from
+  // files) and moved in: nanoGPT's backward takes 6.5 GB of them, and one
+  // copy held beside every run took its parity past this machine's 23 GB.
+  const auto arguments = [&] { return model_arguments(*module->entry(), inputs); };
+  std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
     spec.model = model;
     spec.dir = bundle_dir;
     spec.target = bundle_target == "cpu" ? "host" : bundle_target;
     spec.expected_from = a.name;
-    spec.arguments = arguments;
+    spec.arguments = arguments();
     spec.expected = std::move(expected_outputs);
     spec.elided_constant_seed = seed;
     spec.elided_constants = import_options.elided_constants;
@@ -359,7 +364,7 @@ int parity_command(const std::vector<std::string>& args) {
     return scratch ? HeldOutputs(std::move(outputs), scratch->path(), run) : HeldOutputs(std::move(outputs));
   };
   HeldOutputs expected = hold(std::move(expected_outputs), "expected");
-  HeldOutputs got = hold(run_on(b, model, import_options, arguments, global, settings), "got");
+  HeldOutputs got = hold(run_on(b, model, import_options, arguments(), global, settings), "got");
 
   std::string noise_note;
   std::optional<NoiseRuns> noise;
@@ -382,7 +387,7 @@ int parity_command(const std::vector<std::string>& args) {
       CompileOptions options = compile_options_from(global, model);
       options.target = target;
       pipeline_for(target, options.entry_layouts).run(*m, PipelineOptions{});
-      const BisectFinding f = bisect_against_reference(*m->entry(), arguments, options, [&](DType d) { return settings.tolerance(d); },
+      const BisectFinding f = bisect_against_reference(*m->entry(), arguments(), options, [&](DType d) { return settings.tolerance(d); },
                                                        settings.max_while_iterations);
       const std::string on = compiled.size() > 1 ? fmt::format(" on {}", target.name) : "";
       nlohmann::json found;

@@ -185,7 +185,7 @@ int run_command(const std::vector<std::string>& args) {
       if (rounding == "unrounded") {
         const UnroundedModule u = unrounded_module(module);
         if (!u.module) user_error("{}: --reference-rounding unrounded: the model has no unrounded form ({})", model, u.why_not);
-        outputs = evaluate(*u.module->entry(), widened_arguments(arguments), evaluate_options);
+        outputs = evaluate(*u.module->entry(), widened_arguments(std::move(arguments)), evaluate_options);
       } else {
         outputs = evaluate(entry, std::move(arguments), evaluate_options);
       }

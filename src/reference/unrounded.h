@@ -22,7 +22,8 @@ struct UnroundedModule {
 
 UnroundedModule unrounded_module(const Module& module);
 
-// The arguments converted to what the unrounded module's parameters take.
-std::vector<Literal> widened_arguments(const std::vector<Literal>& arguments);
+// The arguments converted to what the unrounded module's parameters take;
+// each is freed once converted.
+std::vector<Literal> widened_arguments(std::vector<Literal> arguments);
 
 }  // namespace kiln
