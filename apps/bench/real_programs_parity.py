@@ -1,0 +1,102 @@
+#!/usr/bin/python3
+"""kiln parity on the real programs too big for ctest, one after another.
+
+Each program in test/real that test/real/ctest_programs.txt does not run in
+ctest goes through `kiln parity PROGRAM --targets reference,cpu --random-inputs
+--seed 1 --json` (noise-aware), with the flags test/real/parity_flags.txt
+gives it and its PROGRAM.arg-shapes, under /usr/bin/time: one table row each
+with the outcome, the outputs and elements compared, the largest error as a
+multiple of its output's own rounding noise, the wall time and the peak
+resident memory. Hours in all (nanoGPT's forward alone takes about 45
+minutes on two cores); --only picks programs.
+
+  /usr/bin/python3 apps/bench/real_programs_parity.py [--kiln build/bin/kiln] [--only NAME,...] [--seed 1]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REAL = os.path.join(ROOT, "test", "real")
+
+
+def lines_of(path):
+    with open(path) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def big_programs():
+    in_ctest = set(lines_of(os.path.join(REAL, "ctest_programs.txt")))
+    return sorted(p for p in os.listdir(REAL) if p.endswith((".hlo", ".mlir")) and p not in in_ctest)
+
+
+def extra_flags():
+    flags = {}
+    for line in lines_of(os.path.join(REAL, "parity_flags.txt")):
+        program, *rest = line.split()
+        flags[program] = rest
+    return flags
+
+
+def run_parity(kiln, program, flags, seed):
+    command = [kiln, "parity", os.path.join(REAL, program), "--targets", "reference,cpu", "--random-inputs", "--seed", str(seed), "--json"]
+    command += flags
+    shapes = os.path.join(REAL, program + ".arg-shapes")
+    if os.path.exists(shapes):
+        command += ["--arg-shapes", lines_of(shapes)[0]]
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as timing:
+        done = subprocess.run(["/usr/bin/time", "-o", timing.name, "-f", "%e %M"] + command, capture_output=True, text=True)
+        seconds, kb = timing.read().split()[-2:]
+    row = {"program": program, "exit": done.returncode, "seconds": float(seconds), "peak_gb": int(kb) * 1024 / 1e9}
+    try:
+        result = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        row["error"] = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return row
+    outputs = result["outputs"]
+    row["outputs"] = len(outputs)
+    row["failed"] = sum(not o["passed"] for o in outputs)
+    row["elements"] = sum(o["elements"] for o in outputs)
+    ratios = [o["max_abs_error"] / o["noise"]["max"] for o in outputs if o.get("noise", {}).get("max", 0) > 0]
+    row["worst_noise_multiple"] = max(ratios) if ratios else None
+    row["passed"] = result["passed"]
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--kiln", default=os.path.join(ROOT, "build", "bin", "kiln"))
+    parser.add_argument("--only", default="", help="comma-separated program names (default: every program ctest leaves out)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    programs = big_programs()
+    if args.only:
+        wanted = args.only.split(",")
+        unknown = [p for p in wanted if p not in programs]
+        if unknown:
+            sys.exit(f"real_programs_parity.py: not a big real program: {', '.join(unknown)} (these are: {', '.join(programs)})")
+        programs = wanted
+    flags = extra_flags()
+    print("| program | parity | outputs (failed) | elements | largest error / own noise | time | peak memory |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    all_passed = True
+    for program in programs:
+        row = run_parity(args.kiln, program, flags.get(program, []), args.seed)
+        minutes = f"{int(row['seconds'] // 60)} min {row['seconds'] % 60:.0f} s"
+        if "error" in row:
+            all_passed = False
+            print(f"| {program} | error (exit {row['exit']}): {row['error']} | | | | {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
+            continue
+        all_passed = all_passed and row["passed"]
+        worst = f"{row['worst_noise_multiple']:.2f}x" if row["worst_noise_multiple"] is not None else "-"
+        print(f"| {program} | {'pass' if row['passed'] else 'FAIL'} | {row['outputs']} ({row['failed']}) | {row['elements']:,} | {worst} "
+              f"| {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
+    return 0 if all_passed else 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())
