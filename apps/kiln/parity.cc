@@ -214,17 +214,27 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::function<s
   EvaluateOptions options;
   options.max_while_iterations = settings.max_while_iterations;
   options.threads = settings.threads;
+  // Only a run's own failure (a loop whose trip count the rounding decides,
+  // say) means no noise figure; an input or output file that cannot be read
+  // or written stays the user's error.
+  auto run = [&](const Graph& graph, std::vector<Literal> args) -> std::optional<std::vector<Literal>> {
+    try {
+      return evaluate(graph, std::move(args), options);
+    } catch (const UserError& e) {
+      note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
+      return std::nullopt;
+    }
+  };
   NoiseRuns runs;
-  try {
-    runs.unrounded = hold(evaluate(*u.module->entry(), widened_arguments(arguments()), options), "unrounded");
-    options.sums_round_each_step = true;
-    runs.stepwise = hold(evaluate(*module.entry(), arguments(), options), "stepwise");
-    options.sums_reversed = true;
-    runs.reversed = hold(evaluate(*module.entry(), arguments(), options), "reversed");
-  } catch (const UserError& e) {  // a loop whose trip count the rounding decides, say
-    note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
-    return std::nullopt;
-  }
+  std::optional<std::vector<Literal>> outputs = run(*u.module->entry(), widened_arguments(arguments()));
+  if (!outputs) return std::nullopt;
+  runs.unrounded = hold(std::move(*outputs), "unrounded");
+  options.sums_round_each_step = true;
+  if (!(outputs = run(*module.entry(), arguments()))) return std::nullopt;
+  runs.stepwise = hold(std::move(*outputs), "stepwise");
+  options.sums_reversed = true;
+  if (!(outputs = run(*module.entry(), arguments()))) return std::nullopt;
+  runs.reversed = hold(std::move(*outputs), "reversed");
   return runs;
 }
 
@@ -328,7 +338,12 @@ int parity_command(const std::vector<std::string>& args) {
   // Each run gets its own inputs, made again (they are seeded, or read from
   // files) and moved in: nanoGPT's backward takes 6.5 GB of them, and one
   // copy held beside every run took its parity past this machine's 23 GB.
-  const auto arguments = [&] { return model_arguments(*module->entry(), inputs); };
+  // Inputs from files are read once and copied: a pipe reads only once.
+  const bool from_files = !inputs.files.empty() || std::any_of(inputs.set.begin(), inputs.set.end(), [](const std::string& s) {
+                            return s.size() >= 4 && s.compare(s.size() - 4, 4, ".npy") == 0;
+                          });
+  const std::vector<Literal> read_once = from_files ? model_arguments(*module->entry(), inputs) : std::vector<Literal>{};
+  const auto arguments = [&] { return from_files ? read_once : model_arguments(*module->entry(), inputs); };
   std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
