@@ -50,6 +50,9 @@ inline bool is_narrow_float(DType dtype) { return dtype == DType::F16 || dtype =
 inline bool is_f8(DType dtype) { return dtype >= DType::F8E4M3FN && dtype <= DType::F8E8M0FNU; }
 // What kiln's kernels widen to f32 to compute: f16, bf16 and the 8-bit floats.
 inline bool computes_in_f32(DType dtype) { return is_narrow_float(dtype) || is_f8(dtype); }
+// The type a sum accumulates in, on every target and in the reference: f32
+// for those, else the dtype itself.
+inline DType accumulator_dtype(DType dtype) { return computes_in_f32(dtype) ? DType::F32 : dtype; }
 
 // Exponent and mantissa bits of a float type (f16: 5, 10).
 int float_exponent_bits(DType dtype);

@@ -40,9 +40,6 @@ Expr opaque_index(Expr loaded, DType d) {
   return Halide::reinterpret(Halide::Int(64), Halide::reinterpret(Halide::UInt(64), wide));
 }
 
-// The type a reduction accumulates in: f32 for narrow floats, else the dtype.
-DType accumulator_dtype(DType d) { return computes_in_f32(d) ? DType::F32 : d; }
-
 std::vector<Expr> as_exprs(const std::vector<Var>& vars) { return {vars.begin(), vars.end()}; }
 
 std::string func_name(const Node& node) {

@@ -21,7 +21,7 @@ struct Accumulator {
   uint64_t i = 0;
   void add_product(double a, double b) {
     f += a * b;
-    if (round_each_step) f = round_to_dtype(computes_in_f32(dtype) ? DType::F32 : dtype, f);
+    if (round_each_step) f = round_to_dtype(accumulator_dtype(dtype), f);
   }
   void add_product(Bits a, Bits b) {
     if (is_float(dtype)) {
@@ -72,10 +72,9 @@ Dims concat(Dims a, const Dims& b) {
 // (one output element at a time read a column of one of them, one element
 // per cache line: a weight gradient contracts over 16,384 rows). Each
 // element's sum still adds its terms in the usual order.
-void float_dot_by_rows(const DotDims& dd, const RefArray& lhs, const RefArray& rhs, RefArray& out, SumRounding sums, int threads) {
+void float_dot_by_rows(const DotDims& dd, const Dims& lhs_free, const Dims& rhs_free, const RefArray& lhs, const RefArray& rhs, RefArray& out,
+                       SumRounding sums, int threads) {
   const DType dtype = out.dtype();
-  const Dims lhs_free = dims_except(lhs.type.rank(), dd.lhs_batch, dd.lhs_contracting);
-  const Dims rhs_free = dims_except(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
   const std::vector<double> l = as_doubles_in_order(lhs, dtype, concat(concat(dd.lhs_batch, lhs_free), dd.lhs_contracting));
   const std::vector<double> r = as_doubles_in_order(rhs, dtype, concat(concat(dd.rhs_batch, dd.rhs_contracting), rhs_free));
   const int64_t k_size = lhs.dims()[static_cast<size_t>(dd.lhs_contracting[0])];
@@ -83,7 +82,7 @@ void float_dot_by_rows(const DotDims& dd, const RefArray& lhs, const RefArray& r
   for (int64_t d : dd.lhs_batch) batch *= lhs.dims()[static_cast<size_t>(d)];
   for (int64_t d : lhs_free) m_size *= lhs.dims()[static_cast<size_t>(d)];
   for (int64_t d : rhs_free) n_size *= rhs.dims()[static_cast<size_t>(d)];
-  const DType step = computes_in_f32(dtype) ? DType::F32 : dtype;
+  const DType step = accumulator_dtype(dtype);
   for_each_element_block(batch * m_size, k_size * n_size, threads, [&](int64_t begin, int64_t end) {
     std::vector<double> acc(static_cast<size_t>(n_size));
     for (int64_t row = begin; row < end; ++row) {
@@ -115,11 +114,11 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   const Dims rhs_free = dims_except(rhs.type.rank(), dd.rhs_batch, dd.rhs_contracting);
   Dims contract_sizes;
   for (int64_t d : dd.lhs_contracting) contract_sizes.push_back(lhs.dims()[static_cast<size_t>(d)]);
-  const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());
   if (is_float(dtype) && contract_sizes.size() == 1) {  // the common case
-    float_dot_by_rows(dd, lhs, rhs, out, sums, threads);
+    float_dot_by_rows(dd, lhs_free, rhs_free, lhs, rhs, out, sums, threads);
     return out;
   }
+  const Dims ls = row_major_strides(lhs.dims()), rs = row_major_strides(rhs.dims());
   int64_t products = 1;
   for (int64_t n : contract_sizes) products *= n;
   for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {

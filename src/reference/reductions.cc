@@ -56,10 +56,10 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
     std::vector<double> acc(static_cast<size_t>(out[0].size()));
     for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].get(static_cast<int64_t>(k)));
+    const DType step = accumulator_dtype(dtype);
     for_each_index(in_dims, sums.reversed, [&](const Dims& idx, int64_t k) {
       const double x = as_double(in[0].get(k));
       double& a = acc[out_position(idx)];
-      const DType step = computes_in_f32(dtype) ? DType::F32 : dtype;
       a = *simple == OpCode::Add ? (sums.each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
     });
     for (size_t k = 0; k < acc.size(); ++k) out[0].set(static_cast<int64_t>(k), make_float(dtype, acc[k]));
