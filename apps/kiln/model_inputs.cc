@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -171,6 +172,10 @@ std::string describe_inputs(const ModelInputs& inputs) {
   if (inputs.special_values) text += ", special values";
   if (!inputs.set.empty()) text += fmt::format(", {} set: {}", inputs.set.size(), fmt::join(inputs.set, " "));
   return text + ")";
+}
+
+bool reads_files(const ModelInputs& inputs) {
+  return !inputs.files.empty() || std::any_of(inputs.set.begin(), inputs.set.end(), [](const std::string& s) { return ends_with(s, ".npy"); });
 }
 
 std::vector<Literal> model_arguments(const Graph& entry, const ModelInputs& inputs) {

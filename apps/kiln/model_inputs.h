@@ -41,6 +41,10 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
 // "from files", or "random (seed 1, special values, 2 set: p12=6 ...)".
 std::string describe_inputs(const ModelInputs& inputs);
 
+// Whether the arguments are read from files, in whole or part (--input, or a
+// --set-input NAME=FILE.npy): a pipe can be read only once.
+bool reads_files(const ModelInputs& inputs);
+
 // The model's arguments, after check_model_inputs.
 std::vector<Literal> model_arguments(const Graph& entry, const ModelInputs& inputs);
 // Argument i alone: a big model's arguments are made as the run needs them.

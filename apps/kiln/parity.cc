@@ -339,9 +339,7 @@ int parity_command(const std::vector<std::string>& args) {
   // files) and moved in: nanoGPT's backward takes 6.5 GB of them, and one
   // copy held beside every run took its parity past this machine's 23 GB.
   // Inputs from files are read once and copied: a pipe reads only once.
-  const bool from_files = !inputs.files.empty() || std::any_of(inputs.set.begin(), inputs.set.end(), [](const std::string& s) {
-                            return s.size() >= 4 && s.compare(s.size() - 4, 4, ".npy") == 0;
-                          });
+  const bool from_files = reads_files(inputs);
   const std::vector<Literal> read_once = from_files ? model_arguments(*module->entry(), inputs) : std::vector<Literal>{};
   const auto arguments = [&] { return from_files ? read_once : model_arguments(*module->entry(), inputs); };
   std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
