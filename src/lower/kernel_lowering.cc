@@ -471,10 +471,22 @@ class KernelLowering {
   // Combines accumulators and values with the reducer (a recognised op directly).
   // Reassociable, unless a term is a NaN or an infinity once inlined
   // (lower/non_finite_terms.h).
-  std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& x,
+  std::vector<Expr> combine(const Graph& reducer, DType dtype, const std::vector<Expr>& acc, const std::vector<Expr>& given_x,
                             const std::vector<Expr>& inits = {}) {
+    // A term that cancels algebraically (x - x) would let Halide drop the
+    // update as a no-op, and LLVM fold it under fast-math flags: it is hidden
+    // from the one and combined as IEEE 754 says by the other
+    // (lower/non_finite_terms.h).
+    std::vector<Expr> x = given_x;
+    bool cancels = false;
+    for (Expr& term : x) {
+      if (cancels_to_a_constant(term)) {
+        term = opaque_to_simplifier(term);
+        cancels = true;
+      }
+    }
     // An init is stored, then read back by the update, where LLVM sees it too.
-    const bool reassociable = std::none_of(x.begin(), x.end(), folds_to_non_finite_constant) &&
+    const bool reassociable = !cancels && std::none_of(x.begin(), x.end(), folds_to_non_finite_constant) &&
                               std::none_of(inits.begin(), inits.end(), folds_to_non_finite_constant);
     // A tuple reducer stays reassociable: its arithmetic marked strict_float
     // would hide the reads of its elements from Halide (see ScalarUse).

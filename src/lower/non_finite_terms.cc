@@ -20,6 +20,7 @@ class InlinePureCalls : public hi::IRMutator {
  public:
   using hi::IRMutator::visit;
   bool too_big = false;
+  bool reads_inputs = false;  // some call was met (and inlined or made unknown)
 
   Expr mutate(const Expr& e) override {
     if (too_big || ++nodes_ > kMaxNodes) {
@@ -31,6 +32,7 @@ class InlinePureCalls : public hi::IRMutator {
 
  protected:
   Expr visit(const hi::Call* call) override {
+    reads_inputs = reads_inputs || call->call_type == hi::Call::Halide || call->call_type == hi::Call::Image;
     // LLVM folds what strict_float keeps Halide from folding (a select on the
     // bits of a constant NaN), so the marks are dropped here.
     if (call->is_intrinsic(hi::Call::strict_float)) return mutate(call->args[0]);
@@ -106,19 +108,43 @@ class FoldAsLlvmDoes : public hi::IRMutator {
 
 }  // namespace
 
-bool folds_to_non_finite_constant(const Expr& term) {
-  if (!term.defined() || !term.type().is_float()) return false;
+namespace {
+
+// `term` inlined and simplified as above, and whether it reads any input;
+// undefined when it grew too big.
+Expr folded(const Expr& term, bool* reads_inputs) {
   InlinePureCalls inliner;
   const Expr inlined = inliner.mutate(term);
-  if (inliner.too_big) return false;
+  if (inliner.too_big) return Expr();
+  if (reads_inputs) *reads_inputs = inliner.reads_inputs;
   Expr simplified = hi::simplify(inlined);
   for (int round = 0; round < 4 && !hi::is_const(simplified); ++round) {
-    const Expr folded = FoldAsLlvmDoes().mutate(simplified);
-    if (folded.same_as(simplified)) break;
-    simplified = hi::simplify(folded);
+    const Expr more = FoldAsLlvmDoes().mutate(simplified);
+    if (more.same_as(simplified)) break;
+    simplified = hi::simplify(more);
   }
-  const double* value = hi::as_const_float(simplified);
+  return simplified;
+}
+
+}  // namespace
+
+bool folds_to_non_finite_constant(const Expr& term) {
+  if (!term.defined() || !term.type().is_float()) return false;
+  const Expr simplified = folded(term, nullptr);
+  const double* value = simplified.defined() ? hi::as_const_float(simplified) : nullptr;
   return value && !std::isfinite(*value);
+}
+
+bool cancels_to_a_constant(const Expr& term) {
+  if (!term.defined() || !term.type().is_float()) return false;
+  bool reads_inputs = false;
+  const Expr simplified = folded(term, &reads_inputs);
+  return reads_inputs && simplified.defined() && hi::is_const(simplified);
+}
+
+Expr opaque_to_simplifier(const Expr& term) {
+  const Halide::Type bits = Halide::UInt(term.type().bits(), term.type().lanes());
+  return Halide::reinterpret(term.type(), Halide::reinterpret(bits, term));
 }
 
 }  // namespace kiln::lower

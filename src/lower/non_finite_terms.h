@@ -16,4 +16,17 @@ namespace kiln::lower {
 // a few thousand nodes is taken as not constant.
 bool folds_to_non_finite_constant(const Halide::Expr& term);
 
+// Whether a term that reads inputs simplifies to a constant all the same:
+// x - x, x * 0 and their kin, which IEEE 754 makes NaN for a NaN or an
+// infinite x. Halide 14's loop trimming (TrimNoOps) proves an update that
+// adds such a term a no-op by that algebra, strict_float or not, and drops
+// the whole reduction loop: a row sum of clamp(p, v, v) - itself came out 0
+// where v was infinite.
+bool cancels_to_a_constant(const Halide::Expr& term);
+
+// `term` through its bits: the same value (LLVM folds the two bitcasts away),
+// but Halide 14 folds no reinterpret, so its simplifier cannot prove the term
+// a constant.
+Halide::Expr opaque_to_simplifier(const Halide::Expr& term);
+
 }  // namespace kiln::lower
