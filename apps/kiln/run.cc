@@ -119,6 +119,8 @@ int run_command(const std::vector<std::string>& args) {
       ("random-inputs", po::bool_switch(&inputs.random), "use seeded random inputs instead of files")
       ("set-input", po::value(&inputs.set), kSetInputHelp)
       ("random-values", po::value(&random_values), kRandomValuesHelp)
+      ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes "
+                                                                  "into some rows and columns of the random inputs (as kiln parity does)")
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
@@ -134,6 +136,7 @@ int run_command(const std::vector<std::string>& args) {
   const uint64_t seed = checked_seed(seed_flag);
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);
+  if (inputs.special_values && !inputs.random) user_error("--special-values mixes into --random-inputs; give --random-inputs too");
   if (model.empty()) user_error("run needs a model file");
   const Target chosen = parse_target(target);
   if (max_while_iterations < 0) user_error("--max-while-iterations must be >= 0 (0: no limit)");
