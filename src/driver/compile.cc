@@ -13,6 +13,7 @@
 #include "backends/cpu/cholesky.h"
 #include "backends/cpu/sort.h"
 #include "backends/cpu/triangular_solve.h"
+#include "driver/planted_bug.h"
 #include "driver/targets.h"
 #include "linalg/lapack_calls.h"
 #include "schedule/launch_geometry.h"
@@ -131,7 +132,7 @@ class Compiler {
       steps[s].run = cpu::compile_kernel(plan.kernels[s], steps[s].inputs, steps[s].outputs, cpu_options());
     });
     for (size_t i = 0; i < steps.size(); ++i) {
-      if (perturbs(plan.kernels[i].name)) perturb(steps[i]);
+      if (const std::optional<PlantedBug> bug = planted_in(plan.kernels[i].name)) perturb(steps[i], *bug);
       exe->add_step(std::move(steps[i]));
     }
     std::vector<int> outputs;
@@ -181,48 +182,35 @@ class Compiler {
     }
   }
 
-  // Test-only: CompileOptions::perturb_kernel names `kernel`, alone or as
-  // TARGET:KERNEL for one target only.
-  bool perturbs(const std::string& kernel) const {
-    const std::string& p = options_.perturb_kernel;
-    if (p.empty()) return false;
-    if (p == kernel) return true;
-    return p == target_.name + ":" + kernel;
+  // Test-only: CompileOptions::perturb_kernel plants a bug in `kernel`'s
+  // output (driver/planted_bug.h), on every target or on the one it names.
+  std::optional<PlantedBug> planted_in(const std::string& kernel) const {
+    std::optional<PlantedBug> bug = parse_planted_bug(options_.perturb_kernel);
+    if (!bug || bug->in_graph() || bug->kernel != kernel || (!bug->target.empty() && bug->target != target_.name)) return std::nullopt;
+    return bug;
   }
 
-  // Test-only (CompileOptions::perturb_kernel): the step's first output gets
-  // its first element changed after it runs (on the device too: read back,
-  // changed, written again).
-  void perturb(Step& step) const {
+  // Test-only (CompileOptions::perturb_kernel): the step's first output is
+  // changed after it runs (on the device too: read back, changed, written
+  // again).
+  void perturb(Step& step, const PlantedBug& bug) const {
     KILN_CHECK(!step.run_control, "perturbing step {}, a control-flow step", step.name);
     const int out = step.outputs.at(0);
     if (step.on_device()) {
-      step.run_on_device = [run = step.run_on_device, out, device = gpu_->open_device()](std::vector<DeviceBuffer>& slots) {
+      step.run_on_device = [run = step.run_on_device, out, bug, device = gpu_->open_device()](std::vector<DeviceBuffer>& slots) {
         run(slots);
         DeviceBuffer& b = slots[static_cast<size_t>(out)];
         HostBuffer h(b.type);
         device->copy_to_host(h.bytes(), b.address(), b.byte_size());
-        change_first_element(h);
+        plant_in_output(bug, h);
         device->copy_to_device(b.address(), h.bytes(), b.byte_size());
       };
       return;
     }
-    step.run = [run = step.run, out](std::vector<HostBuffer>& slots) {
+    step.run = [run = step.run, out, bug](std::vector<HostBuffer>& slots) {
       run(slots);
-      change_first_element(slots[static_cast<size_t>(out)]);
+      plant_in_output(bug, slots[static_cast<size_t>(out)]);
     };
-  }
-
-  static void change_first_element(HostBuffer& b) {
-    if (b.type.num_elements() == 0) return;
-    Literal l = to_literal(b);
-    if (is_float(l.dtype())) {
-      l.set_double(0, l.get_double(0) + 1);
-    } else {
-      l.set_bits(0, l.get_bits(0) ^ 1);
-    }
-    HostBuffer changed = to_host_buffer(l, b.type);
-    std::memcpy(b.bytes(), changed.bytes(), b.byte_size());
   }
 
   // Sets `step` up as the library step of `node`: a GEMM or sort on the host,
@@ -369,6 +357,10 @@ static void reject_unsupported_floats(const Graph& graph, const Target& target) 
 
 std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options) {
   reject_unsupported_floats(*module.entry(), options.target);
+  if (const std::optional<PlantedBug> bug = parse_planted_bug(options.perturb_kernel);
+      bug && bug->in_graph() && (bug->target.empty() || bug->target == options.target.name)) {
+    plant_in_graph(*bug, *module.entry());  // test-only
+  }
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.dump_dir = options.dump_dir;

@@ -40,9 +40,9 @@ struct CompileOptions {
   // stored. Off (kiln's default): every op rounds its result as the HLO says,
   // and results match the reference evaluator bit for bit.
   bool allow_excess_precision = false;
-  // Test-only: the kernel of this name (or TARGET:NAME, on that target only)
-  // has its first output element changed after it runs (how the tests check
-  // that kiln parity --bisect names it).
+  // Test-only: a bug planted in the kernel of this name, "[TARGET:]KERNEL[=BUG]"
+  // (driver/planted_bug.h; by default its first output element + 1): how the
+  // tests check that kiln parity catches bugs and --bisect names the kernel.
   std::string perturb_kernel;
 };
 
