@@ -1,6 +1,9 @@
 #include "reference/evaluator.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <string>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -210,6 +213,8 @@ class Interpreter {
     };
     const OpCategory category = opcode_category(op);
     const Attrs& attrs = node.attrs();
+    const bool perturbed = options_.function_error_seed != 0 && is_float(node.type().dtype) && is_approximated(op);
+    const uint64_t salt = perturbed ? (options_.function_error_seed * 0x100000001b3ULL) ^ std::hash<std::string>{}(node.name()) * 0x9e3779b1ULL : 0;
     for_each_element_block(out.size(), 1, threads_, [&](int64_t begin, int64_t end) {
       for (int64_t k = begin; k < end; ++k) {
         Bits r = 0;
@@ -220,10 +225,35 @@ class Interpreter {
             r = op == OpCode::Select ? (at(in[0], k) ? at(in[1], k) : at(in[2], k))
                                      : eval_clamp(in_dtype, at(in[0], k), at(in[1], k), at(in[2], k));
         }
+        if (perturbed) r = approximated(out.dtype(), r, salt + static_cast<uint64_t>(k));
         out.set(k, r);
       }
     });
     return out;
+  }
+
+  // A transcendental function, which compiled targets approximate.
+  static bool is_approximated(OpCode op) {
+    switch (op) {
+      case OpCode::Exp: case OpCode::Expm1: case OpCode::Log: case OpCode::Log1p: case OpCode::Logistic: case OpCode::Tanh:
+      case OpCode::Rsqrt: case OpCode::Cbrt: case OpCode::Sin: case OpCode::Cos: case OpCode::Tan: case OpCode::Erf:
+      case OpCode::Power: case OpCode::Atan2:
+        return true;
+      default: return false;
+    }
+  }
+
+  // `r` moved by about two ulps of f32 (of f64 for f64), its direction drawn
+  // from `salt` (EvaluateOptions::function_error_seed).
+  static Bits approximated(DType d, Bits r, uint64_t salt) {
+    const double v = as_double(r);
+    if (!std::isfinite(v) || v == 0) return r;
+    uint64_t h = salt * 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+    const double step = std::ldexp(2.0, d == DType::F64 ? -53 : -24);
+    return make_float(d, v * (1 + ((h & 1) ? step : -step)));
   }
 
   std::vector<RefArray> eval_while(const Node& node, std::vector<RefArray> state) {

@@ -24,6 +24,13 @@ struct EvaluateOptions {
   bool sums_round_each_step = false;
   // With sums_round_each_step: each sum accumulates last term first.
   bool sums_reversed = false;
+  // Nonzero: every transcendental function's result (exp, log, tanh, sin,
+  // power, ...) is moved off its correctly rounded value by about two units
+  // in f32's last place (f64's for f64), up or down as this seed and the
+  // element decide. Compiled targets approximate these functions within a
+  // few ulps (the cpu target's vectorized f32 tanh within 4); kiln parity's
+  // noise runs take that as part of the model's own noise.
+  uint64_t function_error_seed = 0;
   // Threads an op may split its output elements over (0: every core). The
   // answer is the same bit for bit for any count: each element is computed
   // by one thread, its sums in the usual order.
