@@ -18,6 +18,7 @@
 #include "driver/targets.h"
 #include "importer/import.h"
 #include "passes/pipeline.h"
+#include "parity/bias.h"
 #include "parity/bisect.h"
 #include "parity/bundle.h"
 #include "parity/compare.h"
@@ -37,15 +38,16 @@ namespace {
 constexpr int kExitMismatch = 3;
 
 struct ParitySettings {
+  // --rtol/--atol as given (the other one 0): then they alone decide, with no
+  // allowance for the model's noise added (docs/parity.md).
   std::optional<double> rtol, atol;
+  bool explicit_tolerance() const { return rtol || atol; }
   int64_t max_while_iterations = 1000000;
   int threads = 0;  // the reference's too (--threads)
   Tolerance tolerance(DType d) const {
     Tolerance t = default_tolerance(d);
-    if (!is_float(d)) return t;  // integers and pred: exact, always
-    if (rtol) t.rtol = *rtol;
-    if (atol) t.atol = *atol;
-    return t;
+    if (!is_float(d) || !explicit_tolerance()) return t;  // integers and pred: exact, always
+    return {rtol.value_or(0), atol.value_or(0)};
   }
 };
 
@@ -70,7 +72,19 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
   nlohmann::json j = {{"type", type.to_string(false)}, {"elements", c.elements}, {"mismatches", c.mismatches},
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
                       {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
-  if (c.noise_aware) j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}};
+  if (c.noise_aware) {
+    j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}, {"max_error_over_noise", c.max_error_over_noise},
+                  {"fixed_tolerance_elements", c.fixed_tolerance_elements}, {"from_extremes", c.from_extremes},
+                  {"mismatches_from_extremes", c.mismatches_from_extremes}};
+  }
+  if (c.bias.measured) {
+    j["bias"] = {{"elements", c.bias.elements}, {"signed", c.bias.toward_zero ? "toward zero" : "plainly"}, {"mean_over_noise", c.bias.mean},
+                 {"z", c.bias.z}, {"reference_mean_over_noise", c.bias.reference_mean}, {"biased", c.bias.biased}};
+  }
+  if (c.first_special_index >= 0) {
+    j["first_special_mismatch"] = {{"index", index_text(type.dims, c.first_special_index)}, {"expected", fmt::format("{}", c.first_special_expected)},
+                                   {"got", fmt::format("{}", c.first_special_got)}};
+  }
   if (c.unsettled_specials > 0) {
     j["noise"]["unsettled_specials"] = c.unsettled_specials;
     j["noise"]["specials_as_unsettled"] = c.specials_as_unsettled;
@@ -86,35 +100,63 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
 }
 
 // "own f32 noise 2.1e-05: max error = 1.1x that", the question noise-aware
-// parity answers (docs/parity.md).
+// parity answers (docs/parity.md): the largest of each element's error over
+// its own noise.
 std::string noise_text(const OutputComparison& c, DType precision) {
   if (!c.noise_aware) return "";
-  if (c.max_noise == 0) return fmt::format("; own {} noise 0", dtype_name(precision));
-  return fmt::format("; own {} noise {:.3g}: max error = {:.2g}x that", dtype_name(precision), c.max_noise, c.max_abs_error / c.max_noise);
+  std::string s = c.max_noise == 0 ? fmt::format("; own {} noise 0", dtype_name(precision))
+                                   : fmt::format("; own {} noise up to {:.3g}: max error = {:.2g}x an element's own", dtype_name(precision),
+                                                 c.max_noise, c.max_error_over_noise);
+  if (c.from_extremes > 0) s += fmt::format("; {} elements computed from extreme inputs, compared among themselves", c.from_extremes);
+  if (c.fixed_tolerance_elements > 0) {
+    s += fmt::format("; {} elements at the fixed tolerance (no noise estimate: their exact answer is not finite)", c.fixed_tolerance_elements);
+  }
+  return s;
+}
+
+std::string allowance_text(const OutputComparison& c, const Tolerance& t) {
+  if (c.noise_aware) return fmt::format("within {:.2g}x each element's own noise", c.noise_factor);
+  return fmt::format("rtol {:g}, atol {:g}", t.rtol, t.atol);
 }
 
 std::string comparison_text(const OutputComparison& c, const TensorType& type, const Tolerance& t, const std::string& a,
                             const std::string& b, DType precision) {
   // The errors are over elements both sides hold finite; NaN and infinity
-  // mismatches are counted apart (max_abs=0 alone read as no error).
-  std::string s = fmt::format("{} max_abs={:.3g} max_rel={:.3g}{} (rtol {:g}, atol {:g}{})", c.passed() ? "ok" : "MISMATCH", c.max_abs_error,
-                              c.max_rel_error, c.nan_mismatches + c.inf_mismatches > 0 ? " over finite elements" : "", t.rtol, t.atol,
-                              c.noise_aware ? fmt::format(", or {:.2g}x own noise", c.noise_factor) : "");
+  // mismatches are counted apart and named first (max_abs=0 alone read as no error).
+  std::string s = fmt::format("{}", c.passed() ? "ok" : "MISMATCH");
+  const int64_t specials = c.nan_mismatches + c.inf_mismatches;
+  if (specials > 0) {
+    s += fmt::format(" {}/{} NaN or infinity against another value ({} NaN on one side, {} infinity); first at {}: {}={} {}={};", specials,
+                     c.elements, c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.first_special_index), a, c.first_special_expected,
+                     b, c.first_special_got);
+  }
+  s += fmt::format(" max_abs={:.3g} max_rel={:.3g}{} ({})", c.max_abs_error, c.max_rel_error, specials > 0 ? " over finite elements" : "",
+                   allowance_text(c, t));
   s += noise_text(c, precision);
   if (c.unsettled_specials > 0) {
-    s += fmt::format("; the reference's own runs disagree on whether {} elements are NaN or infinite (ill-conditioned at these inputs), "
-                     "{} of {}'s NaN/infinity differences among them",
-                     c.unsettled_specials, c.specials_as_unsettled, b);
+    s += is_float(type.dtype) ? fmt::format("; the reference's own runs disagree on whether {} elements are NaN or infinite (ill-conditioned at "
+                                            "these inputs), {} of {}'s NaN/infinity differences among them",
+                                            c.unsettled_specials, c.specials_as_unsettled, b)
+                              : fmt::format("; the reference's own runs disagree on {} elements (a comparison of values a rounding apart "
+                                            "decides them), {} of {}'s differences among them",
+                                            c.unsettled_specials, c.specials_as_unsettled, b);
   }
-  if (c.mismatches > 0 && c.exact_measured) {
+  const int64_t finite_mismatches = c.mismatches - specials;
+  if (finite_mismatches > 0 && c.exact_measured) {
     s += fmt::format("; {}/{} past their noise, |x - exact| at the median, 99%, 99.9% and max: {} {:.2g}, the reference's own "
                      "rounding {:.2g} ({})",
-                     c.mismatches, c.elements, b, fmt::join(c.got_from_exact.at, " "), fmt::join(c.reference_from_exact.at, " "),
+                     finite_mismatches, c.elements, b, fmt::join(c.got_from_exact.at, " "), fmt::join(c.reference_from_exact.at, " "),
                      c.as_close_to_exact_as_reference() ? "as close: rounding explains it" : "farther than rounding explains");
   }
-  if (!c.passed()) {
-    s += fmt::format("; {}/{} out of tolerance (NaN on one side {}, infinity {}); worst at {}: {}={} {}={}", c.mismatches, c.elements,
-                     c.nan_mismatches, c.inf_mismatches, index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got);
+  if (c.bias.biased) {
+    s += fmt::format("; its errors lean one way: their mean ({}) is {:.2g}x each element's noise, {:.1f} standard errors from 0, where the "
+                     "reference's own runs lean {:.2g}x",
+                     c.bias.toward_zero ? "signed toward zero" : "signed", c.bias.mean, c.bias.z, c.bias.reference_mean);
+  }
+  if (finite_mismatches > 0 && !c.passed()) {
+    s += fmt::format("; {}/{} out of tolerance; worst at {}: {}={} {}={} (allowed {:.3g}, off by {:.3g})", finite_mismatches, c.elements,
+                     index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got, c.worst_allowed,
+                     std::fabs(c.worst_expected - c.worst_got));
   }
   return s;
 }
@@ -131,67 +173,103 @@ std::vector<TensorType> entry_output_types(const Graph& entry) {
   for (const Value& v : entry.outputs()) types.push_back(v.type());
   return types;
 }
-std::vector<DType> output_precisions(const Graph& entry) {
-  std::vector<DType> p;
-  for (const Value& v : entry.outputs()) p.push_back(computed_precision(v));
-  return p;
-}
 
 // The reference's three other runs that measure the model's rounding noise
-// (model_noise), held while the outputs are compared one by one.
+// (model_noise), held while the outputs are compared one by one; with
+// extreme inputs, a fourth that marks what they reach.
 struct NoiseRuns {
   HeldOutputs unrounded, stepwise, reversed;
+  std::optional<HeldOutputs> extremes;
 };
 
-// One output's rounding noise per element, its exact answer (the unrounded
-// model's), and how far the reference's own rounding variants lie from that.
+// One output's rounding noise per element, its group, its exact answer (the
+// unrounded model's), and the reference's own rounding variants.
 struct OutputNoise {
   std::vector<double> per_element;
+  std::vector<NoiseGroup> groups;
   std::vector<bool> unsettled_specials;  // compare.h
-  Literal exact;
+  Literal exact, stepwise, reversed;
   ExactDistance reference_from_exact{};
 };
 
 // Output i's noise: how far the model's own dtype moves it, the largest over
 // the reference rounded per op (`rounded`, the expected output), per sum step
-// and last term first, each against the unrounded run.
-OutputNoise output_noise(const Literal& rounded, NoiseRuns& runs, size_t i) {
+// and last term first, each against the unrounded run; at least half an ulp
+// of `stored` (the type it was last rounded to). Elements that extreme
+// inputs reach, and those with no finite exact answer, are grouped apart.
+OutputNoise output_noise(const Literal& rounded, NoiseRuns& runs, size_t i, DType stored) {
   OutputNoise noise;
   noise.exact = runs.unrounded.take(i);
-  const Literal stepwise = runs.stepwise.take(i), reversed = runs.reversed.take(i);
-  const std::vector<double> d1 = rounding_noise(rounded, noise.exact), d2 = rounding_noise(stepwise, noise.exact),
-                            d3 = rounding_noise(reversed, noise.exact);
-  noise.per_element = floored_noise({&d1, &d2, &d3}, rounded.dims());
-  noise.unsettled_specials = unsettled_specials({&rounded, &stepwise, &reversed});
-  noise.reference_from_exact = farthest(farthest(exact_distance(rounded, noise.exact), exact_distance(stepwise, noise.exact)),
-                                        exact_distance(reversed, noise.exact));
+  noise.stepwise = runs.stepwise.take(i);
+  noise.reversed = runs.reversed.take(i);
+  const std::optional<Literal> marked = runs.extremes ? std::optional<Literal>(runs.extremes->take(i)) : std::nullopt;
+  const std::vector<double> d1 = rounding_noise(rounded, noise.exact), d2 = rounding_noise(noise.stepwise, noise.exact),
+                            d3 = rounding_noise(noise.reversed, noise.exact);
+  const auto n = static_cast<size_t>(rounded.num_elements());
+  noise.groups.assign(n, NoiseGroup::Ordinary);
+  std::vector<double> least(n, 0.0);
+  if (is_float(rounded.dtype())) {
+    for (size_t e = 0; e < n; ++e) {
+      const auto at = static_cast<int64_t>(e);
+      const double x = noise.exact.get_double(at);
+      least[e] = half_ulp(x, stored);
+      const bool finite = std::isfinite(x) && std::isfinite(rounded.get_double(at)) && std::isfinite(noise.stepwise.get_double(at)) &&
+                          std::isfinite(noise.reversed.get_double(at));
+      if (!finite) {
+        noise.groups[e] = NoiseGroup::Unmeasured;
+      } else if (marked && std::isnan(marked->get_double(at))) {
+        noise.groups[e] = NoiseGroup::FromExtremes;
+      }
+    }
+  }
+  noise.per_element = floored_noise({&d1, &d2, &d3}, rounded.dims(), noise.groups, least);
+  noise.unsettled_specials = unsettled_specials({&rounded, &noise.stepwise, &noise.reversed});
+  noise.reference_from_exact = farthest(farthest(exact_distance(rounded, noise.exact, &noise.groups), exact_distance(noise.stepwise, noise.exact, &noise.groups)),
+                                        exact_distance(noise.reversed, noise.exact, &noise.groups));
   return noise;
 }
 
-// `precisions[i]`: whose tolerance output i gets (computed_precision); empty:
-// each output's own type. `noise`: the runs that give each element's rounding
-// noise (null: fixed tolerances). Takes every output of each run, one output
-// at a time.
+// What each output is compared by: the type whose fixed tolerance it gets
+// (computed_precision) and the type it was last rounded to (stored_precision).
+struct OutputPrecision {
+  DType computed, stored;
+};
+std::vector<OutputPrecision> output_precisions(const Graph& entry) {
+  std::vector<OutputPrecision> p;
+  for (const Value& v : entry.outputs()) p.push_back({computed_precision(v), stored_precision(v)});
+  return p;
+}
+
+// `precisions[i]`: output i's (output_precisions); empty: each output's own
+// type. `noise`: the runs that give each element's rounding noise (null:
+// fixed tolerances). Takes every output of each run, one output at a time.
 Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySettings& settings, const std::string& a,
-                       const std::string& b, const std::vector<DType>& precisions = {}, NoiseRuns* noise = nullptr) {
+                       const std::string& b, const std::vector<OutputPrecision>& precisions = {}, NoiseRuns* noise = nullptr) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
   for (size_t i = 0; i < expected.size(); ++i) {
     const Literal e = expected.take(i), g = got.take(i);
-    const DType precision = i < precisions.size() ? precisions[i] : e.dtype();
-    const Tolerance t = settings.tolerance(precision);
+    const OutputPrecision precision = i < precisions.size() ? precisions[i] : OutputPrecision{e.dtype(), e.dtype()};
+    const Tolerance t = settings.tolerance(precision.computed);
     const bool measured = noise && i < noise->unrounded.size();
-    const OutputNoise n = measured ? output_noise(e, *noise, i) : OutputNoise{};
-    OutputComparison c = compare_output(e, g, t, measured ? &n.per_element : nullptr, measured ? &n.unsettled_specials : nullptr);
+    const OutputNoise n = measured ? output_noise(e, *noise, i, precision.stored) : OutputNoise{};
+    NoiseAllowance allowance;
+    if (measured) {
+      allowance.per_element = &n.per_element;
+      allowance.groups = &n.groups;
+      allowance.unsettled = &n.unsettled_specials;
+    }
+    OutputComparison c = compare_output(e, g, t, allowance);
     if (c.noise_aware && is_float(g.dtype()) && measured) {
       c.exact_measured = true;
-      c.got_from_exact = exact_distance(g, n.exact);
+      c.got_from_exact = exact_distance(g, n.exact, &n.groups);
       c.reference_from_exact = n.reference_from_exact;
+      c.bias = bias_test(g, {&e, &n.stepwise, &n.reversed}, n.exact, n.per_element, n.groups);
     }
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, e.type(), t));
     r.outputs.back()["index"] = i;
-    r.text += fmt::format("  out{} {}: {}\n", i, e.type().to_string(false), comparison_text(c, e.type(), t, a, b, precision));
+    r.text += fmt::format("  out{} {}: {}\n", i, e.type().to_string(false), comparison_text(c, e.type(), t, a, b, precision.computed));
   }
   return r;
 }
@@ -229,12 +307,32 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::function<s
   std::optional<std::vector<Literal>> outputs = run(*u.module->entry(), widened_arguments(arguments()));
   if (!outputs) return std::nullopt;
   runs.unrounded = hold(std::move(*outputs), "unrounded");
+  // The two runs that sample a compiled target's arithmetic also take its
+  // transcendental functions' few ulps, each run its own way.
   options.sums_round_each_step = true;
+  options.function_error_seed = 1;
   if (!(outputs = run(*module.entry(), arguments()))) return std::nullopt;
   runs.stepwise = hold(std::move(*outputs), "stepwise");
   options.sums_reversed = true;
+  options.function_error_seed = 2;
   if (!(outputs = run(*module.entry(), arguments()))) return std::nullopt;
   runs.reversed = hold(std::move(*outputs), "reversed");
+  // Inputs with NaN, infinities or denormals (--special-values): the
+  // unrounded model once more with each of those made NaN, which marks every
+  // element they reach (NaN goes through sums and products alike).
+  std::vector<Literal> marked = arguments();
+  bool any_extreme = false;
+  for (Literal& argument : marked) {
+    Literal as_nan = extremes_as_nan(argument);
+    any_extreme = any_extreme || !(as_nan == argument);
+    argument = std::move(as_nan);
+  }
+  if (any_extreme) {
+    options.sums_round_each_step = options.sums_reversed = false;
+    options.function_error_seed = 0;
+    if (!(outputs = run(*u.module->entry(), widened_arguments(std::move(marked))))) return std::nullopt;
+    runs.extremes = hold(std::move(*outputs), "extremes");
+  }
   return runs;
 }
 
@@ -363,9 +461,9 @@ int parity_command(const std::vector<std::string>& args) {
   }
   // Every run's outputs are held until they are compared, one output at a
   // time; on disk when together they would crowd the memory the runs need.
-  const bool noise_aware = !strict && a.kind == TargetKind::Reference;
+  const bool noise_aware = !strict && a.kind == TargetKind::Reference && !settings.explicit_tolerance();
   const std::vector<TensorType> output_types = entry_output_types(*module->entry());
-  const uint64_t held_bytes = literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) : 0);
+  const uint64_t held_bytes = literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) * (inputs.special_values ? 2 : 1) : 0);
   std::optional<TemporaryDirectory> scratch;
   std::string text;
   if (hold_outputs == "disk" || (hold_outputs == "auto" && crowds_memory(held_bytes))) {
@@ -381,7 +479,7 @@ int parity_command(const std::vector<std::string>& args) {
 
   std::string noise_note;
   std::optional<NoiseRuns> noise;
-  const std::vector<DType> precisions = output_precisions(*module->entry());
+  const std::vector<OutputPrecision> precisions = output_precisions(*module->entry());
   if (noise_aware) noise = model_noise(*module, arguments, settings, hold, noise_note);
   const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise ? &*noise : nullptr);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,

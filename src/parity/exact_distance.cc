@@ -8,11 +8,12 @@
 
 namespace kiln {
 
-ExactDistance exact_distance(const Literal& x, const Literal& exact) {
+ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups) {
   KILN_CHECK(x.num_elements() == exact.num_elements(), "distance of {} from {}", x.type().to_string(false), exact.type().to_string(false));
   std::vector<double> d;
   d.reserve(static_cast<size_t>(x.num_elements()));
   for (int64_t i = 0; i < x.num_elements(); ++i) {
+    if (groups && (*groups)[static_cast<size_t>(i)] != NoiseGroup::Ordinary) continue;
     const double gap = std::fabs(x.get_double(i) - exact.get_double(i));
     if (std::isfinite(gap)) d.push_back(gap);
   }

@@ -8,7 +8,10 @@
 #include <array>
 #include <cstdint>
 
+#include <vector>
+
 #include "ir/literal.h"
+#include "parity/noise_floor.h"
 
 namespace kiln {
 
@@ -22,8 +25,9 @@ struct ExactDistance {
 };
 
 // |x - exact| at each of kExactDistanceQuantiles, over the elements where both
-// are finite (a NaN or an infinity on one side is counted apart).
-ExactDistance exact_distance(const Literal& x, const Literal& exact);
+// are finite (a NaN or an infinity on one side is counted apart) and, with
+// `groups`, that are ordinary (not computed from extreme inputs).
+ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups = nullptr);
 
 // Quantile by quantile, the larger of the two (of one output).
 ExactDistance farthest(const ExactDistance& a, const ExactDistance& b);

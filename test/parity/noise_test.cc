@@ -89,18 +89,25 @@ ENTRY e {
   EXPECT_NEAR(wide[0].get_double(0), 1 + 1000 * static_cast<double>(1e-8f), 1e-15);
 }
 
-TEST(Noise, AnElementMayDifferByFourTimesItsNoise) {
-  const Literal expected = testing::make(DType::F32, {3}, {1, 1, 1});
-  const Literal got = testing::make(DType::F32, {3}, {1.0003, 1.0003, 1.00003});
+// Noise-aware, an element's allowance is its own noise alone: the fixed
+// tolerance neither loosens it (element 2 is within 1e-4 yet 10x its noise)
+// nor decides where the noise is measured; where it is not (NaN), it does.
+TEST(Noise, AnElementMayDifferByFourTimesItsOwnNoiseAndNoMore) {
+  const Literal expected = testing::make(DType::F32, {4}, {1, 1, 1, 1});
+  const Literal got = testing::make(DType::F32, {4}, {1.0003, 1.0003, 1.00003, 1.00003});
   const Tolerance t{1e-4, 1e-4};
   EXPECT_EQ(compare_output(expected, got, t).mismatches, 2);
-  const std::vector<double> noise = {1e-4, 5e-5, 0};  // 4e-4 and 2e-4 allowed
-  const OutputComparison c = compare_output(expected, got, t, &noise);
+  const std::vector<double> noise = {1e-4, 5e-5, 3e-6, std::nan("")};  // 4e-4, 2e-4 and 1.2e-5 allowed; the fixed tolerance for the last
+  NoiseAllowance allowance;
+  allowance.per_element = &noise;
+  const OutputComparison c = compare_output(expected, got, t, allowance);
   EXPECT_TRUE(c.noise_aware);
-  EXPECT_EQ(c.mismatches, 1);
-  EXPECT_EQ(c.worst_index, 1);
+  EXPECT_EQ(c.mismatches, 2);  // elements 1 and 2
+  EXPECT_EQ(c.worst_index, 2);  // 2.5x past its allowance, against 1.5x
   EXPECT_DOUBLE_EQ(c.max_noise, 1e-4);
   EXPECT_DOUBLE_EQ(c.noise_factor, 4);
+  EXPECT_EQ(c.fixed_tolerance_elements, 1);
+  EXPECT_NEAR(c.max_error_over_noise, 10, 0.02);  // 3e-5 in f32 over 3e-6
 }
 
 // The factor grows with the output as the largest of N draws does: 4 up to
@@ -118,10 +125,10 @@ TEST(Noise, TheFactorGrowsWithTheOutputAsItsLargestDrawDoes) {
     got.set_double(i, 1);
   }
   got.set_double(7, 1.0005);
-  EXPECT_EQ(compare_output(expected, got, Tolerance{1e-4, 1e-4}, &big_noise).mismatches, 0);
+  EXPECT_EQ(compare_output(expected, got, Tolerance{1e-4, 1e-4}, NoiseAllowance{&big_noise}).mismatches, 0);
   const std::vector<double> small_noise(3, 1e-4);
   EXPECT_EQ(compare_output(testing::make(DType::F32, {3}, {1, 1, 1}), testing::make(DType::F32, {3}, {1, 1.0005, 1}), Tolerance{1e-4, 1e-4},
-                           &small_noise).mismatches, 1);
+                           NoiseAllowance{&small_noise}).mismatches, 1);
 }
 
 TEST(Noise, TheTrimmedRmsLeavesOutTheLargestTenthOfAPercent) {
@@ -224,7 +231,10 @@ TEST(Noise, SpecialsTheReferencesOwnRunsDisagreeOnAreUnsettled) {
   EXPECT_EQ(unsettled_specials({&per_op, &stepwise, &reversed}), (std::vector<bool>{false, true, true, true, false}));
   EXPECT_TRUE(unsettled_specials({&per_op}) == std::vector<bool>(5, false));
   const Literal ints = testing::make_int(DType::S32, {2}, {1, 2});
-  EXPECT_TRUE(unsettled_specials({&ints, &ints}).empty());
+  EXPECT_TRUE(unsettled_specials({&ints, &ints}) == std::vector<bool>(2, false));
+  // An integer output (a top-k's indices) is unsettled where the runs' values differ.
+  const Literal other_ints = testing::make_int(DType::S32, {2}, {1, 3});
+  EXPECT_TRUE(unsettled_specials({&ints, &other_ints}) == std::vector<bool>({false, true}));
 }
 
 TEST(Noise, ANanOrInfinityDifferencePassesOnlyWhereTheReferencesOwnRunsDisagree) {
@@ -234,7 +244,7 @@ TEST(Noise, ANanOrInfinityDifferencePassesOnlyWhereTheReferencesOwnRunsDisagree)
   const Tolerance t{1e-4, 1e-4};
   // Unsettled where the reference's runs disagree: elements 0 and 4.
   const std::vector<bool> unsettled = {true, false, false, false, true};
-  const OutputComparison c = compare_output(expected, got, t, nullptr, &unsettled);
+  const OutputComparison c = compare_output(expected, got, t, NoiseAllowance{nullptr, nullptr, &unsettled});
   EXPECT_EQ(c.unsettled_specials, 2);
   EXPECT_EQ(c.specials_as_unsettled, 1);  // element 0: NaN against 0
   EXPECT_EQ(c.nan_mismatches, 0);
@@ -245,7 +255,7 @@ TEST(Noise, ANanOrInfinityDifferencePassesOnlyWhereTheReferencesOwnRunsDisagree)
   EXPECT_EQ(without.nan_mismatches, 1);
   EXPECT_EQ(without.mismatches, 4);
   const Literal close = testing::make(DType::F32, {5}, {0, 1, inf, 2, 3});
-  EXPECT_TRUE(compare_output(expected, close, t, nullptr, &unsettled).passed());
+  EXPECT_TRUE(compare_output(expected, close, t, NoiseAllowance{nullptr, nullptr, &unsettled}).passed());
   EXPECT_FALSE(compare_output(expected, close, t).passed());
 }
 
@@ -253,7 +263,7 @@ TEST(Noise, ParityPrintsTheModelsOwnNoiseUnlessStrict) {
   const std::string model = KILN_SOURCE_DIR "/test/models/mlp.hlo";
   const auto r = kiln("parity " + model + " --random-inputs --seed 3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_NE(r.output.find("or 4x own noise); own f32 noise"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("(within 4x each element's own noise); own f32 noise up to"), std::string::npos) << r.output;
   const auto strict = kiln("parity " + model + " --random-inputs --seed 3 --strict");
   ASSERT_EQ(strict.exit_code, 0) << strict.output;
   EXPECT_EQ(strict.output.find("noise"), std::string::npos) << strict.output;

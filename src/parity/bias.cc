@@ -1,0 +1,81 @@
+#include "parity/bias.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+struct Moments {
+  double sum = 0, sum_squares = 0;
+  int64_t n = 0;
+  void add(double x) {
+    sum += x;
+    sum_squares += x * x;
+    ++n;
+  }
+  double mean() const { return n ? sum / static_cast<double>(n) : 0; }
+  // The mean over its standard error.
+  double z() const {
+    if (n < 2) return 0;
+    const double m = mean(), variance = std::max(0.0, sum_squares / static_cast<double>(n) - m * m);
+    const double standard_error = std::sqrt(variance / static_cast<double>(n - 1));
+    return standard_error > 0 ? m / standard_error : (m != 0 ? INFINITY : 0);
+  }
+};
+
+}  // namespace
+
+BiasTest bias_test(const Literal& got, const std::vector<const Literal*>& reference_runs, const Literal& exact,
+                   const std::vector<double>& noise, const std::vector<NoiseGroup>& groups) {
+  BiasTest t;
+  if (!is_float(got.dtype())) return t;
+  const auto n = static_cast<size_t>(got.num_elements());
+  KILN_CHECK(exact.num_elements() == got.num_elements() && noise.size() == n && (groups.empty() || groups.size() == n),
+             "bias test over {} elements", n);
+  // [0]: plainly signed, [1]: toward zero; per run, the target first.
+  const size_t runs = reference_runs.size() + 1;
+  std::vector<Moments> plain(runs), toward(runs);
+  for (size_t i = 0; i < n; ++i) {
+    if (!groups.empty() && groups[i] != NoiseGroup::Ordinary) continue;
+    const double x = exact.get_double(static_cast<int64_t>(i)), scale = noise[i];
+    if (!std::isfinite(x) || !(scale > 0) || !std::isfinite(scale)) continue;
+    bool finite = std::isfinite(got.get_double(static_cast<int64_t>(i)));
+    for (const Literal* r : reference_runs) finite = finite && std::isfinite(r->get_double(static_cast<int64_t>(i)));
+    if (!finite) continue;
+    for (size_t r = 0; r < runs; ++r) {
+      const Literal& run = r == 0 ? got : *reference_runs[r - 1];
+      const double u = (run.get_double(static_cast<int64_t>(i)) - x) / scale;
+      plain[r].add(u);
+      if (x != 0) toward[r].add(x > 0 ? u : -u);
+    }
+  }
+  t.measured = plain[0].n >= kBiasMinElements;
+  t.elements = plain[0].n;
+  if (!t.measured) return t;
+  double strongest = -1;
+  for (const bool is_toward : {false, true}) {
+    const std::vector<Moments>& m = is_toward ? toward : plain;
+    if (m[0].n < kBiasMinElements) continue;
+    double reference_mean = 0;
+    for (size_t r = 1; r < runs; ++r) reference_mean = std::max(reference_mean, std::fabs(m[r].mean()));
+    const double mean = m[0].mean(), z = m[0].z();
+    const bool biased = std::fabs(z) > kBiasMinZ && std::fabs(mean) > kBiasMinMean && std::fabs(mean) > kBiasOverReference * reference_mean;
+    // Report the biased signing, else the one farthest from zero.
+    const double strength = (biased ? 1e300 : 0) + std::fabs(z);
+    if (strength > strongest) {
+      strongest = strength;
+      t.toward_zero = is_toward;
+      t.mean = mean;
+      t.z = z;
+      t.reference_mean = reference_mean;
+      t.biased = biased;
+    }
+  }
+  return t;
+}
+
+}  // namespace kiln
