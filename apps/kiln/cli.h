@@ -73,8 +73,10 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 // With --help: prints the subcommand's options and returns true.
 bool printed_help(const po::variables_map& vm, const po::options_description& desc);
 
-// --threads as given; UserError when negative.
+// --threads as given; UserError when negative or past max_threads().
 int checked_threads(int threads);
+// The most --threads kiln takes: 4 per hardware thread, or 64 (docs/cli.md).
+int max_threads();
 
 // --seed as given (parsed signed, so that -5 is not read as 2^64 - 5); UserError when negative.
 uint64_t checked_seed(int64_t seed);
