@@ -62,8 +62,10 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "kiln: internal error (a bug in kiln, please report it with the model): {}\n", e.what());
     return 1;
   } catch (const std::bad_alloc&) {
-    fmt::print(stderr, "kiln: out of memory\n");
-    return 1;
+    // Where kiln knows the size it says so (support/memory.h); an allocation
+    // anywhere else failing is still the model's size, not a bug.
+    fmt::print(stderr, "kiln: error: out of memory: the model or its inputs need more than this machine's memory\n");
+    return 2;
   } catch (const std::exception& e) {
     fmt::print(stderr, "kiln: internal error: {}\n", e.what());
     return 1;

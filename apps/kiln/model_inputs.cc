@@ -13,6 +13,7 @@
 #include "ir/literal_npy.h"
 #include "parity/special_values.h"
 #include "support/error.h"
+#include "support/memory.h"
 #include "support/npy.h"
 
 namespace kiln::cli {
@@ -158,6 +159,10 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   if (!inputs.set.empty()) {
     const std::map<size_t, SetInput> set = set_inputs_by_parameter(entry, inputs);
     if (auto it = set.find(i); it != set.end()) return set_argument(param, it->second);
+  }
+  // Said before anything is made: the reference then holds it once more.
+  if (const double bytes = static_cast<double>(type.byte_size()); bytes > physical_memory_bytes() / 2 && physical_memory_bytes() > 0) {
+    out_of_memory(2 * bytes, fmt::format("input {} (%{} {}), which a run holds twice", i, param.name(), type.to_string(false)));
   }
   const uint64_t seed = inputs.seed * 1000003 + i;
   Literal argument = inputs.scaled && is_float(type.dtype) ? values_by_role(entry, param, ElidedConstants::Scaled, seed) : random_literal(type, seed);

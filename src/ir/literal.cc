@@ -7,6 +7,7 @@
 
 #include "support/error.h"
 #include "support/float_format.h"
+#include "support/memory.h"
 #include "support/parallel_for.h"
 
 namespace kiln {
@@ -34,8 +35,14 @@ Literal::Literal(DType dtype, Dims dims) : dtype_(dtype), dims_(std::move(dims))
     num_elements_ *= d;
   }
   const double bytes = static_cast<double>(num_elements_) * static_cast<double>(dtype_bytes(dtype));
-  if (bytes > 16.0 * (1ull << 30)) user_error("array of {} bytes is too large for a host literal", bytes);
-  bytes_.assign(static_cast<size_t>(num_elements_) * dtype_bytes(dtype), 0);
+  if (bytes > 16.0 * (1ull << 30)) {
+    user_error("{} takes {:.3g} GB: kiln holds arrays of at most 16 GiB on the host", TensorType(dtype, dims_).to_string(false), bytes / 1e9);
+  }
+  try {
+    bytes_.assign(static_cast<size_t>(num_elements_) * dtype_bytes(dtype), 0);
+  } catch (const std::bad_alloc&) {
+    out_of_memory(bytes, TensorType(dtype, dims_).to_string(false));
+  }
 }
 
 double Literal::get_double(int64_t i) const {

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "support/error.h"
+#include "support/memory.h"
 
 namespace kiln {
 
@@ -81,7 +82,7 @@ uint64_t f64_bytes(const std::vector<TensorType>& types) {
 }
 
 bool crowds_memory(uint64_t bytes) {
-  const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  const double memory = physical_memory_bytes();
   return memory > 0 && static_cast<double>(bytes) > memory / 4;
 }
 

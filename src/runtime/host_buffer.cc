@@ -5,6 +5,7 @@
 
 #include "runtime/host_memory.h"
 #include "support/error.h"
+#include "support/memory.h"
 
 namespace kiln {
 
@@ -34,7 +35,11 @@ void permute_copy(const uint8_t* src, uint8_t* dst, const TensorType& type, bool
 }  // namespace
 
 HostBuffer::HostBuffer(TensorType t) : type(std::move(t)) {
-  data = std::shared_ptr<uint8_t>(allocate_host_memory(capacity_for(type)), free_host_memory);
+  try {
+    data = std::shared_ptr<uint8_t>(allocate_host_memory(capacity_for(type)), free_host_memory);
+  } catch (const UserError&) {
+    out_of_memory(static_cast<double>(capacity_for(type)), type.to_string(false));  // the same, naming the array
+  }
 }
 
 HostBuffer to_host_buffer(const Literal& literal, const TensorType& type) {

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <new>
 
+#include "support/memory.h"
+
 namespace kiln {
 
 namespace {
@@ -16,7 +18,7 @@ uint8_t* allocate_host_memory(size_t bytes) {
   const size_t alignment = huge ? kHugePage : 64;
   const size_t rounded = (bytes + alignment - 1) / alignment * alignment;  // aligned_alloc wants a multiple
   void* p = std::aligned_alloc(alignment, rounded == 0 ? alignment : rounded);
-  if (!p) throw std::bad_alloc();
+  if (!p) out_of_memory(static_cast<double>(bytes), "a buffer");
   if (huge) madvise(p, rounded, MADV_HUGEPAGE);  // advice only: failure changes nothing
   return static_cast<uint8_t*>(p);
 }
