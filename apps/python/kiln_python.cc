@@ -13,7 +13,11 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
 #include <mutex>
+#include <thread>
 
 #include "../kiln/cli.h"
 #include "driver/compile.h"
@@ -46,6 +50,48 @@ bool row_major(const TensorType& t) {
 // travel as f32, pred as bool bytes, 2- and 4-bit integers a byte each).
 bool same_bytes_in_numpy(DType dtype) {
   return !(dtype == DType::BF16 || dtype == DType::Pred || is_f8(dtype) || is_sub_byte(dtype));
+}
+
+// Runs `work(cancel)` on another thread while this one, the interpreter's,
+// looks for signals every 50 ms: Ctrl-C sets `cancel`, the run stops at its
+// next cancellation point (between kernels, loop iterations or reference ops:
+// support/cancellation.h) and KeyboardInterrupt is raised here, instead of
+// when a 13-second call returns. Called without the GIL held.
+template <typename Work>
+void run_interruptibly(Work&& work) {
+  std::atomic<bool> cancel{false};
+  std::exception_ptr failure;
+  std::mutex m;
+  std::condition_variable finished;
+  bool done = false, interrupted = false;
+  std::thread worker([&] {
+    try {
+      work(&cancel);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(m);
+    done = true;
+    finished.notify_one();
+  });
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(m);
+      if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) break;
+    }
+    if (interrupted) continue;
+    py::gil_scoped_acquire held;
+    if (PyErr_CheckSignals() != 0) {  // the handler raised: KeyboardInterrupt is set
+      interrupted = true;
+      cancel = true;
+    }
+  }
+  worker.join();
+  if (interrupted) {
+    py::gil_scoped_acquire held;
+    throw py::error_already_set();
+  }
+  if (failure) std::rethrow_exception(failure);
 }
 
 py::array to_numpy(const Literal& literal) {
@@ -143,13 +189,18 @@ class PyExecutable {
     {
       py::gil_scoped_release unlocked;
       std::lock_guard<std::mutex> lock(mutex_);
-      if (executable_) {
-        RunOptions options;
-        if (log) options.on_step = [log](size_t step, double ms) { log->emplace_back(step, ms); };
-        for (const HostBuffer& b : executable_->run(std::move(buffers), options)) results.push_back(to_literal(b));
-      } else {
-        results = evaluate(*module_->entry(), literals);
-      }
+      run_interruptibly([&](const std::atomic<bool>* cancel) {
+        if (executable_) {
+          RunOptions options;
+          options.cancel = cancel;
+          if (log) options.on_step = [log](size_t step, double ms) { log->emplace_back(step, ms); };
+          for (const HostBuffer& b : executable_->run(std::move(buffers), options)) results.push_back(to_literal(b));
+        } else {
+          EvaluateOptions options;
+          options.cancel = cancel;
+          results = evaluate(*module_->entry(), literals, options);
+        }
+      });
     }
     py::tuple out(results.size());
     for (size_t i = 0; i < results.size(); ++i) out[i] = to_numpy(results[i]);
@@ -168,12 +219,16 @@ class PyExecutable {
     {
       py::gil_scoped_release unlocked;
       std::lock_guard<std::mutex> lock(mutex_);
-      for (int r = 0; r < warmup + repeat; ++r) {
-        const auto start = std::chrono::steady_clock::now();
-        executable_->run(inputs);
-        const double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        if (r >= warmup) ms.push_back(t);
-      }
+      run_interruptibly([&](const std::atomic<bool>* cancel) {
+        RunOptions options;
+        options.cancel = cancel;
+        for (int r = 0; r < warmup + repeat; ++r) {
+          const auto start = std::chrono::steady_clock::now();
+          executable_->run(inputs, options);
+          const double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+          if (r >= warmup) ms.push_back(t);
+        }
+      });
     }
     std::sort(ms.begin(), ms.end());
     py::dict d;

@@ -24,6 +24,7 @@
 #include "fusion/sort_order.h"
 #include "passes/pipeline.h"
 #include "reference/evaluator.h"
+#include "support/cancellation.h"
 #include "support/error.h"
 #include "support/parallel_for.h"
 
@@ -234,6 +235,7 @@ class Compiler {
       const std::string name = node.name();
       return [condition, body, limit, name](std::vector<PlacedBuffer> state) {
         for (int64_t iterations = 0;; ++iterations) {
+          throw_if_cancelled();
           uint8_t go = 0;
           condition->read_on_host(condition->run_placed(state)[0], &go, 1);  // one byte crosses, not the state
           if (!go) break;

@@ -12,7 +12,9 @@
 #include "linalg/lapack_calls.h"
 #include "reference/element_blocks.h"
 #include "reference/ops.h"
+#include "support/cancellation.h"
 #include "support/error.h"
+#include "support/memory.h"
 
 namespace kiln {
 
@@ -78,6 +80,7 @@ class Interpreter {
       }
     };
     for (size_t i = 0; i < graph.nodes().size(); ++i) {
+      throw_if_cancelled();
       const Node& node = *graph.nodes()[i];
       if (node.op() == OpCode::Constant && !hooked_graph) continue;  // made by its first reader
       make_constants_read_by(node.operands());
@@ -146,7 +149,7 @@ class Interpreter {
     for (int r = 0; r < node.num_results(); ++r) {
       bytes += static_cast<double>(node.type(r).num_elements()) * static_cast<double>(storage_bytes(element_storage(node.type(r).dtype)));
     }
-    static const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+    static const double memory = physical_memory_bytes();
     auto why_too_big = [&] {
       return fmt::format("the reference evaluator needs {:.3g} GB for %{} ({}), more than this machine's {:.3g} GB of memory", bytes / 1e9,
                          node.name(), node.type().to_string(false), memory / 1e9);
@@ -317,6 +320,7 @@ std::vector<Literal> evaluate_arguments(const Graph& graph, const std::vector<Li
     args.push_back(reference::from_literal(got, want));
     if (owned) (*owned)[i] = Literal();
   }
+  const CancellationScope cancellation(options.cancel);
   reference::Interpreter interpreter(options, &graph);
   std::vector<reference::RefArray> results = interpreter.run_owned(graph, std::move(args));  // parameters moved in, not copied
   // Each result freed once converted: nanoGPT's forward returns 1.5 billion

@@ -5,6 +5,7 @@
 // the cores (element_blocks.h), which cannot change an answer.
 #pragma once
 
+#include <atomic>
 #include <functional>
 
 #include <vector>
@@ -38,6 +39,9 @@ struct EvaluateOptions {
   // Called with each node of the evaluated graph (not of the graphs it calls)
   // and its values, in evaluation order (kiln run --dump-values).
   std::function<void(const Node& node, const std::vector<Literal>& values)> on_node;
+  // Set from another thread to stop the run: Cancelled is thrown before the
+  // next op (support/cancellation.h).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Runs `graph` on `arguments` (one per parameter, in order, logical row-major).

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <set>
 
+#include "support/cancellation.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -241,7 +242,9 @@ std::vector<PlacedBuffer> Executable::run_steps(std::vector<PlacedBuffer> argume
     for (const auto& [slot, buffer] : device_constants_) slots.set_device(slot, buffer);
   }
   const bool wait_for_device = options.log_launches || options.on_step;  // so a step's time is its own
+  const CancellationScope cancellation(options.cancel);
   for (size_t i = 0; i < steps_.size(); ++i) {
+    throw_if_cancelled();
     const Step& step = steps_[i];
     const bool control = static_cast<bool>(step.run_control), device = step.on_device();
     for (int s : step.inputs) {

@@ -6,6 +6,7 @@
 // outputs end there.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -58,6 +59,9 @@ struct RunOptions {
   // from the device where a device step made it): `kiln run --dump-values`,
   // to find the first kernel where two targets part ways.
   std::function<void(size_t step, int slot, const HostBuffer& value)> on_value;
+  // Set from another thread to stop the run: it throws Cancelled before the
+  // next step or loop iteration (support/cancellation.h; Ctrl-C in Python).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 class Executable {

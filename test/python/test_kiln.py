@@ -220,3 +220,64 @@ def test_tune_reports_progress(tmp_path, capsys):
     assert len(lines) == len(out.splitlines()), (lines, out)
     assert "tuned 1 of 1 kernel(s)" in out, out
     assert any((tmp_path / "schedules").rglob("*.schedule")), out
+
+
+LONG_LOOP = """HloModule long_loop
+cond {
+  p = (s32[], f32[64]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(2000000000)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[64]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x = f32[64] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  y = f32[64] tanh(x)
+  ROOT t = (s32[], f32[64]) tuple(j, y)
+}
+ENTRY e {
+  x = f32[64] parameter(0)
+  z = s32[] constant(0)
+  s = (s32[], f32[64]) tuple(z, x)
+  w = (s32[], f32[64]) while(s), condition=cond, body=body
+  ROOT r = f32[64] get-tuple-element(w), index=1
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["cpu", "reference"])
+def test_ctrl_c_stops_a_long_run_within_a_second(target, tmp_path):
+    """A run of two billion loop iterations, interrupted after a second: Ctrl-C
+    (SIGINT) raises KeyboardInterrupt within a second, between iterations."""
+    script = tmp_path / "interrupt.py"
+    script.write_text(
+        "import sys, time, numpy as np, kiln\n"
+        f"exe = kiln.compile(text={LONG_LOOP!r}, target={target!r}, cache=False)\n"
+        "print('ready', flush=True)\n"
+        "start = time.monotonic()\n"
+        "try:\n"
+        "    exe(np.ones(64, np.float32))\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted after %.2f s' % (time.monotonic() - start), flush=True)\n"
+        "    sys.exit(0)\n"
+        "print('finished', flush=True)\n"
+        "sys.exit(1)\n")
+    env = dict(os.environ)
+    p = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    try:
+        assert p.stdout.readline().strip() == "ready"
+        import time
+        time.sleep(1.0)
+        sent = time.monotonic()
+        p.send_signal(2)
+        out, _ = p.communicate(timeout=30)
+        waited = time.monotonic() - sent
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert p.returncode == 0, out
+    assert "interrupted after" in out, out
+    assert waited < 1.0 + 0.5, f"KeyboardInterrupt {waited:.2f} s after Ctrl-C: {out}"  # a second, and the interpreter's exit
