@@ -195,8 +195,8 @@ int {0}_run_arrays(const void* const* inputs, void* const* outputs, void* worksp
   return {0}_run_on_device(NULL, NULL, workspace, inputs, outputs);
 }}
 
-int {0}_run_device(const void* const* inputs, void* const* outputs, void* workspace) {{
-  {0}_misaligned = 0;
+int {0}_run_device({14}) {{
+{15}  {0}_misaligned = 0;
   const int rc = {0}_check_arguments(inputs, outputs);
   if (rc != {0}_OK) return rc;
 {13}
@@ -212,16 +212,24 @@ void {0}_set_num_threads(int threads) {{
                      n, list(input_offsets), list(output_offsets), fmt::join(arrays, ", "), list(e.constant_bytes), e.constant_bytes.size(),
                      gemm_library, p, adopt(n, "workspace", fmt::format("{}_workspace_size()", n), "ws"),
                      adopt(n, "inputs[i]", fmt::format("{}_input_bytes[i]", n), "a"), adopt(n, "outputs[i]", fmt::format("{}_output_bytes[i]", n), "a"),
-                     forget("adopted[i]"), check_workspace(n), check_device_buffers(n));
+                     forget("adopted[i]"), check_workspace(n), check_device_buffers(n), run_device_parameters(n), run_device_unwrap(n));
 }
+
+std::string DevicePlatform::run_device_parameters(const std::string&) const {
+  return "const void* const* inputs, void* const* outputs, void* workspace";
+}
+std::string DevicePlatform::run_device_unwrap(const std::string&) const { return ""; }
+std::string DevicePlatform::device_types(const std::string&) const { return ""; }
 
 std::string DevicePlatform::extra_error_codes(const std::string& name) const { return fmt::format(", {}_ERROR_DEVICE = 4", name); }
 
 std::string DevicePlatform::extra_declarations(const std::string& name) const {
-  return fmt::format(R"(/* The same on the caller's device buffers ({1}), copying nothing. */
-int {0}_run_device(const void* const* device_inputs, void* const* device_outputs, void* workspace);
+  std::string params = run_device_parameters(name);
+  if (params == DevicePlatform::run_device_parameters(name)) params = "const void* const* device_inputs, void* const* device_outputs, void* workspace";
+  return fmt::format(R"({2}/* The same on the caller's device buffers ({1}), copying nothing. */
+int {0}_run_device({3});
 )",
-                     name, device_buffers_comment(name));
+                     name, device_buffers_comment(name), device_types(name), params);
 }
 
 std::vector<std::string> DevicePlatform::link_libraries(bool, bool) const { return {"stdc++", "pthread", "dl", "m"}; }

@@ -39,6 +39,14 @@ class DevicePlatform : public CPlatform {
   virtual uint64_t staging_alignment() const = 0;
   // Where a device buffer's memory comes from and its rules, for the header.
   virtual std::string device_buffers_comment(const std::string& name) const = 0;
+  // NAME_run_device's parameters as declared, and the statements that turn
+  // them into `inputs`, `outputs` and `workspace` (void pointers) when they
+  // are not those already: an API whose buffers are handles gives them a
+  // type of their own, so that a host pointer is not taken for one.
+  virtual std::string run_device_parameters(const std::string& name) const;
+  virtual std::string run_device_unwrap(const std::string& name) const;
+  // Declarations the header needs before NAME_run_device (its types).
+  virtual std::string device_types(const std::string& name) const;
 
   std::string includes() const override;
   std::string helpers(const EntryPoints& e) const override;

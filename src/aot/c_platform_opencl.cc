@@ -47,7 +47,36 @@ class OpenclPlatform : public DevicePlatform {
   std::string forget(const std::string& var) const override { return fmt::format("kiln_aot_opencl_forget({});", var); }
   std::string check_workspace(const std::string&) const override { return ""; }
   std::string check_device_buffers(const std::string&) const override { return ""; }
-  std::string device_buffers_comment(const std::string&) const override { return "cl_mem handles cast to pointers"; }
+  std::string device_buffers_comment(const std::string& name) const override {
+    return fmt::format("each a {}_cl_mem holding a cl_mem made in the library's context", name);
+  }
+  // A cl_mem is a handle: no OpenCL call tells a live one from a host
+  // pointer or a released handle, and PoCL crashes on either. The header
+  // gives the handles a type of their own, so that the compiler, not the
+  // device, refuses a float* where a buffer belongs.
+  std::string device_types(const std::string& name) const override {
+    return fmt::format(R"(/* An OpenCL buffer for {0}_run_device: .mem holds a cl_mem (cast to void*)
+ * made in the context {0}_opencl_context gives. Its own type, so that a host
+ * pointer is not taken for a buffer: nothing can check at run time that a
+ * handle is a live cl_mem. */
+typedef struct {0}_cl_mem {{ void* mem; }} {0}_cl_mem;
+)",
+                       name);
+  }
+  std::string run_device_parameters(const std::string& name) const override {
+    return fmt::format("const {0}_cl_mem* device_inputs, const {0}_cl_mem* device_outputs, {0}_cl_mem device_workspace", name);
+  }
+  std::string run_device_unwrap(const std::string& name) const override {
+    return fmt::format(R"(  const void* inputs_[{0}_NUM_INPUTS + 1];
+  void* outputs_[{0}_NUM_OUTPUTS + 1];
+  for (int i = 0; device_inputs && i < {0}_NUM_INPUTS; ++i) inputs_[i] = device_inputs[i].mem;
+  for (int i = 0; device_outputs && i < {0}_NUM_OUTPUTS; ++i) outputs_[i] = device_outputs[i].mem;
+  const void* const* inputs = device_inputs ? inputs_ : NULL;
+  void* const* outputs = device_outputs ? outputs_ : NULL;
+  void* workspace = device_workspace.mem;
+)",
+                       name);
+  }
 
   std::string extra_declarations(const std::string& name) const override {
     return DevicePlatform::extra_declarations(name) + fmt::format(R"(/* The cl_context and cl_command_queue the library runs in, opened on the
@@ -75,9 +104,12 @@ int {0}_opencl_context(void** context, void** queue);
  *   elements), any alignment. The device: $KILN_OPENCL_DEVICE (an index over
  *   every platform's devices, as clinfo -l lists them), else the first;
  *   Halide's OpenCL runtime creates the context and queue there.
- *   {0}_run_device takes device buffers instead (cl_mem handles in that
- *   context, as {0}_opencl_context gives it, each at least its buffer's
- *   bytes) and copies nothing; it may return before the device is done
+ *   {0}_run_device takes device buffers instead ({0}_cl_mem, each holding
+ *   a live cl_mem in that context, as {0}_opencl_context gives it, of at
+ *   least its buffer's bytes: the library checks the context and the size;
+ *   a handle that is not a live cl_mem, such as a host pointer or a
+ *   released buffer, no OpenCL call can tell, and it is undefined
+ *   behaviour) and copies nothing; it may return before the device is done
  *   (work queued in order on that queue; a blocking read or clFinish on it
  *   waits).
  *   workspace: NULL (a device workspace from a pool the library keeps, reused

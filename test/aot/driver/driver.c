@@ -118,7 +118,12 @@ int main(int argc, char** argv) {
       host_outputs[i] = outputs[i];
       outputs[i] = device_copy(NULL, CAT(MODEL, _output_bytes)[i]);
     }
-    rc = CAT(MODEL, _run_device)(inputs, outputs, workspace);
+    /* The handles in the header's own type: a host pointer would not compile in its place. */
+    CAT(MODEL, _cl_mem) device_inputs[CAT(MODEL, _NUM_INPUTS) + 1], device_outputs[CAT(MODEL, _NUM_OUTPUTS) + 1];
+    for (int i = 0; i < CAT(MODEL, _NUM_INPUTS); ++i) device_inputs[i].mem = (void*)inputs[i];
+    for (int i = 0; i < CAT(MODEL, _NUM_OUTPUTS); ++i) device_outputs[i].mem = outputs[i];
+    const CAT(MODEL, _cl_mem) device_workspace = {workspace};
+    rc = CAT(MODEL, _run_device)(device_inputs, device_outputs, device_workspace);
     for (int i = 0; rc == 0 && i < CAT(MODEL, _NUM_OUTPUTS); ++i) {
       const size_t bytes = CAT(MODEL, _output_bytes)[i];
       if (bytes && cl_read(cl_queue_of_library, outputs[i], 1, 0, bytes, host_outputs[i], 0, NULL, NULL) != 0) return 103;
