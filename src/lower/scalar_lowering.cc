@@ -642,7 +642,13 @@ Expr lower_unary(OpCode op, DType in, DType out, Expr x, const Attrs& attrs, Sca
     Expr r;
     switch (op) {
       case OpCode::Abs: r = Halide::abs(v); break;
-      case OpCode::Negate: r = -v; break;
+      case OpCode::Negate: {
+        // The sign bit flipped: Halide's -v is 0 - v, which gives +0 for +0
+        // (atan2(-x, -x) of a zero sum came out 0 instead of -pi).
+        const Type u = Halide::UInt(t.bits(), t.lanes());
+        r = Halide::reinterpret(t, Halide::reinterpret(u, v) ^ Halide::cast(u, Halide::Expr(uint64_t{1} << (t.bits() - 1))));
+        break;
+      }
       case OpCode::Exp: r = exp_ieee(v); break;
       case OpCode::Expm1: r = libm("expm1", {v}); break;
       case OpCode::Log: r = log_ieee(v); break;
