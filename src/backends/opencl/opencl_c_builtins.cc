@@ -27,6 +27,14 @@ Halide::Expr assembled_u64(uint64_t bits) {
                     Call::PureIntrinsic);
 }
 
+// 2^mantissa: every float at least this large is a whole number.
+double whole_value(const Halide::Type& t) { return t.bits() == 64 ? 4503599627370496.0 : 8388608.0; }
+
+// `bits` of type `u`: an immediate where the printer writes it whole, else assembled.
+Halide::Expr assembled_or_immediate(uint64_t bits, const Halide::Type& u) {
+  return u.bits() == 64 ? assembled_u64(bits) : UIntImm::make(u, bits);
+}
+
 bool fits_in_31_bits(int64_t v) { return v >= -(int64_t{1} << 31) && v < (int64_t{1} << 31); }
 
 }  // namespace
@@ -51,6 +59,30 @@ Halide::Expr OpenclCBuiltins::visit(const UIntImm* op) {
 Halide::Expr OpenclCBuiltins::visit(const Call* op) {
   if (op->is_intrinsic(Call::popcount)) {  // printed as halide_popcount, a C runtime helper OpenCL C lacks
     return Call::make(op->type, "popcount", {mutate(op->args[0])}, Call::PureExtern);
+  }
+  if (op->is_intrinsic(Call::count_leading_zeros)) {  // halide_count_leading_zeros, likewise: OpenCL's clz
+    return Call::make(op->type, "clz", {mutate(op->args[0])}, Call::PureExtern);
+  }
+  if (op->call_type == Call::PureExtern && (op->name == "round_f32" || op->name == "round_f64") && op->type.lanes() == 1) {
+    // rint, but only where |x| < 2^mantissa: beyond, x is whole already (or
+    // infinite, or NaN), and PoCL's rint of an infinity the kernel computed
+    // (rint(-inf * -inf)) came out as garbage bits.
+    const Halide::Expr x = Variable::make(op->type, "kiln_rint_arg");
+    const Halide::Expr whole = FloatImm::make(op->type, whole_value(op->type));
+    // x + 2^m - 2^m (signed as x) rounds x to nearest even in the default
+    // rounding mode; no builtin: PoCL's rint of an infinity the kernel
+    // computed (rint(-inf * -inf)) made the whole kernel write garbage.
+    const Halide::Expr magic = Select::make(LT::make(x, FloatImm::make(op->type, 0)), FloatImm::make(op->type, -whole_value(op->type)),
+                                            FloatImm::make(op->type, whole_value(op->type)));
+    const Halide::Type u = Halide::UInt(op->type.bits());
+    const Halide::Expr sign = Call::make(u, Call::bitwise_and, {Call::make(u, Call::reinterpret, {x}, Call::PureIntrinsic),
+                                                                 assembled_or_immediate(uint64_t{1} << (op->type.bits() - 1), u)},
+                                         Call::PureIntrinsic);
+    const Halide::Expr magnitude = Call::make(u, Call::reinterpret, {Sub::make(Add::make(x, magic), magic)}, Call::PureIntrinsic);
+    // The sign copied back: -0.5 + -2^23 - -2^23 is +0, rint(-0.5) is -0.
+    const Halide::Expr rounded = Call::make(op->type, Call::reinterpret, {Call::make(u, Call::bitwise_or, {magnitude, sign}, Call::PureIntrinsic)},
+                                            Call::PureIntrinsic);
+    return Let::make("kiln_rint_arg", mutate(op->args[0]), Select::make(LT::make(Halide::abs(x), whole), rounded, x));
   }
   if (op->call_type == Call::PureExtern) {
     auto it = opencl_names().find(op->name);

@@ -2,12 +2,15 @@
 // writes, mended by a last lowering pass:
 //  - Halide's round() rounds half to even, but is printed as OpenCL C `round`
 //    (half away from zero: round-nearest-even gave 1 for 0.5 on PoCL): `rint`
-//    (nearest, ties to even, in the rounding mode kernels run in);
+//    (nearest, ties to even, in the rounding mode kernels run in), and only
+//    where |x| < 2^mantissa (PoCL's rint of an infinity the kernel computed
+//    gave garbage bits; past that x is whole, infinite or NaN already);
 //  - kiln's libm calls on f32 (fmodf, expm1f, log1pf, cbrtf, erff: C's names)
 //    are OpenCL C's overloaded fmod, expm1, log1p, cbrt, erf (the device
 //    compiler knew no `fmodf`);
-//  - popcount is printed as `halide_popcount`, a helper of Halide's C runtime
-//    header that OpenCL C does not have: OpenCL's `popcount`;
+//  - popcount and count-leading-zeros are printed as `halide_popcount` and
+//    `halide_count_leading_zeros`, helpers of Halide's C runtime header that
+//    OpenCL C does not have: OpenCL's `popcount` and `clz`;
 //  - 64-bit constants: Halide 14's C printer writes every f64 constant as
 //    `(double) float_from_bits(<its f32 bits>)` (f32 precision) and f64
 //    infinities and NaN as `inf_f32()` and `nan_f32()` (an f64 magnitude mask
