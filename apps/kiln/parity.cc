@@ -379,22 +379,25 @@ int parity_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("targets", po::value(&targets), "A,B: two of reference, cpu, cuda, cuda-smNN (default reference,cpu); A is the expected side")
+      ("targets", po::value(&targets), "A,B: two of reference, cpu, opencl, cuda, cuda-smNN (default reference,cpu); A is the expected side")
       ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&inputs.random), "seeded random inputs instead of files")
       ("set-input", po::value(&inputs.set), kSetInputHelp)
       ("random-values", po::value(&random_values), kRandomValuesHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and elided constants (default 0)")
-      ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into the random inputs")
-      ("rtol", po::value(&rtol), "relative tolerance for float outputs (default by dtype: f32 1e-4, f16 1e-2, bf16 3e-2, f64 1e-10)")
-      ("atol", po::value(&atol), "absolute tolerance for float outputs (same defaults); an element fails only past both")
+      ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into a few rows "
+                                                                  "and columns of the random inputs (the rest stays ordinary and is checked as usual)")
+      ("rtol", po::value(&rtol), "relative tolerance for float outputs: given, --rtol and --atol are the whole rule (the other one 0; an "
+                                 "element fails only past both), with no noise allowance")
+      ("atol", po::value(&atol), "absolute tolerance for float outputs (as --rtol)")
       ("bisect", po::bool_switch(&bisect), "when outputs differ: the first kernel whose outputs differ on the same inputs")
       ("max-while-iterations", po::value(&settings.max_while_iterations), "a while loop past this many iterations is an error (default 1000000; 0: no limit)")
       ("bundle", po::value(&bundle_dir), "write DIR: the model compiled ahead of time for --target, the inputs, the first target's outputs and run.sh")
       ("target", po::value(&bundle_target), "with --bundle: cpu (default), a Halide x86 target string, or cuda / cuda-smNN (a CUDA library, for a GPU machine)")
       ("check", po::value(&check_dir), "compare what a bundle's run.sh wrote in DIR with its expected outputs")
-      ("strict", po::bool_switch(&strict), "fixed tolerances only; by default an element may also differ by 4x the model's own "
-                                           "rounding noise (the reference run all in f64 against run rounded per op)")
+      ("strict", po::bool_switch(&strict), "fixed tolerances by the type each output is computed in (f32 1e-4, f16 1e-2, bf16 3e-2, f64 "
+                                           "1e-10); by default each element may differ by K times its own rounding noise and no more "
+                                           "(docs/parity.md)")
       ("hold-outputs", po::value(&hold_outputs), "where each run's outputs wait to be compared: memory, disk (files under "
                                                   "$TMPDIR, removed after), or auto (default: disk when together they would take over "
                                                   "a quarter of this machine's memory)")
