@@ -65,5 +65,41 @@ TEST(TupleLanes, SiblingOutputsAreRightInTheirVectorTails) {
   for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(testing::identical(got[i], want[i])) << "output " << i;
 }
 
+// Sibling outputs around a row reduction, with a shared value computed per
+// row (at=) and rows of 5 u64 in vectors of 4: Halide 14 dropped the tail
+// and wrote columns 0-3 twice (program_fuzz seed 4240). Every element,
+// every seed.
+TEST(TupleLanes, SiblingOutputsAroundARowReductionAreRightInTheirTails) {
+  const std::string hlo = R"(HloModule u
+rmax {
+  a = u64[] parameter(0)
+  b = u64[] parameter(1)
+  ROOT r = u64[] maximum(a, b)
+}
+ENTRY main {
+  v0 = u64[3,5] parameter(0)
+  c0 = u64[] constant(64)
+  v2 = u64[3,5] broadcast(c0), dimensions={}
+  v3 = u64[3,5] add(v2, v0)
+  v4 = u64[3,5] divide(v2, v3)
+  v6 = u64[3,5] multiply(v4, v4)
+  c2 = u64[] constant(0)
+  v9 = u64[3] reduce(v0, c2), dimensions={1}, to_apply=rmax
+  v10 = u64[3,5] broadcast(v9), dimensions={0}
+  v14 = u64[3,5] not(v10)
+  c5 = u64[] constant(1)
+  v15 = u64[3,5] broadcast(c5), dimensions={}
+  v16 = u64[3,5] maximum(v4, v15)
+  ROOT out = (u64[3,5], u64[3,5], u64[3,5]) tuple(v6, v14, v16)
+})";
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const std::vector<Literal> args = {testing::random_literal(DType::U64, {3, 5}, seed, 0, 100)};
+    const std::vector<Literal> want = evaluate(*testing::parse(hlo)->entry(), args);
+    const std::vector<Literal> got = compile_module_for_cpu(*testing::parse(hlo))->run_literals(args);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(testing::identical(got[i], want[i])) << "seed " << seed << " output " << i;
+  }
+}
+
 }  // namespace
 }  // namespace kiln
