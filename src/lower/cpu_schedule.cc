@@ -63,40 +63,62 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
   }
 }
 
-// Halide 14 drops the guarded tail of a vectorized update of a tuple-valued
-// Func (an 8-lane f64 pair reduce-window over 9 columns left the ninth at its
-// init value), so the lanes of such Funcs run as scalar loops. Tuples of at
-// most 64 bits never get here: kernel lowering packs them into one integer.
-// A tuple with no update (sibling outputs written by one loop nest) keeps its
-// lanes: scalar, a channels-last scale-bias-relu ran 2.4x slower. But where
-// values are computed inside its loops (`at=`, a row's sums) and a split
-// leaves a tail, Halide 14 drops that guarded tail too (u64 outputs of 5
-// columns in vectors of 4 around a row reduction wrote columns 0-3 twice and
-// never column 4: program_fuzz seed 4240), so those run scalar.
-bool splits_leave_a_tail(const LoopNest& nest, const LoopSchedule& line) {
-  if (!nest.node) return true;
-  const Dims& dims = nest.node->type(0).dims;
-  for (const Split& s : line.splits) {
-    if (s.loop.find('.') != std::string::npos) continue;  // a split part: its parent's split decides
-    int64_t extent = 1;  // of `dK`, or of fused `dK+dJ`
-    std::stringstream parts(s.loop);
-    for (std::string part; std::getline(parts, part, '+');) {
-      if (part.size() < 2 || part[0] != 'd') return true;  // a reduction loop: not this stage's dims
-      const size_t d = std::stoul(part.substr(1));
-      if (d >= dims.size()) return true;
-      extent *= dims[d];
-    }
-    if (s.factor <= 0 || extent % s.factor != 0) return true;
+// The extent of loop `loop` of `line` over a value of `dims` (`dK`, fused
+// `dK+dJ`, split parts `.o` and `.i`), or -1 where it is not the value's
+// (a reduction loop).
+int64_t loop_extent(const std::string& loop, const LoopSchedule& line, const Dims& dims) {
+  const size_t dot = loop.rfind('.');
+  if (dot != std::string::npos) {
+    const std::string parent = loop.substr(0, dot), part = loop.substr(dot + 1);
+    const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& s) { return s.loop == parent; });
+    const int64_t whole = loop_extent(parent, line, dims);
+    if (split == line.splits.end() || whole < 0 || split->factor <= 0) return -1;
+    return part == "i" ? split->factor : (whole + split->factor - 1) / split->factor;
   }
-  return false;
+  int64_t extent = 1;
+  std::stringstream parts(loop);
+  for (std::string d; std::getline(parts, d, '+');) {
+    if (d.size() < 2 || d[0] != 'd') return -1;
+    const size_t k = std::stoul(d.substr(1));
+    if (k >= dims.size()) return -1;
+    extent *= dims[k];
+  }
+  return extent;
 }
 
-LoopSchedule without_lanes_for_tuples(const KernelSchedule& schedule, const LoopNest& nest, const LoopSchedule& line) {
+// Whether the vector lanes of `line` leave a tail of exactly one element:
+// `split=X:F` with X's extent one more than a multiple of F.
+bool lanes_leave_one_element(const LoopNest& nest, const LoopSchedule& line) {
+  if (line.lanes.empty() || !nest.node) return false;
+  const std::string& lanes = line.lanes.front();
+  const size_t dot = lanes.rfind('.');
+  if (dot == std::string::npos || lanes.substr(dot + 1) != "i") return false;
+  const std::string parent = lanes.substr(0, dot);
+  const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& s) { return s.loop == parent; });
+  const int64_t extent = loop_extent(parent, line, nest.node->type(0).dims);
+  return split != line.splits.end() && extent > split->factor && split->factor > 1 && extent % split->factor == 1;
+}
+
+// Lanes Halide 14 gets wrong run as scalar loops:
+// - the guarded tail of a vectorized update of a tuple-valued Func is
+//   dropped (an 8-lane f64 pair reduce-window over 9 columns left the ninth
+//   at its init value). Tuples of at most 64 bits are packed into one u64 by
+//   kernel lowering instead; a tuple with no update (sibling outputs written
+//   by one loop nest) keeps its lanes: scalar, a channels-last
+//   scale-bias-relu ran 2.4x slower;
+// - 64-bit integer lanes (u64 data, or a packed pair) whose split leaves a
+//   tail of one element: that one-lane tail was dropped or written out of
+//   bounds (a complex cumsum, a packed f32 pair reduce-window, over 9 columns
+//   in AVX2's 8 lanes gave zeros, over 17 crashed; three u64 outputs of 5
+//   columns in vectors of 4 around a row reduction never wrote column 4:
+//   program_fuzz seed 4240).
+LoopSchedule with_lanes_halide_gets_right(const LoopNest& nest, const LoopSchedule& line) {
   LoopSchedule scalar = line;
-  if (nest.func.outputs() < 2) return scalar;
-  bool hosts_values = false;
-  for (const auto& [value, loop] : schedule.computed_at_loops()) hosts_values = hosts_values || (nest.node && value == nest.node->name());
-  if (nest.func.has_update_definition() || (hosts_values && splits_leave_a_tail(nest, line))) scalar.lanes.clear();
+  bool wide_integers = false;
+  for (const Halide::Type& t : nest.func.output_types()) wide_integers = wide_integers || (t.is_int_or_uint() && t.bits() == 64);
+  if ((nest.func.outputs() > 1 && nest.func.has_update_definition()) || (wide_integers && lanes_leave_one_element(nest, line))) {
+    scalar.lanes.clear();
+  }
   return scalar;
 }
 
@@ -106,7 +128,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
   for (LoopNest& nest : lowered.loop_nests) {
     const LoopSchedule* pure_line = line_for(schedule, nest, StageKind::Pure);
     if (!pure_line) continue;
-    const LoopSchedule pure_scalar = without_lanes_for_tuples(schedule, nest, *pure_line);
+    const LoopSchedule pure_scalar = with_lanes_halide_gets_right(nest, *pure_line);
     const LoopSchedule* pure = &pure_scalar;
     if (pure->at) nest.func.compute_at(compute_at_level(lowered, *pure));
     // Streaming stores for outputs written once (an accumulator's stores
@@ -131,7 +153,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
       LoopSchedule fallback = *pure;
       fallback.staged.clear();
-      schedule_stage(lowered, schedule, nest, u + 1, update ? without_lanes_for_tuples(schedule, nest, *update) : fallback);
+      schedule_stage(lowered, schedule, nest, u + 1, update ? with_lanes_halide_gets_right(nest, *update) : fallback);
     }
   }
   // Values placed inside a loop nest (at=) rather than inlined.
