@@ -80,7 +80,8 @@ def parity(kiln, model, seed, special, bug=None):
     ratio = 0.0
     for o in j["outputs"]:
         n = o.get("noise", {})
-        ratio = max(ratio, n.get("max_error_over_noise", 0.0))
+        over = n.get("max_error_over_noise", 0.0)
+        ratio = max(ratio, float("inf") if over is None else over)  # JSON has no infinity: an error where the noise is 0
         if o.get("nan_mismatches", 0) + o.get("inf_mismatches", 0) > 0:
             ratio = float("inf")
     failing = [o["index"] for o in j["outputs"] if not o["passed"]]

@@ -1,6 +1,7 @@
 #include "backends/opencl/opencl_c_builtins.h"
 
 #include <cstring>
+#include <limits>
 #include <map>
 
 namespace kiln::opencl {
@@ -83,6 +84,17 @@ Halide::Expr OpenclCBuiltins::visit(const Call* op) {
     const Halide::Expr rounded = Call::make(op->type, Call::reinterpret, {Call::make(u, Call::bitwise_or, {magnitude, sign}, Call::PureIntrinsic)},
                                             Call::PureIntrinsic);
     return Let::make("kiln_rint_arg", mutate(op->args[0]), Select::make(LT::make(Halide::abs(x), whole), rounded, x));
+  }
+  if (op->call_type == Call::PureExtern && (op->name == "fmodf" || op->name == "fmod") && op->type.lanes() == 1 && op->args.size() == 2) {
+    // fmod's special cases spelled out: PoCL folded fmod(-0, 0) of a kernel's
+    // constants to 0, not NaN. IEEE: NaN for a NaN, an infinite x or a zero
+    // y; x itself for an infinite y; fmod otherwise.
+    const Halide::Expr x = Variable::make(op->type, "kiln_fmod_x"), y = Variable::make(op->type, "kiln_fmod_y");
+    const Halide::Expr nan = FloatImm::make(op->type, std::numeric_limits<double>::quiet_NaN());
+    const Halide::Expr invalid = Halide::is_nan(x) || Halide::is_nan(y) || Halide::is_inf(x) || EQ::make(y, FloatImm::make(op->type, 0));
+    const Halide::Expr value =
+        Select::make(invalid, nan, Select::make(Halide::is_inf(y), x, Call::make(op->type, "fmod", {x, y}, Call::PureExtern)));
+    return Let::make("kiln_fmod_x", mutate(op->args[0]), Let::make("kiln_fmod_y", mutate(op->args[1]), value));
   }
   if (op->call_type == Call::PureExtern) {
     auto it = opencl_names().find(op->name);

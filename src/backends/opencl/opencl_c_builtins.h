@@ -7,7 +7,9 @@
 //    gave garbage bits; past that x is whole, infinite or NaN already);
 //  - kiln's libm calls on f32 (fmodf, expm1f, log1pf, cbrtf, erff: C's names)
 //    are OpenCL C's overloaded fmod, expm1, log1p, cbrt, erf (the device
-//    compiler knew no `fmodf`);
+//    compiler knew no `fmodf`); fmod's special cases (NaN for a zero divisor
+//    or an infinite dividend) are spelled out, since PoCL folded fmod(-0, 0)
+//    of a kernel's constants to 0;
 //  - popcount and count-leading-zeros are printed as `halide_popcount` and
 //    `halide_count_leading_zeros`, helpers of Halide's C runtime header that
 //    OpenCL C does not have: OpenCL's `popcount` and `clz`;
