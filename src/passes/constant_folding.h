@@ -5,7 +5,8 @@
 // 64 MiB): weights reshaped and widened for a GEMM are folded once, not redone
 // on every run, and memory stays bounded by the model's own weights. Broadcasts
 // of constants stay broadcasts: they cost nothing fused, and folding them would
-// put a large array in memory.
+// put a large array in memory. An elementwise op on such splats (broadcasts of
+// scalar constants) becomes a splat of its result, computed once.
 #pragma once
 
 #include "passes/pass.h"

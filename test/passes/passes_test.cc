@@ -188,6 +188,30 @@ ENTRY e {
   EXPECT_TRUE(contains(ir, "broadcast(%two)")) << ir;  // s reads a broadcast: not folded
 }
 
+// An elementwise op on splats (broadcasts of scalar constants) is a splat of
+// its result, computed once, whatever the size: expm1 of a broadcast 2 reached
+// an OpenCL kernel of constants, which PoCL folded to 2.
+TEST(ConstantFolding, AnElementwiseOpOnSplatsIsASplatOfItsResult) {
+  const std::string ir = run_pass(ConstantFolding(), R"(
+ENTRY e {
+  x = f16[1000,6] parameter(0)
+  two = f16[] constant(2)
+  b = f16[1000,6] broadcast(two), dimensions={}
+  e = f16[1000,6] exponential-minus-one(b)
+  z = f32[] constant(-0)
+  zb = f32[1000,6] broadcast(z), dimensions={}
+  r = f32[1000,6] remainder(zb, zb)
+  rc = f16[1000,6] convert(r)
+  y = f16[1000,6] multiply(x, e)
+  w = f16[1000,6] multiply(x, rc)
+  ROOT t = (f16[1000,6], f16[1000,6]) tuple(y, w)
+})", true);
+  EXPECT_TRUE(contains(ir, "%e.splat = f16[] constant(6.39")) << ir;  // expm1(2) = 6.389, in f16
+  EXPECT_TRUE(contains(ir, "%e = f16[1000,6]{1,0} broadcast(%e.splat)")) << ir;
+  EXPECT_TRUE(contains(ir, "%rc.splat = f16[] constant(nan)") || contains(ir, "%rc.splat = f16[] constant(-nan)")) << ir;  // fmod(-0, 0), converted
+  EXPECT_TRUE(contains(ir, "multiply(%x, %e)") && contains(ir, "multiply(%x, %rc)")) << ir;
+}
+
 TEST(ConstantFolding, FoldsBigWeightsThatOnlyChangeLayoutOrType) {
   const std::string ir = run_pass(ConstantFolding(), R"(
 ENTRY e {
