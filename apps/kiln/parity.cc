@@ -279,10 +279,12 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
 // every sum as well (as compiled targets accumulate), first term first and
 // last term first (a compiled target's blocked sums take some other order).
 // Null (fixed tolerances) where the model has no unrounded form; `note` then
-// says why. `arguments` makes each run's inputs; `hold` keeps each run's outputs
+// says why. `arguments` makes each run's inputs (`may_hold_extremes`: they
+// may hold NaN, infinities or denormals); `hold` keeps each run's outputs
 // (in memory or on disk).
 template <typename Hold>
-std::optional<NoiseRuns> model_noise(const Module& module, const std::function<std::vector<Literal>()>& arguments, const ParitySettings& settings,
+std::optional<NoiseRuns> model_noise(const Module& module, const std::function<std::vector<Literal>()>& arguments, bool may_hold_extremes,
+                                     const ParitySettings& settings,
                                      Hold&& hold, std::string& note) {
   const UnroundedModule u = unrounded_module(module);
   if (!u.module) {
@@ -320,12 +322,14 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::function<s
   // Inputs with NaN, infinities or denormals (--special-values): the
   // unrounded model once more with each of those made NaN, which marks every
   // element they reach (NaN goes through sums and products alike).
-  std::vector<Literal> marked = arguments();
+  // Random inputs hold none unless special values are mixed in: only then,
+  // or for inputs from files, are the arguments made once more and scanned
+  // (nanoGPT's backward takes 6.5 GB of them).
+  std::vector<Literal> marked;
   bool any_extreme = false;
-  for (Literal& argument : marked) {
-    Literal as_nan = extremes_as_nan(argument);
-    any_extreme = any_extreme || !(as_nan == argument);
-    argument = std::move(as_nan);
+  if (may_hold_extremes) {
+    marked = arguments();
+    for (Literal& argument : marked) any_extreme = mark_extremes_as_nan(argument) || any_extreme;
   }
   if (any_extreme) {
     options.sums_round_each_step = options.sums_reversed = false;
@@ -483,7 +487,7 @@ int parity_command(const std::vector<std::string>& args) {
   std::string noise_note;
   std::optional<NoiseRuns> noise;
   const std::vector<OutputPrecision> precisions = output_precisions(*module->entry());
-  if (noise_aware) noise = model_noise(*module, arguments, settings, hold, noise_note);
+  if (noise_aware) noise = model_noise(*module, arguments, inputs.special_values || from_files, settings, hold, noise_note);
   const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise ? &*noise : nullptr);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           describe_inputs(inputs));

@@ -95,13 +95,16 @@ void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layo
 
 bool is_extreme_float(double x, DType dtype) { return !std::isfinite(x) || (x != 0 && std::fabs(x) <= smallest_normal(dtype)); }
 
-Literal extremes_as_nan(const Literal& literal) {
-  Literal marked = literal;
-  if (!is_float(literal.dtype())) return marked;
-  for (int64_t i = 0; i < marked.num_elements(); ++i) {
-    if (is_extreme_float(marked.get_double(i), marked.dtype())) marked.set_double(i, NAN);
+bool mark_extremes_as_nan(Literal& literal) {
+  if (!is_float(literal.dtype())) return false;
+  bool any = false;
+  for (int64_t i = 0; i < literal.num_elements(); ++i) {
+    const double x = literal.get_double(i);
+    if (!is_extreme_float(x, literal.dtype())) continue;
+    any = true;
+    if (!std::isnan(x)) literal.set_double(i, NAN);  // a NaN stays as it is, payload and all
   }
-  return marked;
+  return any;
 }
 
 }  // namespace kiln

@@ -41,9 +41,9 @@ void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layo
 // rounding noise would loosen every other element's allowance).
 bool is_extreme_float(double x, DType dtype);
 
-// `literal` (a float one) with every extreme element (is_extreme_float) made
-// NaN: the arguments of the run that marks their descendants (NaN propagates
-// through arithmetic, sums and products alike).
-Literal extremes_as_nan(const Literal& literal);
+// Makes every extreme element of `literal` (is_extreme_float) NaN, in place,
+// and says whether there was any: the arguments of the run that marks their
+// descendants (NaN propagates through arithmetic, sums and products alike).
+bool mark_extremes_as_nan(Literal& literal);
 
 }  // namespace kiln

@@ -71,12 +71,14 @@ TEST(SpecialValues, ExtremesAreNonFiniteOrNoLargerThanTheSmallestNormal) {
   EXPECT_FALSE(is_extreme_float(0.0, DType::F32));
   EXPECT_FALSE(is_extreme_float(-1.0, DType::F32));
   EXPECT_TRUE(is_extreme_float(std::ldexp(1.0, -14), DType::F16));
-  const Literal l = testing::make(DType::F32, {4}, {1, INFINITY, 1e-40, -2});
-  const Literal marked = extremes_as_nan(l);
+  Literal marked = testing::make(DType::F32, {4}, {1, INFINITY, 1e-40, -2});
+  EXPECT_TRUE(mark_extremes_as_nan(marked));
   EXPECT_EQ(marked.get_double(0), 1);
   EXPECT_TRUE(std::isnan(marked.get_double(1)));
   EXPECT_TRUE(std::isnan(marked.get_double(2)));
   EXPECT_EQ(marked.get_double(3), -2);
+  Literal ordinary = testing::make(DType::F32, {2}, {1, -0.5});
+  EXPECT_FALSE(mark_extremes_as_nan(ordinary));
 }
 
 TEST(NoiseFloor, HalfAnUlpOfTheStoredType) {
