@@ -3,7 +3,6 @@
 // The Python-facing API, its docstrings and from_jax are kiln/__init__.py;
 // this module (kiln._kiln) is what it calls.
 #include <fcntl.h>
-#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <unistd.h>
@@ -94,16 +93,32 @@ void run_interruptibly(Work&& work) {
   if (failure) std::rethrow_exception(failure);
 }
 
-py::array to_numpy(const Literal& literal) {
+// numpy is reached through Python calls and the buffer protocol only, never
+// through its C API: the module then works with whichever numpy the
+// interpreter has (Debian's 1.24, or numpy 2 in a venv beside JAX), where
+// pybind11's numpy.h reads numpy's structs as the version it was built with
+// laid them out (numpy 2 moved them: a crash, not an error).
+py::module_ numpy() { return py::module_::import("numpy"); }
+
+bool is_ndarray(const py::handle& value) { return py::isinstance(value, numpy().attr("ndarray")); }
+
+std::string dtype_str(const py::handle& array) { return array.attr("dtype").attr("str").cast<std::string>(); }
+
+std::vector<int64_t> shape_of(const py::handle& array) { return array.attr("shape").cast<std::vector<int64_t>>(); }
+
+py::object to_numpy(const Literal& literal) {
   const NpyArray npy = npy_from_literal(literal);
-  py::array out(py::dtype(npy.descr), std::vector<py::ssize_t>(npy.shape.begin(), npy.shape.end()));
-  std::memcpy(out.mutable_data(), npy.data.data(), npy.data.size());
+  py::object out = numpy().attr("empty")(py::tuple(py::cast(std::vector<int64_t>(npy.shape.begin(), npy.shape.end()))),
+                                         npy.descr);
+  const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(out).request(/*writable=*/true);
+  if (static_cast<size_t>(buffer.size * buffer.itemsize) != npy.data.size()) throw InternalError("numpy array size mismatch");
+  std::memcpy(buffer.ptr, npy.data.data(), npy.data.size());
   return out;
 }
 
-py::array as_array(const py::handle& value, const TensorType& want, const std::string& what) {
+py::object as_array(const py::handle& value, const TensorType& want, const std::string& what) {
   try {
-    return py::module_::import("numpy").attr("asarray")(value, npy_descr(want.dtype)).cast<py::array>();
+    return numpy().attr("asarray")(value, npy_descr(want.dtype));
   } catch (const py::error_already_set& e) {
     throw UserError(what + " cannot be made a " + npy_descr(want.dtype) + " array: " + e.what());
   }
@@ -149,7 +164,7 @@ class PyExecutable {
     if (args.size() != parameters_.size()) {
       throw UserError("the model takes " + std::to_string(parameters_.size()) + " argument(s), got " + std::to_string(args.size()));
     }
-    std::vector<py::array> keep;  // alive while kernels read them in place
+    std::vector<py::object> keep;  // alive while kernels read them in place
     std::vector<HostBuffer> buffers;
     std::vector<Literal> literals;
     for (size_t i = 0; i < args.size(); ++i) {
@@ -157,30 +172,36 @@ class PyExecutable {
       const TensorType& want = parameters_[i];
       // An array keeps its dtype (a wrong one is an error); a list or a
       // scalar becomes the parameter's.
-      py::array a = py::isinstance<py::array>(args[i]) ? args[i].cast<py::array>() : as_array(args[i], want, what);
-      const bool in_place = executable_ && same_bytes_in_numpy(want.dtype) && row_major(slot_types_[i]) &&
-                            (a.flags() & py::array::c_style) && a.dtype().attr("str").cast<std::string>() == npy_descr(want.dtype) &&
-                            std::equal(a.shape(), a.shape() + a.ndim(), want.dims.begin(), want.dims.end()) &&
-                            reinterpret_cast<uintptr_t>(a.data()) % static_cast<uintptr_t>(a.itemsize()) == 0;
-      if (in_place) {
-        // Zero-copy: the kernels read the array's own memory.
-        HostBuffer b;
-        b.type = slot_types_[i];
-        b.data = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(const_cast<void*>(a.data())), [](uint8_t*) {});
-        buffers.push_back(std::move(b));
-        keep.push_back(std::move(a));
-        continue;
+      py::object a = is_ndarray(args[i]) ? py::reinterpret_borrow<py::object>(args[i]) : as_array(args[i], want, what);
+      const std::string descr = dtype_str(a);
+      const std::vector<int64_t> shape = shape_of(a);
+      const bool c_order = a.attr("flags").attr("c_contiguous").cast<bool>();
+      if (executable_ && same_bytes_in_numpy(want.dtype) && row_major(slot_types_[i]) && c_order && descr == npy_descr(want.dtype) &&
+          std::equal(shape.begin(), shape.end(), want.dims.begin(), want.dims.end())) {
+        const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(a).request();
+        if (reinterpret_cast<uintptr_t>(buffer.ptr) % static_cast<uintptr_t>(buffer.itemsize) == 0) {
+          // Zero-copy: the kernels read the array's own memory.
+          HostBuffer b;
+          b.type = slot_types_[i];
+          b.data = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(buffer.ptr), [](uint8_t*) {});
+          buffers.push_back(std::move(b));
+          keep.push_back(std::move(a));
+          continue;
+        }
       }
       // Else as the command line reads a .npy: the same checks and messages.
-      py::array c = py::array::ensure(a, py::array::c_style);
-      if (!c) {
-        PyErr_Clear();
-        throw UserError(what + " could not be copied into C order (out of memory?)");
+      py::object c = a;
+      try {
+        if (!c_order) c = a.attr("copy")("C");  // not ascontiguousarray: it makes a 0-d array 1-d
+      } catch (const py::error_already_set& e) {
+        throw UserError(what + " could not be copied into C order: " + e.what());
       }
+      const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(c).request();
       NpyArray npy;
-      npy.descr = c.dtype().attr("str").cast<std::string>();
-      npy.shape.assign(c.shape(), c.shape() + c.ndim());
-      npy.data.assign(static_cast<const uint8_t*>(c.data()), static_cast<const uint8_t*>(c.data()) + c.nbytes());
+      npy.descr = dtype_str(c);
+      npy.shape = shape_of(c);
+      const auto* bytes = static_cast<const uint8_t*>(buffer.ptr);
+      npy.data.assign(bytes, bytes + buffer.size * buffer.itemsize);
       Literal lit = literal_from_npy(npy, want, what);
       if (executable_) buffers.push_back(to_host_buffer(lit, slot_types_[i]));
       literals.push_back(std::move(lit));
