@@ -23,6 +23,7 @@ class CpuAotTarget : public AotTarget {
     // fast bf16 kernel.
     if (target_ == cpu::resolve_target("host")) {
       native_.bf16 = cpu::gemm_is_native(DType::BF16);
+      native_.bf16_few_rows = cpu::few_row_bf16_gemm_is_native();
       native_.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
     }
   }

@@ -26,6 +26,7 @@ std::string target_names() { return "cpu, cuda, cuda-smNN, opencl or reference";
 NativeGemmTypes host_native_gemms() {
   NativeGemmTypes native;
   native.bf16 = cpu::gemm_is_native(DType::BF16);
+  native.bf16_few_rows = cpu::few_row_bf16_gemm_is_native();
   native.bf16_compute_bound = cpu::bf16_gemm_keeps_up_with_f32;  // measured on first use
   return native;
 }

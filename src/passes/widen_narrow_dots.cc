@@ -15,6 +15,17 @@ bool compute_bound(const Node& dot) {
          extent_of(r, dims_except(r.rank(), dd.rhs_batch, dd.rhs_contracting)) >= kComputeBoundExtent;
 }
 
+// The dot's left operand has at most kFewRowsExtent rows (its free dims) and
+// the right one at least kFewRowsMinWork elements a batch item (the skinny
+// kernels' terms; a smaller product is widened as before).
+bool few_rows(const Node& dot) {
+  const DotDims& dd = dot.attrs().dot;
+  const TensorType& l = dot.operand(0).type();
+  const TensorType& r = dot.operand(1).type();
+  return extent_of(l, dims_except(l.rank(), dd.lhs_batch, dd.lhs_contracting)) <= kFewRowsExtent &&
+         extent_of(r, dims_except(r.rank(), dd.rhs_batch, {})) >= kFewRowsMinWork;
+}
+
 }  // namespace
 
 bool WidenNarrowDots::run(Graph& graph) {
@@ -28,6 +39,7 @@ bool WidenNarrowDots::run(Graph& graph) {
     if (!computes_in_f32(dtype) || dot->operand(0).type().dtype != dtype || dot->operand(1).type().dtype != dtype) continue;
     const bool bf16_lags = native_.bf16_compute_bound && compute_bound(*dot) && !native_.bf16_compute_bound();
     if ((dtype == DType::BF16 && native_.bf16 && !bf16_lags) || (dtype == DType::F16 && native_.f16)) continue;
+    if (dtype == DType::BF16 && !native_.bf16 && native_.bf16_few_rows && few_rows(*dot)) continue;
     const std::string name = dot->name();
     graph.rename(dot, name + ".narrow");
     std::vector<Value> wide;

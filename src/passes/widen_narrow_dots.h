@@ -29,8 +29,18 @@ struct NativeGemmTypes {
   // Asked only when such a dot is there (the answer may be a measurement);
   // empty: they keep up.
   std::function<bool()> bf16_compute_bound;
+  // Without native bf16 GEMMs: whether bf16 dots of at most kFewRowsExtent
+  // rows (a decoder's tokens times its weights) still multiply natively, by
+  // kernels that widen the weights in registers as they stream them
+  // (backends/cpu/skinny_bf16_gemm.h). Widened here instead, every weight
+  // would be converted to f32 by a kernel of its own and read again: a
+  // Llama-3.2-1B-sized decode step on an AVX2 CPU read its weights three
+  // times.
+  bool bf16_few_rows = false;
 };
 inline constexpr int64_t kComputeBoundExtent = 32;
+inline constexpr int64_t kFewRowsExtent = 16;        // backends/cpu/skinny_bf16_gemm.h's kMaxSkinnyRows
+inline constexpr int64_t kFewRowsMinWork = 64 * 64;  // and its least n x k
 
 class WidenNarrowDots : public Pass {
  public:

@@ -252,6 +252,33 @@ ENTRY e {
   }
 }
 
+// Without native bf16 GEMMs but with the few-row kernels: a decode step's
+// product against its weights stays bf16 (the weights streamed once, widened
+// in registers); more rows, or too little work for those kernels, widen.
+TEST(DotGemm, Bf16DotsOfAFewRowsStayBf16WhereTheFewRowKernelsRun) {
+  auto module = testing::parse(R"(
+ENTRY e {
+  x = bf16[1,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  many = bf16[17,512] parameter(2)
+  small = bf16[4,40] parameter(3)
+  y = bf16[40,9] parameter(4)
+  decode = bf16[1,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  prefill = bf16[17,1024] dot(many, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  tiny = bf16[4,9] dot(small, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (bf16[1,1024], bf16[17,1024], bf16[4,9]) tuple(decode, prefill, tiny)
+})");
+  NativeGemmTypes native;
+  native.bf16_few_rows = true;
+  default_pipeline(EntryLayouts::Auto, native).run(*module);
+  EXPECT_EQ(module->entry()->find("decode.f32"), nullptr);
+  ASSERT_NE(module->entry()->find("decode"), nullptr);
+  EXPECT_EQ(module->entry()->find("decode")->op(), OpCode::Dot);
+  EXPECT_EQ(module->entry()->find("decode")->type().dtype, DType::BF16);
+  EXPECT_NE(module->entry()->find("prefill.f32"), nullptr);
+  EXPECT_NE(module->entry()->find("tiny.f32"), nullptr);
+}
+
 TEST(DotGemm, Bf16DotsWidenWhereTheTargetHasNoBf16Gemm) {
   auto module = testing::parse(R"(
 ENTRY e {

@@ -10,6 +10,7 @@
 // and the widening ones; a tiny nonzero in B sends its slice back to the
 // widening kernels, one in A the whole product.
 #include "backends/cpu/skinny_bf16_gemm.h"
+#include "backends/cpu/skinny_bf16_kernels.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -80,7 +81,7 @@ struct Skinny {
   }
 };
 
-// Whether this CPU runs the skinny kernels (AVX-512) at all.
+// Whether this CPU runs the skinny kernels (AVX-512, or AVX2 with FMA) at all.
 bool cpu_takes_skinny_gemms() {
   GemmShape s;
   s.m = 1, s.n = 1024, s.k = 64;
@@ -90,7 +91,7 @@ bool cpu_takes_skinny_gemms() {
 class SkinnyBf16Gemm : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has no AVX-512: bf16 GEMMs of a few rows stay on oneDNN's path";
+    if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has neither AVX-512 nor AVX2 with FMA: bf16 GEMMs of a few rows stay on oneDNN's path";
     ThreadPool::shared().resize(2);
   }
 };
@@ -120,6 +121,27 @@ TEST_F(SkinnyBf16Gemm, TheWideningKernelsAloneMatchTheReferenceBitForBit) {
       Skinny p(m, n, k, m % 3 != 0, b_rows, m % 4 != 1, seed);
       SCOPED_TRACE(fmt::format("m={} n={} k={} B {} (seed {})", m, n, k, b_rows ? "row-major" : "column-major", seed));
       const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kWidening);
+      EXPECT_FALSE(run.pairs);
+      EXPECT_TRUE(p.as_the_reference());
+      ++seed;
+    }
+  }
+}
+
+// The AVX2 kernels (8 lanes, other widths of column tiles) on every row
+// count, wherever the CPU runs them: on an AVX-512 CPU they are not the ones
+// kiln picks, so only this test keeps them right there.
+TEST_F(SkinnyBf16Gemm, TheAvx2WideningKernelsMatchTheReferenceBitForBitOnEveryRowCount) {
+  if (cpu::skinny::avx2_widening_kernels() == nullptr) GTEST_SKIP() << "[SKIP] this CPU has no AVX2 with FMA";
+  uint64_t seed = 300;
+  for (int64_t m = 1; m <= cpu::kMaxSkinnyRows; ++m) {
+    for (bool b_rows : {true, false}) {
+      // n = 100: tails after every tile width (8 lanes times 1 to 4); k = 700
+      // spans two blocks of k on the column-major kernel, k = 71 a lane tail.
+      const int64_t k = m % 2 ? 700 : 71, n = 100;
+      Skinny p(m, n, k, m % 3 != 0, b_rows, m % 4 != 1, seed);
+      SCOPED_TRACE(fmt::format("m={} n={} k={} B {} (seed {})", m, n, k, b_rows ? "row-major" : "column-major", seed));
+      const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kAvx2Widening);
       EXPECT_FALSE(run.pairs);
       EXPECT_TRUE(p.as_the_reference());
       ++seed;
@@ -272,7 +294,7 @@ TEST_F(SkinnyBf16Gemm, ABatchWithOneAAndItemsSideBySideInCMatchesItemByItem) {
 }
 
 TEST(SkinnyBf16GemmShapes, OnlyAFewRowsWithWorkEnoughTakeIt) {
-  if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has no AVX-512";
+  if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has neither AVX-512 nor AVX2 with FMA";
   GemmShape s;
   s.m = 16, s.n = 1024, s.k = 512;
   EXPECT_TRUE(cpu::skinny_bf16_gemm_applies(s));

@@ -74,6 +74,9 @@ uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& sche
 // Whether GEMMs of `dtype` run natively here (bf16 on CPUs with AVX512_BF16,
 // through oneDNN); the pass pipeline widens the other narrow ones to f32.
 bool gemm_is_native(DType dtype);
+// Whether bf16 GEMMs of a few rows run natively where bigger ones may not:
+// skinny_bf16_gemm.h's kernels, on CPUs with AVX2 and FMA or AVX-512.
+bool few_row_bf16_gemm_is_native();
 // Whether native bf16 GEMMs are about as fast as f32 ones when compute-bound
 // (onednn_bf16_gemm.h measures it once); where not, the pipeline widens the
 // large bf16 dots too (NativeGemmTypes::bf16_compute_bound).

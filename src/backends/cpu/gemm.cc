@@ -8,6 +8,7 @@
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/onednn_bf16_gemm.h"
+#include "backends/cpu/skinny_bf16_gemm.h"
 #include "runtime/thread_pool.h"
 #include "support/error.h"
 
@@ -50,6 +51,8 @@ bool bf16_gemm_keeps_up_with_f32() { return onednn_bf16_keeps_up_with_f32(); }
 bool gemm_is_native(DType dtype) {
   return dtype == DType::F32 || dtype == DType::F64 || (dtype == DType::BF16 && onednn_multiplies_bf16_natively());
 }
+
+bool few_row_bf16_gemm_is_native() { return skinny_bf16_gemm_runs_here(); }
 
 void set_threads(int threads) {
   ThreadPool::shared().resize(threads);

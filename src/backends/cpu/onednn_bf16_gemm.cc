@@ -166,6 +166,11 @@ struct OneDnnBf16Gemm::State {
   GemmShape shape;
   bool constant_rhs = false;
   bool skinny = false;  // a few rows: skinny_bf16_gemm.h, not oneDNN
+  // oneDNN has only its reference bf16 code here (no AVX512_BF16): every
+  // product takes the exact path (widened, OpenBLAS), a few hundred times
+  // faster. Reached by a dot the pipeline kept bf16 for the skinny kernels
+  // that canonicalization then turned around (few columns, many rows).
+  bool widen_always = false;
   std::atomic<int64_t> exact_blocks{0};
   std::atomic<int> tiny_weights_known{-1};  // constant weights: tiny_weights() once known
   std::mutex mutex;
@@ -179,6 +184,7 @@ struct OneDnnBf16Gemm::State {
   std::shared_ptr<Block> make_block(GemmSplit split, int64_t begin, int64_t end) const {
     auto block = std::make_shared<Block>();
     block->where = gemm_block(shape, split, begin, end);
+    if (widen_always) return block;  // the exact path's weights only: no primitive (oneDNN may have none)
     const GemmShape& s = block->where.shape;
     const auto type = kBf16;
     block->a = matrix(s.a, s.batch, s.m, s.k, type);
@@ -291,7 +297,8 @@ OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : stat
   state_->shape = shape;
   state_->constant_rhs = constant_rhs;
   state_->skinny = skinny_bf16_gemm_applies(shape);
-  if (!state_->skinny && shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
+  state_->widen_always = !state_->skinny && !onednn_multiplies_bf16_natively();
+  if (!state_->skinny && !state_->widen_always && shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
     const ThreadPool& pool = ThreadPool::shared();
     const GemmSplit split = choose_gemm_split(shape, pool.size());
     const int64_t units = split_units(shape, split), blocks = pool.block_count(units);
@@ -336,7 +343,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
   ThreadPool& pool = ThreadPool::shared();
   const GemmSplit split = choose_gemm_split(s, pool.size());
   const int64_t units = split_units(s, split);
-  bool exact = g.constant_rhs && g.tiny_weights(b16);
+  bool exact = g.widen_always || (g.constant_rhs && g.tiny_weights(b16));
   if (!exact) {
     std::atomic<bool> tiny{false};
     const int64_t a_lines = s.batch * (s.a.row_major ? s.m : s.k), b_lines = s.batch * (s.b.row_major ? s.k : s.n);

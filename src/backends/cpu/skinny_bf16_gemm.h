@@ -13,7 +13,10 @@
 // hand such a slice back to the widening kernels). Like oneDNN's exact path
 // (an f32 GEMM of the widened operands), denormals, infinities and NaNs come
 // out as the reference has them.
-// AVX-512 kernels (GCC vector extensions), taken only where the CPU has it.
+// The widening kernels exist for AVX-512 and for AVX2 with FMA
+// (skinny_bf16_kernels.h), the widest the CPU runs is taken; on a CPU without
+// AVX-512 they are the only fast bf16 product there is (oneDNN's is its
+// reference code there), so a decoder's few-row products stay bf16 for them.
 // Shared by in-process steps and ahead-of-time libraries, as
 // onednn_bf16_gemm.h is.
 #pragma once
@@ -26,14 +29,18 @@ namespace kiln::cpu {
 
 constexpr int64_t kMaxSkinnyRows = 16;
 
+// Whether this CPU runs the widening kernels (AVX-512, or AVX2 with FMA).
+bool skinny_bf16_gemm_runs_here();
+
 // Products of at most kMaxSkinnyRows rows, B and C in any order, on at least
-// 64 columns' worth of work each, on a CPU with AVX-512. A batch runs item
+// 64 columns' worth of work each, on a CPU that runs the kernels. A batch runs item
 // by item (its items are a split weight's parts: fusion/gemm_shape.h).
 bool skinny_bf16_gemm_applies(const GemmShape& shape);
 
-// Which kernels may run: the fastest the CPU and the operands allow, or the
-// widening ones alone (tests compare the two).
-enum class SkinnyKernels { kFastest, kWidening };
+// Which kernels may run: the fastest the CPU and the operands allow, the
+// widening ones alone, or the AVX2 widening ones alone where the CPU runs
+// them (tests compare them all).
+enum class SkinnyKernels { kFastest, kWidening, kAvx2Widening };
 
 // What a product ran on: the pair kernels (skinny_bf16_pairs.h) or not, and
 // how many column slices the widening kernels computed again because B held
