@@ -45,6 +45,10 @@ class Rewriter {
   Rewriter(Graph& graph, Node* conv) : graph_(graph), conv_(conv), b_(&graph), c_(conv->attrs().conv), base_(conv->name()) {}
 
   void run() {
+    if (non_overlapping_patches()) {
+      run_on_patches();
+      return;
+    }
     if (output_positions() < window_positions()) {
       run_by_output_positions();
       return;
@@ -163,6 +167,63 @@ class Rewriter {
   }
   int64_t output_positions() const { return extent_of(conv_->type(), c_.output_spatial); }
 
+  // Windows that tile the input without overlap or gaps (stride = size, no
+  // padding or dilation: a ViT's 16x16 patch embedding) need no copies per
+  // position: im2col is the input's spatial dims split into (outputs, window)
+  // and the window dims moved next to the features, one transpose. Built per
+  // output position instead, the ViT's patches were 196 slices concatenated,
+  // each slice a kernel: 43 s of cold compile for the model.
+  bool non_overlapping_patches() const {
+    bool any_window = false;
+    for (const WindowDim& w : conv_->attrs().window) {
+      if (w.stride != w.size || w.window_dilation != 1 || w.pad_lo != 0 || w.pad_hi != 0) return false;
+      any_window |= w.size > 1;
+    }
+    return any_window;
+  }
+
+  void run_on_patches() {
+    Value x = conv_->operand(0);
+    const std::vector<WindowDim>& window = conv_->attrs().window;
+    const size_t spatial = window.size();
+    const TensorType out = conv_->type();
+    // Rows past the last whole window are read by no output: sliced off.
+    Attrs sa;
+    bool trimmed = false;
+    for (int64_t extent : x.type().dims) sa.slice.push_back({0, extent, 1});
+    for (size_t s = 0; s < spatial; ++s) {
+      const int64_t used = out.dims[static_cast<size_t>(c_.output_spatial[s])] * window[s].size;
+      auto& range = sa.slice[static_cast<size_t>(c_.input_spatial[s])];
+      trimmed |= range.limit != used;
+      range.limit = used;
+    }
+    if (trimmed) x = named(b_, OpCode::Slice, {x}, sa, base_ + ".whole_windows");
+    // [batch, spatial..., Cin] -> [batch, (outputs, window) per spatial dim, Cin]
+    Attrs ia;
+    ia.dimensions = {c_.input_batch};
+    for (int64_t d : c_.input_spatial) ia.dimensions.push_back(d);
+    ia.dimensions.push_back(c_.input_feature);
+    if (!std::is_sorted(ia.dimensions.begin(), ia.dimensions.end())) x = named(b_, OpCode::Transpose, {x}, ia, base_ + ".input_ordered");
+    const TensorType& xt = x.type();
+    const int64_t batch = xt.dims[0], cin = xt.dims[spatial + 1];
+    Dims split{batch};
+    for (size_t s = 0; s < spatial; ++s) {
+      split.push_back(out.dims[static_cast<size_t>(c_.output_spatial[s])]);
+      split.push_back(window[s].size);
+    }
+    split.push_back(cin);
+    const Value tiles = named(b_, OpCode::Reshape, {x}, {}, base_ + ".tiles", {TensorType(xt.dtype, split)});
+    // -> [batch, outputs..., window..., Cin]: im2col's order, then [batch, positions, window · Cin]
+    Attrs ta;
+    ta.dimensions = {0};
+    for (size_t s = 0; s < spatial; ++s) ta.dimensions.push_back(static_cast<int64_t>(2 * s + 1));
+    for (size_t s = 0; s < spatial; ++s) ta.dimensions.push_back(static_cast<int64_t>(2 * s + 2));
+    ta.dimensions.push_back(static_cast<int64_t>(2 * spatial + 1));
+    const Value patches = named(b_, OpCode::Transpose, {tiles}, ta, base_ + ".patches");
+    const int64_t q = output_positions(), k = window_positions() * cin;
+    finish_as_batched_gemm(named(b_, OpCode::Reshape, {patches}, {}, base_ + ".cols", {TensorType(xt.dtype, {batch, q, k})}));
+  }
+
   // A window larger than the output (a weight gradient: the activations
   // convolved with the output gradient, a 56x56 window for a 3x3 result) has
   // more window positions than output positions, and im2col by window
@@ -206,7 +267,15 @@ class Rewriter {
     const Value ordered = named(b_, OpCode::Transpose, {windows}, ta, base_ + ".windows_ordered");
     const int64_t batch = xt.dims[static_cast<size_t>(c_.input_batch)], q = output_positions();
     const int64_t k = ordered.type().num_elements() / std::max<int64_t>(batch * q, 1);
-    const Value cols = named(b_, OpCode::Reshape, {ordered}, {}, base_ + ".cols", {TensorType(xt.dtype, {batch, q, k})});
+    finish_as_batched_gemm(named(b_, OpCode::Reshape, {ordered}, {}, base_ + ".cols", {TensorType(xt.dtype, {batch, q, k})}));
+  }
+
+  // cols [batch, output positions, window · Cin] times the kernel matrix, in
+  // the convolution's output order.
+  void finish_as_batched_gemm(const Value cols) {
+    const size_t spatial = conv_->attrs().window.size();
+    const TensorType out = conv_->type();
+    const int64_t batch = cols.type().dims[0];
     const Value kernel = kernel_matrix();
     Attrs da;
     da.dot.lhs_contracting = {2};

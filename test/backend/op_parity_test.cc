@@ -414,6 +414,30 @@ ENTRY e {
         {Values::Any, Values::Any, Values::Any});
 }
 
+// Windows that tile the input (stride = size: a ViT's patch embedding) are
+// im2col'd by one transpose: in every dim order, with rows past the last
+// whole window left out, in one and two spatial dims, a window of one in a dim.
+TEST_F(OpParity, ConvolutionsOnNonOverlappingPatches) {
+  check(R"(
+ENTRY e {
+  x = f32[2,9,10,3] parameter(0)
+  k = f32[4,4,3,5] parameter(1)
+  vit = f32[2,2,2,5] convolution(x, k), window={size=4x4 stride=4x4}, dim_labels=b01f_01io->b01f
+  xn = f32[2,3,8,8]{1,3,2,0} parameter(2)
+  kn = f32[5,3,2,2] parameter(3)
+  nchw = f32[2,5,4,4] convolution(xn, kn), window={size=2x2 stride=2x2 rhs_reversal=1x0}, dim_labels=bf01_oi01->bf01
+  xo = f32[3,8,6,2] parameter(4)
+  ko = f32[3,2,1,4] parameter(5)
+  odd = f32[4,6,2,4] convolution(xo, ko), window={size=2x1 stride=2x1}, dim_labels=f01b_i01o->01bf
+  x1 = f32[3,12,4] parameter(6)
+  k1 = f32[3,4,6] parameter(7)
+  one_d = f32[3,4,6] convolution(x1, k1), window={size=3 stride=3}, dim_labels=b0f_0io->b0f
+  ROOT o = (f32[2,2,2,5], f32[2,5,4,4], f32[4,6,2,4], f32[3,4,6]) tuple(vit, nchw, odd, one_d)
+})",
+        {Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite},
+        1e-4);
+}
+
 TEST_F(OpParity, ConvolutionForms) {
   check(R"(
 ENTRY e {

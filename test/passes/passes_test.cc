@@ -265,6 +265,22 @@ ENTRY e {
   EXPECT_FALSE(contains(ir, "im2col")) << ir;
 }
 
+// A ViT's patch embedding: 16x16 windows at stride 16 tile the image, so
+// im2col is a reshape and one transpose, not 196 slices concatenated.
+TEST(ConvolutionAsGemm, NonOverlappingPatchesAreOneTransposeNotOneSlicePerPosition) {
+  const std::string ir = run_pass(ConvolutionAsGemm(), R"(
+ENTRY e {
+  x = f32[8,224,224,3] parameter(0)
+  k = f32[16,16,3,768] parameter(1)
+  ROOT c = f32[8,14,14,768] convolution(x, k), window={size=16x16 stride=16x16}, dim_labels=b01f_01io->b01f
+})", true);
+  EXPECT_TRUE(contains(ir, "%c.tiles = f32[8,14,16,14,16,3]")) << ir;
+  EXPECT_TRUE(contains(ir, "%c.patches = f32[8,14,14,16,16,3]")) << ir;
+  EXPECT_TRUE(contains(ir, "%c.cols = f32[8,196,768]")) << ir;
+  EXPECT_FALSE(contains(ir, "concatenate(")) << ir;
+  EXPECT_FALSE(contains(ir, "slice(")) << ir;
+}
+
 TEST(ConvolutionAsGemm, LeavesGroupedAndBaseDilatedConvolutions) {
   run_pass(ConvolutionAsGemm(), R"(
 ENTRY e {

@@ -42,9 +42,10 @@ inline float lane_sum(typename Isa::Floats v) {
 // to the next: with one or two rows of A there is too little arithmetic to
 // hide those jumps (a Llama-3.2-1B-shaped decode step's [1,2048] x
 // [2048,8192] products ran at 11 GB/s that way on a 2-core AVX2 EPYC whose
-// plain copy runs at 28; streamed, 25-38, lower where B's rows lie a power of
-// two apart: 8192 bf16 columns ran at 20 GB/s, 8200 at 38. One row at a
-// time avoids that but loads and stores the sums four times as often: 14-19).
+// plain copy runs at 28; streamed, 29-40 for [2048,8192], 16-25 for the
+// [8192,2048] down projection, whose slices' rows are 2 KB long). One row at
+// a time, or four rows skewed a few vectors apart, load and store the sums
+// four times as often: slower on all three shapes tried.
 template <typename Isa, int M>
 void rows_streaming_row_major(const float* at, int64_t k, const uint16_t* b, int64_t ldb, int64_t begin, int64_t end, float* out,
                               int64_t ldo) {
