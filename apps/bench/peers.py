@@ -104,6 +104,9 @@ def as_numpy_list(tree):
     return [np.asarray(leaf) for leaf in jax.tree_util.tree_leaves(tree)]
 
 
+HALF_TOLERANCE = 5e-2  # --half-tolerance
+
+
 def agreement(got, want):
     """(ok, error) of a peer's outputs against kiln's, per the rule in the docstring."""
     if len(got) != len(want):
@@ -120,7 +123,7 @@ def agreement(got, want):
         half = g.dtype.itemsize <= 2 or w.dtype.itemsize <= 2 or str(g.dtype) == "bfloat16"
         g64, w64 = g.astype(np.float64), w.astype(np.float64)
         if half:
-            err = float(np.max(np.abs(g64 - w64)) / max(np.max(np.abs(w64)), 1e-30)) / 5e-2
+            err = float(np.max(np.abs(g64 - w64)) / max(np.max(np.abs(w64)), 1e-30)) / HALF_TOLERANCE
         else:
             err = float(np.max(np.abs(g64 - w64) / (1 + np.abs(w64)))) / 1e-3
         worst = max(worst, err)
@@ -166,8 +169,8 @@ def model_workload(name):
 # --- the systems ---------------------------------------------------------------------------------
 
 class Kiln:
-    def __init__(self, binary, threads, work, cache):
-        self.binary, self.threads, self.work, self.cache = binary, threads, work, cache
+    def __init__(self, binary, threads, work, cache, flags=()):
+        self.binary, self.threads, self.work, self.cache, self.flags = binary, threads, work, cache, list(flags)
 
     def path(self, w):
         p = os.path.join(self.work, w.name + ".hlo")
@@ -183,7 +186,7 @@ class Kiln:
             inputs += ["--input", f]
         out = os.path.join(self.work, w.name + "_out")
         r = subprocess.run([self.binary, "run", self.path(w), "--threads", str(self.threads), "--cache-dir", self.cache,
-                            "--output-dir", out, *inputs], capture_output=True, text=True, timeout=1800)
+                            "--output-dir", out, *self.flags, *inputs], capture_output=True, text=True, timeout=1800)
         for f in inputs[1::2]:
             os.remove(f)
         if r.returncode != 0:
@@ -192,7 +195,7 @@ class Kiln:
         return [np.load(os.path.join(out, f)) for f in names]
 
     def bench(self, w, repeat, cold=False):
-        cmd = [self.binary, "bench", self.path(w), "--threads", str(self.threads), "--json"]
+        cmd = [self.binary, "bench", self.path(w), "--threads", str(self.threads), "--json", *self.flags]
         cmd += ["--no-cache", "--repeat", "1", "--warmup", "0"] if cold else ["--cache-dir", self.cache, "--repeat", str(repeat),
                                                                                "--warmup", "2"]
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
@@ -350,6 +353,12 @@ def main():
     ap.add_argument("--models", default="resnet50,bert_base,vit_b16", help=f"real models, of {','.join(MODELS)} ('none': none)")
     ap.add_argument("--model-repeat", type=int, default=3, help="timed runs per round of a real model")
     ap.add_argument("--peers", default=",".join(PEERS))
+    ap.add_argument("--half-tolerance", type=float, default=HALF_TOLERANCE,
+                    help="f16/bf16 outputs agree within this fraction of kiln's largest magnitude (deep bf16 decoders drift: "
+                         "Gemma-sized prefill, 26 layers, kiln and XLA 6%% apart, where on 2 layers kiln is 2x nearer the "
+                         "reference evaluator than XLA)")
+    ap.add_argument("--allow-excess-precision", action="store_true",
+                    help="kiln keeps bf16/f16 values f32 inside a kernel, as XLA does by default (kiln's default rounds every op)")
     ap.add_argument("--json", help="write every round's figures and the table here")
     ap.add_argument("--chart", help="write a PNG chart of kiln/peer here (needs matplotlib)")
     ap.add_argument("--from-json", nargs="+", help="print the tables (and --chart) of earlier runs' --json files; run nothing")
@@ -363,6 +372,8 @@ def main():
             chart(rows, args.chart)
         return 0
     args.peers = args.peers.split(",")
+    global HALF_TOLERANCE
+    HALF_TOLERANCE = args.half_tolerance
     import torch
     torch.set_num_threads(args.threads)
     import jax
@@ -379,7 +390,7 @@ def main():
     report = {"versions": versions, "threads": args.threads, "prepare": [], "rounds": []}
     with tempfile.TemporaryDirectory(prefix="kiln_peers_") as work:
         cache = os.path.join(work, "cache")
-        kiln = Kiln(args.kiln, args.threads, work, cache)
+        kiln = Kiln(args.kiln, args.threads, work, cache, ["--allow-excess-precision"] if args.allow_excess_precision else [])
         stream = seed_workloads.build_stream(work)
 
         def log(row):
@@ -481,6 +492,7 @@ def chart(rows, path):
         ys = [r["kiln_over_" + p] for r in rows if "kiln_over_" + p in r]
         ax.bar(xs, ys, width, label=p)
     ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_yscale("log")  # kiln/peer spans 0.01 to about 1
     ax.set_xticks([j + 0.4 - width / 2 for j in range(len(rows))], [r["workload"] for r in rows], rotation=30, ha="right")
     ax.set_ylabel("kiln time / peer time (below 1: kiln faster)")
     ax.legend()
