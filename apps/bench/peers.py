@@ -344,6 +344,7 @@ def prepare(w, args, kiln, log):
 
 
 def main():
+    global HALF_TOLERANCE
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kiln", default=os.path.join(ROOT, "build", "bin", "kiln"))
     ap.add_argument("--threads", type=int, default=2)
@@ -372,7 +373,6 @@ def main():
             chart(rows, args.chart)
         return 0
     args.peers = args.peers.split(",")
-    global HALF_TOLERANCE
     HALF_TOLERANCE = args.half_tolerance
     import torch
     torch.set_num_threads(args.threads)
