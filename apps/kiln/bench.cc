@@ -83,7 +83,7 @@ int bench_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("target", po::value(&target), "cpu (default), cuda or cuda-smNN")
+      ("target", po::value(&target), "cpu (default), cuda, cuda-smNN or opencl")
       ("repeat", po::value(&repeat), "timed executions (default 20)")
       ("warmup", po::value(&warmup), "untimed executions first (default 3)")
       ("seed", po::value(&seed_flag), "seed of the random inputs (default 0)")

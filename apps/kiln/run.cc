@@ -123,7 +123,7 @@ int run_command(const std::vector<std::string>& args) {
                                                                   "into some rows and columns of the random inputs (as kiln parity does)")
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
-      ("target", po::value(&target), "cpu (default), reference, cuda or cuda-smNN")
+      ("target", po::value(&target), "cpu (default), reference, cuda, cuda-smNN or opencl")
       ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)")
       ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes (on the reference: every value), as DIR/NNNN_NAME.npy (logical layout), "
        "listed in DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part")

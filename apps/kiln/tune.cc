@@ -48,7 +48,7 @@ int tune_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
-      ("target", po::value(&target), "cpu (default), cuda or cuda-smNN (needs a GPU; schedule/gpu_search.h)")
+      ("target", po::value(&target), "cpu (default), opencl, cuda or cuda-smNN (a GPU target needs its device; schedule/gpu_search.h)")
       ("kernels", po::value(&kernels), "NAME,NAME,...: tune only these kernels (kiln explain lists them)")
       ("budget-s", po::value(&budget_s), "start no kernel after this many seconds (default: no limit)")
       ("repeat", po::value(&repeat), "timed rounds per candidate, each against the default (default 15)")

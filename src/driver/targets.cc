@@ -21,7 +21,17 @@ bool cuda_backend_built() {
 #endif
 }
 
-std::string target_names() { return "cpu, cuda, cuda-smNN, opencl or reference"; }
+const std::vector<std::string>& target_name_forms() {
+  static const std::vector<std::string> forms{"cpu", "cuda", "cuda-smNN", "opencl", "reference"};
+  return forms;
+}
+
+std::string target_names() {
+  const auto& forms = target_name_forms();
+  std::string names;
+  for (size_t i = 0; i < forms.size(); ++i) names += (i == 0 ? "" : i + 1 == forms.size() ? " or " : ", ") + forms[i];
+  return names;
+}
 
 NativeGemmTypes host_native_gemms() {
   NativeGemmTypes native;

@@ -22,6 +22,9 @@ namespace kiln {
 // there is no OpenCL device (it reads the device's limits).
 Target parse_target(const std::string& name);
 
+// Every form of name parse_target takes ("cuda-smNN" stands for cuda-sm
+// with an architecture number): help texts name each, a test holds them to it.
+const std::vector<std::string>& target_name_forms();
 // The names --target takes, for messages.
 std::string target_names();
 

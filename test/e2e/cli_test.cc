@@ -11,9 +11,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "cli_fixture.h"
+#include "driver/targets.h"
 #include "ir/literal_npy.h"
 #include "test_util.h"
 
@@ -380,6 +383,29 @@ ENTRY e {
   const Result bad = kiln("run " + model + " --target reference --random-inputs --random-values normal");
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.output.find("--random-values must be uniform or scaled, not 'normal'"), std::string::npos) << bad.output;
+}
+
+// Each command's help names every target it takes; a target it leaves out it
+// refuses with a one-line error and exit 2 (parse_target's forms:
+// driver/targets.h).
+TEST_F(Cli, EveryCommandsHelpNamesEveryTargetItTakes) {
+  const std::string model = write("m.hlo", kModel);
+  const std::map<std::string, std::set<std::string>> refused{
+      {"run", {}}, {"parity", {}}, {"bench", {"reference"}}, {"explain", {"reference"}}, {"tune", {"reference"}}};
+  for (const auto& [command, not_taken] : refused) {
+    const Result help = kiln(command + " --help");
+    ASSERT_EQ(help.exit_code, 0) << command << ": " << help.output;
+    for (const std::string& form : target_name_forms()) {
+      if (not_taken.count(form)) {
+        const std::string flags = command == "tune" ? " --schedules " + (dir_ / "tuned").string() : "";
+        const Result r = kiln(command + " " + model + " --target " + form + flags);
+        EXPECT_EQ(r.exit_code, 2) << command << " --target " << form << ": " << r.output;
+        EXPECT_NE(r.output.find("compiled targets"), std::string::npos) << command << " --target " << form << ": " << r.output;
+        continue;
+      }
+      EXPECT_NE(help.output.find(form), std::string::npos) << "kiln " << command << " --help does not name " << form << ":\n" << help.output;
+    }
+  }
 }
 
 TEST_F(Cli, BenchPrintsTheJsonContract) {
