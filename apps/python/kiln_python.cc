@@ -98,9 +98,18 @@ void run_interruptibly(Work&& work) {
 // interpreter has (Debian's 1.24, or numpy 2 in a venv beside JAX), where
 // pybind11's numpy.h reads numpy's structs as the version it was built with
 // laid them out (numpy 2 moved them: a crash, not an error).
-py::module_ numpy() { return py::module_::import("numpy"); }
+// Looked up once: a call checks every argument, and an import and attribute
+// lookup per argument is on that path. Leaked on purpose (a static Python
+// object must not be destroyed after the interpreter is).
+const py::module_& numpy() {
+  static const py::module_* module = new py::module_(py::module_::import("numpy"));
+  return *module;
+}
 
-bool is_ndarray(const py::handle& value) { return py::isinstance(value, numpy().attr("ndarray")); }
+bool is_ndarray(const py::handle& value) {
+  static const py::object* ndarray = new py::object(numpy().attr("ndarray"));
+  return py::isinstance(value, *ndarray);
+}
 
 std::string dtype_str(const py::handle& array) { return array.attr("dtype").attr("str").cast<std::string>(); }
 
