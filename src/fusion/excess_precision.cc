@@ -31,7 +31,7 @@ std::set<const Node*> values_kept_wide(const Kernel& kernel) {
   for (const Value& v : kernel.outputs) stored.insert(v.node);
   std::map<const Node*, std::vector<const Node*>> readers;
   for (const Node* n : kernel.nodes) {
-    for (int i = 0; i < n->num_operands(); ++i) readers[n->operand(i).node].push_back(n);
+    for (size_t i = 0; i < n->num_operands(); ++i) readers[n->operand(i).node].push_back(n);
   }
   for (const Node* n : kernel.nodes) {
     if (n->num_results() != 1 || !is_narrow_float(n->type().dtype) || stored.count(n) || !rounds_an_f32_result(*n)) continue;

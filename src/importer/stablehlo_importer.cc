@@ -1749,6 +1749,7 @@ class StablehloImporter {
         check_declared(op, results);
         return results;
       }
+      case CustomCallMeaning::Lapack:  // import_operation sent these to import_lapack_call
       case CustomCallMeaning::Unknown: break;
     }
     if (is_byteir_target(t)) return import_byteir_call(op, scope);

@@ -209,7 +209,7 @@ class KernelLowering {
       return node.operand(i).type().rank() == 0 && t.rank() > 0 ? read_scalar(node.operand(i)) : operand_at(i, idx);
     };
     bool reads_wide = false;
-    for (int i = 0; i < node.num_operands(); ++i) reads_wide |= kept_wide(node.operand(i));
+    for (size_t i = 0; i < node.num_operands(); ++i) reads_wide |= kept_wide(node.operand(i));
     if (is_elementwise(op) && (reads_wide || kept_wide_.count(&node))) {
       f(vars) = ieee(lower_elementwise_in_f32(node, elementwise_operand));
       funcs_[&node] = f;

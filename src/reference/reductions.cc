@@ -28,7 +28,8 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
                                   SumRounding sums) {
   const size_t n = in.size() / 2;
   const Graph& reducer = *node.called()[0];
-  const std::optional<OpCode> simple = n == 1 ? simple_reducer_op(reducer) : std::nullopt;
+  std::optional<OpCode> simple;  // assigned, not initialized by ?: (GCC 12 then warns of an uninitialized payload)
+  if (n == 1) simple = simple_reducer_op(reducer);
   std::vector<RefArray> out;
   for (size_t i = 0; i < n; ++i) {
     out.emplace_back(node.type(static_cast<int>(i)));
@@ -67,7 +68,7 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   }
   if (simple) {  // one operand and a plain reducer (max, min, and, or, ...): no call, no vectors per element
     static const Attrs no_attrs;
-    const OpCode combine_op = *simple;
+    const OpCode combine_op = simple.value();
     for_each_index(in_dims, [&](const Dims& idx, int64_t k) {
       const int64_t o = static_cast<int64_t>(out_position(idx));
       out[0].set(o, eval_binary(combine_op, dtype, out[0].get(o), in[0].get(k), no_attrs));

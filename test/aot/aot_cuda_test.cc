@@ -192,7 +192,7 @@ void header_documents_device_memory_and_its_errors(const fs::path& root_, const 
 
 // Where there is no driver (CI), a run is one line naming what was looked for.
 void without_a_driver_a_run_says_so(const fs::path& root_, const std::string& log_) {
-  for (const std::string& m : {"mlp", "while_loop"}) {
+  for (const std::string m : {"mlp", "while_loop"}) {
     SCOPED_TRACE(m);
     const fs::path driver = CudaLibraries::driver(m);
     ASSERT_TRUE(fs::exists(driver)) << log_;

@@ -205,7 +205,9 @@ TEST(CudaPtxSchedules, RowFusedKernelsAreOneLaunchWithBlockLevelReductions) {
     EXPECT_EQ(ptx.warp_combines, 2);  // each reduction's 256 partials: a warp, then one thread
     EXPECT_GT(count(ptx.ptx, "bar.sync"), 2);
     EXPECT_GT(count(ptx.ptx, "st.shared"), 0);
-    if (model == std::string("softmax")) EXPECT_NE(s.to_text().find("%e split=d1:256 order=d1.o,d1.i,d0 lanes=d1.i at=%y@d0"), std::string::npos) << s.to_text();
+    if (model == std::string("softmax")) {
+      EXPECT_NE(s.to_text().find("%e split=d1:256 order=d1.o,d1.i,d0 lanes=d1.i at=%y@d0"), std::string::npos) << s.to_text();
+    }
   }
   // Stages launched one by one: the bundled softmax's rows of 16; 16 rows of
   // 4096 (16 blocks would leave most of a GPU idle); a reducer rfactor cannot

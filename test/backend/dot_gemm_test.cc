@@ -36,7 +36,9 @@ void expect_one_gemm(const std::string& hlo, double tolerance = 1e-5) {
   default_pipeline(EntryLayouts::Auto).run(*planned, PipelineOptions{});
   for (const Kernel& k : plan_kernels(*planned->entry()).kernels) {
     for (const Node* n : k.nodes) {
-      if (n->op() == OpCode::Dot) EXPECT_TRUE(k.is_library_step()) << "%" << n->name() << " runs in a loop nest";
+      if (n->op() == OpCode::Dot) {
+        EXPECT_TRUE(k.is_library_step()) << "%" << n->name() << " runs in a loop nest";
+      }
     }
   }
   std::vector<Literal> args;

@@ -115,7 +115,9 @@ ENTRY e {
       EXPECT_NEAR(llt, at(a, i, j), 1e-11) << "(L L^T)[" << i << "," << j << "]";
       EXPECT_NEAR(av, out[2].get_double(j) * at(out[1], i, j), 1e-10) << "(A v)[" << i << "," << j << "]";
     }
-    if (i > 0) EXPECT_LE(out[2].get_double(i - 1), out[2].get_double(i)) << "eigenvalues ascend";
+    if (i > 0) {
+      EXPECT_LE(out[2].get_double(i - 1), out[2].get_double(i)) << "eigenvalues ascend";
+    }
   }
   // The upper triangle of potrf's result is the input's, as LAPACK leaves it.
   EXPECT_EQ(at(out[0], 0, 3), at(a, 0, 3));

@@ -349,7 +349,9 @@ TEST_F(SortOnCpu, ASortReadPastItsFirstPlacesIsWhole) {
     const auto m = testing::parse(cmp + "ENTRY e {\n  x = s32[4,90] parameter(0)\n  s = s32[4,90] sort(x), dimensions={1}, to_apply=cmp\n" + entry + "}");
     std::unique_ptr<Executable> exe = compile_module_for_cpu(*m);
     for (const Step& step : exe->steps()) {
-      if (step.launch.find("sort ") == 0) EXPECT_EQ(step.launch.find("keeping"), std::string::npos) << step.launch;
+      if (step.launch.find("sort ") == 0) {
+        EXPECT_EQ(step.launch.find("keeping"), std::string::npos) << step.launch;
+      }
     }
     check(cmp + "ENTRY e {\n  x = s32[4,90] parameter(0)\n  s = s32[4,90] sort(x), dimensions={1}, to_apply=cmp\n" + entry + "}", "by keys");
   }

@@ -560,7 +560,7 @@ ENTRY e {
 TEST(SpecialValues, ArgmaxReducersWithNanAndTies) {
   // s32 indices pack the pair into one integer; s64 ones (JAX with x64) make a
   // Halide tuple, where a bf16 value is held widened so the split sees it.
-  for (const std::string& index : {"s32", "s64"}) {
+  for (const std::string index : {"s32", "s64"}) {
   for (const char* type : {"f32", "bf16"}) {
     SCOPED_TRACE(std::string(type) + " with " + index + " indices");
     std::string hlo = R"(

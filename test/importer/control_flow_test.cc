@@ -106,9 +106,13 @@ TEST(ControlFlow, IreesCfgProgramsGiveTheValuesIreeChecks) {
     for (int64_t i = 0; i < 50; ++i) {
       const double v = out.get_double(i);
       const int64_t step = i / 10;
-      if (step < 2) EXPECT_TRUE(v >= 0.7 && v < 0.8) << file << " element " << i << " = " << v;
-      if (step == 2) EXPECT_TRUE(v >= 0.9 && v < 1.0) << file << " element " << i << " = " << v;
-      if (step > 2) EXPECT_EQ(v, 0) << file << " element " << i;
+      if (step < 2) {
+        EXPECT_TRUE(v >= 0.7 && v < 0.8) << file << " element " << i << " = " << v;
+      } else if (step == 2) {
+        EXPECT_TRUE(v >= 0.9 && v < 1.0) << file << " element " << i << " = " << v;
+      } else {
+        EXPECT_EQ(v, 0) << file << " element " << i;
+      }
     }
   }
 }

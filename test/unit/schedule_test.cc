@@ -347,8 +347,12 @@ TEST(CpuSearch, RowFusedCandidatesKeepTheRowLoop) {
   for (const Candidate& c : cpu_candidates(base)) {
     changes.push_back(c.change);
     for (const LoopSchedule& l : c.schedule.loops) {
-      if (l.value == "y") EXPECT_NE(std::find(l.order.begin(), l.order.end(), "d0"), l.order.end()) << c.change;
-      if (l.at) EXPECT_EQ(l, *base.find(l.value, l.stage)) << c.change;
+      if (l.value == "y") {
+        EXPECT_NE(std::find(l.order.begin(), l.order.end(), "d0"), l.order.end()) << c.change;
+      }
+      if (l.at) {
+        EXPECT_EQ(l, *base.find(l.value, l.stage)) << c.change;
+      }
     }
   }
   EXPECT_THAT(changes, ::testing::Contains("row values computed whole first"));

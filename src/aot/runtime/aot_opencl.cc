@@ -224,7 +224,7 @@ int kiln_aot_opencl_gemm(const kiln_aot_gemm* shape, int dtype, uint64_t a, uint
 
 int kiln_aot_opencl_view(struct halide_buffer_t* b, struct halide_dimension_t* dim, uint64_t address, int code, int bits, int rank, int written,
                          kiln_aot_opencl_view_state* state) {
-  memset(b, 0, sizeof *b);
+  *b = halide_buffer_t{};
   memset(state, 0, sizeof *state);
   b->type.code = static_cast<halide_type_code_t>(code);
   b->type.bits = static_cast<uint8_t>(bits);
