@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -96,11 +97,23 @@ bool listed(const std::set<std::string>& patterns, const std::string& key) {
   return false;
 }
 
+// A run that keeps every op family but only some of its variants (dtypes,
+// shapes): make test's conformance sample (test/CMakeLists.txt).
+std::vector<Found> every_nth_of_each_family(const std::vector<Found>& files, size_t n) {
+  std::map<std::string, size_t> seen;  // family -> programs met so far
+  std::vector<Found> kept;
+  for (const Found& f : files) {
+    if (seen[op_family(f.path)]++ % n == 0) kept.push_back(f);
+  }
+  return kept;
+}
+
 }  // namespace
 
 int conform_command(const std::vector<std::string>& args) {
   std::vector<std::string> paths;
   std::string targets_text = "reference,cpu", shard_text, table_path, expected_failures, write_failures;
+  int sample = 1;
   bool verbose = false;
   GlobalOptions global;
   po::options_description desc("kiln conform PATH... (files or directories of .mlir programs)");
@@ -109,6 +122,7 @@ int conform_command(const std::vector<std::string>& args) {
       ("path", po::value(&paths), "files or directories")
       ("targets", po::value(&targets_text), "comma-separated targets (default reference,cpu)")
       ("shard", po::value(&shard_text), "I/N: only every N-th file, starting at the I-th (0-based), to split a run")
+      ("sample", po::value(&sample), "N: every N-th program of each op family, its first always (every family runs; before --shard)")
       ("table", po::value(&table_path), "write the pass/fail/unsupported table (markdown) to this file")
       ("expected-failures", po::value(&expected_failures), "programs allowed to fail or be unsupported: exit 1 only for others")
       ("write-failures", po::value(&write_failures), "write the programs that did not pass, one per line")
@@ -121,6 +135,8 @@ int conform_command(const std::vector<std::string>& args) {
   // A run that checks nothing is not a pass: an empty directory (or a typo in
   // a glob) said "0 programs" and exited 0.
   if (files.empty()) user_error("conform: no .mlir programs under {}", fmt::join(paths, ", "));
+  if (sample < 1) user_error("--sample must be at least 1, got {}", sample);
+  if (sample > 1) files = every_nth_of_each_family(files, static_cast<size_t>(sample));
   if (!shard_text.empty()) {
     int index = 0, count = 0;
     if (std::sscanf(shard_text.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 || index >= count) {
