@@ -1,4 +1,4 @@
-#include "importer/batch_norm.h"
+#include "expand/batch_norm.h"
 
 #include "ir/array_math.h"
 #include "support/error.h"

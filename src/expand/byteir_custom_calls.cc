@@ -1,10 +1,10 @@
-#include "importer/byteir_custom_calls.h"
+#include "expand/byteir_custom_calls.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "importer/chlo_decompositions.h"
+#include "expand/chlo_decompositions.h"
 #include "ir/array_math.h"
 #include "support/error.h"
 

@@ -1,4 +1,4 @@
-#include "importer/chlo_decompositions.h"
+#include "expand/chlo_decompositions.h"
 
 #include <fmt/format.h>
 
@@ -6,8 +6,8 @@
 #include <functional>
 #include <limits>
 
-#include "importer/ragged_dot.h"
-#include "importer/top_k.h"
+#include "expand/ragged_dot.h"
+#include "expand/top_k.h"
 #include "ir/array_math.h"
 #include "support/error.h"
 

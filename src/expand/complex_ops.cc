@@ -1,4 +1,4 @@
-#include "importer/complex_ops.h"
+#include "expand/complex_ops.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "importer/fft.h"
+#include "expand/fft.h"
 
 #include <cmath>
 #include <numbers>

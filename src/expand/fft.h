@@ -8,7 +8,7 @@
 #include <optional>
 #include <string_view>
 
-#include "importer/complex_ops.h"
+#include "expand/complex_ops.h"
 #include "ir/builder.h"
 
 namespace kiln {

@@ -1,4 +1,4 @@
-#include "importer/philox.h"
+#include "expand/philox.h"
 
 #include <array>
 

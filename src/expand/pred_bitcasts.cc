@@ -1,4 +1,4 @@
-#include "importer/pred_bitcasts.h"
+#include "expand/pred_bitcasts.h"
 
 #include "support/error.h"
 

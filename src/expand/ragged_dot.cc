@@ -1,4 +1,4 @@
-#include "importer/ragged_dot.h"
+#include "expand/ragged_dot.h"
 
 #include <algorithm>
 

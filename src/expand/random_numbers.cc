@@ -1,4 +1,4 @@
-#include "importer/random_numbers.h"
+#include "expand/random_numbers.h"
 
 #include <xxhash.h>
 

@@ -1,4 +1,4 @@
-#include "importer/shape_arithmetic.h"
+#include "expand/shape_arithmetic.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "importer/threefry.h"
+#include "expand/threefry.h"
 
 #include "support/error.h"
 

@@ -1,4 +1,4 @@
-#include "importer/top_k.h"
+#include "expand/top_k.h"
 
 #include <fmt/format.h>
 
