@@ -29,6 +29,18 @@ TEST_F(Cli, AFailedOutputWriteKeepsTheOldFileAndNamesThePath) {
   EXPECT_FALSE(before.empty());
 }
 
+// Halide's own environment variable, set to a target Halide refuses for its
+// JIT: the user's error, named, not "internal error".
+TEST_F(Cli, AHalideJitTargetHalideRefusesIsAUserError) {
+  const std::string model = write("small.hlo", kSmall);
+  for (const char* target : {"host-no_bounds_query", "not-a-target"}) {
+    const Result r = kiln("run " + model + " --random-inputs --output-dir " + (dir_ / "o").string(), std::string("HL_JIT_TARGET=") + target);
+    EXPECT_EQ(r.exit_code, 2) << r.output;
+    EXPECT_THAT(r.output, HasSubstr(std::string("HL_JIT_TARGET=") + target + ": "));
+    EXPECT_THAT(r.output, ::testing::Not(HasSubstr("internal error")));
+  }
+}
+
 TEST_F(Cli, ModelFilesThatAreNotFilesAreRefused) {
   const Result r = kiln("run /dev/zero");
   EXPECT_EQ(r.exit_code, 2) << r.output;

@@ -37,6 +37,11 @@ void set_threads(int threads);
 // The Halide target kiln compiles for on this machine, as a string.
 std::string host_target();
 
+// Finds or compiles this machine's Halide runtime in `cache` (never only the
+// build's prebuilt one) and loads it: `kiln cache runtime`, which the build
+// runs once. False when it cannot.
+bool prepare_host_runtime(DiskCache* cache);
+
 // The schedule in-process kernels run with: the CPU rule for this machine's vectors.
 KernelSchedule default_schedule(const Kernel& kernel);
 

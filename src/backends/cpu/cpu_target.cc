@@ -28,7 +28,13 @@ bool cpu_has_flag(const std::string& flag) {
 // illegal instruction: the feature is dropped unless /proc/cpuinfo has it.
 Halide::Target jit_target() {
   static const Halide::Target target = [] {
-    Halide::Target t = Halide::get_jit_target_from_environment();
+    // HL_JIT_TARGET is the user's: a value Halide refuses is their error.
+    Halide::Target t;
+    try {
+      t = Halide::get_jit_target_from_environment();
+    } catch (const Halide::Error& e) {
+      user_error("HL_JIT_TARGET={}: {}", std::getenv("HL_JIT_TARGET") ? std::getenv("HL_JIT_TARGET") : "", e.what());
+    }
     if (!std::getenv("HL_JIT_TARGET") && t.has_feature(Halide::Target::AVX512_SapphireRapids) && !cpu_has_flag("avx512fp16")) {
       t = t.without_feature(Halide::Target::AVX512_SapphireRapids);
     }

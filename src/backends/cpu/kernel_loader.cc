@@ -67,7 +67,7 @@ Halide::Target runtime_target() {
 #endif
 }
 
-bool load_runtime(DiskCache* disk) {
+bool load_runtime(DiskCache* disk, bool prebuilt) {
   static std::mutex m;
   static std::shared_ptr<SharedObject> runtime;
   std::lock_guard<std::mutex> lock(m);
@@ -80,6 +80,11 @@ bool load_runtime(DiskCache* disk) {
     if (!found.problem.empty()) warn_once(found.problem);
     path = found.path;
   }
+  // The build compiled this machine's runtime (`kiln cache runtime` into
+  // KILN_PREBUILT_RUNTIME_DIR), as XLA's comes compiled inside jaxlib: a cold
+  // compile then builds kernels only, not 1.5 s of runtime first. Another
+  // machine's target finds nothing there and compiles its own.
+  if (!path && prebuilt && std::string_view(KILN_PREBUILT_RUNTIME_DIR) != "") path = DiskCache(KILN_PREBUILT_RUNTIME_DIR, 0).find(key).path;
   if (!path) {
     path = build_shared_object(disk, key, [](const std::filesystem::path& o) { compile_runtime_object(runtime_target(), o); },
                                {"-lpthread", "-ldl", "-lm"});
@@ -94,6 +99,8 @@ bool load_runtime(DiskCache* disk) {
   run_parallel_loops_on_thread_pool(*runtime);
   return true;
 }
+
+bool prepare_host_runtime(DiskCache* cache) { return load_runtime(cache, /*prebuilt=*/false); }
 
 namespace {
 thread_local std::string last_halide_error;

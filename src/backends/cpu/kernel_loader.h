@@ -23,9 +23,10 @@ std::optional<std::filesystem::path> build_shared_object(DiskCache* disk, const 
                                                          const std::function<void(const std::filesystem::path&)>& compile_object,
                                                          const std::vector<std::string>& libraries = {});
 
-// Loads the Halide runtime for the in-process target (from the disk cache, or
-// built); false when it cannot be built. Idempotent.
-bool load_runtime(DiskCache* disk);
+// Loads the Halide runtime for the in-process target (from the disk cache, the
+// build's prebuilt one unless `prebuilt` is false, or built); false when it
+// cannot be built. Idempotent.
+bool load_runtime(DiskCache* disk, bool prebuilt = true);
 
 // Halide run-time errors of loaded kernels: recorded per thread instead of
 // aborting; a kernel that returned an error code takes its message.
