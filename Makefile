@@ -53,7 +53,10 @@ $(VENV)/.peers-installed: $(PEER_REQUIREMENTS) | $(VENV)/bin/python
 venv-test: $(VENV)/.test-installed
 peers: $(VENV)/.peers-installed
 
-test: build venv-test
+# The pinned test subset installs into .venv while kiln builds (pip waits on
+# the network and unpacks; the compilers keep the cores).
+test:
+	@$(MAKE) --no-print-directory -j2 build venv-test
 	@cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
 
 clean:
