@@ -17,6 +17,8 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <functional>
+#include <utility>
 
 #include "../kiln/cli.h"
 #include "driver/compile.h"
@@ -51,41 +53,108 @@ bool same_bytes_in_numpy(DType dtype) {
   return !(dtype == DType::BF16 || dtype == DType::Pred || is_f8(dtype) || is_sub_byte(dtype));
 }
 
-// Runs `work(cancel)` on another thread while this one, the interpreter's,
-// looks for signals every 50 ms: Ctrl-C sets `cancel`, the run stops at its
-// next cancellation point (between kernels, loop iterations or reference ops:
+// The thread an executable's runs go to, kept for the executable's life:
+// starting one per call cost about 70 µs of every exe(*arrays) (docs/python.md).
+// A child made by fork (multiprocessing) has no copy of the thread: it starts
+// its own and leaves the parent's alone.
+class RunThread {
+ public:
+  RunThread() = default;
+  RunThread(const RunThread&) = delete;
+  RunThread& operator=(const RunThread&) = delete;
+  ~RunThread() {
+    if (!thread_) return;
+    if (pid_ != ::getpid()) {  // the parent's thread and state, after fork: not ours
+      (void)thread_.release();
+      (void)state_.release();
+      return;
+    }
+    {
+      std::lock_guard<std::mutex> lock(state_->m);
+      state_->stop = true;
+    }
+    state_->ready.notify_one();
+    thread_->join();
+  }
+
+  // Runs `job` there (it must not throw) and calls `poll` here every 50 ms
+  // until the job has finished.
+  void run(const std::function<void()>& job, const std::function<void()>& poll) {
+    start_here();
+    State& s = *state_;
+    std::unique_lock<std::mutex> lock(s.m);
+    s.job = &job;
+    s.done = false;
+    s.ready.notify_one();
+    while (!s.finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return s.done; })) {
+      lock.unlock();
+      poll();
+      lock.lock();
+    }
+  }
+
+ private:
+  struct State {
+    std::mutex m;
+    std::condition_variable ready, finished;
+    const std::function<void()>* job = nullptr;
+    bool done = false, stop = false;
+  };
+
+  void start_here() {
+    if (thread_ && pid_ == ::getpid()) return;
+    if (thread_) {
+      (void)thread_.release();
+      (void)state_.release();
+    }
+    state_ = std::make_unique<State>();
+    pid_ = ::getpid();
+    thread_ = std::make_unique<std::thread>([s = state_.get()] {
+      std::unique_lock<std::mutex> lock(s->m);
+      for (;;) {
+        s->ready.wait(lock, [&] { return s->stop || s->job != nullptr; });
+        if (s->stop) return;
+        const std::function<void()>* job = std::exchange(s->job, nullptr);
+        lock.unlock();
+        (*job)();
+        lock.lock();
+        s->done = true;
+        s->finished.notify_one();
+      }
+    });
+  }
+
+  std::unique_ptr<State> state_;
+  std::unique_ptr<std::thread> thread_;
+  pid_t pid_ = 0;
+};
+
+// Runs `work(cancel)` on `thread` while this one, the interpreter's, looks
+// for signals every 50 ms: Ctrl-C sets `cancel`, the run stops at its next
+// cancellation point (between kernels, loop iterations or reference ops:
 // support/cancellation.h) and KeyboardInterrupt is raised here, instead of
 // when a 13-second call returns. Called without the GIL held.
 template <typename Work>
-void run_interruptibly(Work&& work) {
+void run_interruptibly(RunThread& thread, Work&& work) {
   std::atomic<bool> cancel{false};
   std::exception_ptr failure;
-  std::mutex m;
-  std::condition_variable finished;
-  bool done = false, interrupted = false;
-  std::thread worker([&] {
-    try {
-      work(&cancel);
-    } catch (...) {
-      failure = std::current_exception();
-    }
-    std::lock_guard<std::mutex> lock(m);
-    done = true;
-    finished.notify_one();
-  });
-  for (;;) {
-    {
-      std::unique_lock<std::mutex> lock(m);
-      if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) break;
-    }
-    if (interrupted) continue;
-    py::gil_scoped_acquire held;
-    if (PyErr_CheckSignals() != 0) {  // the handler raised: KeyboardInterrupt is set
-      interrupted = true;
-      cancel = true;
-    }
-  }
-  worker.join();
+  bool interrupted = false;
+  thread.run(
+      [&] {
+        try {
+          work(&cancel);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      },
+      [&] {
+        if (interrupted) return;
+        py::gil_scoped_acquire held;
+        if (PyErr_CheckSignals() != 0) {  // the handler raised: KeyboardInterrupt is set
+          interrupted = true;
+          cancel = true;
+        }
+      });
   if (interrupted) {
     py::gil_scoped_acquire held;
     throw py::error_already_set();
@@ -219,7 +288,7 @@ class PyExecutable {
     {
       py::gil_scoped_release unlocked;
       std::lock_guard<std::mutex> lock(mutex_);
-      run_interruptibly([&](const std::atomic<bool>* cancel) {
+      run_interruptibly(run_thread_, [&](const std::atomic<bool>* cancel) {
         if (executable_) {
           RunOptions options;
           options.cancel = cancel;
@@ -249,7 +318,7 @@ class PyExecutable {
     {
       py::gil_scoped_release unlocked;
       std::lock_guard<std::mutex> lock(mutex_);
-      run_interruptibly([&](const std::atomic<bool>* cancel) {
+      run_interruptibly(run_thread_, [&](const std::atomic<bool>* cancel) {
         RunOptions options;
         options.cancel = cancel;
         for (int r = 0; r < warmup + repeat; ++r) {
@@ -292,6 +361,7 @@ class PyExecutable {
   std::vector<TensorType> parameters_, outputs_, slot_types_;
   std::vector<std::string> parameter_names_;
   std::mutex mutex_;  // one run at a time per executable
+  RunThread run_thread_;  // where the runs go (run_interruptibly)
 };
 
 std::unique_ptr<PyExecutable> compile(std::optional<std::string> path, std::optional<std::string> text, const std::string& target_name,

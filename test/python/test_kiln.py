@@ -152,6 +152,29 @@ def test_one_executable_from_several_threads():
             np.testing.assert_array_equal(g, w, err_msg="thread %d (seed %d)" % (t, SEED + t))
 
 
+def test_an_executable_runs_in_a_forked_child():
+    """Runs go to a thread kept per executable; a child made by fork has no
+    copy of it and must start its own, not wait forever on the parent's."""
+    exe = kiln.compile(MLP)
+    inputs = random_inputs(exe, SEED)
+    want = exe(*inputs)  # the parent's thread exists before the fork
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            got = exe(*inputs)
+            same = all(np.array_equal(g, w) for g, w in zip(got, want))
+            os.write(write_end, b"same" if same else b"differ")
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    _, status = os.waitpid(pid, 0)
+    answer = os.read(read_end, 16)
+    os.close(read_end)
+    assert status == 0 and answer == b"same", (status, answer, "seed %d" % SEED)
+    np.testing.assert_array_equal(exe(*inputs)[0], want[0], err_msg="the parent after the fork (seed %d)" % SEED)
+
+
 def test_explain_is_the_clis_json():
     plan = kiln.explain(MLP)
     assert plan["kernels"], plan
