@@ -63,12 +63,8 @@ class RunThread {
   RunThread(const RunThread&) = delete;
   RunThread& operator=(const RunThread&) = delete;
   ~RunThread() {
+    let_go_if_forked();
     if (!thread_) return;
-    if (pid_ != ::getpid()) {  // the parent's thread and state, after fork: not ours
-      (void)thread_.release();
-      (void)state_.release();
-      return;
-    }
     {
       std::lock_guard<std::mutex> lock(state_->m);
       state_->stop = true;
@@ -101,12 +97,18 @@ class RunThread {
     bool done = false, stop = false;
   };
 
-  void start_here() {
-    if (thread_ && pid_ == ::getpid()) return;
-    if (thread_) {
+  // After fork the thread and its state are the parent's: let them go unjoined
+  // (destroying a joinable std::thread would end the process).
+  void let_go_if_forked() {
+    if (thread_ && pid_ != ::getpid()) {
       (void)thread_.release();
       (void)state_.release();
     }
+  }
+
+  void start_here() {
+    let_go_if_forked();
+    if (thread_) return;
     state_ = std::make_unique<State>();
     pid_ = ::getpid();
     thread_ = std::make_unique<std::thread>([s = state_.get()] {

@@ -33,7 +33,8 @@ Halide::Target jit_target() {
     try {
       t = Halide::get_jit_target_from_environment();
     } catch (const Halide::Error& e) {
-      user_error("HL_JIT_TARGET={}: {}", std::getenv("HL_JIT_TARGET") ? std::getenv("HL_JIT_TARGET") : "", e.what());
+      const char* value = std::getenv("HL_JIT_TARGET");
+      user_error("HL_JIT_TARGET={}: {}", value ? value : "", e.what());
     }
     if (!std::getenv("HL_JIT_TARGET") && t.has_feature(Halide::Target::AVX512_SapphireRapids) && !cpu_has_flag("avx512fp16")) {
       t = t.without_feature(Halide::Target::AVX512_SapphireRapids);
