@@ -10,7 +10,8 @@ multiple of its output's own rounding noise, the wall time and the peak
 resident memory. Hours in all (nanoGPT's forward alone takes about 45
 minutes on two cores); --only picks programs.
 
-  /usr/bin/python3 apps/bench/real_programs_parity.py [--kiln build/bin/kiln] [--only NAME,...] [--seed 1]
+  /usr/bin/python3 apps/bench/real_programs_parity.py [--kiln build/bin/kiln] [--only NAME,...]
+      [--exclude NAME,...] [--seeds 0,1,2,3,4] [--special-values no|yes|both] [--jsonl FILE]
 """
 import argparse
 import json
@@ -42,16 +43,18 @@ def extra_flags():
     return flags
 
 
-def run_parity(kiln, program, flags, seed):
+def run_parity(kiln, program, flags, seed, special_values):
     command = [kiln, "parity", os.path.join(REAL, program), "--targets", "reference,cpu", "--random-inputs", "--seed", str(seed), "--json"]
     command += flags
+    if special_values:
+        command.append("--special-values")
     shapes = os.path.join(REAL, program + ".arg-shapes")
     if os.path.exists(shapes):
         command += ["--arg-shapes", lines_of(shapes)[0]]
     with tempfile.NamedTemporaryFile("r", suffix=".time") as timing:
         done = subprocess.run(["/usr/bin/time", "-o", timing.name, "-f", "%e %M"] + command, capture_output=True, text=True)
         seconds, kb = timing.read().split()[-2:]
-    row = {"program": program, "exit": done.returncode, "seconds": float(seconds), "peak_gb": int(kb) * 1024 / 1e9}
+    row = {"program": program, "seed": seed, "special_values": special_values, "exit": done.returncode, "seconds": float(seconds), "peak_gb": int(kb) * 1024 / 1e9}
     try:
         result = json.loads(done.stdout)
     except json.JSONDecodeError:
@@ -71,8 +74,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kiln", default=os.path.join(ROOT, "build", "bin", "kiln"))
     parser.add_argument("--only", default="", help="comma-separated program names (default: every program ctest leaves out)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seeds", default="1", help="comma-separated seeds, each program run at each (default 1)")
+    parser.add_argument("--special-values", choices=("no", "yes", "both"), default="no",
+                        help="run with --special-values, without, or both (default no)")
+    parser.add_argument("--exclude", default="", help="comma-separated program names to leave out")
+    parser.add_argument("--jsonl", help="append each run's row to this file as a JSON line, as it finishes")
     args = parser.parse_args()
+    seeds = [int(s) for s in args.seeds.split(",")]
+    specials = {"no": [False], "yes": [True], "both": [False, True]}[args.special_values]
     programs = big_programs()
     if args.only:
         wanted = args.only.split(",")
@@ -80,20 +89,26 @@ def main():
         if unknown:
             sys.exit(f"real_programs_parity.py: not a big real program: {', '.join(unknown)} (these are: {', '.join(programs)})")
         programs = wanted
+    programs = [p for p in programs if p not in set(args.exclude.split(","))]
     flags = extra_flags()
-    print("| program | parity | outputs (failed) | elements | largest error / own noise | time | peak memory |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| program | seed | special values | parity | outputs (failed) | elements | largest error / own noise | time | peak memory |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     all_passed = True
-    for program in programs:
-        row = run_parity(args.kiln, program, flags.get(program, []), args.seed)
+    runs = [(seed, special, program) for seed in seeds for special in specials for program in programs]
+    for seed, special, program in runs:
+        row = run_parity(args.kiln, program, flags.get(program, []), seed, special)
+        if args.jsonl:
+            with open(args.jsonl, "a") as out:
+                out.write(json.dumps(row) + "\n")
+        lead = f"| {program} | {seed} | {'yes' if special else 'no'}"
         minutes = f"{int(row['seconds'] // 60)} min {row['seconds'] % 60:.0f} s"
         if "error" in row:
             all_passed = False
-            print(f"| {program} | error (exit {row['exit']}): {row['error']} | | | | {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
+            print(f"{lead} | error (exit {row['exit']}): {row['error']} | | | | {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
             continue
         all_passed = all_passed and row["passed"]
         worst = f"{row['worst_noise_multiple']:.2f}x" if row["worst_noise_multiple"] is not None else "-"
-        print(f"| {program} | {'pass' if row['passed'] else 'FAIL'} | {row['outputs']} ({row['failed']}) | {row['elements']:,} | {worst} "
+        print(f"{lead} | {'pass' if row['passed'] else 'FAIL'} | {row['outputs']} ({row['failed']}) | {row['elements']:,} | {worst} "
               f"| {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
     return 0 if all_passed else 3
 
