@@ -119,6 +119,15 @@ std::string allowance_text(const OutputComparison& c, const Tolerance& t) {
   return fmt::format("rtol {:g}, atol {:g}", t.rtol, t.atol);
 }
 
+// "the median, 99%, ... and max": the quantiles the exact distance is taken at.
+std::string quantile_names() {
+  std::vector<std::string> names;
+  for (double q : kExactDistanceQuantiles) names.push_back(quantile_name(q));
+  const std::string last = names.back();
+  names.pop_back();
+  return fmt::format("{} and {}", fmt::join(names, ", "), last);
+}
+
 std::string comparison_text(const OutputComparison& c, const TensorType& type, const Tolerance& t, const std::string& a,
                             const std::string& b, DType precision) {
   // The errors are over elements both sides hold finite; NaN and infinity
@@ -143,9 +152,9 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
   }
   const int64_t finite_mismatches = c.mismatches - specials;
   if (finite_mismatches > 0 && c.exact_measured) {
-    s += fmt::format("; {}/{} past their noise, |x - exact| at the median, 99%, 99.9% and max: {} {:.2g}, the reference's own "
-                     "rounding {:.2g} ({})",
-                     finite_mismatches, c.elements, b, fmt::join(c.got_from_exact.at, " "), fmt::join(c.reference_from_exact.at, " "),
+    s += fmt::format("; {}/{} past their noise, |x - exact| at {}: {} {:.2g}, the reference's own rounding {:.2g} ({})",
+                     finite_mismatches, c.elements, quantile_names(), b, fmt::join(c.got_from_exact.at, " "),
+                     fmt::join(c.reference_from_exact.at, " "),
                      c.as_close_to_exact_as_reference() ? "as close: rounding explains it" : "farther than rounding explains");
   }
   if (c.bias.biased) {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "support/error.h"
 
 namespace kiln {
@@ -22,13 +24,21 @@ ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::
   for (size_t q = 0; q < at.at.size(); ++q) {
     // The nearest rank: the smallest element with at least that fraction of
     // the elements at or below it.
-    const auto rank = static_cast<size_t>(std::ceil(kExactDistanceQuantiles[q] * static_cast<double>(d.size())));
+    // (Less a hair, so that 0.99999 of 100,000 is rank 99,999 and not, by
+    // the product's rounding, the largest.)
+    const auto rank = static_cast<size_t>(std::ceil(kExactDistanceQuantiles[q] * static_cast<double>(d.size()) - 1e-6));
     const auto nth = d.begin() + static_cast<std::ptrdiff_t>(std::clamp<size_t>(rank, 1, d.size()) - 1);
     std::nth_element(d.begin(), nth, d.end());
     at.at[q] = *nth;
     at.above[q] = d.end() - nth - 1;
   }
   return at;
+}
+
+std::string quantile_name(double q) {
+  if (q == 0.5) return "the median";
+  if (q == 1.0) return "max";
+  return fmt::format("{:g}%", q * 100);
 }
 
 ExactDistance farthest(const ExactDistance& a, const ExactDistance& b) {
