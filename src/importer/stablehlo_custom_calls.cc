@@ -1,0 +1,316 @@
+// custom_call targets (LAPACK, random bits, ByteIR, dynamic shapes) and check ops.
+#include "importer/stablehlo_importer_class.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <functional>
+#include <cctype>
+#include <cstring>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "expand/byteir_custom_calls.h"
+#include "expand/philox.h"
+#include "expand/threefry.h"
+#include "expand/top_k.h"
+#include "importer/custom_call_targets.h"
+#include "importer/dense_literal.h"
+#include "importer/text_cursor.h"
+#include "ir/shape_inference.h"
+#include "support/error.h"
+
+namespace kiln::stablehlo_import {
+
+// JAX's lapack_?xxxx_ffi: a lapack-call node on the (re, im) pairs of
+// complex operands, its complex results unpacked again.
+std::vector<Imported> StablehloImporter::import_lapack_call(const MlirOperation& op, Scope& scope) {
+  const std::string& t = required(op, "call_target_name").text;
+  MlirAttribute no_config;
+  no_config.kind = Kind::Dictionary;
+  const MlirAttribute* config = op.attribute("mhlo.backend_config");
+  Attrs a;
+  try {
+    a.lapack = lapack_call_options(t, config ? *config : no_config);
+  } catch (const UserError& e) {
+    fail(config ? config->offset : op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+  }
+  const std::vector<Imported> operands = lookup_all(op.operands, scope);
+  GraphBuilder b(scope.graph);
+  std::vector<Value> packed;
+  std::vector<TensorType> types;
+  for (const Imported& v : operands) {
+    if (v.is_tuple || v.is_complex() != a.lapack.complex) {
+      fail(op.offset, fmt::format("custom_call @{} takes {} matrices", t, a.lapack.complex ? "complex" : "real"));
+    }
+    packed.push_back(pack_pairs(b, v));
+    types.push_back(packed.back().type());
+  }
+  std::vector<TensorType> inferred;
+  try {
+    inferred = infer_result_types(OpCode::Lapack, types, a, {}, {});
+  } catch (const UserError& e) {
+    fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+  }
+  const LapackOptions options = a.lapack;
+  const std::vector<Value> results = emit(op, scope, OpCode::Lapack, std::move(packed), std::move(a), {}, inferred);
+  std::vector<Imported> out;
+  for (size_t i = 0; i < results.size(); ++i) {
+    out.push_back(lapack_result_is_complex(options, i) ? unpack_pairs(b, results[i]) : Imported{results[i], {}});
+  }
+  if (out.size() != op.result_types.size()) fail(op.offset, fmt::format("custom_call @{} gives {} results, the text declares {}", t, out.size(), op.result_types.size()));
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (!matches(out[i], op.result_types[i])) {
+      fail(op.offset, fmt::format("custom_call @{} result {} is {}, the text declares {}", t, i, type_string(out[i]), op.result_types[i].to_string()));
+    }
+  }
+  return out;
+}
+
+// The shape-polymorphic ops jax.export writes as custom calls (StableHLO's
+// dynamism RFC): their sizes are operands, folded to constants here, and
+// each is then its static form.
+std::vector<Value> StablehloImporter::import_dynamic_custom_call(const MlirOperation& op, Scope& scope) {
+  const std::string& t = required(op, "call_target_name").text;
+  std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  if (t == "stablehlo.dynamic_rng_bit_generator") {  // (state, output shape) -> (state, bits)
+    const std::vector<TensorType> declared = declared_results(op);
+    if (operands.size() != 2 || declared.size() != 2) fail(op.offset, "custom_call @stablehlo.dynamic_rng_bit_generator takes (state, shape) and gives (state, bits)");
+    const std::vector<TensorType> bits = result_with_dims(op, constant_ints(op, operands[1], "output shape"), 1);
+    return rng_bit_generator(op, scope, operands[0], bits[0]);
+  }
+  if (t == "stablehlo.dynamic_top_k") {  // (operand, k) -> (values, indices)
+    if (operands.size() != 2 || op.num_results() != 2) fail(op.offset, "custom_call @stablehlo.dynamic_top_k takes (operand, k) and returns (values, indices)");
+    const Dims k = constant_ints(op, operands[1], "k");
+    if (k.size() != 1 || k[0] < 0) fail(op.offset, "custom_call @stablehlo.dynamic_top_k: k must be one size, 0 or more");
+    if (operands[0].type().rank() == 0 || k[0] > operands[0].type().dims.back()) {
+      fail(op.offset, fmt::format("custom_call @stablehlo.dynamic_top_k: k = {} of a last dim of {}", k[0],
+                                  operands[0].type().rank() ? operands[0].type().dims.back() : 0));
+    }
+    GraphBuilder b(scope.graph);
+    std::vector<Value> results;
+    try {
+      results = top_k(*module_, b, operands[0], k[0]);
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in custom_call @stablehlo.dynamic_top_k: {}", e.what()));
+    }
+    check_declared(op, results);
+    return results;
+  }
+  // (inputs..., inits..., window_dimensions, window_strides, base_dilations,
+  // window_dilations, padding) with the reducer in called_computations.
+  if (operands.size() < 7 || (operands.size() - 5) % 2 != 0) {
+    fail(op.offset, "custom_call @stablehlo.dynamic_reduce_window takes inputs, as many inits, and five window operands");
+  }
+  const size_t n = (operands.size() - 5) / 2;
+  Attrs a;
+  a.window = reduce_window_dims(op, constant_ints(op, operands[2 * n], "window_dimensions"), constant_ints(op, operands[2 * n + 1], "window_strides"),
+                                constant_ints(op, operands[2 * n + 2], "base_dilations"), constant_ints(op, operands[2 * n + 3], "window_dilations"),
+                                constant_ints(op, operands[2 * n + 4], "padding"));
+  operands.resize(2 * n);
+  return emit(op, scope, OpCode::ReduceWindow, std::move(operands), std::move(a), {called_function_graph(op, scope, "reducer")});
+}
+
+// rng_bit_generator's bits: DEFAULT is Philox, as XLA's CPU and GPU
+// backends run it (philox.h).
+std::vector<Value> StablehloImporter::rng_bit_generator(const MlirOperation& op, Scope& scope, const Value& state,
+                                                        const TensorType& output) {
+  const MlirAttribute* algorithm = op.attribute("rng_algorithm");
+  const std::string name = algorithm ? algorithm->text : "DEFAULT";
+  if (name != "DEFAULT" && name != "PHILOX") fail(algorithm->offset, fmt::format("unsupported: rng_bit_generator with rng_algorithm {}", name));
+  GraphBuilder b(scope.graph);
+  std::pair<Value, Value> r;
+  try {
+    r = philox_bit_generator(b, state, output);
+  } catch (const UserError& e) {
+    fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));
+  }
+  std::vector<Value> results{r.first, r.second};
+  check_declared(op, results);
+  return results;
+}
+
+std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op, Scope& scope) {
+  const MlirAttribute& target = required(op, "call_target_name");
+  const std::string& t = target.text;
+  if (t == "check.expect_eq" || t == "check.expect_close" || t == "check.expect_almost_eq" || t == "check.eq") {
+    if (op.operands.size() != 2) fail(op.offset, fmt::format("custom_call @{} takes two operands", t));
+    ProgramCheck check;
+    check.op = "custom_call @" + t;
+    // StableHLO's interpreter (stablehlo-translate --interpret) runs them so.
+    if (t == "check.expect_close") {
+      check.kind = CheckKind::Close;
+      check.max_ulp = 3;
+    } else if (t == "check.expect_almost_eq") {
+      check.kind = CheckKind::AlmostEq;
+      check.tolerance = 1e-3;
+    } else if (t == "check.eq") {
+      const Imported expected = lookup(op.operands[1], scope);
+      check.kind = is_float(expected.type().dtype) ? CheckKind::AlmostEq : CheckKind::Eq;
+      check.tolerance = 1e-4;
+    }
+    add_check(op, scope, std::move(check), op.operands[0], op.operands[1]);
+    std::vector<Value> results;
+    if (op.num_results() == 1) {  // check.eq returns a pred[] that is always true
+      GraphBuilder b(scope.graph);
+      results.push_back(b.scalar(DType::Pred, 1));
+    }
+    return results;
+  }
+  if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window" || t == "stablehlo.dynamic_rng_bit_generator") {
+    return import_dynamic_custom_call(op, scope);
+  }
+  switch (custom_call_meaning(t)) {
+    case CustomCallMeaning::Identity: {
+      const std::vector<Imported> operands = lookup_all(op.operands, scope);
+      std::vector<Value> results = reals(op, operands);
+      check_declared(op, results);
+      return results;
+    }
+    case CustomCallMeaning::TriangularSolve: {
+      const std::vector<Imported> operands = lookup_all(op.operands, scope);
+      // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.
+      if (operands.size() != 2 && operands.size() != 3) fail(op.offset, fmt::format("custom_call @{} takes a, b and an optional alpha", t));
+      const MlirAttribute* config = op.attribute("mhlo.backend_config");
+      if (!config) fail(op.offset, fmt::format("custom_call @{} needs mhlo.backend_config = {{...}}", t));
+      Attrs a;
+      try {
+        a.triangular_solve = lapack_trsm_options(*config);
+      } catch (const UserError& e) {
+        fail(config->offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+      }
+      std::vector<Value> ab = reals(op, operands);
+      if (ab.size() == 3) {
+        GraphBuilder b(scope.graph);
+        if (ab[2].type().rank() != 0) fail(op.offset, fmt::format("custom_call @{}: alpha must be a scalar", t));
+        ab[1] = b.mul(ab[1], b.broadcast(ab[2], ab[1].type().dims, {}));
+        ab.pop_back();
+      }
+      return emit(op, scope, OpCode::TriangularSolve, std::move(ab), std::move(a));
+    }
+    case CustomCallMeaning::TopK: {
+      const std::vector<Imported> operands = lookup_all(op.operands, scope);
+      const std::vector<TensorType> declared = declared_results(op);
+      if (operands.size() != 1 || declared.size() != 2 || declared[0].rank() == 0) {
+        fail(op.offset, "custom_call @TopK takes one operand and returns (values, indices)");
+      }
+      GraphBuilder b(scope.graph);
+      std::vector<Value> results;
+      try {
+        results = top_k(*module_, b, reals(op, operands)[0], declared[0].dims.back());
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in custom_call @TopK: {}", e.what()));
+      }
+      check_declared(op, results);
+      return results;
+    }
+    case CustomCallMeaning::Threefry2x32: {
+      const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+      if (operands.size() != 4) fail(op.offset, fmt::format("custom_call @{} takes key0, key1, count0 and count1", t));
+      GraphBuilder b(scope.graph);
+      std::vector<Value> results;
+      try {
+        const auto [y0, y1] = threefry2x32(b, operands[0], operands[1], operands[2], operands[3]);
+        results = {y0, y1};
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+      }
+      check_declared(op, results);
+      return results;
+    }
+    case CustomCallMeaning::Lapack:  // import_operation sent these to import_lapack_call
+    case CustomCallMeaning::Unknown: break;
+  }
+  if (is_byteir_target(t)) return import_byteir_call(op, scope);
+  fail(target.offset, fmt::format("unsupported custom_call target @{}", t));
+}
+
+std::vector<Value> StablehloImporter::import_byteir_call(const MlirOperation& op, Scope& scope) {
+  const std::string& t = required(op, "call_target_name").text;
+  ByteirAttributes attrs;
+  if (const MlirAttribute* d = op.attribute("byteir_attrs")) {
+    if (d->kind != Kind::Dictionary) fail(d->offset, "byteir_attrs must be a dictionary");
+    for (const auto& [key, value] : d->fields) {
+      if (key == "axis") attrs.axis = value.kind == Kind::Array ? as_ints(value, "axis") : Dims{as_int(value, "axis")};
+      if (key == "epsilon") attrs.epsilon = as_float(value, "epsilon");
+      if (key == "approximate") attrs.approximate = value.text;
+      if (key == "reduction") attrs.reduction = as_int(value, "reduction");
+      if (key == "ignore_index") attrs.ignore_index = as_int(value, "ignore_index");
+    }
+  }
+  const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  GraphBuilder b(scope.graph);
+  std::vector<Value> results;
+  try {
+    results = expand_byteir_call(*module_, b, t, operands, attrs, static_cast<size_t>(op.num_results()));
+  } catch (const UserError& e) {
+    fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+  }
+  check_declared(op, results);
+  return results;
+}
+
+// The check dialect's own ops.
+std::vector<Imported> StablehloImporter::import_check(const MlirOperation& op, Scope& scope) {
+  ProgramCheck check;
+  check.op = op.name;
+  const std::string s = short_name(op.name);
+  const bool is_const = s.size() > 6 && s.substr(s.size() - 6) == "_const";
+  const std::string base = is_const ? s.substr(0, s.size() - 6) : s;
+  if (base == "expect_eq") {
+    check.kind = CheckKind::Eq;
+  } else if (base == "expect_almost_eq") {
+    check.kind = CheckKind::AlmostEq;
+    check.tolerance = 1e-4;
+    if (const MlirAttribute* tol = op.attribute("tolerance")) {
+      if (tol->kind != Kind::Float && tol->kind != Kind::Integer) fail(tol->offset, "tolerance must be a number");
+      check.tolerance = tol->real;
+    }
+  } else if (base == "expect_close") {
+    check.kind = CheckKind::Close;
+    check.max_ulp = 1;
+    if (const MlirAttribute* m = op.attribute("max_ulp_difference")) check.max_ulp = as_int(*m, "max_ulp_difference");
+    if (const MlirAttribute* m = op.attribute("min_ulp_difference")) check.min_ulp = as_int(*m, "min_ulp_difference");
+  } else {
+    fail(op.offset, fmt::format("unsupported check {}", op.name));
+  }
+  if (is_const) {
+    if (op.operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand and a constant", op.name));
+    const MlirAttribute& value = required(op, "value");
+    if (value.kind != Kind::DenseElements || !value.type) fail(value.offset, "expected dense<...> : tensor<...>");
+    const std::string name = "%expected." + std::to_string(expected_constants_++);
+    if (value.type->is_complex) {
+      GraphBuilder b(scope.graph);
+      scope.values[name.substr(1)] = {complex_constant_of(b, value, scope.prefix + name.substr(1))};
+    } else {
+      Attrs a;
+      a.literal = std::make_shared<const Literal>(parse_dense_literal(src_, value.dense, value.type->tensor));
+      Node* expected = scope.graph->add_node(OpCode::Constant, scope.prefix + "expected", {}, {a.literal->type()}, a);
+      scope.values[name.substr(1)] = {{expected->result(), {}}};
+    }
+    add_check(op, scope, std::move(check), op.operands[0], MlirValueUse{name.substr(1), 0, value.offset});
+  } else {
+    if (op.operands.size() != 2) fail(op.offset, fmt::format("{} takes two operands", op.name));
+    add_check(op, scope, std::move(check), op.operands[0], op.operands[1]);
+  }
+  return {};
+}
+
+void StablehloImporter::add_check(const MlirOperation& op, Scope& scope, ProgramCheck check, const MlirValueUse& actual,
+                                  const MlirValueUse& expected) {
+  if (scope.graph != entry_graph_) fail(op.offset, "unsupported: a check inside a region");
+  PendingCheck p;
+  p.actual = lookup(actual, scope);
+  p.expected = lookup(expected, scope);
+  if (p.actual.is_complex() != p.expected.is_complex() || !p.actual.type().same_logical(p.expected.type())) {
+    fail(op.offset, fmt::format("{} compares {} with {}", op.name, type_string(p.actual), type_string(p.expected)));
+  }
+  check.complex_pairs = p.actual.is_complex();
+  check.location = src_.location(op.offset);
+  p.check = std::move(check);
+  pending_checks_.push_back(std::move(p));
+}
+
+}  // namespace kiln::stablehlo_import
