@@ -51,7 +51,13 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   // Complex (c, z) solves would need complex arithmetic in the solver.
   if (target == "lapack_strsm_ffi" || target == "lapack_dtrsm_ffi") return CustomCallMeaning::TriangularSolve;
   if (lapack_routine(target)) return CustomCallMeaning::Lapack;
+  if (!custom_call_chlo_op(target).empty()) return CustomCallMeaning::Chlo;
   return CustomCallMeaning::Unknown;
+}
+
+std::string_view custom_call_chlo_op(std::string_view target) {
+  if (target == "mhlo.erf") return "erf";
+  return {};
 }
 
 TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config) {

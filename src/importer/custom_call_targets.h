@@ -23,10 +23,16 @@ enum class CustomCallMeaning {
   // JAX's other CPU LAPACK calls (lapack_{s,d,c,z}{geqrf,orgqr,ungqr,potrf,
   // getrf,syevd,heevd}_ffi): a lapack-call op (ir/attributes.h LapackOptions).
   Lapack,
+  // A CHLO op by another name (custom_call_chlo_op): tt-xla's @mhlo.erf,
+  // MHLO's erf, which StableHLO keeps in CHLO. Decomposed as chlo.NAME is.
+  Chlo,
   Unknown,
 };
 
 CustomCallMeaning custom_call_meaning(std::string_view target);
+
+// The chlo op a CustomCallMeaning::Chlo target is ("erf"), else empty.
+std::string_view custom_call_chlo_op(std::string_view target);
 
 // The options of lapack_?trsm_ffi from its backend config, a dictionary of
 // ASCII-coded fields (side 'L'/'R', uplo 'L'/'U', trans_x 'N'/'T'/'C', diag

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "expand/batch_norm.h"
+#include "expand/chlo_decompositions.h"
 #include "expand/complex_ops.h"
 #include "expand/philox.h"
 #include "expand/random_numbers.h"
@@ -121,6 +122,26 @@ Imported ModuleBuilder::import_custom_call(const AstInstruction& inst, Graph* g,
       try {
         const auto [y0, y1] = threefry2x32(b, operands[0].leaf, operands[1].leaf, operands[2].leaf, operands[3].leaf);
         const Imported v = tuple_of({Imported{y0}, Imported{y1}});
+        check_matches(inst, v);
+        return v;
+      } catch (const UserError& e) {
+        fail(inst.opcode_offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
+      }
+    }
+    case CustomCallMeaning::Chlo: {
+      std::vector<Value> reals;
+      for (const Imported& v : operands) {
+        if (v.is_tuple || v.is_complex()) fail(inst.opcode_offset, fmt::format("custom-call %{} ({}) takes real arrays", inst.name, target));
+        reals.push_back(v.leaf);
+      }
+      GraphBuilder b(g);
+      try {
+        const std::vector<Value> results = decompose_chlo(*module_, b, std::string(custom_call_chlo_op(target)), reals, {});
+        const Imported v = results.size() == 1 ? Imported{results[0]} : tuple_of([&] {
+          std::vector<Imported> parts;
+          for (const Value& r : results) parts.push_back(Imported{r});
+          return parts;
+        }());
         check_matches(inst, v);
         return v;
       } catch (const UserError& e) {

@@ -25,6 +25,8 @@ bool looks_like_type(TextCursor& c) {
 // is IREE's util.unfoldable_constant (one its compiler promises not to fold:
 // its value is the constant's). IREE's flow.variable ops are util.global's.
 std::string canonical_op_name(std::string name) {
+  // MHLO's erf is CHLO's in StableHLO (and custom_call @mhlo.erf the same op).
+  if (name == "mhlo.erf") return "chlo.erf";
   if (name.starts_with("mhlo.")) {
     std::replace(name.begin(), name.end(), '-', '_');  // 2021's "mhlo.dynamic-update-slice"
     return "stablehlo." + name.substr(5);

@@ -220,6 +220,18 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
       check_declared(op, results);
       return results;
     }
+    case CustomCallMeaning::Chlo: {
+      const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+      GraphBuilder b(scope.graph);
+      std::vector<Value> results;
+      try {
+        results = decompose_chlo(*module_, b, std::string(custom_call_chlo_op(t)), operands, {});
+      } catch (const UserError& e) {
+        fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+      }
+      check_declared(op, results);
+      return results;
+    }
     case CustomCallMeaning::Lapack:  // import_operation sent these to import_lapack_call
     case CustomCallMeaning::Unknown: break;
   }

@@ -15,6 +15,7 @@
 #include "expand/batch_norm.h"
 #include "expand/pred_bitcasts.h"
 #include "expand/random_numbers.h"
+#include "expand/torch_index_select.h"
 #include "importer/dense_literal.h"
 #include "importer/text_cursor.h"
 #include "ir/select_and_scatter.h"
@@ -184,6 +185,19 @@ std::vector<Value> StablehloImporter::import_real(const MlirOperation& op, Scope
   }
   if (s == "batch_norm_training" || s == "batch_norm_inference" || s == "batch_norm_grad") {
     return import_batch_norm(op, scope, operands);
+  }
+  if (s == "torch_index_select") {
+    if (operands.size() != 2) fail(op.offset, fmt::format("{} takes an input and an index", name));
+    GraphBuilder b(scope.graph);
+    std::vector<Value> results;
+    try {
+      results = {torch_index_select(b, operands[0], operands[1], as_int(required(op, "dim"), "dim"),
+                                    as_int(required(op, "batch_dims"), "batch_dims"))};
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("in {}: {}", name, e.what()));
+    }
+    check_declared(op, results);
+    return results;
   }
   // real and imag of a real value (the spec allows it): the value, and zeros.
   if (s == "real" || s == "imag") {

@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <complex>
 
 #include "importer/import.h"
@@ -62,6 +64,18 @@ ENTRY e {
   EXPECT_TRUE(testing::all_close(out[2], {-1, 3, -8, 0.5}, 0));
   EXPECT_TRUE(testing::identical(out[3], testing::make_int(DType::S32, {2, 2}, {1, 0, 2, 0})));
   EXPECT_TRUE(testing::identical(out[4], testing::make_int(DType::S32, {2, 1}, {2, 1})));
+}
+
+// tt-xla's custom-call "mhlo.erf" is MHLO's erf: chlo.erf's decomposition.
+TEST(SingleDevice, MhloErfCustomCallIsErf) {
+  const std::vector<Literal> out = testing::run_reference(R"(
+ENTRY e {
+  x = f64[4] parameter(0)
+  ROOT y = f64[4] custom-call(x), custom_call_target="mhlo.erf"
+})",
+                                                          {testing::make(DType::F64, {4}, {-1.25, 0.0, 0.5, 3.0})});
+  const double xs[] = {-1.25, 0.0, 0.5, 3.0};
+  for (int i = 0; i < 4; ++i) EXPECT_NEAR(out[0].get_double(i), std::erf(xs[i]), 1e-15) << i;
 }
 
 TEST(SingleDevice, CollectivesOnOneDeviceAreIdentitiesAndIdsAreZero) {

@@ -256,6 +256,54 @@ func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<
   for (int i = 0; i < 4; ++i) EXPECT_EQ(out[1].get_double(i), std::nextafter(xs[i], ys[i])) << i;
 }
 
+// MHLO's erf, as an op and as tt-xla's custom_call @mhlo.erf, is chlo.erf:
+// against the C library, NaN and the infinities included.
+TEST(StablehloImport, MhloErfOpAndCustomCallAreChloErf) {
+  const auto out = run(R"(
+func.func @main(%x: tensor<6xf64>) -> (tensor<6xf64>, tensor<6xf64>) {
+  %a = mhlo.erf %x : tensor<6xf64>
+  %b = stablehlo.custom_call @mhlo.erf(%x) : (tensor<6xf64>) -> tensor<6xf64>
+  return %a, %b : tensor<6xf64>, tensor<6xf64>
+})",
+                       {testing::make(DType::F64, {6}, {-2.5, -0.0, 0.25, 1.5, INFINITY, NAN})});
+  const double xs[] = {-2.5, -0.0, 0.25, 1.5, INFINITY};
+  for (int r = 0; r < 2; ++r) {
+    for (int i = 0; i < 5; ++i) EXPECT_NEAR(out[r].get_double(i), std::erf(xs[i]), 1e-15) << r << " " << i;
+    EXPECT_TRUE(std::isnan(out[r].get_double(5))) << r;
+  }
+}
+
+// mhlo.torch_index_select as XLA's TorchIndexSelect: input[:dim] + index[batch_dims:]
+// + input[dim+1:]; batch dims shared; negative dim and batch_dims count from
+// the ranks (IREE's e2e tests' values); s64 indices read as u32, so -1 clamps
+// to the last element.
+TEST(StablehloImport, TorchIndexSelectIsXlasGather) {
+  const auto batched = run(R"(
+func.func @main(%x: tensor<2x2x2xi32>, %i: tensor<2x2x2xi32>) -> tensor<2x2x2xi32> {
+  %0 = "mhlo.torch_index_select"(%x, %i) {batch_dims = -1 : i64, dim = -1 : i64} : (tensor<2x2x2xi32>, tensor<2x2x2xi32>) -> tensor<2x2x2xi32>
+  return %0 : tensor<2x2x2xi32>
+})",
+                           {testing::make(DType::S32, {2, 2, 2}, {100, 101, 110, 111, 200, 201, 210, 211}),
+                            testing::make(DType::S32, {2, 2, 2}, {0, 1, 1, 0, 0, 0, 1, 1})});
+  EXPECT_TRUE(testing::all_close(batched[0], {100, 101, 111, 110, 200, 200, 211, 211}, 0));
+  const auto plain = run(R"(
+func.func @main(%x: tensor<3x2x2xf32>, %i: tensor<3xi64>, %s: tensor<i32>) -> (tensor<3x3x2xf32>, tensor<2x2xf32>) {
+  %0 = "stablehlo.torch_index_select"(%x, %i) {batch_dims = 0 : i64, dim = 1 : i64} : (tensor<3x2x2xf32>, tensor<3xi64>) -> tensor<3x3x2xf32>
+  %1 = "mhlo.torch_index_select"(%x, %s) {batch_dims = 0 : i64, dim = 0 : i64} : (tensor<3x2x2xf32>, tensor<i32>) -> tensor<2x2xf32>
+  return %0, %1 : tensor<3x3x2xf32>, tensor<2x2xf32>
+})",
+                         {testing::make(DType::F32, {3, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}),
+                          testing::make(DType::S64, {3}, {1, 0, -1}), testing::make(DType::S32, {}, {2})});
+  EXPECT_TRUE(testing::all_close(plain[0], {3, 4, 1, 2, 3, 4, 7, 8, 5, 6, 7, 8, 11, 12, 9, 10, 11, 12}, 0));
+  EXPECT_TRUE(testing::all_close(plain[1], {9, 10, 11, 12}, 0));
+  EXPECT_NE(import_error(R"(
+func.func @main(%x: tensor<3x2xf32>, %i: tensor<3xi32>) -> tensor<3x3xf32> {
+  %0 = "mhlo.torch_index_select"(%x, %i) {batch_dims = 1 : i64, dim = 0 : i64} : (tensor<3x2xf32>, tensor<3xi32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+})").find("bad.mlir:3:3: in stablehlo.torch_index_select: dim 0 must be at least batch_dims 1"),
+            std::string::npos);
+}
+
 TEST(StablehloImport, ChloTopKIsAStableDescendingSort) {
   const auto out = run(R"(
 func.func @main(%x: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
