@@ -444,13 +444,16 @@ int64_t vector_store_bytes(const LoopSchedule& line, const TensorType& t) {
   return 0;
 }
 
-// A streamed output is written, and its inputs read, kStreams rows at a time
-// (the next dim out unrolled; a flat 1-D chunk cut in kStreams parts): on a
-// 2-core Intel Xeon one stream of streaming stores left memory idle, and four
-// interleaved ran x * 2 + 1 over 64 Mi floats in 10.1 ms against 16.3 (2
+// A streamed output is written, and its inputs read, `streams` rows at a
+// time (the next dim out unrolled; a flat 1-D chunk cut in `streams` parts):
+// on a 2-core Intel Xeon one stream of streaming stores left memory idle, and
+// four interleaved ran x * 2 + 1 over 64 Mi floats in 10.1 ms against 16.3 (2
 // threads; 21.0 against 29.6 on one), the 3-D [64,1024,1024] one in 11.1
-// against 16.0. Plain stores gained nothing from it there (20.3 against 20.4).
-constexpr int64_t kStreams = 4;
+// against 16.0. Plain stores gained nothing from it there (20.3 against
+// 20.4). On a 2-core AMD EPYC (Zen 3) the same four streams are slower: 14.5
+// ms against 10.6 for the 1-D one, 17.0 against 10.7 for the 3-D one, GELU's
+// backward 44.4 against 28.6 (the prefetchers follow fewer streams); the
+// backend says how many streams its machine wants (default_cpu_schedule).
 
 int64_t dim_of(const std::string& loop) { return std::stoll(loop.substr(1, loop.find('.') - 1)); }
 
@@ -475,7 +478,8 @@ KernelSchedule with_coarse_parallel_tasks(KernelSchedule schedule, const Kernel&
   return schedule;
 }
 
-void interleave_streams(LoopSchedule& l, const TensorType& t) {
+void interleave_streams(LoopSchedule& l, const TensorType& t, int64_t streams) {
+  if (streams <= 1) return;
   // Rows of one vector loop only: a tiled transpose (two lanes loops, a
   // staged tile) already walks 16 rows at a time.
   if (l.lanes.size() != 1 || !l.unroll.empty() || !l.staged.empty() || l.order.empty() || l.order.front() != l.lanes.front()) return;
@@ -483,8 +487,8 @@ void interleave_streams(LoopSchedule& l, const TensorType& t) {
   const std::string d0 = d(0);
   if (l.order == std::vector<std::string>{d0 + ".i.i", d0 + ".i.o", d0 + ".o"} && l.splits.size() == 2) {
     const int64_t chunk = l.splits[0].factor, vector = l.splits[1].factor;
-    if (chunk % (kStreams * vector) != 0) return;
-    l.splits = {{d0, chunk}, {d0 + ".i", chunk / kStreams}, {d0 + ".i.i", vector}};
+    if (chunk % (streams * vector) != 0) return;
+    l.splits = {{d0, chunk}, {d0 + ".i", chunk / streams}, {d0 + ".i.i", vector}};
     l.order = {d0 + ".i.i.i", d0 + ".i.o", d0 + ".i.i.o", d0 + ".o"};
     l.lanes = {d0 + ".i.i.i"};
     l.unroll = {d0 + ".i.o"};
@@ -506,16 +510,16 @@ void interleave_streams(LoopSchedule& l, const TensorType& t) {
     if (s.loop + ".i" == dim) extent = s.factor;  // the rows of a chunk
   }
   auto parallel = std::find(l.parallel.begin(), l.parallel.end(), dim);
-  const int64_t min_extent = parallel == l.parallel.end() ? kStreams : kStreams * 16;  // still work for every thread
-  if (extent < min_extent || extent % kStreams != 0) return;
-  l.splits.push_back({dim, kStreams});
+  const int64_t min_extent = parallel == l.parallel.end() ? streams : streams * 16;  // still work for every thread
+  if (extent < min_extent || extent % streams != 0) return;
+  l.splits.push_back({dim, streams});
   *next = dim + ".o";
   if (parallel != l.parallel.end()) *parallel = dim + ".o";
   l.order.insert(l.order.begin() + 1, dim + ".i");  // right outside the vectors
   l.unroll.push_back(dim + ".i");
 }
 
-KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule) {
+KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule, int64_t streams) {
   std::set<std::string> computed_inside;  // values another line is computed inside (at=)
   for (const auto& [value, loop] : schedule.computed_at_loops()) computed_inside.insert(value);
   for (LoopSchedule& l : schedule.loops) {
@@ -523,15 +527,15 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
     // Outputs written by one loop nest stream together (the stores of a tuple
     // are one Func's): all of them must qualify.
     const std::vector<size_t> written = outputs_written_by(kernel, l.value);
-    const bool streams = !written.empty() && std::all_of(written.begin(), written.end(), [&](size_t i) {
+    const bool streamed = !written.empty() && std::all_of(written.begin(), written.end(), [&](size_t i) {
       const Value& v = kernel.outputs[i];
       return i < kernel.returned_unread.size() && kernel.returned_unread[i] && !needs_own_loop_nest(*v.node) &&
              v.type().byte_size() >= kStreamingStoreBytes && vector_store_bytes(l, v.type()) >= kMinStreamingVectorBytes;
     });
-    if (!streams) continue;
+    if (!streamed) continue;
     l.streaming_stores = true;
     // Not where rows are computed inside (at=): their loops stay as they are.
-    if (!computed_inside.count(l.value)) interleave_streams(l, kernel.outputs[written.front()].type());
+    if (!computed_inside.count(l.value)) interleave_streams(l, kernel.outputs[written.front()].type(), streams);
   }
   return schedule;
 }
@@ -565,8 +569,9 @@ KernelSchedule default_loops(const Kernel& kernel, int vector_bytes, int64_t par
 
 }  // namespace
 
-KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements) {
-  return with_streaming_returns(kernel, with_coarse_parallel_tasks(default_loops(kernel, vector_bytes, parallel_min_elements), kernel));
+KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements, int store_streams) {
+  return with_streaming_returns(kernel, with_coarse_parallel_tasks(default_loops(kernel, vector_bytes, parallel_min_elements), kernel),
+                                store_streams);
 }
 
 }  // namespace kiln

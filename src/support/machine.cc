@@ -5,14 +5,23 @@
 
 namespace kiln {
 
-std::string cpu_model() {
+namespace {
+
+// The value of the first /proc/cpuinfo line starting with `key`, or `otherwise`.
+std::string cpuinfo_field(const std::string& key, const std::string& otherwise) {
   std::ifstream in("/proc/cpuinfo");
   std::string line;
   while (std::getline(in, line)) {
-    if (line.rfind("model name", 0) == 0 && line.find(':') != std::string::npos) return line.substr(line.find(':') + 2);
+    if (line.rfind(key, 0) == 0 && line.find(':') != std::string::npos) return line.substr(line.find(':') + 2);
   }
-  return "unknown CPU";
+  return otherwise;
 }
+
+}  // namespace
+
+std::string cpu_model() { return cpuinfo_field("model name", "unknown CPU"); }
+
+std::string cpu_vendor() { return cpuinfo_field("vendor_id", "unknown"); }
 
 std::string today() {
   const std::time_t now = std::time(nullptr);

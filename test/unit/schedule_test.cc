@@ -194,6 +194,13 @@ ENTRY e {
             std::string::npos)
       << text["big"];
   for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("unroll="), std::string::npos) << text[plain];
+  // One stream (a machine where interleaved streams run slower): the rows
+  // one at a time, still streamed.
+  for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
+    if (k.name != "big") continue;
+    const std::string one = default_cpu_schedule(k, 64, kParallelMinElements, 1).to_text();
+    EXPECT_NE(one.find("split=d1:16,d0:16 order=d1.i,d1.o,d0.i,d0.o lanes=d1.i parallel=d0.o stores=streaming"), std::string::npos) << one;
+  }
   // half: 64 MiB in vectors of 16 f16 lanes, half a line each: streamed too.
   EXPECT_NE(text["half"].find(" stores=streaming"), std::string::npos) << text["half"];
   // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time already).

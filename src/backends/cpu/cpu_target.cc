@@ -6,6 +6,7 @@
 #include "backends/cpu/cpu_backend.h"
 #include "schedule/cpu_rules.h"
 #include "support/error.h"
+#include "support/machine.h"
 
 namespace kiln::cpu {
 
@@ -58,9 +59,16 @@ int vector_bytes(const Halide::Target& t) {
   return 16;
 }
 
+int store_streams() {
+  static const int streams = cpu_vendor() == "GenuineIntel" ? 4 : 1;
+  return streams;
+}
+
 std::string host_target() { return jit_target().to_string(); }
 
-KernelSchedule default_schedule(const Kernel& kernel) { return default_cpu_schedule(kernel, vector_bytes(jit_target())); }
+KernelSchedule default_schedule(const Kernel& kernel) {
+  return default_cpu_schedule(kernel, vector_bytes(jit_target()), kParallelMinElements, store_streams());
+}
 
 std::string resolve_target(const std::string& target) { return target_named(target).to_string(); }
 

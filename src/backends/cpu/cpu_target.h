@@ -18,4 +18,10 @@ Halide::Target target_named(const std::string& target);
 // Bytes in one vector register: 64 with AVX-512, 32 with AVX2, else 16.
 int vector_bytes(const Halide::Target& target);
 
+// How many rows an output that streams its stores is written at a time
+// (default_cpu_schedule): 4 on Intel, where one stream of streaming stores
+// leaves memory idle; 1 elsewhere (AMD's Zen 3 runs interleaved streams
+// slower). The host's vendor decides, for ahead-of-time libraries too.
+int store_streams();
+
 }  // namespace kiln::cpu

@@ -46,7 +46,7 @@ KernelSchedule schedule_for_target(const Kernel& kernel, const std::string& targ
     }
   }
   if (origin && origin->empty()) *origin = "default rule";
-  return default_cpu_schedule(kernel, vector_bytes(t));
+  return default_cpu_schedule(kernel, vector_bytes(t), kParallelMinElements, store_streams());
 }
 
 uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target) {
