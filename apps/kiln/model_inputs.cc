@@ -154,7 +154,8 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   const Node& param = *entry.parameters().at(i);
   const TensorType& type = param.type();
   if (!inputs.random) {
-    return literal_from_npy(read_npy(inputs.files.at(i)), type, fmt::format("input {} ({}) for parameter %{}", i, inputs.files[i], param.name()));
+    return literal_from_npy(read_npy(inputs.files.at(i)), type, fmt::format("input {} ({}) for parameter %{}", i, inputs.files[i], param.name()),
+                            entry.complex_parameter(i));
   }
   if (!inputs.set.empty()) {
     const std::map<size_t, SetInput> set = set_inputs_by_parameter(entry, inputs);

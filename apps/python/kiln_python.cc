@@ -186,8 +186,8 @@ std::string dtype_str(const py::handle& array) { return array.attr("dtype").attr
 
 std::vector<int64_t> shape_of(const py::handle& array) { return array.attr("shape").cast<std::vector<int64_t>>(); }
 
-py::object to_numpy(const Literal& literal) {
-  const NpyArray npy = npy_from_literal(literal);
+py::object to_numpy(const Literal& literal, bool complex_pairs) {
+  const NpyArray npy = npy_from_literal(literal, complex_pairs);
   py::object out = numpy().attr("empty")(py::tuple(py::cast(std::vector<int64_t>(npy.shape.begin(), npy.shape.end()))),
                                          npy.descr);
   const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(out).request(/*writable=*/true);
@@ -204,6 +204,36 @@ py::object as_array(const py::handle& value, const TensorType& want, const std::
   }
 }
 
+// A list or scalar for a complex parameter: numpy's complex64 or complex128.
+py::object as_complex_array(const py::handle& value, const TensorType& pairs, const std::string& what) {
+  const std::string descr = npy_complex_descr(pairs.dtype);
+  try {
+    return numpy().attr("asarray")(value, descr);
+  } catch (const py::error_already_set& e) {
+    throw UserError(what + " cannot be made a " + descr + " array: " + e.what());
+  }
+}
+
+// A complex parameter's array as its (re, im) pairs: complex64 viewed as f32
+// with a last dim of 2 (the same bytes). A real array passes as it is (the
+// pairs already, or an error the usual checks name).
+py::object as_pairs(const py::object& a, const TensorType& pairs, const std::string& what) {
+  const std::string descr = dtype_str(a);
+  if (descr.size() < 3 || descr[1] != 'c') return a;
+  if (descr.substr(1) != npy_complex_descr(pairs.dtype).substr(1)) {
+    throw UserError(what + " has dtype '" + descr + "', but the parameter is " + (pairs.dtype == DType::F32 ? "c64" : "c128") +
+                    " (expects '" + npy_complex_descr(pairs.dtype) + "')");
+  }
+  try {
+    py::object c = a.attr("flags").attr("c_contiguous").cast<bool>() ? a : a.attr("copy")("C");
+    std::vector<int64_t> shape = shape_of(c);
+    shape.push_back(2);
+    return c.attr("view")(npy_descr(pairs.dtype)).attr("reshape")(py::tuple(py::cast(shape)));
+  } catch (const py::error_already_set& e) {
+    throw UserError(what + " could not be viewed as (re, im) pairs: " + e.what());
+  }
+}
+
 // A compiled model (or the reference evaluator's), called on numpy arrays.
 class PyExecutable {
  public:
@@ -212,6 +242,8 @@ class PyExecutable {
     for (const Node* p : entry.parameters()) parameters_.push_back(p->type());
     for (const Value& v : entry.outputs()) outputs_.push_back(v.type());
     for (const Node* p : entry.parameters()) parameter_names_.push_back(p->name());
+    for (size_t i = 0; i < parameters_.size(); ++i) complex_parameters_.push_back(entry.complex_parameter(i));
+    for (size_t i = 0; i < outputs_.size(); ++i) complex_outputs_.push_back(entry.complex_output(i));
     if (target.kind != TargetKind::Reference) {
       py::gil_scoped_release unlocked;
       executable_ = compile_module(*module_, options);
@@ -252,7 +284,11 @@ class PyExecutable {
       const TensorType& want = parameters_[i];
       // An array keeps its dtype (a wrong one is an error); a list or a
       // scalar becomes the parameter's.
-      py::object a = is_ndarray(args[i]) ? py::reinterpret_borrow<py::object>(args[i]) : as_array(args[i], want, what);
+      py::object a = is_ndarray(args[i])     ? py::reinterpret_borrow<py::object>(args[i])
+                     : complex_parameters_[i] ? as_complex_array(args[i], want, what)
+                                              : as_array(args[i], want, what);
+      // A complex array is its (re, im) pairs, viewed: a last dim of 2.
+      if (complex_parameters_[i]) a = as_pairs(a, want, what);
       const std::string descr = dtype_str(a);
       const std::vector<int64_t> shape = shape_of(a);
       const bool c_order = a.attr("flags").attr("c_contiguous").cast<bool>();
@@ -304,7 +340,7 @@ class PyExecutable {
       });
     }
     py::tuple out(results.size());
-    for (size_t i = 0; i < results.size(); ++i) out[i] = to_numpy(results[i]);
+    for (size_t i = 0; i < results.size(); ++i) out[i] = to_numpy(results[i], complex_outputs_[i]);
     return out;
   }
 
@@ -339,19 +375,23 @@ class PyExecutable {
     return d;
   }
 
-  py::list parameters() const { return describe(parameters_, parameter_names_); }
-  py::list outputs() const { return describe(outputs_, {}); }
+  py::list parameters() const { return describe(parameters_, parameter_names_, complex_parameters_); }
+  py::list outputs() const { return describe(outputs_, {}, complex_outputs_); }
   std::string target() const { return target_.name; }
 
  private:
-  static py::list describe(const std::vector<TensorType>& types, const std::vector<std::string>& names) {
+  // A complex one as the program declares it: c64 or c128 of the dims before
+  // its (re, im) pairs.
+  static py::list describe(const std::vector<TensorType>& types, const std::vector<std::string>& names, const std::vector<bool>& complex) {
     py::list l;
     for (size_t i = 0; i < types.size(); ++i) {
       py::dict d;
       if (!names.empty()) d["name"] = names[i];
-      d["shape"] = py::tuple(py::cast(types[i].dims));
-      d["dtype"] = std::string(dtype_name(types[i].dtype));
-      d["numpy_dtype"] = npy_descr(types[i].dtype);
+      const bool c = complex[i];
+      const Dims dims = c ? Dims(types[i].dims.begin(), types[i].dims.end() - 1) : types[i].dims;
+      d["shape"] = py::tuple(py::cast(dims));
+      d["dtype"] = c ? std::string(types[i].dtype == DType::F32 ? "c64" : "c128") : std::string(dtype_name(types[i].dtype));
+      d["numpy_dtype"] = c ? npy_complex_descr(types[i].dtype) : npy_descr(types[i].dtype);
       l.append(d);
     }
     return l;
@@ -362,6 +402,7 @@ class PyExecutable {
   std::unique_ptr<Executable> executable_;  // null: the reference evaluator
   std::vector<TensorType> parameters_, outputs_, slot_types_;
   std::vector<std::string> parameter_names_;
+  std::vector<bool> complex_parameters_, complex_outputs_;  // Graph::complex_parameter, complex_output
   std::mutex mutex_;  // one run at a time per executable
   RunThread run_thread_;  // where the runs go (run_interruptibly)
 };

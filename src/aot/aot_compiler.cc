@@ -108,14 +108,15 @@ class GraphEmitter {
       return;
     }
     std::set<std::string> used;
-    for (const Node* p : graph_.parameters()) {
+    for (size_t i = 0; i < graph_.parameters().size(); ++i) {
+      const Node* p = graph_.parameters()[i];
       std::string field = c_identifier(p->name(), "v_");
       while (!used.insert(field).second) field += "_";
-      pointer_[key(p->result())] = lib_.c.add_input(field, p->name(), p->type());
+      pointer_[key(p->result())] = lib_.c.add_input(field, p->name(), p->type(), graph_.complex_parameter(i));
     }
     for (size_t i = 0; i < graph_.outputs().size(); ++i) {
       const Value& v = graph_.outputs()[i];
-      lib_.c.add_output(fmt::format("out{}", i), v.node->name(), v.type());
+      lib_.c.add_output(fmt::format("out{}", i), v.node->name(), v.type(), graph_.complex_output(i));
     }
   }
 

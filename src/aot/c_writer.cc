@@ -44,9 +44,17 @@ const char* c_element_type(DType d) {
   return "uint8_t";
 }
 
-// "f32[4,16]{1,0}, 64 elements (256 bytes), strides {16,1} elements"
-std::string describe(const TensorType& t) {
-  return fmt::format("{}, {} elements ({} bytes), strides {{{}}} elements", t.to_string(), t.num_elements(), t.byte_size(),
+// "f32[4,16]{1,0}, 64 elements (256 bytes), strides {16,1} elements"; a
+// complex one first as the program declares it: "c64[4,8] as interleaved
+// (re, im) float pairs (C99 float _Complex): f32[4,8,2]{2,1,0}, ...".
+std::string describe(const TensorType& t, bool complex_pairs) {
+  std::string complex;
+  if (complex_pairs) {
+    const bool f32 = t.dtype == DType::F32;
+    complex = fmt::format("{}[{}] as interleaved (re, im) {} pairs (C99 {} _Complex): ", f32 ? "c64" : "c128",
+                          fmt::join(t.dims.begin(), t.dims.end() - 1, ","), f32 ? "float" : "double", f32 ? "float" : "double");
+  }
+  return fmt::format("{}{}, {} elements ({} bytes), strides {{{}}} elements", complex, t.to_string(), t.num_elements(), t.byte_size(),
                      fmt::join(physical_strides(t), ","));
 }
 
@@ -57,13 +65,13 @@ std::string size_list(const std::vector<uint64_t>& sizes) {
 
 }  // namespace
 
-std::string CWriter::add_input(const std::string& field, const std::string& value_name, const TensorType& type) {
-  inputs_.push_back({field, value_name, type});
+std::string CWriter::add_input(const std::string& field, const std::string& value_name, const TensorType& type, bool complex_pairs) {
+  inputs_.push_back({field, value_name, type, complex_pairs});
   return fmt::format("((uint8_t*)(uintptr_t)inputs[{}])", inputs_.size() - 1);
 }
 
-void CWriter::add_output(const std::string& field, const std::string& value_name, const TensorType& type) {
-  outputs_.push_back({field, value_name, type});
+void CWriter::add_output(const std::string& field, const std::string& value_name, const TensorType& type, bool complex_pairs) {
+  outputs_.push_back({field, value_name, type, complex_pairs});
 }
 
 std::string CWriter::output_pointer(int index) const { return fmt::format("((uint8_t*)outputs[{}])", index); }
@@ -320,10 +328,14 @@ extern "C" {{
 )",
                               n, source, target, link_flags(), platform_.abi_comment(n));
   h += fmt::format("typedef struct {}_inputs {{\n", n);
-  for (const Port& p : inputs_) h += fmt::format("  /* %{}: {} */\n  const {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
+  for (const Port& p : inputs_) {
+    h += fmt::format("  /* %{}: {} */\n  const {}* {};\n", p.value_name, describe(p.type, p.complex_pairs), c_element_type(p.type.dtype), p.field);
+  }
   if (inputs_.empty()) h += "  int unused; /* the model takes no inputs */\n";
   h += fmt::format("}} {}_inputs;\n\ntypedef struct {}_outputs {{\n", n, n);
-  for (const Port& p : outputs_) h += fmt::format("  /* %{}: {} */\n  {}* {};\n", p.value_name, describe(p.type), c_element_type(p.type.dtype), p.field);
+  for (const Port& p : outputs_) {
+    h += fmt::format("  /* %{}: {} */\n  {}* {};\n", p.value_name, describe(p.type, p.complex_pairs), c_element_type(p.type.dtype), p.field);
+  }
   h += fmt::format("}} {}_outputs;\n\n", n);
   h += fmt::format("enum {{ {0}_NUM_INPUTS = {1}, {0}_NUM_OUTPUTS = {2} }};\n", n, inputs_.size(), outputs_.size());
   h += fmt::format("enum {{ {0}_OK = 0, {0}_ERROR_NULL_ARGUMENT = 1, {0}_ERROR_OUT_OF_MEMORY = 2, {0}_ERROR_KERNEL = 3{1} }};\n\n", n,

@@ -26,8 +26,10 @@ class CWriter {
 
   // Each returns the C expression (a uint8_t*) of the buffer's first byte
   // inside the generated run function (outputs: output_pointer).
-  std::string add_input(const std::string& field, const std::string& value_name, const TensorType& type);
-  void add_output(const std::string& field, const std::string& value_name, const TensorType& type);
+  // `complex_pairs`: complex at the boundary (Graph::complex_parameter): the
+  // header says so, as interleaved (re, im), C99's float/double _Complex.
+  std::string add_input(const std::string& field, const std::string& value_name, const TensorType& type, bool complex_pairs = false);
+  void add_output(const std::string& field, const std::string& value_name, const TensorType& type, bool complex_pairs = false);
   std::string output_pointer(int index) const;
   std::string add_constant(const HostBuffer& value, const std::string& value_name);
 
@@ -97,6 +99,7 @@ class CWriter {
   struct Port {
     std::string field, value_name;
     TensorType type;
+    bool complex_pairs = false;
   };
   std::string name_;
   const CPlatform& platform_;                  // the library's

@@ -136,7 +136,13 @@ const AstComputation& ModuleBuilder::find_computation(const std::string& name, s
 }
 
 void ModuleBuilder::finish_graph(const AstComputation& comp, Graph* g, const Imported& root) {
-  g->set_outputs(g == entry_graph_ ? entry_outputs(root, g) : flatten(root));
+  if (g == entry_graph_) {
+    std::vector<Value> outputs;
+    entry_outputs(root, g, outputs);
+    g->set_outputs(std::move(outputs));
+  } else {
+    g->set_outputs(flatten(root));
+  }
   g->set_returns_tuple(root.is_tuple);
   for (const auto& inst : comp.instructions) {
     if (inst.is_root) g->set_root_name(inst.name);
@@ -289,6 +295,7 @@ Imported ModuleBuilder::make_parameter(const AstShape& shape, const std::string&
     dims.push_back(2);
     GraphBuilder b(g);
     const ComplexValue z = unpack_complex_pairs(b, g->add_parameter(name, TensorType(shape.array.dtype, dims))->result());
+    g->mark_complex_parameter(g->parameters().size() - 1);
     v.leaf = z.re;
     v.im = z.im;
     return v;
@@ -305,19 +312,20 @@ Imported ModuleBuilder::make_parameter(const AstShape& shape, const std::string&
   return v;
 }
 
-// The entry's results, flattened, a complex one as its (re, im) pairs.
-std::vector<Value> ModuleBuilder::entry_outputs(const Imported& v, Graph* g) {
+// The entry's results, flattened onto `out`, a complex one as its (re, im)
+// pairs and marked complex at the boundary.
+void ModuleBuilder::entry_outputs(const Imported& v, Graph* g, std::vector<Value>& out) {
   if (v.is_tuple) {
-    std::vector<Value> out;
-    for (const Imported& e : v.elements) {
-      const std::vector<Value> part = entry_outputs(e, g);
-      out.insert(out.end(), part.begin(), part.end());
-    }
-    return out;
+    for (const Imported& e : v.elements) entry_outputs(e, g, out);
+    return;
   }
-  if (!v.is_complex()) return {v.leaf};
+  if (!v.is_complex()) {
+    out.push_back(v.leaf);
+    return;
+  }
   GraphBuilder b(g);
-  return {pack_complex_pairs(b, {v.leaf, v.im})};
+  g->mark_complex_output(out.size());
+  out.push_back(pack_complex_pairs(b, {v.leaf, v.im}));
 }
 
 void ModuleBuilder::check_matches(const AstInstruction& inst, const Imported& v) const {

@@ -90,8 +90,9 @@ class ModuleBuilder {
 
   Imported make_parameter(const AstShape& shape, const std::string& name, Graph* g);
 
-  // The entry's results, flattened, a complex one as its (re, im) pairs.
-  std::vector<Value> entry_outputs(const Imported& v, Graph* g);
+  // The entry's results, flattened onto `out`, a complex one as its (re, im)
+  // pairs and marked complex at the boundary.
+  void entry_outputs(const Imported& v, Graph* g, std::vector<Value>& out);
 
   void check_matches(const AstInstruction& inst, const Imported& v) const;
 

@@ -92,6 +92,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
     const TensorType pairs(arg.type.tensor.dtype, dims);
     GraphBuilder b(g);
     scope.values[arg.name] = {unpack_pairs(b, g->add_parameter(arg.name, pairs)->result())};
+    g->mark_complex_parameter(g->parameters().size() - 1);
   }
   in_progress_.push_back(main.name);
   const std::vector<Imported> returned = import_body(main.body, scope);
@@ -99,7 +100,10 @@ std::unique_ptr<Module> StablehloImporter::build() {
   std::vector<Value> results;
   GraphBuilder b(g);
   // A tuple result is its elements, in order (as HLO's tuple-shaped root is).
-  for (const Imported& v : leaves(returned)) results.push_back(pack_pairs(b, v));
+  for (const Imported& v : leaves(returned)) {
+    if (v.is_complex()) g->mark_complex_output(results.size());
+    results.push_back(pack_pairs(b, v));
+  }
   module_->set_num_results(static_cast<int64_t>(results.size()));
   for (auto& check : pending_checks_) {
     check.check.actual_output = output_index(results, pack_pairs(b, check.actual));

@@ -96,6 +96,15 @@ class Graph {
   // the printer keeps the form, and `root_name` the root instruction's name.
   bool returns_tuple() const { return returns_tuple_; }
   void set_returns_tuple(bool t) { returns_tuple_ = t; }
+
+  // An entry parameter or output that is complex at the boundary: an f32 (c64)
+  // or f64 (c128) array whose last dim of 2 holds (re, im), numpy's complex64
+  // or complex128 in memory. kiln has no complex element type; the importers
+  // mark these, and .npy files and the Python API carry them as complex.
+  bool complex_parameter(size_t i) const { return i < complex_parameters_.size() && complex_parameters_[i]; }
+  bool complex_output(size_t i) const { return i < complex_outputs_.size() && complex_outputs_[i]; }
+  void mark_complex_parameter(size_t i) { mark(complex_parameters_, i); }
+  void mark_complex_output(size_t i) { mark(complex_outputs_, i); }
   const std::string& root_name() const { return root_name_; }
   void set_root_name(std::string name) { root_name_ = std::move(name); }
 
@@ -131,6 +140,11 @@ class Graph {
   std::vector<Node*> parameters_;
   std::vector<Value> outputs_;
   bool returns_tuple_ = false;
+  std::vector<bool> complex_parameters_, complex_outputs_;
+  static void mark(std::vector<bool>& flags, size_t i) {
+    if (flags.size() <= i) flags.resize(i + 1);
+    flags[i] = true;
+  }
   std::string root_name_;
   std::unordered_map<std::string, Node*> by_name_;
   std::unordered_map<std::string, Node*> reserved_;

@@ -40,10 +40,29 @@ std::string npy_descr(DType dtype) {
   return "?";
 }
 
-NpyArray npy_from_literal(const Literal& literal) {
+std::string npy_complex_descr(DType part) {
+  if (part == DType::F32) return "<c8";
+  if (part == DType::F64) return "<c16";
+  return {};
+}
+
+namespace {
+
+bool holds_complex_pairs(const TensorType& t) {
+  return !npy_complex_descr(t.dtype).empty() && t.rank() >= 1 && t.dims.back() == 2;
+}
+
+}  // namespace
+
+NpyArray npy_from_literal(const Literal& literal, bool complex_pairs) {
   NpyArray array;
   array.descr = npy_descr(literal.dtype());
   array.shape = literal.dims();
+  if (complex_pairs) {
+    KILN_CHECK(holds_complex_pairs(literal.type()), "{} is not complex pairs", literal.type().to_string(false));
+    array.descr = npy_complex_descr(literal.dtype());
+    array.shape.pop_back();
+  }
   if (literal.dtype() == DType::BF16 || is_f8(literal.dtype())) {
     array.data.resize(static_cast<size_t>(literal.num_elements()) * 4);
     for (int64_t i = 0; i < literal.num_elements(); ++i) {
@@ -56,9 +75,30 @@ NpyArray npy_from_literal(const Literal& literal) {
   return array;
 }
 
-Literal literal_from_npy(const NpyArray& array, const TensorType& expected, const std::string& what) {
+Literal literal_from_npy(const NpyArray& array, const TensorType& expected, const std::string& what, bool complex_pairs) {
   // Byte order marks that mean the same on this little-endian machine.
   std::string descr = array.descr;
+  if (complex_pairs && holds_complex_pairs(expected) && descr.size() >= 3 && descr[1] == 'c') {
+    if (descr[0] == '=') descr[0] = '<';
+    const Dims parts(expected.dims.begin(), expected.dims.end() - 1);
+    const std::string name = expected.dtype == DType::F32 ? "c64" : "c128";
+    if (descr != npy_complex_descr(expected.dtype)) {
+      user_error("{} has dtype '{}', but the parameter is {} (expects '{}')", what, array.descr, name, npy_complex_descr(expected.dtype));
+    }
+    if (array.shape != parts) {
+      user_error("{} has shape ({}), but the parameter is {}[{}]", what, fmt::join(array.shape, ", "), name, fmt::join(parts, ","));
+    }
+    Literal literal(expected.dtype, expected.dims);
+    KILN_CHECK(array.data.size() == literal.byte_size(), "npy data size");
+    std::memcpy(literal.data(), array.data.data(), array.data.size());
+    return literal;
+  }
+  if (complex_pairs && holds_complex_pairs(expected) && (descr != npy_descr(expected.dtype) || array.shape != expected.dims)) {
+    const Dims parts(expected.dims.begin(), expected.dims.end() - 1);
+    user_error("{} has dtype '{}' and shape ({}), but the parameter is {}[{}] (expects '{}' of shape ({}), or '{}' of shape ({}) holding (re, im))",
+               what, array.descr, fmt::join(array.shape, ", "), expected.dtype == DType::F32 ? "c64" : "c128", fmt::join(parts, ","),
+               npy_complex_descr(expected.dtype), fmt::join(parts, ", "), npy_descr(expected.dtype), fmt::join(expected.dims, ", "));
+  }
   if (descr.size() == 3 && descr[0] == '=') descr[0] = '<';
   if (descr.size() == 3 && (descr[1] == 'b' || descr.substr(1) == "i1" || descr.substr(1) == "u1")) descr[0] = '|';
   if (descr != npy_descr(expected.dtype)) {

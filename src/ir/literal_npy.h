@@ -9,10 +9,17 @@
 
 namespace kiln {
 
-NpyArray npy_from_literal(const Literal& literal);
+// `complex_pairs`: the literal is complex at the boundary (Graph::complex_output,
+// an f32 or f64 array whose last dim of 2 holds (re, im)), and the array is
+// numpy's complex64 or complex128 of the other dims: the same bytes.
+NpyArray npy_from_literal(const Literal& literal, bool complex_pairs = false);
 // Checks the array against `expected`; `what` names it in errors ("input 0 for
-// parameter %x").
-Literal literal_from_npy(const NpyArray& array, const TensorType& expected, const std::string& what);
+// parameter %x"). With `complex_pairs`, a complex64 (f32 pairs) or complex128
+// (f64 pairs) array of the dims before the last is read as its pairs; the real
+// array of `expected`'s own shape is taken too.
+Literal literal_from_npy(const NpyArray& array, const TensorType& expected, const std::string& what, bool complex_pairs = false);
 std::string npy_descr(DType dtype);
+// "<c8" for f32 pairs, "<c16" for f64 pairs; empty for another dtype.
+std::string npy_complex_descr(DType part);
 
 }  // namespace kiln

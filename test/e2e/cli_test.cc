@@ -67,6 +67,72 @@ TEST_F(Cli, WrongInputShapeNamesTheParameterAndExitsTwo) {
   EXPECT_NE(d.output.find("dtype '<i4'"), std::string::npos) << d.output;
 }
 
+// Complex values at the boundary are numpy's complex64 / complex128, in .npy
+// files both ways, from HLO text and from StableHLO; the (re, im) pairs of the
+// same shape plus a last dim of 2 are read too; random and special inputs
+// fill both parts.
+TEST_F(Cli, ComplexParametersAndResultsAreNumpyComplex) {
+  const std::string hlo = write("c.hlo",
+                                "HloModule c\nENTRY e {\n  z = c64[2,3] parameter(0)\n  w = c128[3] parameter(1)\n"
+                                "  n = c64[2,3] negate(z)\n  r = f32[2,3] real(z)\n  m = c128[3] multiply(w, w)\n"
+                                "  ROOT t = (c64[2,3], f32[2,3], c128[3]) tuple(n, r, m)\n}\n");
+  const std::string mlir = write("c.mlir",
+                                 "func.func @main(%z: tensor<2x3xcomplex<f32>>, %w: tensor<3xcomplex<f64>>) -> "
+                                 "(tensor<2x3xcomplex<f32>>, tensor<2x3xf32>, tensor<3xcomplex<f64>>) {\n"
+                                 "  %n = stablehlo.negate %z : tensor<2x3xcomplex<f32>>\n"
+                                 "  %r = stablehlo.real %z : (tensor<2x3xcomplex<f32>>) -> tensor<2x3xf32>\n"
+                                 "  %m = stablehlo.multiply %w, %w : tensor<3xcomplex<f64>>\n"
+                                 "  return %n, %r, %m : tensor<2x3xcomplex<f32>>, tensor<2x3xf32>, tensor<3xcomplex<f64>>\n}\n");
+  // (re, im) of z = [k + (k + 6)i], w = [1+2i, -0.5i, 3]
+  std::vector<double> z_pairs, w_pairs = {1, 2, 0, -0.5, 3, 0};
+  for (int k = 0; k < 6; ++k) z_pairs.insert(z_pairs.end(), {double(k), double(k + 6)});
+  NpyArray z = npy_from_literal(testing::make(DType::F32, {2, 3, 2}, z_pairs), true);
+  NpyArray w = npy_from_literal(testing::make(DType::F64, {3, 2}, w_pairs), true);
+  ASSERT_EQ(z.descr, "<c8");
+  ASSERT_EQ(z.shape, (Dims{2, 3}));
+  ASSERT_EQ(w.descr, "<c16");
+  const std::string zf = (dir_ / "z.npy").string(), wf = (dir_ / "w.npy").string();
+  write_npy(zf, z);
+  write_npy(wf, w);
+  for (const std::string& model : {hlo, mlir}) {
+    for (const char* target : {"reference", "cpu"}) {
+      SCOPED_TRACE(model + " " + target);
+      const std::string out = (dir_ / "out").string();
+      const Result r = kiln("run " + model + " --target " + target + " --input " + zf + " --input " + wf + " --output-dir " + out);
+      ASSERT_EQ(r.exit_code, 0) << r.output;
+      EXPECT_NE(r.output.find("out0.npy  c64[2,3]"), std::string::npos) << r.output;
+      const NpyArray n = read_npy(out + "/out0.npy"), re = read_npy(out + "/out1.npy"), m = read_npy(out + "/out2.npy");
+      EXPECT_EQ(n.descr, "<c8");
+      EXPECT_EQ(n.shape, (Dims{2, 3}));
+      EXPECT_EQ(re.descr, "<f4");
+      EXPECT_EQ(m.descr, "<c16");
+      const Literal nl = literal_from_npy(n, TensorType(DType::F32, {2, 3, 2}), "out0", true);
+      for (size_t i = 0; i < z_pairs.size(); ++i) EXPECT_EQ(nl.get_double(static_cast<int64_t>(i)), -z_pairs[i]) << i;
+      // (1+2i)^2 = -3+4i, (-0.5i)^2 = -0.25 - 0i (0 * -0.5 + -0.5 * 0), 3^2 = 9
+      const Literal ml = literal_from_npy(m, TensorType(DType::F64, {3, 2}), "out2", true);
+      EXPECT_TRUE(testing::identical(ml, testing::make(DType::F64, {3, 2}, {-3, 4, -0.25, -0.0, 9, 0})));
+    }
+    // The pairs as a real array with a last dim of 2 are read as well.
+    const std::string pairs = (dir_ / "zp.npy").string();
+    write_npy(pairs, npy_from_literal(testing::make(DType::F32, {2, 3, 2}, z_pairs)));
+    EXPECT_EQ(kiln("run " + model + " --target reference --input " + pairs + " --input " + wf + " --output-dir " + (dir_ / "p").string()).exit_code, 0);
+    // A complex128 array for a c64 parameter, or the wrong shape: exit 2, naming both.
+    const Result wrong = kiln("run " + model + " --target reference --input " + wf + " --input " + wf);
+    EXPECT_EQ(wrong.exit_code, 2);
+    EXPECT_NE(wrong.output.find("has dtype '<c16', but the parameter is c64 (expects '<c8')"), std::string::npos) << wrong.output;
+    const Result shape = kiln("run " + model + " --target reference --input " + zf + " --input " + zf);
+    EXPECT_EQ(shape.exit_code, 2);
+    EXPECT_NE(shape.output.find("has dtype '<c8', but the parameter is c128 (expects '<c16')"), std::string::npos) << shape.output;
+    // Random inputs with special values: both parts drawn, NaN or an infinity in either.
+    const std::string rnd = (dir_ / "rnd").string();
+    ASSERT_EQ(kiln("run " + model + " --target reference --random-inputs --special-values --seed 3 --output-dir " + rnd).exit_code, 0);
+    const Literal rl = literal_from_npy(read_npy(rnd + "/out0.npy"), TensorType(DType::F32, {2, 3, 2}), "rnd", true);
+    bool im_nonzero = false;
+    for (int64_t i = 1; i < rl.num_elements(); i += 2) im_nonzero |= rl.get_double(i) != 0;
+    EXPECT_TRUE(im_nonzero);
+  }
+}
+
 TEST_F(Cli, MalformedModelReportsFileLineColumn) {
   const std::string model = write("bad.hlo", "ENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] negate(x\n}\n");
   const Result r = kiln("run " + model + " --target reference --random-inputs");

@@ -78,6 +78,28 @@ ENTRY e {
   for (int i = 0; i < 4; ++i) EXPECT_NEAR(out[0].get_double(i), std::erf(xs[i]), 1e-15) << i;
 }
 
+// HLO text's complex parameters and results, tuple elements included, are
+// marked complex at the entry's boundary, in flattened order.
+TEST(SingleDevice, TheEntryMarksComplexParametersAndResults) {
+  const auto m = testing::parse(R"(
+ENTRY e {
+  p = (f32[2], c64[2]) parameter(0)
+  q = c128[] parameter(1)
+  a = f32[2] get-tuple-element(p), index=0
+  z = c64[2] get-tuple-element(p), index=1
+  ROOT t = (f32[2], c64[2], c128[]) tuple(a, z, q)
+})");
+  const Graph& g = *m->entry();
+  ASSERT_EQ(g.parameters().size(), 3u);
+  EXPECT_FALSE(g.complex_parameter(0));
+  EXPECT_TRUE(g.complex_parameter(1));
+  EXPECT_TRUE(g.complex_parameter(2));
+  EXPECT_EQ(g.parameters()[2]->type(), TensorType(DType::F64, {2}));
+  EXPECT_FALSE(g.complex_output(0));
+  EXPECT_TRUE(g.complex_output(1));
+  EXPECT_TRUE(g.complex_output(2));
+}
+
 TEST(SingleDevice, CollectivesOnOneDeviceAreIdentitiesAndIdsAreZero) {
   const std::vector<Literal> out = testing::run_reference(R"(
 HloModule m, replica_count=1, num_partitions=1

@@ -449,6 +449,23 @@ func.func @main(%x: tensor<3xcomplex<f64>>, %y: tensor<3xcomplex<f64>>) -> (tens
   }
 }
 
+// The entry says which of its parameters and results are complex at the
+// boundary: numpy complex64 / complex128 in .npy files and the Python API.
+TEST(StablehloImport, TheEntryMarksComplexParametersAndResults) {
+  const auto m = import_one(R"(
+func.func @main(%x: tensor<3xf32>, %z: tensor<3xcomplex<f64>>) -> (tensor<3xcomplex<f64>>, tensor<3xf64>) {
+  %a = stablehlo.abs %z : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  return %z, %a : tensor<3xcomplex<f64>>, tensor<3xf64>
+})");
+  const Graph& g = *m->entry();
+  EXPECT_FALSE(g.complex_parameter(0));
+  EXPECT_TRUE(g.complex_parameter(1));
+  EXPECT_EQ(g.parameters()[1]->type(), TensorType(DType::F64, {3, 2}));
+  EXPECT_TRUE(g.complex_output(0));
+  EXPECT_FALSE(g.complex_output(1));
+  EXPECT_FALSE(g.complex_output(2));  // past the end
+}
+
 TEST(StablehloChecks, ComplexChecksCompareBothParts) {
   const auto outcomes = checks_of(R"(
 func.func @main() -> tensor<2xcomplex<f32>> {

@@ -19,7 +19,7 @@ SEED = 7
 
 # Per kiln dtype: the f32 tolerance of kiln parity, scaled as the reference's
 # own rounding of narrow types (docs/parity.md); integers and pred exact.
-TOLERANCE = {"f64": 1e-10, "f32": 1e-4, "f16": 1e-2, "bf16": 3e-2}
+TOLERANCE = {"f64": 1e-10, "f32": 1e-4, "f16": 1e-2, "bf16": 3e-2, "c64": 1e-4, "c128": 1e-10}
 
 
 def random_inputs(exe, seed):
@@ -31,6 +31,8 @@ def random_inputs(exe, seed):
         shape = tuple(p["shape"])
         if dtype.kind == "f":
             a = rng.standard_normal(shape).astype(dtype)
+        elif dtype.kind == "c":  # both parts drawn
+            a = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(dtype)
         elif dtype.kind == "b":
             a = rng.integers(0, 2, shape).astype(bool)
         else:
@@ -94,6 +96,38 @@ def test_array_likes_and_non_contiguous_arrays_give_the_same_results():
     np.testing.assert_array_equal(s, x + 1)
     (s,) = exe([[1, 2, 3], [4, 5, 6]], y)  # a list becomes the parameter's dtype
     np.testing.assert_array_equal(s, np.array([[2, 3, 4], [5, 6, 7]], dtype=np.float32))
+
+
+COMPLEX = """HloModule c
+ENTRY e {
+  z = c64[2,3] parameter(0)
+  w = c128[3] parameter(1)
+  n = c64[2,3] negate(z)
+  r = f32[2,3] real(z)
+  m = c128[3] multiply(w, w)
+  ROOT t = (c64[2,3], f32[2,3], c128[3]) tuple(n, r, m)
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["cpu", "reference"])
+def test_complex_values_are_numpy_complex_both_ways(target):
+    exe = kiln.compile(text=COMPLEX, target=target)
+    assert [(p["shape"], p["dtype"], p["numpy_dtype"]) for p in exe.parameters] == [((2, 3), "c64", "<c8"), ((3,), "c128", "<c16")]
+    assert [o["numpy_dtype"] for o in exe.outputs] == ["<c8", "<f4", "<c16"]
+    z = (np.arange(6) + 1j * np.arange(6, 12)).reshape(2, 3).astype(np.complex64)
+    w = np.array([1 + 2j, -0.5j, 3], dtype=np.complex128)
+    n, r, m = exe(z, w)
+    assert n.dtype == np.complex64 and m.dtype == np.complex128 and r.dtype == np.float32
+    np.testing.assert_array_equal(n, -z)
+    np.testing.assert_array_equal(r, z.real)
+    np.testing.assert_array_equal(m, w * w)
+    # A Fortran-ordered array, a list and the (re, im) pairs give the same.
+    np.testing.assert_array_equal(exe(np.asfortranarray(z), w)[0], -z)
+    np.testing.assert_array_equal(exe(z.tolist(), w.tolist())[0], -z)
+    np.testing.assert_array_equal(exe(z.view(np.float32).reshape(2, 3, 2), w)[0], -z)
+    with pytest.raises(kiln.Error, match=r"input 0 for parameter %z has dtype '<c16', but the parameter is c64 \(expects '<c8'\)"):
+        exe(z.astype(np.complex128), w)
 
 
 def test_bad_inputs_raise_kiln_error_with_the_clis_message():

@@ -71,5 +71,34 @@ TEST_F(Npy, HugeHeaderFieldsAreAClearError) {
   }
 }
 
+// Complex at the boundary: f32 (re, im) pairs are numpy complex64 of the
+// other dims, f64 pairs complex128, the same bytes; the real pairs array is
+// read too; a wrong dtype or shape names what the parameter expects.
+TEST(NpyComplex, PairsAreNumpysComplexArrays) {
+  const Literal pairs = testing::make(DType::F32, {2, 2}, {1, -2, 0.5, 4});
+  const NpyArray c = npy_from_literal(pairs, true);
+  EXPECT_EQ(c.descr, "<c8");
+  EXPECT_EQ(c.shape, (Dims{2}));
+  EXPECT_TRUE(testing::identical(literal_from_npy(c, pairs.type(), "x", true), pairs));
+  EXPECT_TRUE(testing::identical(literal_from_npy(npy_from_literal(pairs), pairs.type(), "x", true), pairs));
+  EXPECT_EQ(npy_from_literal(testing::make(DType::F64, {2}, {1, 2}), true).descr, "<c16");
+  NpyArray wide = c;
+  wide.descr = "<c16";
+  try {
+    literal_from_npy(wide, pairs.type(), "input 0", true);
+    ADD_FAILURE() << "a complex128 array for a c64 parameter was read";
+  } catch (const UserError& e) {
+    EXPECT_STREQ(e.what(), "input 0 has dtype '<c16', but the parameter is c64 (expects '<c8')");
+  }
+  NpyArray real = npy_from_literal(testing::make(DType::F32, {2}, {1, 2}));
+  try {
+    literal_from_npy(real, pairs.type(), "input 0", true);
+    ADD_FAILURE() << "a real array of the wrong shape was read";
+  } catch (const UserError& e) {
+    EXPECT_STREQ(e.what(), "input 0 has dtype '<f4' and shape (2), but the parameter is c64[2] (expects '<c8' of shape (2), or '<f4' of "
+                           "shape (2, 2) holding (re, im))");
+  }
+}
+
 }  // namespace
 }  // namespace kiln
