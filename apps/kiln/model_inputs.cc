@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <optional>
 
@@ -169,6 +170,20 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   Literal argument = inputs.scaled && is_float(type.dtype) ? values_by_role(entry, param, ElidedConstants::Scaled, seed) : random_literal(type, seed);
   if (inputs.special_values) mix_special_values(argument, seed);
   return argument;
+}
+
+std::vector<std::optional<Dims>> input_file_shapes(const ModelInputs& inputs) {
+  std::vector<std::optional<Dims>> shapes;
+  if (inputs.random) return shapes;
+  for (const std::string& file : inputs.files) {
+    // Not a pipe's: its header is the data's beginning, read once.
+    if (!std::filesystem::is_regular_file(file)) {
+      shapes.push_back(std::nullopt);
+      continue;
+    }
+    shapes.push_back(Dims(read_npy_header(file).shape));
+  }
+  return shapes;
 }
 
 std::string describe_inputs(const ModelInputs& inputs) {

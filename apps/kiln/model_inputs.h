@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,11 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
 
 // "from files", or "random (seed 1, special values, 2 set: p12=6 ...)".
 std::string describe_inputs(const ModelInputs& inputs);
+
+// The shapes of the --input files, by parameter (their headers only; empty
+// with --random-inputs): a shape-polymorphic program takes its argument
+// shapes from them (ImportOptions::input_shapes).
+std::vector<std::optional<Dims>> input_file_shapes(const ModelInputs& inputs);
 
 // Whether the arguments are read from files, in whole or part (--input, or a
 // --set-input NAME=FILE.npy): a pipe can be read only once.

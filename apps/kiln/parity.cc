@@ -444,7 +444,8 @@ int parity_command(const std::vector<std::string>& args) {
   const Target a = parse_target(names[0]), b = parse_target(names[1]);
   if (a.name == b.name) user_error("--targets names {} twice", a.name);
 
-  const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
+  ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
+  import_options.input_shapes = input_file_shapes(inputs);  // a shape-polymorphic program's argument shapes
   const auto module = import_model_file(model, import_options);
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);

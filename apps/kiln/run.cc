@@ -155,7 +155,8 @@ int run_command(const std::vector<std::string>& args) {
     create_user_directory(values_dir, "--dump-values");
   }
 
-  const ImportOptions import_options = import_options_from(global, seed);
+  ImportOptions import_options = import_options_from(global, seed);
+  import_options.input_shapes = input_file_shapes(inputs);  // a shape-polymorphic program's argument shapes
   auto programs = import_programs(model, import_options);
   int status = 0;
   for (size_t k = 0; k < programs.size(); ++k) {

@@ -408,14 +408,17 @@ class PyExecutable {
 };
 
 std::unique_ptr<PyExecutable> compile(std::optional<std::string> path, std::optional<std::string> text, const std::string& target_name,
-                                      const std::string& schedules, bool allow_excess_precision, int threads, bool cache) {
+                                      const std::string& schedules, bool allow_excess_precision, int threads, bool cache,
+                                      const std::vector<std::optional<std::vector<int64_t>>>& input_shapes) {
   if (path.has_value() == text.has_value()) throw UserError("kiln.compile takes a path or text=..., exactly one");
   cli::GlobalOptions global;
   global.schedules = schedules;
   global.allow_excess_precision = allow_excess_precision;
   global.threads = threads;
   global.no_cache = !cache;
-  const ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
+  ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
+  // A shape-polymorphic program takes its argument shapes from the arrays it is called with (kiln/__init__.py).
+  for (const auto& shape : input_shapes) import_options.input_shapes.push_back(shape ? std::optional<Dims>(Dims(shape->begin(), shape->end())) : std::nullopt);
   // One program, as the CLI's commands take it (a file of several is an error naming them).
   std::unique_ptr<Module> module = path ? import_model_file(*path, import_options) : import_program_text(*text, "<text>", import_options);
   const Target target = parse_target(target_name);
@@ -507,6 +510,6 @@ PYBIND11_MODULE(_kiln, m) {
       .def_property_readonly("outputs", &PyExecutable::outputs)
       .def_property_readonly("target", &PyExecutable::target);
   m.def("compile", &compile, py::arg("path"), py::arg("text"), py::arg("target"), py::arg("schedules"), py::arg("allow_excess_precision"),
-        py::arg("threads"), py::arg("cache"));
+        py::arg("threads"), py::arg("cache"), py::arg("input_shapes") = std::vector<std::optional<std::vector<int64_t>>>{});
   m.def("run_cli", &run_cli, py::arg("command"), py::arg("args"), py::arg("stdout_path"), py::arg("stderr_path"));
 }

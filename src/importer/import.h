@@ -27,6 +27,11 @@ struct ImportOptions {
   // StableHLO program (jax.export's `tensor<4x?xf32>`): the program is
   // specialized to them on import. nullopt keeps an argument as declared.
   std::vector<std::optional<Dims>> argument_shapes;
+  // The shapes of the inputs given for the entry's arguments (--input files,
+  // numpy arrays), by position: an argument with a dynamic dim and no shape in
+  // argument_shapes takes its input's (a complex argument's input may be its
+  // (re, im) pairs, with a last dim of 2 more).
+  std::vector<std::optional<Dims>> input_shapes;
 };
 
 std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name = "<text>",

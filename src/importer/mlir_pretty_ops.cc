@@ -329,7 +329,7 @@ void MlirParser::normalize_pretty(MlirOperation& op) {
       if (&v == positional[i]) k = std::string(key);
     }
   };
-  if (n == "stablehlo.broadcast_in_dim") rename("dims", "broadcast_dimensions");
+  if (n == "stablehlo.broadcast_in_dim" || n == "stablehlo.dynamic_broadcast_in_dim") rename("dims", "broadcast_dimensions");
   if (n == "stablehlo.transpose") rename("dims", "permutation");
   if (n == "stablehlo.reverse") rename("dims", "dimensions");
   if (n == "stablehlo.iota") rename("dim", "iota_dimension");

@@ -353,10 +353,16 @@ std::vector<Value> StablehloImporter::emit(const MlirOperation& op, Scope& scope
 TensorType StablehloImporter::argument_type(const MlirFunction& main, size_t i) const {
   const MlirBlockArgument& arg = main.arguments[i];
   const TensorType& declared = arg.type.tensor;
-  const std::optional<Dims> given = i < options_.argument_shapes.size() ? options_.argument_shapes[i] : std::nullopt;
+  std::optional<Dims> given = i < options_.argument_shapes.size() ? options_.argument_shapes[i] : std::nullopt;
+  const bool from_input = !given && has_dynamic_dims(declared) && i < options_.input_shapes.size() && options_.input_shapes[i];
+  if (from_input) {
+    given = *options_.input_shapes[i];
+    if (arg.type.is_complex && given->size() == declared.dims.size() + 1 && given->back() == 2) given->pop_back();  // its pairs
+  }
+  const std::string source = from_input ? "its input's shape" : "the shape given";
   if (!given) {
     if (has_dynamic_dims(declared)) {
-      fail(arg.offset, fmt::format("argument {} of @{} (%{}) has a dynamic shape, {}: give its shape (--arg-shapes, e.g. {})", i,
+      fail(arg.offset, fmt::format("argument {} of @{} (%{}) has a dynamic shape, {}: give its shape (--arg-shapes, e.g. {}) or an input for it", i,
                                    main.name, arg.name, arg.type.to_string(), example_shape(declared)));
     }
     return declared;
@@ -364,16 +370,16 @@ TensorType StablehloImporter::argument_type(const MlirFunction& main, size_t i) 
   TensorType t(declared.dtype, *given);
   double elements = 1;
   for (int64_t d : *given) {
-    if (d < 0) fail(arg.offset, fmt::format("argument {} of @{} (%{}): a negative size in the shape given", i, main.name, arg.name));
+    if (d < 0) fail(arg.offset, fmt::format("argument {} of @{} (%{}): a negative size in {}", i, main.name, arg.name, source));
     elements *= static_cast<double>(d);
   }
   if (elements > static_cast<double>(kMaxTensorElements)) {
-    fail(arg.offset, fmt::format("argument {} of @{} (%{}): the shape given has too many elements (the limit is 2^40, as for a written type)", i,
-                                 main.name, arg.name));
+    fail(arg.offset, fmt::format("argument {} of @{} (%{}): {} has too many elements (the limit is 2^40, as for a written type)", i,
+                                 main.name, arg.name, source));
   }
   if (!fits_declared(t, declared)) {
-    fail(arg.offset, fmt::format("argument {} of @{} (%{}) is declared {}; the shape given, [{}], does not fit it", i, main.name,
-                                 arg.name, arg.type.to_string(), fmt::join(*given, ",")));
+    fail(arg.offset, fmt::format("argument {} of @{} (%{}) is declared {}; {}, [{}], does not fit it", i, main.name, arg.name,
+                                 arg.type.to_string(), source, fmt::join(*given, ",")));
   }
   return t;
 }

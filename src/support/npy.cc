@@ -1,6 +1,7 @@
 #include "support/npy.h"
 
 #include <cctype>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -56,9 +57,19 @@ std::string npy_header_field(const std::string& path, const std::string& header,
 
 }  // namespace
 
-NpyArray read_npy(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) user_error("{}: cannot open file", path);
+namespace {
+
+// The header of an open .npy file: the array's descr and shape (its data
+// left empty), whether it is Fortran-ordered, its element count and the
+// shape as written; the stream is left at the data.
+struct NpyHeader {
+  NpyArray array;
+  bool fortran = false;
+  size_t count = 1;
+  std::string shape_text;
+};
+
+NpyHeader read_header(std::ifstream& in, const std::string& path) {
   char magic[8];
   if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0) user_error("{}: not a .npy file", path);
   const int major = static_cast<unsigned char>(magic[6]);
@@ -78,7 +89,8 @@ NpyArray read_npy(const std::string& path) {
   std::string header(header_len, '\0');
   if (!in.read(header.data(), header_len)) user_error("{}: truncated .npy header", path);
 
-  NpyArray array;
+  NpyHeader h;
+  NpyArray& array = h.array;
   if (const size_t d = header.find("'descr'"); d != std::string::npos && header.find_first_not_of(" \t:", d + 7) != std::string::npos &&
                                                  header[header.find_first_not_of(" \t:", d + 7)] == '[') {
     user_error("{}: .npy file holds a structured dtype (fields); kiln reads plain arrays of numbers", path);
@@ -86,11 +98,12 @@ NpyArray read_npy(const std::string& path) {
   array.descr = npy_header_field(path, header, "descr", '\'', '\'');
   const std::string order = npy_header_field(path, header, "fortran_order", 0, 0);
   if (order != "True" && order != "False") user_error("{}: .npy fortran_order must be True or False, got '{}'", path, order);
-  const bool fortran = order == "True";
-  const std::string shape_text = npy_header_field(path, header, "shape", '(', ')');
+  h.fortran = order == "True";
+  h.shape_text = npy_header_field(path, header, "shape", '(', ')');
+  const std::string& shape_text = h.shape_text;
   std::stringstream dims(shape_text);
   std::string item;
-  size_t count = 1;
+  size_t& count = h.count;
   while (std::getline(dims, item, ',')) {
     const size_t first = item.find_first_not_of(" ");
     if (first == std::string::npos) continue;
@@ -103,6 +116,27 @@ NpyArray read_npy(const std::string& path) {
     if (array.shape.back() < 0) user_error("{}: negative .npy dimension", path);
     count *= static_cast<size_t>(array.shape.back());
   }
+  return h;
+}
+
+}  // namespace
+
+NpyArray read_npy_header(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) user_error("{}: cannot open file ({})", path, std::strerror(errno));
+  NpyHeader h = read_header(in, path);
+  item_size(path, h.array.descr);  // a dtype kiln cannot read is said here too
+  return std::move(h.array);
+}
+
+NpyArray read_npy(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) user_error("{}: cannot open file ({})", path, std::strerror(errno));
+  NpyHeader h = read_header(in, path);
+  NpyArray array = std::move(h.array);
+  const bool fortran = h.fortran;
+  const size_t count = h.count;
+  const std::string& shape_text = h.shape_text;
   const size_t size = item_size(path, array.descr);
   if (count > (size_t{1} << 36) / std::max<size_t>(size, 1)) user_error("{}: .npy array too large", path);
   array.data.resize(count * size);

@@ -16,6 +16,8 @@ struct NpyArray {
 
 // Throws UserError naming the file for anything that is not a readable .npy.
 NpyArray read_npy(const std::string& path);
+// Its descr and shape only (data left empty): what a file holds, without reading it.
+NpyArray read_npy_header(const std::string& path);
 void write_npy(const std::string& path, const NpyArray& array);
 
 }  // namespace kiln

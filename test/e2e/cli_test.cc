@@ -133,6 +133,51 @@ TEST_F(Cli, ComplexParametersAndResultsAreNumpyComplex) {
   }
 }
 
+// A shape-polymorphic program takes its argument shapes from the --input files
+// given (no --arg-shapes); an input that does not fit a static dim, or inputs
+// that disagree with each other, are exit 2 naming where.
+const char* kPolymorphic = R"(func.func public @main(%x: tensor<4x?xf32>, %y: tensor<?xf32>) -> tensor<4x?xf32> {
+  %d = "stablehlo.get_dimension_size"(%x) <{dimension = 1 : i64}> : (tensor<4x?xf32>) -> tensor<i32>
+  %s = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+  %four = stablehlo.constant dense<4> : tensor<1xi32>
+  %shape = stablehlo.concatenate %four, %s, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %yb = stablehlo.dynamic_broadcast_in_dim %y, %shape, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<4x?xf32>
+  %r = stablehlo.add %x, %yb : tensor<4x?xf32>
+  return %r : tensor<4x?xf32>
+}
+)";
+
+TEST_F(Cli, AShapePolymorphicProgramTakesItsShapesFromItsInputs) {
+  const std::string model = write("poly.mlir", kPolymorphic);
+  const std::string x = (dir_ / "x.npy").string(), y = (dir_ / "y.npy").string(), y6 = (dir_ / "y6.npy").string(),
+                    x3 = (dir_ / "x3.npy").string();
+  std::vector<double> xs(20);
+  for (int i = 0; i < 20; ++i) xs[static_cast<size_t>(i)] = i;
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {4, 5}, xs)));
+  write_npy(y, npy_from_literal(testing::make(DType::F32, {5}, {10, 20, 30, 40, 50})));
+  write_npy(y6, npy_from_literal(testing::make(DType::F32, {6}, {1, 1, 1, 1, 1, 1})));
+  write_npy(x3, npy_from_literal(testing::make(DType::F32, {3, 5}, std::vector<double>(15, 1))));
+  for (const char* target : {"reference", "cpu"}) {
+    const Result r = kiln("run " + model + " --target " + std::string(target) + " --input " + x + " --input " + y + " --output-dir " + dir_.string());
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    const Literal out = literal_from_npy(read_npy((dir_ / "out0.npy").string()), TensorType(DType::F32, {4, 5}), "out0");
+    EXPECT_EQ(out.get_double(0), 10);
+    EXPECT_EQ(out.get_double(19), 69);
+  }
+  EXPECT_EQ(kiln("parity " + model + " --input " + x + " --input " + y).exit_code, 0);
+  const Result misfit = kiln("run " + model + " --input " + x3 + " --input " + y);
+  EXPECT_EQ(misfit.exit_code, 2);
+  EXPECT_NE(misfit.output.find("poly.mlir:1:24: argument 0 of @main (%x) is declared f32[4,?]; its input's shape, [3,5], does not fit it"),
+            std::string::npos)
+      << misfit.output;
+  const Result disagree = kiln("run " + model + " --input " + x + " --input " + y6);
+  EXPECT_EQ(disagree.exit_code, 2);
+  EXPECT_NE(disagree.output.find("poly.mlir:6:3: in stablehlo.dynamic_broadcast_in_dim"), std::string::npos) << disagree.output;
+  const Result random = kiln("run " + model + " --random-inputs");
+  EXPECT_EQ(random.exit_code, 2);
+  EXPECT_NE(random.output.find("give its shape (--arg-shapes, e.g. 4x8) or an input for it"), std::string::npos) << random.output;
+}
+
 TEST_F(Cli, MalformedModelReportsFileLineColumn) {
   const std::string model = write("bad.hlo", "ENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] negate(x\n}\n");
   const Result r = kiln("run " + model + " --target reference --random-inputs");

@@ -130,6 +130,33 @@ def test_complex_values_are_numpy_complex_both_ways(target):
         exe(z.astype(np.complex128), w)
 
 
+POLYMORPHIC = """func.func public @main(%x: tensor<4x?xf32>, %y: tensor<?xf32>) -> tensor<4x?xf32> {
+  %d = "stablehlo.get_dimension_size"(%x) <{dimension = 1 : i64}> : (tensor<4x?xf32>) -> tensor<i32>
+  %s = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+  %four = stablehlo.constant dense<4> : tensor<1xi32>
+  %shape = stablehlo.concatenate %four, %s, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %yb = stablehlo.dynamic_broadcast_in_dim %y, %shape, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<4x?xf32>
+  %r = stablehlo.add %x, %yb : tensor<4x?xf32>
+  return %r : tensor<4x?xf32>
+}
+"""
+
+
+def test_a_shape_polymorphic_program_takes_its_shapes_from_the_arrays():
+    exe = kiln.compile(text=POLYMORPHIC)
+    with pytest.raises(kiln.Error, match=r"call it with arrays first"):
+        exe.parameters
+    for n in (5, 2, 5):
+        x = np.arange(4 * n, dtype=np.float32).reshape(4, n)
+        y = np.arange(n, dtype=np.float32) * 10
+        (r,) = exe(x, y)
+        np.testing.assert_array_equal(r, x + y)
+        assert exe.parameters[0]["shape"] == (4, n)
+    assert "2 specialization(s)" in repr(exe)
+    with pytest.raises(kiln.Error, match=r"its input's shape, \[3,5\], does not fit it"):
+        exe(np.zeros((3, 5), np.float32), np.zeros(5, np.float32))
+
+
 def test_bad_inputs_raise_kiln_error_with_the_clis_message():
     exe = kiln.compile(text=ADD)
     x = np.zeros((2, 3), dtype=np.float32)

@@ -84,8 +84,71 @@ def compile(path=None, *, text=None, target="cpu", schedules=None, allow_excess_
     schedules: a directory of tuned schedules (kiln tune); threads: 0 for every
     core; cache: use the persistent compile cache. Returns a kiln.Executable.
     """
-    core = _kiln.compile(None if path is None else _os.fspath(path), text, target, schedules or "", allow_excess_precision, threads, cache)
-    return Executable(core, (None if path is None else _os.fspath(path), text))
+    path = None if path is None else _os.fspath(path)
+    try:
+        core = _kiln.compile(path, text, target, schedules or "", allow_excess_precision, threads, cache)
+    except Error as e:
+        if "has a dynamic shape" not in str(e):
+            raise
+        # A shape-polymorphic program (jax.export's tensor<4x?xf32>): compiled
+        # for the shapes of the arrays it is called with, once per shapes.
+        return _ShapePolymorphic(lambda shapes: Executable(
+            _kiln.compile(path, text, target, schedules or "", allow_excess_precision, threads, cache, shapes), (path, text)), str(e))
+    return Executable(core, (path, text))
+
+
+class _ShapePolymorphic(Executable):
+    """An Executable of a shape-polymorphic program: each call compiles it for
+    its arrays' shapes (once per distinct shapes, then kept), and runs that.
+    parameters, outputs and target are the last call's."""
+
+    def __init__(self, specialize, why):
+        self._specialize = specialize
+        self._why = why
+        self._by_shapes = {}
+        self._last = None
+
+    def _for(self, arrays):
+        import numpy as np
+
+        shapes = tuple(tuple(np.shape(a)) for a in arrays)
+        exe = self._by_shapes.get(shapes)
+        if exe is None:
+            exe = self._by_shapes[shapes] = self._specialize([list(s) for s in shapes])
+        self._last = exe
+        return exe
+
+    def __call__(self, *arrays):
+        return self._for(arrays)(*arrays)
+
+    def log_launches(self, *arrays):
+        return self._for(arrays).log_launches(*arrays)
+
+    def _specialized(self):
+        if self._last is None:
+            raise Error("a shape-polymorphic program: call it with arrays first (%s)" % self._why)
+        return self._last
+
+    @property
+    def target(self):
+        return self._specialized().target
+
+    @property
+    def parameters(self):
+        return self._specialized().parameters
+
+    @property
+    def outputs(self):
+        return self._specialized().outputs
+
+    def bench(self, repeat=20, warmup=2, seed=0):
+        return self._specialized().bench(repeat=repeat, warmup=warmup, seed=seed)
+
+    def explain(self, **options):
+        return self._specialized().explain(**options)
+
+    def __repr__(self):
+        return "<kiln.Executable (shape-polymorphic), %d specialization(s)>" % len(self._by_shapes)
 
 
 class _ProgramFile:
