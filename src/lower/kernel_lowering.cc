@@ -865,7 +865,9 @@ class KernelLowering {
     Expr fits = Halide::cast(Halide::Bool(), true);
     std::vector<Expr> target;
     for (size_t d = 0; d < start.size(); ++d) {
-      fits = fits && start[d] >= Halide::Expr(int64_t{0}) && start[d] + Halide::Expr(static_cast<int64_t>(window_size[d])) <= Halide::Expr(static_cast<int64_t>(ot.dims[d]));
+      // start <= size - window, not start + window <= size: an index near
+      // INT64_MAX must not wrap into a fit.
+      fits = fits && start[d] >= Halide::Expr(int64_t{0}) && start[d] <= Halide::Expr(static_cast<int64_t>(ot.dims[d] - window_size[d]));
       target.push_back(Halide::cast(Halide::Int(32), Halide::clamp(start[d], Halide::Expr(int64_t{0}), Halide::Expr(std::max<int64_t>(ot.dims[d] - 1, 0)))));
     }
     for (size_t j = 0; j < window.size(); ++j) {

@@ -151,9 +151,10 @@ std::vector<RefArray> eval_scatter(const Node& node, const std::vector<RefArray>
     for (size_t j = 0; j < s.input_batching_dims.size(); ++j) {
       start[static_cast<size_t>(s.input_batching_dims[j])] = scatter_idx[vectors.batch_position(s.scatter_indices_batching_dims[j])];
     }
-    // A window that does not fit inside the operand is skipped whole.
+    // A window that does not fit inside the operand is skipped whole (start
+    // compared with size - window: an index near INT64_MAX must not wrap).
     for (size_t d = 0; d < op_dims.size(); ++d) {
-      if (start[d] < 0 || start[d] + window_size[d] > op_dims[d]) return;
+      if (start[d] < 0 || start[d] > op_dims[d] - window_size[d]) return;
     }
     Dims target = start;
     for (size_t j = 0; j < window_operand_dims.size(); ++j) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include "cpu_reference_check.h"
 #include "driver/compile.h"
@@ -20,6 +21,26 @@ const double kNan = NAN, kInf = INFINITY;
 using testing::replace_all;
 
 using testing::expect_cpu_matches_reference;
+
+// Scatter indices near the largest integers fit nowhere: the cpu target
+// skips them as the reference does (start + window wrapped into a fit).
+TEST(SpecialValues, ScatterSkipsIndicesNearTheLargestInteger) {
+  const char* hlo = R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[4,2] parameter(0)
+  ids = s64[4,1] parameter(1)
+  upd = f32[4,2] parameter(2)
+  ROOT s = f32[4,2] scatter(x, ids, upd), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+})";
+  expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {4, 2}, {1, 2, 3, 4, 5, 6, 7, 8}),
+                                     testing::make_int(DType::S64, {4, 1}, {INT64_MAX, INT64_MAX - 1, 3, INT64_MIN}),
+                                     testing::make(DType::F32, {4, 2}, {10, 20, 30, 40, 50, 60, 70, 80})});
+}
 
 TEST(SpecialValues, CompareEqIsFalseForNanBesideTotalOrderAndPower) {
   expect_cpu_matches_reference(R"(

@@ -1,6 +1,8 @@
 // The reference evaluator's non-elementwise ops against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include <cmath>
 
 #include "reference/evaluator.h"
@@ -255,6 +257,22 @@ ENTRY e {
 })"), {make(DType::F32, {4, 2}, {0, 0, 0, 0, 0, 0, 0, 0}), make_int(DType::S32, {3, 1}, {1, 1, 7}),
        make(DType::F32, {3, 2}, {1, 2, 10, 20, 100, 200})});
   EXPECT_TRUE(identical(out[0], make(DType::F32, {4, 2}, {0, 0, 11, 22, 0, 0, 0, 0})));
+}
+
+// An index near INT64_MAX is out of bounds too: start + window must not wrap
+// into a fit (it wrote outside the operand: BERT-tiny's backward with
+// --special-values, seed 0, corrupted the heap).
+TEST(ReferenceScatter, IndicesNearTheLargestIntegerAreSkipped) {
+  const auto out = run_reference(with_add(R"(
+ENTRY e {
+  x = f32[4,2] parameter(0)
+  ids = s64[4,1] parameter(1)
+  upd = f32[4,2] parameter(2)
+  ROOT s = f32[4,2] scatter(x, ids, upd), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+})"), {make(DType::F32, {4, 2}, {0, 0, 0, 0, 0, 0, 0, 0}),
+       make_int(DType::S64, {4, 1}, {INT64_MAX, INT64_MAX - 1, 2, INT64_MIN}),
+       make(DType::F32, {4, 2}, {1, 2, 10, 20, 100, 200, 1000, 2000})});
+  EXPECT_TRUE(identical(out[0], make(DType::F32, {4, 2}, {0, 0, 0, 0, 100, 200, 0, 0})));
 }
 
 TEST(ReferenceSort, KeysAndValuesDescending) {
