@@ -130,9 +130,11 @@ Literal filled_with(const TensorType& type, const SetInput& set, const std::stri
   return out;
 }
 
-Literal set_argument(const Node& param, const SetInput& set) {
+Literal set_argument(const Graph& entry, size_t i, const SetInput& set) {
+  const Node& param = *entry.parameters().at(i);
   if (ends_with(set.value, ".npy")) {
-    return literal_from_npy(read_npy(set.value), param.type(), fmt::format("--set-input {} for parameter %{}", set.text, param.name()));
+    return literal_from_npy(read_npy(set.value), param.type(), fmt::format("--set-input {} for parameter %{}", set.text, param.name()),
+                            entry.complex_parameter(i));
   }
   return filled_with(param.type(), set, param.name());
 }
@@ -148,7 +150,7 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
                inputs.files.size());
   }
   // Every value is read here, before anything compiles: a bad one is named first.
-  for (const auto& [i, set] : set_inputs_by_parameter(entry, inputs)) set_argument(*entry.parameters()[i], set);
+  for (const auto& [i, set] : set_inputs_by_parameter(entry, inputs)) set_argument(entry, i, set);
 }
 
 Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) {
@@ -160,7 +162,7 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   }
   if (!inputs.set.empty()) {
     const std::map<size_t, SetInput> set = set_inputs_by_parameter(entry, inputs);
-    if (auto it = set.find(i); it != set.end()) return set_argument(param, it->second);
+    if (auto it = set.find(i); it != set.end()) return set_argument(entry, i, it->second);
   }
   // Said before anything is made: the reference then holds it once more.
   if (const double bytes = static_cast<double>(type.byte_size()); bytes > physical_memory_bytes() / 2 && physical_memory_bytes() > 0) {
@@ -177,7 +179,8 @@ std::vector<std::optional<Dims>> input_file_shapes(const ModelInputs& inputs) {
   if (inputs.random) return shapes;
   for (const std::string& file : inputs.files) {
     // Not a pipe's: its header is the data's beginning, read once.
-    if (!std::filesystem::is_regular_file(file)) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) {  // (a file it cannot look at: read_npy says why)
       shapes.push_back(std::nullopt);
       continue;
     }

@@ -3,6 +3,8 @@
 // The Python-facing API, its docstrings and from_jax are kiln/__init__.py;
 // this module (kiln._kiln) is what it calls.
 #include <fcntl.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <unistd.h>
@@ -220,15 +222,20 @@ py::object as_complex_array(const py::handle& value, const TensorType& pairs, co
 py::object as_pairs(const py::object& a, const TensorType& pairs, const std::string& what) {
   const std::string descr = dtype_str(a);
   if (descr.size() < 3 || descr[1] != 'c') return a;
-  if (descr.substr(1) != npy_complex_descr(pairs.dtype).substr(1)) {
-    throw UserError(what + " has dtype '" + descr + "', but the parameter is " + (pairs.dtype == DType::F32 ? "c64" : "c128") +
-                    " (expects '" + npy_complex_descr(pairs.dtype) + "')");
+  const std::string name = pairs.dtype == DType::F32 ? "c64" : "c128";
+  const std::string want = npy_complex_descr(pairs.dtype);
+  const std::string little = descr[0] == '=' ? "<" + descr.substr(1) : descr;
+  if (little != want) throw UserError(what + " has dtype '" + descr + "', but the parameter is " + name + " (expects '" + want + "')");
+  std::vector<int64_t> shape = shape_of(a);
+  if (!std::equal(shape.begin(), shape.end(), pairs.dims.begin(), pairs.dims.end() - 1)) {
+    throw UserError(fmt::format("{} has shape ({}), but the parameter is {}[{}]", what, fmt::join(shape, ", "), name,
+                                fmt::join(pairs.dims.begin(), pairs.dims.end() - 1, ",")));
   }
   try {
     py::object c = a.attr("flags").attr("c_contiguous").cast<bool>() ? a : a.attr("copy")("C");
-    std::vector<int64_t> shape = shape_of(c);
     shape.push_back(2);
-    return c.attr("view")(npy_descr(pairs.dtype)).attr("reshape")(py::tuple(py::cast(shape)));
+    // Flat first: numpy views a 0-d array only as a type of the same size.
+    return c.attr("reshape")(-1).attr("view")(npy_descr(pairs.dtype)).attr("reshape")(py::tuple(py::cast(shape)));
   } catch (const py::error_already_set& e) {
     throw UserError(what + " could not be viewed as (re, im) pairs: " + e.what());
   }

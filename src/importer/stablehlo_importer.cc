@@ -108,6 +108,8 @@ std::unique_ptr<Module> StablehloImporter::build() {
   for (auto& check : pending_checks_) {
     check.check.actual_output = output_index(results, pack_pairs(b, check.actual));
     check.check.expected_output = output_index(results, pack_pairs(b, check.expected));
+    if (check.actual.is_complex()) g->mark_complex_output(static_cast<size_t>(check.check.actual_output));
+    if (check.expected.is_complex()) g->mark_complex_output(static_cast<size_t>(check.check.expected_output));
     module_->add_check(std::move(check.check));
   }
   if (results.empty()) fail(main.offset, fmt::format("@{} returns nothing and checks nothing", main.name));

@@ -78,8 +78,8 @@ NpyArray npy_from_literal(const Literal& literal, bool complex_pairs) {
 Literal literal_from_npy(const NpyArray& array, const TensorType& expected, const std::string& what, bool complex_pairs) {
   // Byte order marks that mean the same on this little-endian machine.
   std::string descr = array.descr;
+  if (descr.size() >= 3 && descr[0] == '=') descr[0] = '<';
   if (complex_pairs && holds_complex_pairs(expected) && descr.size() >= 3 && descr[1] == 'c') {
-    if (descr[0] == '=') descr[0] = '<';
     const Dims parts(expected.dims.begin(), expected.dims.end() - 1);
     const std::string name = expected.dtype == DType::F32 ? "c64" : "c128";
     if (descr != npy_complex_descr(expected.dtype)) {
@@ -99,7 +99,6 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
                what, array.descr, fmt::join(array.shape, ", "), expected.dtype == DType::F32 ? "c64" : "c128", fmt::join(parts, ","),
                npy_complex_descr(expected.dtype), fmt::join(parts, ", "), npy_descr(expected.dtype), fmt::join(expected.dims, ", "));
   }
-  if (descr.size() == 3 && descr[0] == '=') descr[0] = '<';
   if (descr.size() == 3 && (descr[1] == 'b' || descr.substr(1) == "i1" || descr.substr(1) == "u1")) descr[0] = '|';
   if (descr != npy_descr(expected.dtype)) {
     user_error("{} has dtype '{}', but the parameter is {} (expects '{}')", what, array.descr,

@@ -112,6 +112,11 @@ TEST_F(Cli, ComplexParametersAndResultsAreNumpyComplex) {
       const Literal ml = literal_from_npy(m, TensorType(DType::F64, {3, 2}), "out2", true);
       EXPECT_TRUE(testing::identical(ml, testing::make(DType::F64, {3, 2}, {-3, 4, -0.25, -0.0, 9, 0})));
     }
+    // --set-input takes a complex .npy for a complex parameter too.
+    const std::string set = (dir_ / "set").string();
+    ASSERT_EQ(kiln("run " + model + " --target reference --random-inputs --set-input z=" + zf + " --output-dir " + set).exit_code, 0);
+    const Literal sl = literal_from_npy(read_npy(set + "/out0.npy"), TensorType(DType::F32, {2, 3, 2}), "set", true);
+    EXPECT_EQ(sl.get_double(3), -z_pairs[3]);
     // The pairs as a real array with a last dim of 2 are read as well.
     const std::string pairs = (dir_ / "zp.npy").string();
     write_npy(pairs, npy_from_literal(testing::make(DType::F32, {2, 3, 2}, z_pairs)));

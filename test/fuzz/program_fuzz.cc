@@ -350,8 +350,9 @@ std::string check_program(const std::string& hlo, uint64_t seed) {
   return why;
 }
 
-// The CPU seconds process `pid` has used, its threads' included (utime and
-// stime of /proc/PID/stat), or -1 when it cannot be read.
+// The CPU seconds process `pid` has used, its threads' and its waited-for
+// children's (the linker) included (utime, stime, cutime and cstime of
+// /proc/PID/stat), or -1 when it cannot be read.
 double cpu_seconds_of(pid_t pid) {
   std::ifstream in(fmt::format("/proc/{}/stat", pid));
   std::string stat;
@@ -362,8 +363,8 @@ double cpu_seconds_of(pid_t pid) {
   std::istringstream fields(stat.substr(close + 2));
   std::string field;
   double ticks = 0;
-  for (int i = 3; i <= 15 && fields >> field; ++i) {
-    if (i == 14 || i == 15) ticks += std::stod(field);  // utime, stime
+  for (int i = 3; i <= 17 && fields >> field; ++i) {
+    if (i >= 14) ticks += std::stod(field);  // utime, stime, cutime, cstime
   }
   return ticks / static_cast<double>(::sysconf(_SC_CLK_TCK));
 }

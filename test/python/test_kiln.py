@@ -128,6 +128,15 @@ def test_complex_values_are_numpy_complex_both_ways(target):
     np.testing.assert_array_equal(exe(z.view(np.float32).reshape(2, 3, 2), w)[0], -z)
     with pytest.raises(kiln.Error, match=r"input 0 for parameter %z has dtype '<c16', but the parameter is c64 \(expects '<c8'\)"):
         exe(z.astype(np.complex128), w)
+    with pytest.raises(kiln.Error, match=r"input 0 for parameter %z has shape \(3, 2\), but the parameter is c64\[2,3\]"):
+        exe(z.T.copy(), w)
+    with pytest.raises(kiln.Error, match=r"has dtype '>c8', but the parameter is c64"):
+        exe(z.astype(">c8"), w)
+    # A complex scalar: a Python complex, a numpy scalar or a 0-d array.
+    scalar = kiln.compile(text="HloModule s\nENTRY e {\n  z = c64[] parameter(0)\n  ROOT n = c64[] negate(z)\n}\n", target=target)
+    for value in (1 + 2j, np.complex64(1 + 2j), np.array(1 + 2j, dtype=np.complex64)):
+        (n,) = scalar(value)
+        assert n.shape == () and n.dtype == np.complex64 and n == -(1 + 2j)
 
 
 POLYMORPHIC = """func.func public @main(%x: tensor<4x?xf32>, %y: tensor<?xf32>) -> tensor<4x?xf32> {
