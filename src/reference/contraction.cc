@@ -174,15 +174,19 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
     ii[static_cast<size_t>(c.input_batch)] = in_batch;
     ki[static_cast<size_t>(c.kernel_output_feature)] = of;
     for_each_index(window_sizes, sums.reversed, [&](const Dims& w_idx, int64_t) {
+      // A window place on the padding or on a base-dilation hole reads a
+      // zero: StableHLO pads the input with zeros and takes the dot product
+      // of the whole window, so 0 times an infinite or NaN weight is NaN.
+      bool zero = false;
       for (size_t s = 0; s < spatial; ++s) {
         const WindowDim& w = a.window[s];
         const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;
-        if (p < 0 || p % w.base_dilation != 0) return;
         const int64_t pos = p / w.base_dilation;
-        if (pos >= input.dims()[static_cast<size_t>(c.input_spatial[s])]) return;
-        ii[static_cast<size_t>(c.input_spatial[s])] = pos;
+        zero = zero || p < 0 || p % w.base_dilation != 0 || pos >= input.dims()[static_cast<size_t>(c.input_spatial[s])];
+        ii[static_cast<size_t>(c.input_spatial[s])] = zero ? 0 : pos;
         ki[static_cast<size_t>(c.kernel_spatial[s])] = w.reversal ? w.size - 1 - w_idx[s] : w_idx[s];
       }
+      if (zero && !floats) return;  // 0 times an integer adds nothing
       // Along the input features only the feature index moves: one stride
       // each (ResNet-sized models spent most of their reference time
       // recomputing the whole index per term).
@@ -192,7 +196,8 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
       const int64_t in_step = is[static_cast<size_t>(c.input_feature)], kernel_step = ks[static_cast<size_t>(c.kernel_input_feature)];
       if (floats) {
         for (int64_t f = 0; f < in_features_per_group; ++f) {
-          acc.add_product(input_values[static_cast<size_t>(in_base + f * in_step)], kernel_values[static_cast<size_t>(kernel_base + f * kernel_step)]);
+          const double x = zero ? 0.0 : input_values[static_cast<size_t>(in_base + f * in_step)];
+          acc.add_product(x, kernel_values[static_cast<size_t>(kernel_base + f * kernel_step)]);
         }
         return;
       }

@@ -42,6 +42,44 @@ ENTRY e {
                                      testing::make(DType::F32, {4, 2}, {10, 20, 30, 40, 50, 60, 70, 80})});
 }
 
+// A convolution's padding and base-dilation holes are zeros the window's dot
+// product reads (StableHLO pads, then multiplies the whole window): 0 times an
+// infinite weight is NaN there, on the reference (which skipped them and gave
+// infinity: ResNet-18's forward, --special-values --seed 0) and on cpu.
+TEST(SpecialValues, ConvolutionPaddingTimesAnInfiniteWeightIsNan) {
+  const char* hlo = R"(
+ENTRY e {
+  x = f32[1,1,4,4] parameter(0)
+  k = f32[1,1,3,3] parameter(1)
+  ROOT c = f32[1,1,5,5] convolution(x, k), window={size=3x3 pad=1_1x1_1 lhs_dilate=1x1}, dim_labels=bf01_oi01->bf01
+})";
+  const char* dilated = R"(
+ENTRY e {
+  x = f32[1,1,4,4] parameter(0)
+  k = f32[1,1,3,3] parameter(1)
+  ROOT c = f32[1,1,5,5] convolution(x, k), window={size=3x3 pad=1_1x1_1 lhs_dilate=2x2}, dim_labels=bf01_oi01->bf01
+})";
+  std::vector<double> xs(16);
+  for (int i = 0; i < 16; ++i) xs[static_cast<size_t>(i)] = 0.25 * (i + 1);
+  const Literal x = testing::make(DType::F32, {1, 1, 4, 4}, xs);
+  const Literal k = testing::make(DType::F32, {1, 1, 3, 3}, {1, 2, 3, 4, kInf, 6, 7, 8, 9});
+  const std::vector<Literal> out = evaluate(*testing::parse(replace_all(hlo, "5,5", "4,4"))->entry(), {x, k});
+  // The centre weight meets a padding zero nowhere in a 4x4 output with pad 1: all +inf.
+  for (int64_t i = 0; i < 16; ++i) EXPECT_EQ(out[0].get_double(i), kInf) << i;
+  expect_cpu_matches_reference(replace_all(hlo, "5,5", "4,4"), {x, k});
+  // Base dilation 2: every other input place is a hole, a zero the centre weight meets.
+  const std::vector<Literal> holes = evaluate(*testing::parse(replace_all(dilated, "5,5", "7,7"))->entry(), {x, k});
+  EXPECT_TRUE(std::isnan(holes[0].get_double(1))) << holes[0].get_double(1);  // centre on a hole
+  EXPECT_EQ(holes[0].get_double(0), kInf);
+  expect_cpu_matches_reference(replace_all(dilated, "5,5", "7,7"), {x, k});
+  // An infinite corner weight on the padding: NaN where the corner reads it.
+  const Literal corner = testing::make(DType::F32, {1, 1, 3, 3}, {kInf, 2, 3, 4, 5, 6, 7, 8, 9});
+  const std::vector<Literal> c = evaluate(*testing::parse(replace_all(hlo, "5,5", "4,4"))->entry(), {x, corner});
+  EXPECT_TRUE(std::isnan(c[0].get_double(0)));   // the corner reads the padding at [0,0]
+  EXPECT_EQ(c[0].get_double(5), kInf);           // and the input at [1,1]
+  expect_cpu_matches_reference(replace_all(hlo, "5,5", "4,4"), {x, corner});
+}
+
 TEST(SpecialValues, CompareEqIsFalseForNanBesideTotalOrderAndPower) {
   expect_cpu_matches_reference(R"(
 ENTRY e {
