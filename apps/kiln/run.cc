@@ -2,7 +2,6 @@
 // and writes out<i>.npy per output (a tuple root is flattened in order). A
 // StableHLO program's checks are evaluated: exit code 3 when one fails.
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <cmath>
 #include <cctype>
@@ -27,11 +26,6 @@
 namespace kiln::cli {
 
 namespace {
-
-// A complex output's type as the program declares it: "c64[4,8]" for f32[4,8,2].
-std::string complex_type_text(const TensorType& pairs) {
-  return fmt::format("{}[{}]", pairs.dtype == DType::F32 ? "c64" : "c128", fmt::join(pairs.dims.begin(), pairs.dims.end() - 1, ","));
-}
 
 std::string summary(const Literal& lit) {
   if (lit.num_elements() == 0) return "empty";
@@ -231,7 +225,7 @@ int run_command(const std::vector<std::string>& args) {
       const std::string path = (std::filesystem::path(dir) / fmt::format("out{}.npy", i)).string();
       const bool complex = entry.complex_output(i);
       write_npy(path, npy_from_literal(outputs[i], complex));
-      fmt::print("  {}  {}  {}\n", path, complex ? complex_type_text(outputs[i].type()) : outputs[i].type().to_string(false), summary(outputs[i]));
+      fmt::print("  {}  {}  {}\n", path, complex ? complex_pairs_text(outputs[i].type()) : outputs[i].type().to_string(false), summary(outputs[i]));
     }
     status = std::max(status, report_checks(module, outputs));
   }

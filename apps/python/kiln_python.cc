@@ -3,8 +3,6 @@
 // The Python-facing API, its docstrings and from_jax are kiln/__init__.py;
 // this module (kiln._kiln) is what it calls.
 #include <fcntl.h>
-#include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <unistd.h>
@@ -222,15 +220,8 @@ py::object as_complex_array(const py::handle& value, const TensorType& pairs, co
 py::object as_pairs(const py::object& a, const TensorType& pairs, const std::string& what) {
   const std::string descr = dtype_str(a);
   if (descr.size() < 3 || descr[1] != 'c') return a;
-  const std::string name = pairs.dtype == DType::F32 ? "c64" : "c128";
-  const std::string want = npy_complex_descr(pairs.dtype);
-  const std::string little = descr[0] == '=' ? "<" + descr.substr(1) : descr;
-  if (little != want) throw UserError(what + " has dtype '" + descr + "', but the parameter is " + name + " (expects '" + want + "')");
   std::vector<int64_t> shape = shape_of(a);
-  if (!std::equal(shape.begin(), shape.end(), pairs.dims.begin(), pairs.dims.end() - 1)) {
-    throw UserError(fmt::format("{} has shape ({}), but the parameter is {}[{}]", what, fmt::join(shape, ", "), name,
-                                fmt::join(pairs.dims.begin(), pairs.dims.end() - 1, ",")));
-  }
+  check_complex_array(descr, Dims(shape.begin(), shape.end()), pairs, what);  // the .npy reader's checks and messages
   try {
     py::object c = a.attr("flags").attr("c_contiguous").cast<bool>() ? a : a.attr("copy")("C");
     shape.push_back(2);
@@ -397,7 +388,7 @@ class PyExecutable {
       const bool c = complex[i];
       const Dims dims = c ? Dims(types[i].dims.begin(), types[i].dims.end() - 1) : types[i].dims;
       d["shape"] = py::tuple(py::cast(dims));
-      d["dtype"] = c ? std::string(types[i].dtype == DType::F32 ? "c64" : "c128") : std::string(dtype_name(types[i].dtype));
+      d["dtype"] = c ? complex_pairs_text(types[i], false) : std::string(dtype_name(types[i].dtype));
       d["numpy_dtype"] = c ? npy_complex_descr(types[i].dtype) : npy_descr(types[i].dtype);
       l.append(d);
     }

@@ -50,9 +50,8 @@ const char* c_element_type(DType d) {
 std::string describe(const TensorType& t, bool complex_pairs) {
   std::string complex;
   if (complex_pairs) {
-    const bool f32 = t.dtype == DType::F32;
-    complex = fmt::format("{}[{}] as interleaved (re, im) {} pairs (C99 {} _Complex): ", f32 ? "c64" : "c128",
-                          fmt::join(t.dims.begin(), t.dims.end() - 1, ","), f32 ? "float" : "double", f32 ? "float" : "double");
+    const char* part = t.dtype == DType::F32 ? "float" : "double";
+    complex = fmt::format("{} as interleaved (re, im) {} pairs (C99 {} _Complex): ", complex_pairs_text(t), part, part);
   }
   return fmt::format("{}{}, {} elements ({} bytes), strides {{{}}} elements", complex, t.to_string(), t.num_elements(), t.byte_size(),
                      fmt::join(physical_strides(t), ","));

@@ -136,12 +136,9 @@ Imported ModuleBuilder::import_custom_call(const AstInstruction& inst, Graph* g,
       }
       GraphBuilder b(g);
       try {
-        const std::vector<Value> results = decompose_chlo(*module_, b, std::string(custom_call_chlo_op(target)), reals, {});
-        const Imported v = results.size() == 1 ? Imported{results[0]} : tuple_of([&] {
-          std::vector<Imported> parts;
-          for (const Value& r : results) parts.push_back(Imported{r});
-          return parts;
-        }());
+        std::vector<Imported> parts;
+        for (const Value& r : decompose_chlo(*module_, b, std::string(custom_call_chlo_op(target)), reals, {})) parts.push_back(Imported{r});
+        const Imported v = parts.size() == 1 ? parts[0] : tuple_of(parts);
         check_matches(inst, v);
         return v;
       } catch (const UserError& e) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "support/error.h"
@@ -54,6 +55,17 @@ bool holds_complex_pairs(const TensorType& t) {
 
 }  // namespace
 
+void check_complex_array(const std::string& descr, const Dims& shape, const TensorType& pairs, const std::string& what) {
+  const std::string little = descr.size() >= 3 && descr[0] == '=' ? "<" + descr.substr(1) : descr;  // the same on this machine
+  if (little != npy_complex_descr(pairs.dtype)) {
+    user_error("{} has dtype '{}', but the parameter is {} (expects '{}')", what, descr, complex_pairs_text(pairs, false),
+               npy_complex_descr(pairs.dtype));
+  }
+  if (!std::equal(shape.begin(), shape.end(), pairs.dims.begin(), pairs.dims.end() - 1)) {
+    user_error("{} has shape ({}), but the parameter is {}", what, fmt::join(shape, ", "), complex_pairs_text(pairs));
+  }
+}
+
 NpyArray npy_from_literal(const Literal& literal, bool complex_pairs) {
   NpyArray array;
   array.descr = npy_descr(literal.dtype());
@@ -80,14 +92,7 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
   std::string descr = array.descr;
   if (descr.size() >= 3 && descr[0] == '=') descr[0] = '<';
   if (complex_pairs && holds_complex_pairs(expected) && descr.size() >= 3 && descr[1] == 'c') {
-    const Dims parts(expected.dims.begin(), expected.dims.end() - 1);
-    const std::string name = expected.dtype == DType::F32 ? "c64" : "c128";
-    if (descr != npy_complex_descr(expected.dtype)) {
-      user_error("{} has dtype '{}', but the parameter is {} (expects '{}')", what, array.descr, name, npy_complex_descr(expected.dtype));
-    }
-    if (array.shape != parts) {
-      user_error("{} has shape ({}), but the parameter is {}[{}]", what, fmt::join(array.shape, ", "), name, fmt::join(parts, ","));
-    }
+    check_complex_array(array.descr, array.shape, expected, what);
     Literal literal(expected.dtype, expected.dims);
     KILN_CHECK(array.data.size() == literal.byte_size(), "npy data size");
     std::memcpy(literal.data(), array.data.data(), array.data.size());
@@ -95,9 +100,9 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
   }
   if (complex_pairs && holds_complex_pairs(expected) && (descr != npy_descr(expected.dtype) || array.shape != expected.dims)) {
     const Dims parts(expected.dims.begin(), expected.dims.end() - 1);
-    user_error("{} has dtype '{}' and shape ({}), but the parameter is {}[{}] (expects '{}' of shape ({}), or '{}' of shape ({}) holding (re, im))",
-               what, array.descr, fmt::join(array.shape, ", "), expected.dtype == DType::F32 ? "c64" : "c128", fmt::join(parts, ","),
-               npy_complex_descr(expected.dtype), fmt::join(parts, ", "), npy_descr(expected.dtype), fmt::join(expected.dims, ", "));
+    user_error("{} has dtype '{}' and shape ({}), but the parameter is {} (expects '{}' of shape ({}), or '{}' of shape ({}) holding (re, im))",
+               what, array.descr, fmt::join(array.shape, ", "), complex_pairs_text(expected), npy_complex_descr(expected.dtype),
+               fmt::join(parts, ", "), npy_descr(expected.dtype), fmt::join(expected.dims, ", "));
   }
   if (descr.size() == 3 && (descr[1] == 'b' || descr.substr(1) == "i1" || descr.substr(1) == "u1")) descr[0] = '|';
   if (descr != npy_descr(expected.dtype)) {

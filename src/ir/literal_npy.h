@@ -21,5 +21,9 @@ Literal literal_from_npy(const NpyArray& array, const TensorType& expected, cons
 std::string npy_descr(DType dtype);
 // "<c8" for f32 pairs, "<c16" for f64 pairs; empty for another dtype.
 std::string npy_complex_descr(DType part);
+// A complex array (numpy dtype `descr`, `shape`) given for a parameter of
+// complex `pairs`: UserError naming `what` where its dtype or its shape is
+// not the parameter's.
+void check_complex_array(const std::string& descr, const Dims& shape, const TensorType& pairs, const std::string& what);
 
 }  // namespace kiln

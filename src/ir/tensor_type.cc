@@ -79,4 +79,10 @@ int64_t extent_of(const TensorType& type, const Dims& dims) {
   return p;
 }
 
+std::string complex_pairs_text(const TensorType& pairs, bool with_dims) {
+  const char* name = pairs.dtype == DType::F32 ? "c64" : "c128";
+  if (!with_dims) return name;
+  return fmt::format("{}[{}]", name, fmt::join(pairs.dims.begin(), pairs.dims.end() - 1, ","));
+}
+
 }  // namespace kiln

@@ -54,4 +54,9 @@ Dims row_major_strides(const Dims& dims);
 // Strides, in elements, of the physical layout of `type`.
 Dims physical_strides(const TensorType& type);
 
+// An array of complex (re, im) pairs (a last dim of 2, f32 or f64: how kiln
+// holds c64 and c128) as the program declares it: "c64[2,3]" for f32[2,3,2];
+// `with_dims` false: "c64".
+std::string complex_pairs_text(const TensorType& pairs, bool with_dims = true);
+
 }  // namespace kiln
