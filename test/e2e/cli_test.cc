@@ -138,22 +138,12 @@ TEST_F(Cli, ComplexParametersAndResultsAreNumpyComplex) {
   }
 }
 
-// A shape-polymorphic program takes its argument shapes from the --input files
-// given (no --arg-shapes); an input that does not fit a static dim, or inputs
-// that disagree with each other, are exit 2 naming where.
-const char* kPolymorphic = R"(func.func public @main(%x: tensor<4x?xf32>, %y: tensor<?xf32>) -> tensor<4x?xf32> {
-  %d = "stablehlo.get_dimension_size"(%x) <{dimension = 1 : i64}> : (tensor<4x?xf32>) -> tensor<i32>
-  %s = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
-  %four = stablehlo.constant dense<4> : tensor<1xi32>
-  %shape = stablehlo.concatenate %four, %s, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-  %yb = stablehlo.dynamic_broadcast_in_dim %y, %shape, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<4x?xf32>
-  %r = stablehlo.add %x, %yb : tensor<4x?xf32>
-  return %r : tensor<4x?xf32>
-}
-)";
-
+// A shape-polymorphic program (test/data/shape_polymorphic_add.mlir) takes its
+// argument shapes from the --input files given (no --arg-shapes); an input that
+// does not fit a static dim, or inputs that disagree with each other, are exit 2
+// naming where.
 TEST_F(Cli, AShapePolymorphicProgramTakesItsShapesFromItsInputs) {
-  const std::string model = write("poly.mlir", kPolymorphic);
+  const std::string model = KILN_SOURCE_DIR "/test/data/shape_polymorphic_add.mlir";
   const std::string x = (dir_ / "x.npy").string(), y = (dir_ / "y.npy").string(), y6 = (dir_ / "y6.npy").string(),
                     x3 = (dir_ / "x3.npy").string();
   std::vector<double> xs(20);
@@ -172,12 +162,12 @@ TEST_F(Cli, AShapePolymorphicProgramTakesItsShapesFromItsInputs) {
   EXPECT_EQ(kiln("parity " + model + " --input " + x + " --input " + y).exit_code, 0);
   const Result misfit = kiln("run " + model + " --input " + x3 + " --input " + y);
   EXPECT_EQ(misfit.exit_code, 2);
-  EXPECT_NE(misfit.output.find("poly.mlir:1:24: argument 0 of @main (%x) is declared f32[4,?]; its input's shape, [3,5], does not fit it"),
+  EXPECT_NE(misfit.output.find("shape_polymorphic_add.mlir:3:24: argument 0 of @main (%x) is declared f32[4,?]; its input's shape, [3,5], does not fit it"),
             std::string::npos)
       << misfit.output;
   const Result disagree = kiln("run " + model + " --input " + x + " --input " + y6);
   EXPECT_EQ(disagree.exit_code, 2);
-  EXPECT_NE(disagree.output.find("poly.mlir:6:3: in stablehlo.dynamic_broadcast_in_dim"), std::string::npos) << disagree.output;
+  EXPECT_NE(disagree.output.find("shape_polymorphic_add.mlir:8:3: in stablehlo.dynamic_broadcast_in_dim"), std::string::npos) << disagree.output;
   const Result random = kiln("run " + model + " --random-inputs");
   EXPECT_EQ(random.exit_code, 2);
   EXPECT_NE(random.output.find("give its shape (--arg-shapes, e.g. 4x8) or an input for it"), std::string::npos) << random.output;

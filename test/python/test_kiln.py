@@ -139,20 +139,11 @@ def test_complex_values_are_numpy_complex_both_ways(target):
         assert n.shape == () and n.dtype == np.complex64 and n == -(1 + 2j)
 
 
-POLYMORPHIC = """func.func public @main(%x: tensor<4x?xf32>, %y: tensor<?xf32>) -> tensor<4x?xf32> {
-  %d = "stablehlo.get_dimension_size"(%x) <{dimension = 1 : i64}> : (tensor<4x?xf32>) -> tensor<i32>
-  %s = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
-  %four = stablehlo.constant dense<4> : tensor<1xi32>
-  %shape = stablehlo.concatenate %four, %s, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
-  %yb = stablehlo.dynamic_broadcast_in_dim %y, %shape, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<4x?xf32>
-  %r = stablehlo.add %x, %yb : tensor<4x?xf32>
-  return %r : tensor<4x?xf32>
-}
-"""
+POLYMORPHIC = os.path.join(ROOT, "test", "data", "shape_polymorphic_add.mlir")  # also the CLI test's
 
 
 def test_a_shape_polymorphic_program_takes_its_shapes_from_the_arrays():
-    exe = kiln.compile(text=POLYMORPHIC)
+    exe = kiln.compile(POLYMORPHIC)
     with pytest.raises(kiln.Error, match=r"call it with arrays first"):
         exe.parameters
     for n in (5, 2, 5):
