@@ -41,14 +41,32 @@ std::optional<int64_t> binary(OpCode op, int64_t a, int64_t b, DType t) {
       return wrap(op == OpCode::Divide ? a / b : a % b, t);
     case OpCode::Maximum: return is_unsigned_int(t) ? static_cast<int64_t>(std::max<uint64_t>(a, b)) : std::max(a, b);
     case OpCode::Minimum: return is_unsigned_int(t) ? static_cast<int64_t>(std::min<uint64_t>(a, b)) : std::min(a, b);
+    case OpCode::And: return a & b;  // of preds (0, 1) or of integers' bits
+    case OpCode::Or: return a | b;
     default: return std::nullopt;
   }
+}
+
+// a DIRECTION b of integers of type `t` (unsigned ones compared as such).
+bool compare(ComparisonDirection direction, int64_t a, int64_t b, DType t) {
+  const bool is_unsigned = is_unsigned_int(t);
+  const bool less = is_unsigned ? static_cast<uint64_t>(a) < static_cast<uint64_t>(b) : a < b;
+  switch (direction) {
+    case ComparisonDirection::EQ: return a == b;
+    case ComparisonDirection::NE: return a != b;
+    case ComparisonDirection::LT: return less;
+    case ComparisonDirection::LE: return less || a == b;
+    case ComparisonDirection::GT: return !less && a != b;
+    case ComparisonDirection::GE: return !less;
+  }
+  return false;
 }
 
 std::optional<Ints> fold(const Value& v, int depth) {
   const Node& n = *v.node;
   const TensorType& t = v.type();
-  if (depth > kMaxDepth || n.num_results() != 1 || !is_integer(t.dtype) || t.num_elements() > kMaxElements) return std::nullopt;
+  const bool integer_or_pred = is_integer(t.dtype) || t.dtype == DType::Pred;
+  if (depth > kMaxDepth || n.num_results() != 1 || !integer_or_pred || t.num_elements() > kMaxElements) return std::nullopt;
   std::vector<Ints> in;
   auto operands = [&]() -> bool {
     for (const Value& o : n.operands()) {
@@ -83,8 +101,20 @@ std::optional<Ints> fold(const Value& v, int depth) {
       if (n.operand(0).type().rank() != 0 || !operands()) return std::nullopt;
       return Ints(count, in[0][0]);
     }
+    case OpCode::Compare: {
+      const DType operand_type = n.operand(0).type().dtype;
+      if (!is_integer(operand_type) || !operands() || in[0].size() != count || in[1].size() != count) return std::nullopt;
+      Ints out;
+      for (size_t i = 0; i < count; ++i) out.push_back(compare(n.attrs().direction, in[0][i], in[1][i], operand_type) ? 1 : 0);
+      return out;
+    }
+    case OpCode::Not: {
+      if (!operands()) return std::nullopt;
+      for (int64_t& x : in[0]) x = t.dtype == DType::Pred ? !x : wrap(~x, t.dtype);
+      return in[0];
+    }
     case OpCode::Add: case OpCode::Subtract: case OpCode::Multiply: case OpCode::Divide:
-    case OpCode::Remainder: case OpCode::Maximum: case OpCode::Minimum: {
+    case OpCode::Remainder: case OpCode::Maximum: case OpCode::Minimum: case OpCode::And: case OpCode::Or: {
       if (!operands() || in[0].size() != count || in[1].size() != count) return std::nullopt;
       Ints out;
       for (size_t i = 0; i < count; ++i) {

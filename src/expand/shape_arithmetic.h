@@ -6,7 +6,8 @@
 // operand must fold to constants here (StableHLO's shape refinement does the
 // same). Only what shape arithmetic uses is folded: constants, converts
 // between integer types, + - * / rem max min negate clamp, reshape, scalar
-// broadcasts and concatenation along dim 0, on arrays of at most 64 elements.
+// broadcasts and concatenation along dim 0, and the predicates of JAX's shape
+// assertions (integer compares, and or not), on arrays of at most 64 elements.
 #pragma once
 
 #include <optional>
@@ -16,7 +17,7 @@
 
 namespace kiln {
 
-// The values of integer array `v` in row-major order, or nullopt when they
+// The values of integer or pred array `v` (0, 1) in row-major order, or nullopt when they
 // depend on a parameter or on an op outside the list above.
 std::optional<std::vector<int64_t>> fold_integers(const Value& v);
 

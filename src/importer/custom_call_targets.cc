@@ -21,6 +21,14 @@ std::optional<std::pair<LapackRoutine, bool>> lapack_routine(std::string_view ta
   if (routine == "potrf") return std::pair{LapackRoutine::Potrf, complex};
   if (routine == "getrf") return std::pair{LapackRoutine::Getrf, complex};
   if (routine == (complex ? "heevd" : "syevd")) return std::pair{LapackRoutine::Eigh, complex};
+  if (routine == "geev") return std::pair{LapackRoutine::Geev, complex};
+  if (routine == "gees") return std::pair{LapackRoutine::Gees, complex};
+  if (routine == "gehrd") return std::pair{LapackRoutine::Gehrd, complex};
+  if (routine == (complex ? "hetrd" : "sytrd")) return std::pair{LapackRoutine::Sytrd, complex};
+  if (routine == "gesdd") return std::pair{LapackRoutine::Gesdd, complex};
+  if (routine == "gtsv") return std::pair{LapackRoutine::Gtsv, complex};
+  // Real trsm is the triangular-solve op (CustomCallMeaning::TriangularSolve).
+  if (routine == "trsm" && complex) return std::pair{LapackRoutine::Trsm, complex};
   return std::nullopt;
 }
 
@@ -48,7 +56,7 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
       if (rest == "threefry2x32" || rest == "threefry2x32_ffi") return CustomCallMeaning::Threefry2x32;
     }
   }
-  // Complex (c, z) solves would need complex arithmetic in the solver.
+  // Complex (c, z) solves are lapack-calls: kiln's triangular-solve op is real.
   if (target == "lapack_strsm_ffi" || target == "lapack_dtrsm_ffi") return CustomCallMeaning::TriangularSolve;
   if (lapack_routine(target)) return CustomCallMeaning::Lapack;
   if (!custom_call_chlo_op(target).empty()) return CustomCallMeaning::Chlo;
@@ -96,20 +104,67 @@ LapackOptions lapack_call_options(std::string_view target, const MlirAttribute& 
   LapackOptions o;
   o.routine = routine->first;
   o.complex = routine->second;
-  auto code = [&](std::string_view name, std::string_view allowed) -> char {
+  auto field = [&](std::string_view name) -> const MlirAttribute& {
     for (const auto& [key, value] : backend_config.fields) {
-      if (key != name) continue;
-      if (value.kind != MlirAttribute::Kind::Integer || value.integer < 0 || value.integer > 127 ||
-          allowed.find(static_cast<char>(value.integer)) == std::string_view::npos) {
-        user_error("{}'s {} must be the ASCII code of one of {}", target, name, allowed);
-      }
-      return static_cast<char>(value.integer);
+      if (key == name) return value;
     }
     user_error("{} needs {} in its backend config", target, name);
   };
-  if (o.routine == LapackRoutine::Potrf || o.routine == LapackRoutine::Eigh) o.uplo = code("uplo", "LU");
-  if (o.routine == LapackRoutine::Eigh) o.eigenvectors = code("mode", "VN") == 'V';
+  auto code = [&](std::string_view name, std::string_view allowed) -> char {
+    const MlirAttribute& value = field(name);
+    if (value.kind != MlirAttribute::Kind::Integer || value.integer < 0 || value.integer > 127 ||
+        allowed.find(static_cast<char>(value.integer)) == std::string_view::npos) {
+      user_error("{}'s {} must be the ASCII code of one of {}", target, name, allowed);
+    }
+    return static_cast<char>(value.integer);
+  };
+  auto integer = [&](std::string_view name) -> int64_t {
+    const MlirAttribute& value = field(name);
+    if (value.kind != MlirAttribute::Kind::Integer) user_error("{}'s {} must be an integer", target, name);
+    return value.integer;
+  };
+  switch (o.routine) {
+    case LapackRoutine::Potrf: case LapackRoutine::Sytrd: o.uplo = code("uplo", "LU"); break;
+    case LapackRoutine::Eigh:
+      o.uplo = code("uplo", "LU");
+      o.eigenvectors = code("mode", "VN") == 'V';
+      break;
+    case LapackRoutine::Geev:
+      o.left_vectors = code("compute_left", "VN") == 'V';
+      o.right_vectors = code("compute_right", "VN") == 'V';
+      break;
+    case LapackRoutine::Gees:
+      o.eigenvectors = code("mode", "VN") == 'V';
+      // jaxlib refuses sorted Schur forms too (its select function is never given).
+      if (code("sort", "NS") != 'N') user_error("{}: sorted Schur forms (sort 'S') are not supported, as in jaxlib", target);
+      break;
+    case LapackRoutine::Gehrd:
+      o.low = integer("low");
+      o.high = integer("high");
+      break;
+    case LapackRoutine::Gesdd: o.svd_job = code("mode", "ASN"); break;
+    case LapackRoutine::Trsm: o.solve = lapack_trsm_options(backend_config); break;
+    default: break;
+  }
   return o;
+}
+
+void fit_lapack_declared_shapes(LapackOptions& o, const Dims& declared_u) {
+  if (o.routine != LapackRoutine::Gesdd || o.svd_job != 'N' || declared_u.size() < 2) return;
+  o.svd_full_shapes = declared_u[declared_u.size() - 1] == declared_u[declared_u.size() - 2];
+}
+
+bool lapack_result_is_complex(const LapackOptions& o, size_t i) {
+  switch (o.routine) {
+    case LapackRoutine::Geqrf: return o.complex && i <= 1;
+    case LapackRoutine::Geev: return o.complex ? i <= 2 : i == 2 || i == 3;
+    case LapackRoutine::Gees: return o.complex && i <= 2;
+    case LapackRoutine::Gehrd: return o.complex && i <= 1;
+    case LapackRoutine::Sytrd: return o.complex && (i == 0 || i == 3);
+    case LapackRoutine::Gesdd: return o.complex && (i == 0 || i == 2 || i == 3);
+    case LapackRoutine::Gtsv: return o.complex && i <= 3;
+    default: return o.complex && i == 0;  // the matrix
+  }
 }
 
 }  // namespace kiln

@@ -21,7 +21,8 @@ enum class CustomCallMeaning {
   // count0, count1) -> the two words of Threefry-2x32 (importer/threefry.h).
   Threefry2x32,
   // JAX's other CPU LAPACK calls (lapack_{s,d,c,z}{geqrf,orgqr,ungqr,potrf,
-  // getrf,syevd,heevd}_ffi): a lapack-call op (ir/attributes.h LapackOptions).
+  // getrf,syevd,heevd,geev,gees,gehrd,sytrd,hetrd,gesdd,gtsv}_ffi and complex
+  // trsm): a lapack-call op (ir/attributes.h LapackOptions).
   Lapack,
   // A CHLO op by another name (custom_call_chlo_op): tt-xla's @mhlo.erf,
   // MHLO's erf, which StableHLO keeps in CHLO. Decomposed as chlo.NAME is.
@@ -40,14 +41,18 @@ std::string_view custom_call_chlo_op(std::string_view target);
 TriangularSolveOptions lapack_trsm_options(const MlirAttribute& backend_config);
 
 // The routine of a CustomCallMeaning::Lapack target and its options from the
-// backend config (potrf's and syevd's uplo, syevd's mode); UserError for a
-// field that is missing or unknown.
+// backend config (ASCII-coded modes as jaxlib reads them: uplo, mode,
+// compute_left/right, sort; gehrd's integer low and high; trsm's side, uplo,
+// trans_x, diag); UserError for a field that is missing or unknown.
 LapackOptions lapack_call_options(std::string_view target, const MlirAttribute& backend_config);
 
+// gesdd's mode 'N' computes neither u nor vt, but JAX still declares them,
+// shaped by its full_matrices flag: read it from the declared u (result 2).
+void fit_lapack_declared_shapes(LapackOptions& o, const Dims& declared_u);
+
 // Whether result `i` of a lapack-call is complex (as (re, im) pairs): the
-// matrix and geqrf's tau of a complex call; pivots, eigenvalues and info never.
-inline bool lapack_result_is_complex(const LapackOptions& o, size_t i) {
-  return o.complex && (i == 0 || (i == 1 && o.routine == LapackRoutine::Geqrf));
-}
+// matrices and taus of a complex call, geev's eigenvectors even for a real
+// one; pivots, real eigenvalues, d, e, s, sdim and info never.
+bool lapack_result_is_complex(const LapackOptions& o, size_t i);
 
 }  // namespace kiln

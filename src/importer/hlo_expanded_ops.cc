@@ -76,6 +76,7 @@ Imported ModuleBuilder::import_custom_call(const AstInstruction& inst, Graph* g,
         MlirAttribute no_config;
         no_config.kind = MlirAttribute::Kind::Dictionary;
         a.lapack = lapack_call_options(target, config ? parse_mlir_attribute(src_, config->value) : no_config);
+        if (inst.shape.is_tuple && inst.shape.elements.size() > 2) fit_lapack_declared_shapes(a.lapack, inst.shape.elements[2].array.dims);
       } catch (const UserError& e) {
         fail(config ? config->offset : inst.opcode_offset, fmt::format("in custom-call %{}: {}", inst.name, e.what()));
       }

@@ -17,6 +17,7 @@
 #include "expand/threefry.h"
 #include "expand/top_k.h"
 #include "importer/custom_call_targets.h"
+#include "expand/shape_arithmetic.h"
 #include "importer/dense_literal.h"
 #include "importer/text_cursor.h"
 #include "ir/shape_inference.h"
@@ -34,6 +35,7 @@ std::vector<Imported> StablehloImporter::import_lapack_call(const MlirOperation&
   Attrs a;
   try {
     a.lapack = lapack_call_options(t, config ? *config : no_config);
+    if (op.result_types.size() > 2) fit_lapack_declared_shapes(a.lapack, op.result_types[2].tensor.dims);
   } catch (const UserError& e) {
     fail(config ? config->offset : op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
   }
@@ -132,6 +134,79 @@ std::vector<Value> StablehloImporter::rng_bit_generator(const MlirOperation& op,
   return results;
 }
 
+// JAX's shape_assertion(pred, values...) {error_message}: the argument shapes
+// meet the polymorphic specification. Its predicate is shape arithmetic, so in
+// a program specialized to its argument shapes it folds here: a false one is
+// the error JAX would raise, its {0}, {1}, ... the values.
+std::vector<Value> StablehloImporter::check_shape_assertion(const MlirOperation& op, Scope& scope) {
+  const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  if (operands.empty()) fail(op.offset, "custom_call @shape_assertion takes a predicate and the values its message names");
+  const std::optional<std::vector<int64_t>> holds = fold_integers(operands[0]);
+  if (!holds) fail(op.offset, "unsupported: custom_call @shape_assertion whose predicate is computed at run time (kiln's shapes are static)");
+  if (std::all_of(holds->begin(), holds->end(), [](int64_t v) { return v != 0; })) return {};
+  const MlirAttribute* message = op.attribute("error_message");
+  std::string text = message ? message->text : "shape assertion failed";
+  for (size_t i = 1; i < operands.size(); ++i) {
+    const std::optional<std::vector<int64_t>> value = fold_integers(operands[i]);
+    const std::string shown = value && value->size() == 1 ? std::to_string((*value)[0]) : "?";
+    const std::string field = fmt::format("{{{}}}", i - 1);
+    for (size_t at = text.find(field); at != std::string::npos; at = text.find(field, at + shown.size())) text.replace(at, field.size(), shown);
+  }
+  fail(op.offset, fmt::format("the inputs do not meet the program's shape assertion: {}", text));
+}
+
+// JAX's approx_top_k off the TPU (is_fallback): exact, as XLA's
+// ApproxTopKFallback computes it, a sort of (operand, iota) by the called
+// comparator along reduction_dim, each result the first of the sorted
+// elements its declared shape holds (k of them with aggregate_to_topk). The
+// dynamic form adds k and the results' shapes as operands.
+std::vector<Value> StablehloImporter::import_approx_top_k(const MlirOperation& op, Scope& scope) {
+  const std::string& t = required(op, "call_target_name").text;
+  const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  const bool dynamic = t == "stablehlo.dynamic_approx_top_k";
+  if (operands.size() != (dynamic ? 7u : 4u) || op.num_results() != 2) {
+    fail(op.offset, fmt::format("custom_call @{} takes (operand, iota, init value, init index{}) and returns (values, indices)", t,
+                                dynamic ? ", k, values' shape, indices' shape" : ""));
+  }
+  int64_t dim = 0;
+  if (const MlirAttribute* config = op.attribute("mhlo.backend_config")) {
+    for (const auto& [key, value] : config->fields) {
+      if (key == "reduction_dim") dim = as_int(value, "reduction_dim");
+    }
+  }
+  const TensorType& input = operands[0].type();
+  if (dim < 0 || dim >= input.rank()) fail(op.offset, fmt::format("custom_call @{}: reduction_dim {} of a rank-{} operand", t, dim, input.rank()));
+  std::vector<TensorType> results = declared_results(op);
+  if (dynamic) {
+    for (size_t i = 0; i < 2; ++i) {
+      const TensorType shaped(results[i].dtype, constant_ints(op, operands[5 + i], i == 0 ? "values' shape" : "indices' shape"));
+      if (!fits_declared(shaped, results[i])) {
+        fail(op.offset, fmt::format("custom_call @{}: result {} is {} by its shape operand, {} as declared", t, i, shaped.to_string(false), results[i].to_string(false)));
+      }
+      results[i] = shaped;
+    }
+  }
+  for (const TensorType& r : results) {
+    bool fits = r.rank() == input.rank() && r.dims[static_cast<size_t>(dim)] <= input.dims[static_cast<size_t>(dim)];
+    for (int64_t d = 0; fits && d < input.rank(); ++d) fits = d == dim || r.dims[static_cast<size_t>(d)] == input.dims[static_cast<size_t>(d)];
+    if (!fits) fail(op.offset, fmt::format("custom_call @{}: a result of {} does not fit the top of {} along dim {}", t, r.to_string(false), input.to_string(false), dim));
+  }
+  Attrs a;
+  a.dimensions = {dim};
+  a.is_stable = true;
+  const std::vector<Value> sorted = emit(op, scope, OpCode::Sort, {operands[0], operands[1]}, std::move(a),
+                                         {called_function_graph(op, scope, "comparator")}, std::vector<TensorType>{input, operands[1].type()});
+  GraphBuilder b(scope.graph);
+  std::vector<Value> out;
+  for (size_t i = 0; i < 2; ++i) {
+    std::vector<SliceDim> ranges;
+    for (int64_t d : results[i].dims) ranges.push_back({0, d, 1});
+    out.push_back(b.slice(sorted[i], ranges));
+  }
+  check_declared(op, out);
+  return out;
+}
+
 std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op, Scope& scope) {
   const MlirAttribute& target = required(op, "call_target_name");
   const std::string& t = target.text;
@@ -159,6 +234,8 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
     }
     return results;
   }
+  if (t == "shape_assertion") return check_shape_assertion(op, scope);
+  if (t == "ApproxTopK" || t == "stablehlo.dynamic_approx_top_k") return import_approx_top_k(op, scope);
   if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window" || t == "stablehlo.dynamic_rng_bit_generator") {
     return import_dynamic_custom_call(op, scope);
   }

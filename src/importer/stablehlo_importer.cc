@@ -506,10 +506,11 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
     return operands;
   }
   if (name.rfind("chlo.", 0) == 0 && operands.size() == 1 && operands[0].is_complex()) {
-    // The complex chlo ops with a closed form over exp, sin and cos.
+    // The complex chlo ops with a closed form over negate, exp, sin and cos.
     GraphBuilder b(scope.graph);
     const ComplexValue z{operands[0].re, operands[0].im};
     const std::string s = short_name(name);
+    if (s == "conj") return {{z.re, b.unary(OpCode::Negate, z.im)}};
     if (s == "tan") return {{complex_unary(b, "tan", z)->re, complex_unary(b, "tan", z)->im}};
     if (s == "sinh" || s == "cosh") {
       const ComplexValue e = *complex_unary(b, "exponential", z);

@@ -280,6 +280,8 @@ class StablehloImporter {
   // backends run it (philox.h).
   std::vector<Value> rng_bit_generator(const MlirOperation& op, Scope& scope, const Value& state, const TensorType& output);
 
+  std::vector<Value> check_shape_assertion(const MlirOperation& op, Scope& scope);
+  std::vector<Value> import_approx_top_k(const MlirOperation& op, Scope& scope);
   std::vector<Value> import_custom_call(const MlirOperation& op, Scope& scope);
 
   std::vector<Value> import_byteir_call(const MlirOperation& op, Scope& scope);

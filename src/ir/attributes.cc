@@ -46,6 +46,12 @@ const char* transpose_a_name(TransposeA t) {
   return "?";
 }
 
+const char* lapack_routine_name(LapackRoutine routine) {
+  static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh",  "geev",
+                                           "gees",  "gehrd", "sytrd", "gesdd", "gtsv", "trsm"};
+  return kNames[static_cast<int>(routine)];
+}
+
 std::optional<TransposeA> parse_transpose_a(std::string_view text) {
   for (TransposeA t : {TransposeA::NoTranspose, TransposeA::Transpose, TransposeA::Adjoint}) {
     if (text == transpose_a_name(t)) return t;

@@ -90,19 +90,35 @@ struct TriangularSolveOptions {
 // A LAPACK routine as JAX's CPU custom calls (lapack_?xxxx_ffi) run it, on
 // one matrix or a batch of them (the leading dims), with JAX's operands and
 // results; complex matrices are real arrays of (re, im) pairs (a last dim of
-// 2). Results, per routine:
+// 2). Results, per routine (jaxlib's lapack_kernels.cc; "real" is the
+// element type's real part, "complex" pairs even for a real a):
 //   Geqrf(a)       -> (a with R above the diagonal and the reflectors below, tau)
 //   Orgqr(a, tau)  -> q (ungqr for complex)
 //   Potrf(a)       -> (a with the factor in the `uplo` triangle, the other as it was, info)
 //   Getrf(a)       -> (lu, 1-based s32 pivots, info)
 //   Eigh(a)        -> (eigenvectors as columns, or a as LAPACK leaves it without them; real ascending eigenvalues; info)
-// info is s32 per matrix, LAPACK's.
-enum class LapackRoutine { Geqrf, Orgqr, Potrf, Getrf, Eigh };
+//   Geev(a)        -> real a: (wr, wi, complex vl, complex vr, info); complex a: (w, vl, vr, info);
+//                     info -4 and zeros for an a with a NaN or infinity, as jaxlib
+//   Gees(a)        -> (schur form, schur vectors, real a: wr, wi / complex a: w, s32 sdim, info)
+//   Gehrd(a)       -> (hessenberg form with the reflectors below it, tau[n-1], info)
+//   Sytrd(a)       -> (a reduced in the `uplo` triangle, real d[n], real e[n-1], tau[n-1], info) (hetrd for complex)
+//   Gesdd(a)       -> (a as LAPACK leaves it, real s[k], u, vt, info), k = min(m, n)
+//   Gtsv(dl, d, du, b) -> (dl, d, du as gtsv leaves them, x, info); dl[0] and du[n-1] are not read
+//   Trsm(a, b)     -> x (complex only: real solves are the triangular-solve op)
+// info is s32 per matrix, LAPACK's. What a mode does not compute is zeros.
+enum class LapackRoutine { Geqrf, Orgqr, Potrf, Getrf, Eigh, Geev, Gees, Gehrd, Sytrd, Gesdd, Gtsv, Trsm };
+// The routine's name as JAX's targets spell it for real matrices ("geqrf", "syevd" as "eigh").
+const char* lapack_routine_name(LapackRoutine routine);
 struct LapackOptions {
   LapackRoutine routine = LapackRoutine::Geqrf;
   bool complex = false;
-  char uplo = 'L';           // potrf, eigh: the triangle read, as JAX passes it
-  bool eigenvectors = true;  // eigh: mode 'V' (or 'N')
+  char uplo = 'L';           // potrf, eigh, sytrd: the triangle read, as JAX passes it
+  bool eigenvectors = true;  // eigh: mode 'V' (or 'N'); gees: the schur vectors (mode 'V')
+  bool left_vectors = false, right_vectors = true;  // geev: compute_left, compute_right 'V'
+  char svd_job = 'A';          // gesdd: mode 'A' (u m x m, vt n x n), 'S' (k columns, k rows) or 'N' (s only)
+  bool svd_full_shapes = true; // gesdd mode 'N': u and vt shaped as for 'A' (else as for 'S'), left zero
+  int64_t low = 1, high = 0;   // gehrd: LAPACK's 1-based ilo and ihi (0: n)
+  TriangularSolveOptions solve;  // trsm
   bool operator==(const LapackOptions&) const = default;
 };
 

@@ -113,11 +113,21 @@ std::vector<std::string> attribute_texts(const Node& node) {
       if (a.cholesky_lower) out.push_back("lower=true");
       break;
     case OpCode::Lapack: {
-      static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh"};
-      out.push_back(fmt::format("routine={}", kNames[static_cast<int>(a.lapack.routine)]));
-      if (a.lapack.complex) out.push_back("complex=true");
-      if (a.lapack.routine == LapackRoutine::Potrf || a.lapack.routine == LapackRoutine::Eigh) out.push_back(fmt::format("uplo={}", a.lapack.uplo));
-      if (a.lapack.routine == LapackRoutine::Eigh && !a.lapack.eigenvectors) out.push_back("eigenvectors=false");
+      const LapackOptions& l = a.lapack;
+      out.push_back(fmt::format("routine={}", lapack_routine_name(l.routine)));
+      if (l.complex) out.push_back("complex=true");
+      switch (l.routine) {
+        case LapackRoutine::Potrf: case LapackRoutine::Eigh: case LapackRoutine::Sytrd: out.push_back(fmt::format("uplo={}", l.uplo)); break;
+        case LapackRoutine::Geev: out.push_back(fmt::format("left_vectors={}, right_vectors={}", l.left_vectors, l.right_vectors)); break;
+        case LapackRoutine::Gehrd: out.push_back(fmt::format("low={}, high={}", l.low, l.high)); break;
+        case LapackRoutine::Gesdd: out.push_back(fmt::format("job={}{}", l.svd_job, l.svd_job == 'N' && !l.svd_full_shapes ? ", reduced_shapes=true" : "")); break;
+        case LapackRoutine::Trsm:
+          out.push_back(fmt::format("left_side={}, lower={}, unit_diagonal={}, transpose_a={}", l.solve.left_side, l.solve.lower,
+                                    l.solve.unit_diagonal, transpose_a_name(l.solve.transpose_a)));
+          break;
+        default: break;
+      }
+      if ((l.routine == LapackRoutine::Eigh || l.routine == LapackRoutine::Gees) && !l.eigenvectors) out.push_back("vectors=false");
       break;
     }
     case OpCode::TriangularSolve: {

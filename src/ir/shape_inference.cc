@@ -371,11 +371,12 @@ std::vector<TensorType> infer_scatter(const std::vector<TensorType>& operands, c
 
 // JAX's lapack_?xxxx_ffi operand and result shapes (LapackOptions).
 std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::vector<TensorType>& operands) {
-  static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh"};
-  const char* name = kNames[static_cast<int>(o.routine)];
-  const size_t want = o.routine == LapackRoutine::Orgqr ? 2 : 1;
+  const char* name = lapack_routine_name(o.routine);
+  const size_t want = o.routine == LapackRoutine::Gtsv ? 4 : o.routine == LapackRoutine::Orgqr || o.routine == LapackRoutine::Trsm ? 2 : 1;
   if (operands.size() != want) user_error("lapack {} takes {} operand(s), got {}", name, want, operands.size());
-  const TensorType& a = operands[0];
+  if (o.routine == LapackRoutine::Trsm && !o.complex) user_error("lapack trsm here is complex only (real solves are triangular-solve ops)");
+  // The matrix the batch is read from: gtsv's and trsm's right-hand sides, their last operand.
+  const TensorType& a = operands[o.routine == LapackRoutine::Gtsv ? 3 : o.routine == LapackRoutine::Trsm ? 1 : 0];
   const size_t matrix_rank = o.complex ? 3 : 2;  // complex: (re, im) pairs in a last dim of 2
   if (!is_float(a.dtype) || a.rank() < static_cast<int64_t>(matrix_rank) || (o.complex && a.dims.back() != 2)) {
     user_error("lapack {} takes {}matrices, got {}", name, o.complex ? "complex (pairs) " : "floating-point ", a.to_string(false));
@@ -389,8 +390,19 @@ std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::v
     if (pairs) d.push_back(2);
     return TensorType(dtype, d);
   };
+  // An operand of the batch's shape with these per-matrix dims (and pairs when complex).
+  auto require = [&](const TensorType& t, const Dims& tail, const char* what) {
+    if (!(t == with_batch(a.dtype, tail, o.complex))) {
+      user_error("lapack {}: {} {} does not fit {}", name, what, t.to_string(false), a.to_string(false));
+    }
+  };
+  auto require_square = [&] {
+    if (m != n) user_error("lapack {} needs square matrices, got {}", name, a.to_string(false));
+  };
   const TensorType info = with_batch(DType::S32, {}, false);
   const int64_t k = std::min(m, n);
+  const TensorType scalars = with_batch(a.dtype, {n}, o.complex);  // w, or wr
+  const TensorType reals = with_batch(a.dtype, {n}, false);
   switch (o.routine) {
     case LapackRoutine::Geqrf: return {a, with_batch(a.dtype, {k}, o.complex)};
     case LapackRoutine::Orgqr: {
@@ -404,11 +416,42 @@ std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::v
       return {a};
     }
     case LapackRoutine::Getrf: return {a, with_batch(DType::S32, {k}, false), info};
-    case LapackRoutine::Potrf:
-    case LapackRoutine::Eigh:
-      if (m != n) user_error("lapack {} needs square matrices, got {}", name, a.to_string(false));
-      if (o.routine == LapackRoutine::Potrf) return {a, info};
-      return {a, with_batch(a.dtype, {n}, false), info};
+    case LapackRoutine::Potrf: require_square(); return {a, info};
+    case LapackRoutine::Eigh: require_square(); return {a, reals, info};
+    case LapackRoutine::Geev: {
+      require_square();
+      const TensorType vectors = with_batch(a.dtype, {n, n}, true);
+      if (o.complex) return {scalars, vectors, vectors, info};
+      return {reals, reals, vectors, vectors, info};
+    }
+    case LapackRoutine::Gees:
+      require_square();
+      if (o.complex) return {a, a, scalars, info, info};
+      return {a, a, reals, reals, info, info};
+    case LapackRoutine::Gehrd:
+      require_square();
+      if (n < 1) user_error("lapack gehrd needs n >= 1, got {}", a.to_string(false));
+      if (o.low < 1 || o.high > n || (o.high > 0 && o.low > o.high)) user_error("lapack gehrd: low {} and high {} do not fit n = {}", o.low, o.high, n);
+      return {a, with_batch(a.dtype, {n - 1}, o.complex), info};
+    case LapackRoutine::Sytrd: {
+      require_square();
+      if (n < 1) user_error("lapack sytrd needs n >= 1, got {}", a.to_string(false));
+      const TensorType off_diagonal = with_batch(a.dtype, {n - 1}, false);
+      return {a, reals, off_diagonal, with_batch(a.dtype, {n - 1}, o.complex), info};
+    }
+    case LapackRoutine::Gesdd: {
+      const bool full = o.svd_job == 'A' || (o.svd_job == 'N' && o.svd_full_shapes);
+      const TensorType s = with_batch(a.dtype, {k}, false);
+      return {a, s, with_batch(a.dtype, {m, full ? m : k}, o.complex), with_batch(a.dtype, {full ? n : k, n}, o.complex), info};
+    }
+    case LapackRoutine::Gtsv:
+      for (size_t i = 0; i < 3; ++i) require(operands[i], {m}, i == 0 ? "dl" : i == 1 ? "d" : "du");
+      return {operands[0], operands[1], operands[2], a, with_batch(DType::S32, {}, false)};
+    case LapackRoutine::Trsm: {
+      const int64_t side = o.solve.left_side ? m : n;
+      require(operands[0], {side, side}, "a");
+      return {a};
+    }
   }
   user_error("unknown lapack routine");
 }
