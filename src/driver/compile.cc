@@ -11,6 +11,7 @@
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cholesky.h"
+#include "backends/cpu/fft_step.h"
 #include "backends/cpu/sort.h"
 #include "backends/cpu/triangular_solve.h"
 #include "driver/planted_bug.h"
@@ -292,6 +293,7 @@ class Compiler {
         };
       case OpCode::TriangularSolve: return cpu::triangular_solve_step(node, in, out);
       case OpCode::Cholesky: return cpu::cholesky_step(node, in, out);
+      case OpCode::Fft: return cpu::fft_step(node, in, out);  // f32 only: fft_as_dft expanded the rest
       case OpCode::Lapack:  // LAPACK in the operands' own precision (linalg/lapack_calls.h)
         return [&node, in, out](std::vector<HostBuffer>& slots) {
           std::vector<Literal> operands;

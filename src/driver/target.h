@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "passes/fft_as_dft.h"
 #include "passes/widen_narrow_dots.h"
 #include "schedule/gpu_limits.h"
 
@@ -30,6 +31,9 @@ struct Target {
   // f16 on CUDA (cuBLAS GemmEx); none on OpenCL (CLBlast has no bf16) and the
   // reference (it evaluates the graph as imported).
   NativeGemmTypes native_gemms = host_native_gemms();
+  // The float types whose FFTs it runs as a library call: f32 on the cpu
+  // (kissfft); none elsewhere yet, where FFTs are DFT products (fft_as_dft.h).
+  NativeFftTypes native_fft = {.f32 = true};
 
   bool gpu() const { return kind == TargetKind::Cuda || kind == TargetKind::OpenCL; }
   bool compiled() const { return kind != TargetKind::Reference; }

@@ -10,7 +10,7 @@
 namespace kiln {
 
 PassPipeline pipeline_for(const Target& target, EntryLayouts entry_layouts) {
-  return default_pipeline(entry_layouts, target.native_gemms);
+  return default_pipeline(entry_layouts, target.native_gemms, target.native_fft);
 }
 
 bool cuda_backend_built() {
@@ -46,6 +46,7 @@ Target parse_target(const std::string& name) {
   t.name = name;
   if (name == "cpu") return t;
   t.native_gemms = {};
+  t.native_fft = {};
   if (name == "reference") {
     t.kind = TargetKind::Reference;
     return t;

@@ -56,24 +56,18 @@ ComplexValue complex_dft(GraphBuilder& b, const ComplexValue& x, int64_t d, bool
 
 }  // namespace
 
-const char* fft_type_name(FftType type) {
-  switch (type) {
-    case FftType::Fft: return "FFT";
-    case FftType::Ifft: return "IFFT";
-    case FftType::Rfft: return "RFFT";
-    case FftType::Irfft: return "IRFFT";
-  }
-  return "?";
-}
-
-std::optional<FftType> parse_fft_type(std::string_view text) {
-  for (FftType t : {FftType::Fft, FftType::Ifft, FftType::Rfft, FftType::Irfft}) {
-    if (text == fft_type_name(t)) return t;
-  }
-  return std::nullopt;
-}
-
 ComplexValue fft(GraphBuilder& b, FftType type, const ComplexValue& x, const Dims& lengths) {
+  const bool real_operand = type == FftType::Rfft;
+  if (static_cast<bool>(x.im) == real_operand) user_error("an {} takes a {} operand", fft_type_name(type), real_operand ? "real" : "complex");
+  Attrs a;
+  a.fft = {type, lengths};
+  const Value operand = real_operand ? x.re : pack_complex_pairs(b, x);
+  const Value r = b.add(OpCode::Fft, {operand}, std::move(a), {}, {}, "fft")->result();
+  if (type == FftType::Irfft) return {r, Value{}};
+  return unpack_complex_pairs(b, r);
+}
+
+ComplexValue fft_as_dft_products(GraphBuilder& b, FftType type, const ComplexValue& x, const Dims& lengths) {
   const bool real_operand = type == FftType::Rfft;
   if (static_cast<bool>(x.im) == real_operand) user_error("an {} takes a {} operand", fft_type_name(type), real_operand ? "real" : "complex");
   const TensorType& t = x.re.type();

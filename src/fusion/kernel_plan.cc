@@ -48,7 +48,7 @@ KernelKind kind_of(const Node& anchor) {
     case OpCode::Dot: return KernelKind::Gemm;
     case OpCode::Convolution: return KernelKind::Convolution;
     case OpCode::Gather: case OpCode::Scatter: return KernelKind::Gather;
-    case OpCode::Sort: case OpCode::TriangularSolve: case OpCode::Cholesky: case OpCode::Lapack: return KernelKind::Library;
+    case OpCode::Sort: case OpCode::TriangularSolve: case OpCode::Cholesky: case OpCode::Lapack: case OpCode::Fft: return KernelKind::Library;
     case OpCode::While: case OpCode::Conditional: return KernelKind::Loop;
     case OpCode::Iota: case OpCode::BitcastConvert: case OpCode::Broadcast: case OpCode::Reshape:
     case OpCode::Bitcast: case OpCode::Slice: case OpCode::DynamicSlice: case OpCode::DynamicUpdateSlice:
@@ -59,7 +59,7 @@ KernelKind kind_of(const Node& anchor) {
 }
 
 bool is_library_node(const Node& node) {
-  return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack ||
+  return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft ||
          node.op() == OpCode::While || node.op() == OpCode::Conditional;
 }
 

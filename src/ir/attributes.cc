@@ -46,6 +46,23 @@ const char* transpose_a_name(TransposeA t) {
   return "?";
 }
 
+const char* fft_type_name(FftType type) {
+  switch (type) {
+    case FftType::Fft: return "FFT";
+    case FftType::Ifft: return "IFFT";
+    case FftType::Rfft: return "RFFT";
+    case FftType::Irfft: return "IRFFT";
+  }
+  return "?";
+}
+
+std::optional<FftType> parse_fft_type(std::string_view text) {
+  for (FftType t : {FftType::Fft, FftType::Ifft, FftType::Rfft, FftType::Irfft}) {
+    if (text == fft_type_name(t)) return t;
+  }
+  return std::nullopt;
+}
+
 const char* lapack_routine_name(LapackRoutine routine) {
   static constexpr const char* kNames[] = {"geqrf", "orgqr", "potrf", "getrf", "eigh",  "geev",
                                            "gees",  "gehrd", "sytrd", "gesdd", "gtsv", "trsm"};
@@ -67,7 +84,7 @@ bool Attrs::operator==(const Attrs& o) const {
          feature_group_count == o.feature_group_count && batch_group_count == o.batch_group_count && gather == o.gather &&
          scatter == o.scatter && is_stable == o.is_stable && sort_keep == o.sort_keep && exponent_bits == o.exponent_bits &&
          mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts &&
-         triangular_solve == o.triangular_solve && cholesky_lower == o.cholesky_lower && lapack == o.lapack;
+         triangular_solve == o.triangular_solve && cholesky_lower == o.cholesky_lower && lapack == o.lapack && fft == o.fft;
 }
 
 }  // namespace kiln

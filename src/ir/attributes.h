@@ -122,6 +122,22 @@ struct LapackOptions {
   bool operator==(const LapackOptions&) const = default;
 };
 
+// fft (XLA's Fft, StableHLO's fft) over the last `lengths.size()` dims (1 to
+// 3). Complex values are (re, im) pairs along a last dim of 2, as the
+// lapack-call's: FFT and IFFT (scaled by 1 / n) take and give pairs; RFFT
+// takes reals and gives n / 2 + 1 pairs in the innermost dim; IRFFT takes
+// those and gives n reals (the other half of the spectrum implied by
+// conjugate symmetry, the imaginary parts of bins 0 and n / 2 unread).
+enum class FftType { Fft, Ifft, Rfft, Irfft };
+// FFT, IFFT, RFFT, IRFFT as HLO and StableHLO spell them; nullopt for anything else.
+const char* fft_type_name(FftType type);
+std::optional<FftType> parse_fft_type(std::string_view text);
+struct FftOptions {
+  FftType type = FftType::Fft;
+  Dims lengths;
+  bool operator==(const FftOptions&) const = default;
+};
+
 struct Attrs {
   // broadcast (operand dim -> output dim), transpose (permutation), reduce (reduced
   // dims), reverse, concatenate ([dim]), sort ([dim]), iota ([iota_dimension]).
@@ -147,6 +163,7 @@ struct Attrs {
   TriangularSolveOptions triangular_solve;        // triangular-solve
   bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
   LapackOptions lapack;                           // lapack-call
+  FftOptions fft;                                 // fft-pairs
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;

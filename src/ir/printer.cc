@@ -112,6 +112,10 @@ std::vector<std::string> attribute_texts(const Node& node) {
     case OpCode::Cholesky:
       if (a.cholesky_lower) out.push_back("lower=true");
       break;
+    case OpCode::Fft:
+      out.push_back(fmt::format("fft_type={}", fft_type_name(a.fft.type)));
+      append_dims_attr(out, "fft_length", a.fft.lengths);
+      break;
     case OpCode::Lapack: {
       const LapackOptions& l = a.lapack;
       out.push_back(fmt::format("routine={}", lapack_routine_name(l.routine)));

@@ -369,6 +369,30 @@ std::vector<TensorType> infer_scatter(const std::vector<TensorType>& operands, c
   return results;
 }
 
+// fft-pairs (FftOptions): complex operands and results as pairs in a last dim of 2.
+TensorType fft_result_type(const FftOptions& o, const TensorType& x) {
+  const char* name = fft_type_name(o.type);
+  const bool real_operand = o.type == FftType::Rfft;
+  if (!is_float(x.dtype)) user_error("fft needs floating-point values, got {}", dtype_name(x.dtype));
+  if (!real_operand && (x.rank() < 1 || x.dims.back() != 2)) user_error("an {} takes complex (re, im) pairs, got {}", name, x.to_string(false));
+  Dims logical = x.dims;
+  if (!real_operand) logical.pop_back();
+  const int64_t rank = static_cast<int64_t>(logical.size()), count = static_cast<int64_t>(o.lengths.size());
+  if (count < 1 || count > 3 || count > rank) user_error("fft transforms 1 to 3 trailing dims of its operand, got {} length(s) for rank {}", count, rank);
+  const int64_t first = rank - count;
+  for (int64_t i = 0; i < count; ++i) {
+    const int64_t size = logical[static_cast<size_t>(first + i)], want = o.lengths[static_cast<size_t>(i)];
+    const bool innermost = i == count - 1;
+    const int64_t expected = innermost && o.type == FftType::Irfft ? want / 2 + 1 : want;
+    if (size != expected || want < 1) user_error("fft length {} does not fit dim {} of size {} (expected {})", want, first + i, size, expected);
+  }
+  Dims out = logical;
+  if (o.type == FftType::Rfft) out.back() = o.lengths.back() / 2 + 1;
+  if (o.type == FftType::Irfft) out.back() = o.lengths.back();
+  if (o.type != FftType::Irfft) out.push_back(2);
+  return TensorType(x.dtype, out);
+}
+
 // JAX's lapack_?xxxx_ffi operand and result shapes (LapackOptions).
 std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::vector<TensorType>& operands) {
   const char* name = lapack_routine_name(o.routine);
@@ -679,6 +703,9 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       return {TensorType(a.dtype, a.dims)};
     }
     case OpCode::Lapack: return lapack_result_types(attrs.lapack, operands);
+    case OpCode::Fft:
+      expect_operands(op, operands, 1);
+      return {fft_result_type(attrs.fft, operands[0])};
     case OpCode::Map: {
       if (operands.empty() || called.size() != 1) user_error("map needs operands and to_apply");
       check_called_params(op, *called[0], scalar_types(operands));

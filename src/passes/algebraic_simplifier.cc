@@ -90,8 +90,32 @@ class Simplifier {
         if (n->operand(0).type() == t && is_splat_constant(n->operand(0), zero)) return forward(n, n->operand(1));
         return;
       }
+      case OpCode::Concatenate:
+        if (Value whole = sliced_whole(n); whole.node && whole.type() == t) return forward(n, whole);
+        return;
       default: return;
     }
+  }
+
+  // x when `concat`'s operands are slices of one x, in order, that tile it
+  // along the concatenated dim (complex pairs unpacked and packed again).
+  static Value sliced_whole(const Node* concat) {
+    const int64_t d = concat->attrs().dimensions.at(0);
+    const Value x = concat->operand(0).node->op() == OpCode::Slice ? concat->operand(0).node->operand(0) : Value{};
+    if (!x.node) return {};
+    int64_t next = 0;
+    for (const Value& part : concat->operands()) {
+      if (part.node->op() != OpCode::Slice || part.node->operand(0) != x) return {};
+      const std::vector<SliceDim>& ranges = part.node->attrs().slice;
+      for (size_t i = 0; i < ranges.size(); ++i) {
+        const int64_t size = x.type().dims[i];
+        const SliceDim& r = ranges[i];
+        if (r.stride != 1) return {};
+        if (static_cast<int64_t>(i) == d ? r.start != next : (r.start != 0 || r.limit != size)) return {};
+      }
+      next = ranges[static_cast<size_t>(d)].limit;
+    }
+    return next == x.type().dims[static_cast<size_t>(d)] ? x : Value{};
   }
 
   Graph& graph_;

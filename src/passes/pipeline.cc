@@ -23,9 +23,10 @@
 
 namespace kiln {
 
-PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native) {
+PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native, NativeFftTypes native_fft) {
   PassPipeline p;
   p.add(std::make_unique<EmptyTensors>());         // no kernel reads a zero-element array
+  p.add(std::make_unique<FftAsDft>(native_fft));   // FFTs without a library on the target as DFT products
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
   p.add(std::make_unique<ConvolutionAsGemm>());    // convolutions as one GEMM over an im2col view
   p.add(std::make_unique<WidenNarrowDots>(native));  // bf16/f16 dots the target lacks as f32 GEMMs between converts

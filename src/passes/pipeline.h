@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "passes/assign_layouts.h"
+#include "passes/fft_as_dft.h"
 #include "passes/pass.h"
 #include "passes/widen_narrow_dots.h"
 
@@ -42,8 +43,9 @@ class PassPipeline {
 // happens to a graph before it is planned. `entry_layouts` decides whether the
 // outputs' layouts may follow their inputs (see assign_layouts.h).
 // `native` names the narrow GEMM types the target runs natively (see
-// widen_narrow_dots.h; driver/targets.h says which for a target).
-PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto, NativeGemmTypes native = {});
+// widen_narrow_dots.h; driver/targets.h says which for a target), `native_fft`
+// the float types whose FFTs it runs as a library call (fft_as_dft.h).
+PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto, NativeGemmTypes native = {}, NativeFftTypes native_fft = {});
 
 // Writes `module` as DIR/NN-name.hlo.
 void dump_module(const Module& module, const std::string& dir, int number, const std::string& name);

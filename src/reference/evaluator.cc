@@ -193,6 +193,7 @@ class Interpreter {
       case OpCode::Sort: return eval_sort(node, in, scalar_call_);
       case OpCode::TriangularSolve: return one(eval_triangular_solve(node, in[0], in[1]));
       case OpCode::Cholesky: return one(eval_cholesky(node, in[0]));
+      case OpCode::Fft: return one(eval_fft(node, in[0], sum_rounding()));
       case OpCode::Lapack: {  // LAPACK's double-precision routines (linalg/lapack_calls.h)
         std::vector<Literal> operands;
         for (const RefArray& a : in) operands.push_back(to_literal(a));

@@ -57,4 +57,7 @@ RefArray eval_cholesky(const Node& node, const RefArray& a);
 RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums = {},
                           int threads = 1);
 
+// fourier.cc
+RefArray eval_fft(const Node& node, const RefArray& x, SumRounding sums = {});
+
 }  // namespace kiln::reference

@@ -1,6 +1,7 @@
-// fft as DFT-matrix products (importer/fft.h): the reference and the cpu
-// target against values numpy.fft computes independently, round trips of
-// every type on random inputs, and lengths that do not fit as user errors.
+// fft (expand/fft.h): the reference and the cpu target (kissfft for f32, DFT
+// products for f64) against values numpy.fft computes independently, round
+// trips of every type on random inputs, each of kissfft's paths against the
+// reference, and lengths that do not fit as user errors.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -62,6 +63,42 @@ ENTRY e {{
     const double tolerance = std::string(t) == "f32" ? 1e-5 : 1e-12;  // each op rounds to the element type
     EXPECT_TRUE(testing::close_to_reference(evaluate(*m->entry(), {x})[0], x, tolerance)) << t;
     testing::expect_cpu_matches_reference(hlo, {x}, tolerance);
+  }
+}
+
+// Each path of backends/cpu/fft_step.cc: one long power-of-two line (split
+// four-step on a pool of 2 or more threads), columns read in blocks of 16
+// (inner sizes under, at and over a block), odd and even lengths, real
+// transforms of odd and even n, and a NaN, which spreads along every line it
+// is on as it does in the reference.
+TEST(Fft, EveryKissfftPathMatchesTheReference) {
+  struct Case {
+    std::string in, out, type, lengths;
+  };
+  const std::vector<Case> cases = {
+      {"c64[1,16384]", "c64[1,16384]", "FFT", "16384"},
+      {"c64[16384]", "c64[16384]", "IFFT", "16384"},
+      {"c64[3,5,12]", "c64[3,5,12]", "FFT", "5,12"},
+      {"c64[2,40,18]", "c64[2,40,18]", "IFFT", "40,18"},
+      {"c64[2,3,16,7]", "c64[2,3,16,7]", "FFT", "3,16,7"},
+      {"f32[4,9]", "c64[4,5]", "RFFT", "9"},
+      {"f32[3,6,10]", "c64[3,6,6]", "RFFT", "6,10"},
+      {"c64[2,6,5]", "f32[2,6,8]", "IRFFT", "6,8"},
+      {"c64[3,4]", "f32[3,7]", "IRFFT", "7"},
+      // Many rows of even real transforms: kissfft's real plans hold scratch, one per thread.
+      {"f32[96,256]", "c64[96,129]", "RFFT", "256"},
+      {"c64[96,129]", "f32[96,256]", "IRFFT", "256"},
+  };
+  int seed = 11;
+  for (const Case& c : cases) {
+    const std::string hlo = fmt::format("HloModule f\nENTRY e {{\n  x = {} parameter(0)\n  ROOT y = {} fft(x), fft_type={}, fft_length={{{}}}\n}}\n",
+                                        c.in, c.out, c.type, c.lengths);
+    const auto m = testing::parse(hlo);
+    Literal x = random_literal(m->entry()->parameters()[0]->type(), ++seed);
+    SCOPED_TRACE(fmt::format("seed {}", seed));
+    testing::expect_cpu_matches_reference(hlo, {x}, 1e-5);
+    x.set_double(3, NAN);  // the fourth float: a real or imaginary part on the first line
+    testing::expect_cpu_matches_reference(hlo, {x}, 1e-5);
   }
 }
 

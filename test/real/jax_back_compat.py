@@ -1,7 +1,8 @@
 """JAX's own exported CPU programs, run by kiln with the inputs JAX recorded
 and checked against the outputs JAX recorded (issue 51); then the same
-linear algebra exported fresh by the pinned JAX on seeded random matrices
-(batched, every dtype and mode, a NaN among them), run by kiln and by JAX.
+linear algebra and FFTs exported fresh by the pinned JAX on seeded random
+arrays (batched, every dtype and mode, a NaN among them), run by kiln and by
+JAX.
 
 JAX keeps, for every custom call it promises to support, a StableHLO module
 serialized on a given date together with its inputs and expected outputs
@@ -124,6 +125,18 @@ def fresh_programs(seed):
             a = a + 1j * rng.standard_normal(shape)
         return a.astype(dtype)
 
+    for real, complex_ in ((np.float32, np.complex64), (np.float64, np.complex128)):
+        d = np.dtype(complex_).name
+        signal = draw((2, 12, 10), complex_)
+        real_signal = draw((2, 12, 10), real)
+        yield "direct", f"fft {d}", jnp.fft.fft, (signal,)
+        yield "direct", f"ifft {d}", jnp.fft.ifft, (signal,)
+        yield "direct", f"fft2 {d}", jnp.fft.fft2, (signal,)
+        yield "direct", f"ifftn {d}", jnp.fft.ifftn, (signal,)
+        yield "direct", f"rfft {d}", jnp.fft.rfft, (real_signal,)
+        yield "direct", f"rfftn {d}", jnp.fft.rfftn, (real_signal,)
+        yield "direct", f"irfft n=9 {d}", lambda z: jnp.fft.irfft(z, n=9), (signal[..., :5],)
+        yield "direct", f"irfft2 {d}", lambda z: jnp.fft.irfft2(z, s=(12, 18)), (signal,)
     scores = rng.standard_normal((3, 24)).astype(np.float32)
     yield "direct", "approx_max_k k=5", lambda a: lax.approx_max_k(a, 5), (scores,)
     yield "direct", "approx_min_k k=2 along dim 0", lambda a: lax.approx_min_k(a, 2, reduction_dimension=0), (scores,)
@@ -315,7 +328,7 @@ def main():
                 problem = str(e).splitlines()[0]
             report(f"{name} (seed {args.seed})", target, problem, calls)
     print(f"{passed} passed, {failed} failed: JAX {jax.__version__}'s CPU back-compat programs ({recorded} runs) "
-          f"and fresh exports of its linear algebra ({passed + failed - recorded} runs)")
+          f"and fresh exports of its linear algebra and FFTs ({passed + failed - recorded} runs)")
     return 0 if failed == 0 else 1
 
 

@@ -1,0 +1,19 @@
+// fft-pairs on the host for f32 (ir/attributes.h FftOptions): Debian's
+// kissfft (BSD) per line, the lines split over the thread pool, one plan per
+// step made when the step is (twiddles and factors, never per call). A
+// transformed dim that is not innermost is read a block of columns at a time
+// into rows; a single long power-of-two line (a 1-D transform of one signal)
+// is split four-step, n = n1 x n2, so both halves run on every thread.
+// Other float types are DFT products (passes/fft_as_dft.h).
+#pragma once
+
+#include <vector>
+
+#include "ir/graph.h"
+#include "runtime/executable.h"
+
+namespace kiln::cpu {
+
+StepFn fft_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out);
+
+}  // namespace kiln::cpu
