@@ -168,6 +168,13 @@ void MlirParser::parse_functions(MlirModule& m, bool in_module) {
       m.globals.push_back(parse_global());
     } else if (c_.peek() == '#' || c_.peek() == '!') {
       skip_aliases();
+    } else if (word == "sdy.mesh") {
+      // Shardy's device mesh (`sdy.mesh @name = <[...]> {...}`, one line):
+      // only sharding attributes name it, and they place values on devices
+      // (one here).
+      const std::string_view text = c_.source().text();
+      const size_t end = text.find('\n', at);
+      c_.set_pos(end == std::string_view::npos ? text.size() : end);
     } else {
       c_.fail_at(at, fmt::format("expected func.func, got {}", c_.describe_next()));
     }

@@ -1,0 +1,214 @@
+// Compile (StableHLO from JAX into a kiln executable) and execute.
+#include <fmt/format.h>
+#include <xxhash.h>
+
+#include <cstring>
+#include <string_view>
+
+#include "../kiln/cli.h"
+#include "driver/compile.h"
+#include "driver/targets.h"
+#include "importer/import.h"
+#include "pjrt_entry_points.h"
+#include "pjrt_objects.h"
+#include "support/error.h"
+
+namespace kiln::pjrt {
+
+namespace {
+
+// StableHLO's portable artifacts (and MLIR bytecode in general) start so.
+constexpr std::string_view kBytecodeMagic = "ML\xef" "R";
+
+// The program's text: JAX sends a portable artifact (bytecode), which the
+// Python package's callback prints as text; text passes through.
+std::string program_text(const PJRT_Client* client, const PJRT_Program* program) {
+  const std::string_view code(program->code, program->code_size), format(program->format, program->format_size);
+  if (format != "mlir") throw UserError(fmt::format("kiln's PJRT plugin compiles StableHLO (format \"mlir\"), got format \"{}\"", format));
+  if (!code.starts_with(kBytecodeMagic)) return std::string(code);
+  if (!client->bytecode_to_text) {
+    throw UserError("kiln's PJRT plugin got StableHLO bytecode and has no reader for it: load the plugin through the "
+                    "jax_plugins.kiln package (docs/pjrt.md), which passes one");
+  }
+  const size_t size = client->bytecode_to_text(code.data(), code.size(), nullptr, 0);
+  if (size == 0) throw UserError("kiln's PJRT plugin: JAX's StableHLO bytecode could not be read as text");
+  std::string text(size, '\0');
+  client->bytecode_to_text(code.data(), code.size(), text.data(), text.size());
+  return text;
+}
+
+std::shared_ptr<KilnProgram> compile_program(const PJRT_Client* client, const std::string& text) {
+  auto program = std::make_shared<KilnProgram>();
+  cli::GlobalOptions global;
+  ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
+  program->module = import_program_text(text, "<jax>", import_options);
+  const Graph& entry = *program->module->entry();
+  program->name = program->module->name();
+  program->fingerprint = fmt::format("kiln-{:016x}", XXH3_64bits(text.data(), text.size()));
+  for (size_t i = 0; i < entry.outputs().size(); ++i) {
+    const TensorType& t = entry.outputs()[i].type();
+    const bool complex = entry.complex_output(i);
+    std::vector<int64_t> dims(t.dims.begin(), t.dims.end() - (complex ? 1 : 0));
+    const PJRT_Buffer_Type type = pjrt_type_of(t.dtype, complex);
+    if (type == PJRT_Buffer_Type_INVALID) throw UserError(fmt::format("output {} is {}, which kiln's PJRT plugin does not pass to JAX", i, t.to_string(false)));
+    program->output_types.push_back(type);
+    program->flat_output_dims.insert(program->flat_output_dims.end(), dims.begin(), dims.end());
+    program->output_ranks.push_back(dims.size());
+    program->output_dims.push_back(std::move(dims));
+    program->output_memory_kinds.push_back("device");
+    program->output_memory_kind_sizes.push_back(6);
+  }
+  CompileOptions options = cli::compile_options_from(global, "");
+  options.target = parse_target(client->target);
+  options.entry_layouts = EntryLayouts::AsDeclared;  // JAX reads row-major results
+  program->executable = compile_module(*program->module, options);
+  program->parameter_slots = program->executable->parameter_types();
+  return program;
+}
+
+// kiln's errors as PJRT's: bad input is INVALID_ARGUMENT, the rest INTERNAL.
+template <typename F>
+PJRT_Error* guarded(F&& f) {
+  try {
+    f();
+    return nullptr;
+  } catch (const UserError& e) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, e.what());
+  } catch (const std::exception& e) {
+    return make_error(PJRT_Error_Code_INTERNAL, std::string("kiln: ") + e.what());
+  }
+}
+
+}  // namespace
+
+PJRT_Error* client_compile(PJRT_Client_Compile_Args* args) {
+  return guarded([&] {
+    auto* loaded = new PJRT_LoadedExecutable;
+    loaded->client = args->client;
+    try {
+      loaded->program = compile_program(args->client, program_text(args->client, args->program));
+    } catch (...) {
+      delete loaded;
+      throw;
+    }
+    args->executable = loaded;
+  });
+}
+
+PJRT_Error* loaded_executable_execute(PJRT_LoadedExecutable_Execute_Args* args) {
+  return guarded([&] {
+    KilnProgram& p = *args->executable->program;
+    if (args->executable->deleted) throw UserError("the executable was deleted");
+    if (args->num_devices != 1) throw UserError(fmt::format("kiln runs on one device, asked for {}", args->num_devices));
+    if (args->num_args != p.parameter_slots.size()) throw UserError(fmt::format("the program takes {} argument(s), got {}", p.parameter_slots.size(), args->num_args));
+    std::vector<HostBuffer> inputs;
+    for (size_t i = 0; i < args->num_args; ++i) {
+      const PJRT_Buffer* b = args->argument_lists[0][i];
+      const TensorType& slot = p.parameter_slots[i];
+      if (b->deleted) throw UserError(fmt::format("argument {} was deleted", i));
+      if (static_cast<int64_t>(b->bytes) != slot.byte_size()) {
+        throw UserError(fmt::format("argument {} holds {} bytes, parameter {} is {}", i, b->bytes, i, slot.to_string(false)));
+      }
+      HostBuffer row_major;
+      row_major.type = TensorType(slot.dtype, slot.dims);
+      row_major.data = b->data;  // shared: read in place
+      inputs.push_back(slot.has_default_layout() ? row_major : to_host_buffer(to_literal(row_major), slot));
+    }
+    std::vector<HostBuffer> outputs;
+    {
+      std::lock_guard<std::mutex> lock(p.run_mutex);
+      outputs = p.executable->run(std::move(inputs));
+    }
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      HostBuffer& o = outputs[k];
+      if (!o.type.has_default_layout()) o = to_host_buffer(to_literal(o), TensorType(o.type.dtype, o.type.dims));
+      args->output_lists[0][k] = buffer_from_bytes(args->executable->client, p.output_types[k], p.output_dims[k], o.bytes());
+    }
+    if (args->device_complete_events) args->device_complete_events[0] = ready_event();
+  });
+}
+
+// --- Executables ---
+PJRT_Error* executable_destroy(PJRT_Executable_Destroy_Args* args) {
+  delete args->executable;
+  return nullptr;
+}
+PJRT_Error* executable_name(PJRT_Executable_Name_Args* args) {
+  args->executable_name = args->executable->program->name.data();
+  args->executable_name_size = args->executable->program->name.size();
+  return nullptr;
+}
+PJRT_Error* executable_num_replicas(PJRT_Executable_NumReplicas_Args* args) {
+  args->num_replicas = 1;
+  return nullptr;
+}
+PJRT_Error* executable_num_partitions(PJRT_Executable_NumPartitions_Args* args) {
+  args->num_partitions = 1;
+  return nullptr;
+}
+PJRT_Error* executable_num_outputs(PJRT_Executable_NumOutputs_Args* args) {
+  args->num_outputs = args->executable->program->output_types.size();
+  return nullptr;
+}
+PJRT_Error* executable_size_of_generated_code_in_bytes(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args* args) {
+  args->size_in_bytes = 0;
+  return nullptr;
+}
+PJRT_Error* executable_get_cost_analysis(PJRT_Executable_GetCostAnalysis_Args* args) {
+  args->num_properties = 0;
+  args->properties = nullptr;
+  return nullptr;
+}
+PJRT_Error* executable_output_memory_kinds(PJRT_Executable_OutputMemoryKinds_Args* args) {
+  const KilnProgram& p = *args->executable->program;
+  args->num_outputs = p.output_types.size();
+  args->memory_kinds = p.output_memory_kinds.data();
+  args->memory_kind_sizes = p.output_memory_kind_sizes.data();
+  return nullptr;
+}
+PJRT_Error* executable_output_element_types(PJRT_Executable_OutputElementTypes_Args* args) {
+  KilnProgram& p = *args->executable->program;
+  args->output_types = p.output_types.data();
+  args->num_output_types = p.output_types.size();
+  return nullptr;
+}
+PJRT_Error* executable_output_dimensions(PJRT_Executable_OutputDimensions_Args* args) {
+  const KilnProgram& p = *args->executable->program;
+  args->num_outputs = p.output_types.size();
+  args->dims = p.flat_output_dims.data();
+  args->dim_sizes = p.output_ranks.data();
+  return nullptr;
+}
+PJRT_Error* executable_fingerprint(PJRT_Executable_Fingerprint_Args* args) {
+  args->executable_fingerprint = args->executable->program->fingerprint.data();
+  args->executable_fingerprint_size = args->executable->program->fingerprint.size();
+  return nullptr;
+}
+PJRT_Error* loaded_executable_destroy(PJRT_LoadedExecutable_Destroy_Args* args) {
+  delete args->executable;
+  return nullptr;
+}
+PJRT_Error* loaded_executable_get_executable(PJRT_LoadedExecutable_GetExecutable_Args* args) {
+  args->executable = new PJRT_Executable{args->loaded_executable->program};
+  return nullptr;
+}
+PJRT_Error* loaded_executable_addressable_devices(PJRT_LoadedExecutable_AddressableDevices_Args* args) {
+  args->addressable_devices = args->executable->client->device_list;
+  args->num_addressable_devices = 1;
+  return nullptr;
+}
+PJRT_Error* loaded_executable_delete(PJRT_LoadedExecutable_Delete_Args* args) {
+  args->executable->deleted = true;
+  return nullptr;
+}
+PJRT_Error* loaded_executable_is_deleted(PJRT_LoadedExecutable_IsDeleted_Args* args) {
+  args->is_deleted = args->executable->deleted;
+  return nullptr;
+}
+PJRT_Error* loaded_executable_fingerprint(PJRT_LoadedExecutable_Fingerprint_Args* args) {
+  args->executable_fingerprint = args->executable->program->fingerprint.data();
+  args->executable_fingerprint_size = args->executable->program->fingerprint.size();
+  return nullptr;
+}
+
+}  // namespace kiln::pjrt

@@ -1,0 +1,117 @@
+"""JAX programs run unchanged on kiln's PJRT plugin (issue 53), each against
+JAX's own CPU backend on the same seeded inputs. Run by ctest (pjrt_plugin)
+under the project's .venv with JAX_PLATFORMS=kiln,cpu and
+PYTHONPATH=build/python: the default device is kiln's, the reference JAX's cpu."""
+import numpy as np
+import pytest
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+SEED = 3
+KILN = jax.devices("kiln")[0]
+CPU = jax.devices("cpu")[0]
+
+
+def on(device, f, *args):
+    return jax.jit(f)(*[jax.device_put(a, device) for a in args])
+
+
+def check(f, *args, rtol=1e-5, atol=1e-5):
+    got = on(KILN, f, *args)
+    want = on(CPU, f, *args)
+    got_leaves, want_leaves = jax.tree.leaves(got), jax.tree.leaves(want)
+    assert len(got_leaves) == len(want_leaves)
+    for g, w in zip(got_leaves, want_leaves):
+        assert KILN in g.devices(), g.devices()
+        assert g.dtype == w.dtype and g.shape == w.shape, (g.dtype, g.shape, w.dtype, w.shape)
+        np.testing.assert_allclose(np.asarray(g, np.float64) if g.dtype == jnp.bfloat16 else np.asarray(g),
+                                   np.asarray(w, np.float64) if w.dtype == jnp.bfloat16 else np.asarray(w),
+                                   rtol=rtol, atol=atol, err_msg=f"seed {SEED}")
+
+
+def normal(*shape, dtype=np.float32, seed=SEED):
+    return np.random.default_rng(seed).standard_normal(shape).astype(dtype)
+
+
+def test_the_default_device_is_kiln():
+    assert jax.devices()[0].platform == "kiln"
+    y = jax.jit(lambda x: x * 2)(np.arange(3, dtype=np.float32))
+    assert y.devices() == {KILN}
+    np.testing.assert_array_equal(np.asarray(y), [0, 2, 4])
+
+
+def test_elementwise_and_special_values():
+    x = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 3.5], np.float32)
+    check(lambda x: (jnp.exp(x), jnp.log1p(jnp.abs(x)), jnp.tanh(x), x / (x - x), jnp.maximum(x, 0)), x)
+
+
+def test_denormals_are_ieee_where_xla_cpu_flushes_them():
+    x = np.array([1e-40, -3e-42, 1e-38], np.float32)
+    got = np.asarray(jax.jit(lambda x: (x * 2, x / jnp.abs(x)))(x)[0])
+    np.testing.assert_array_equal(got, x * 2)  # numpy's, bit for bit
+
+
+def test_integer_semantics():
+    a = np.array([np.iinfo(np.int32).min, -7, -1, 0, 1, 7, np.iinfo(np.int32).max], np.int32)
+    b = np.array([-1, 2, -1, 3, 31, 33, 2], np.int32)
+    check(lambda a, b: (a // jnp.where(b == 0, 1, b), a % 3, a << (b & 31), lax.shift_right_arithmetic(a, b & 31)), a, b)
+
+
+def test_mlp_forward_and_gradient():
+    x, w1, w2 = normal(16, 32), normal(32, 64, seed=4) * 0.2, normal(64, 10, seed=5) * 0.2
+
+    def loss(w1, w2, x):
+        h = jax.nn.gelu(x @ w1)
+        return jnp.mean(jax.nn.log_softmax(h @ w2) ** 2)
+
+    check(jax.value_and_grad(loss, argnums=(0, 1)), w1, w2, x, rtol=1e-4, atol=1e-5)
+
+
+def test_convolution_reduction_and_bf16():
+    x, k = normal(2, 3, 16, 16), normal(8, 3, 3, 3, seed=6)
+    conv = lambda x, k: lax.conv_general_dilated(x, k, (1, 1), "SAME")
+    check(lambda x, k: jnp.sum(conv(x, k), axis=(2, 3)), x, k, rtol=1e-4, atol=1e-4)
+    check(lambda x, k: conv(x.astype(jnp.bfloat16), k.astype(jnp.bfloat16)), x, k, rtol=2e-2, atol=2e-1)
+
+
+def test_loops_vmap_and_random():
+    def cumulative(x):
+        return lax.fori_loop(0, 5, lambda i, c: c * 0.5 + jnp.sin(c) + i, x)
+
+    check(cumulative, normal(4, 8))
+    check(jax.vmap(lambda v: jnp.dot(v, v)), normal(5, 7))
+    check(lambda k: jax.random.normal(k, (3, 5)), jax.random.key_data(jax.random.key(7)))
+
+
+def test_linear_algebra_and_fft():
+    a = normal(4, 4)
+    spd = a @ a.T + 4 * np.eye(4, dtype=np.float32)
+    check(lambda m: (jnp.linalg.cholesky(m), jnp.linalg.solve(m, jnp.ones(4)), jnp.linalg.eigvalsh(m)), spd, rtol=1e-4, atol=1e-4)
+    check(lambda x: jnp.fft.rfft(x), normal(6, 32), rtol=1e-4, atol=1e-4)
+    z = (normal(8) + 1j * normal(8, seed=9)).astype(np.complex64)
+    check(lambda z: (z * jnp.conj(z), jnp.fft.ifft(z)), z, rtol=1e-5, atol=1e-5)
+
+
+def test_a_jitted_function_compiles_once_per_shape():
+    calls = []
+
+    @jax.jit
+    def f(x):
+        calls.append(x.shape)  # traced once per shape
+        return x + 1
+
+    for shape in ((3,), (3,), (4,), (3,)):
+        np.testing.assert_array_equal(np.asarray(f(np.zeros(shape, np.float32))), np.ones(shape))
+    assert calls == [(3,), (4,)]
+
+
+def test_what_kiln_refuses_is_a_python_error_naming_it():
+    def unknown_kernel(x):
+        return jax.ffi.ffi_call("my_kernel", jax.ShapeDtypeStruct(x.shape, x.dtype))(x)
+
+    with pytest.raises(Exception, match="unsupported custom_call target @my_kernel"):
+        jax.jit(unknown_kernel)(np.ones(3, np.float32))
+    # The plugin lives on: the next program runs.
+    np.testing.assert_array_equal(np.asarray(jax.jit(lambda x: x + 1)(np.ones(2, np.float32))), [2, 2])
