@@ -67,6 +67,20 @@ void MlirParser::parse_pretty(MlirOperation& op) {
         } while (c_.try_consume(","));
         c_.expect("]");
       }
+    } else if (ch == '<' && name.starts_with("sdy.")) {  // a Shardy sharding: <@mesh, [{...}, ...]>
+      MlirAttribute sharding;
+      sharding.kind = MlirAttribute::Kind::String;
+      sharding.offset = c_.pos();
+      const std::string_view text = c_.source().text();
+      size_t p = c_.pos();
+      for (int depth = 0; p < text.size(); ++p) {
+        depth += text[p] == '<' ? 1 : text[p] == '>' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      if (p >= text.size()) c_.fail_at(sharding.offset, "unterminated sharding <...>");
+      sharding.text = std::string(text.substr(sharding.offset, p + 1 - sharding.offset));
+      c_.set_pos(p + 1);
+      op.attributes.emplace_back("sharding", std::move(sharding));
     } else if (ch == '{') {
       merge_dictionary(op, parse_attribute());
     } else if (ch == ':') {

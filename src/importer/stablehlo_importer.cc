@@ -533,6 +533,11 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
     check_declared(op, results);
     return wrap(results);
   }
+  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") {
+    // Shardy's placement of a value on devices: on one device, the value.
+    if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand", name));
+    return operands;
+  }
   if (name.rfind("stablehlo.", 0) != 0) fail(op.offset, fmt::format("unsupported operation {}", name));
   bool complex = false;
   for (const Imported& v : operands) complex |= v.is_complex();

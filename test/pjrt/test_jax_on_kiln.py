@@ -115,3 +115,88 @@ def test_what_kiln_refuses_is_a_python_error_naming_it():
         jax.jit(unknown_kernel)(np.ones(3, np.float32))
     # The plugin lives on: the next program runs.
     np.testing.assert_array_equal(np.asarray(jax.jit(lambda x: x + 1)(np.ones(2, np.float32))), [2, 2])
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "int8", "uint32", "int64", "bool", "complex64"])
+def test_jax_numpy_across_dtypes(dtype):
+    rng = np.random.default_rng(SEED)
+    if dtype == "bool":
+        x = rng.integers(0, 2, (4, 6)).astype(bool)
+        check(lambda x: (jnp.logical_xor(x, x.T @ x.astype(jnp.int32)[:, :4].T.astype(bool)[:4]), jnp.any(x, axis=0)), x[:4, :4])
+        return
+    if dtype == "complex64":
+        x = (rng.standard_normal((4, 6)) + 1j * rng.standard_normal((4, 6))).astype(np.complex64)
+    elif np.dtype(jnp.dtype(dtype)).kind in "iu":
+        x = rng.integers(-20 if np.dtype(dtype).kind == "i" else 0, 20, (4, 6)).astype(dtype)
+    else:
+        x = rng.standard_normal((4, 6)).astype(jnp.dtype(dtype))
+    tolerance = {"float16": 2e-3, "bfloat16": 2e-2}.get(dtype, 1e-5)
+    check(lambda x: (jnp.cumsum(x, axis=1), jnp.sort(x.real if jnp.iscomplexobj(x) else x, axis=0), x @ x.T, jnp.max(jnp.abs(x))), x,
+          rtol=tolerance, atol=tolerance)
+
+
+def test_float64_with_x64():
+    with jax.enable_x64(True):
+        x = normal(5, 5, dtype=np.float64)
+        check(lambda x: (jnp.linalg.inv(x + 5 * jnp.eye(5)), jnp.exp(x).sum(), x.astype(jnp.int64)), x, rtol=1e-12, atol=1e-12)
+
+
+def test_donated_arguments():
+    f = jax.jit(lambda a, b: (a * 2 + b, b - a), donate_argnums=(0,))
+    a = jax.device_put(normal(8), KILN)
+    b = jax.device_put(normal(8, seed=4), KILN)
+    want_a, want_b = np.asarray(a), np.asarray(b)
+    y, z = f(a, b)
+    np.testing.assert_allclose(np.asarray(y), want_a * 2 + want_b, rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(z), want_b - want_a, rtol=1e-6)
+
+
+def test_programs_for_several_devices_are_refused_with_the_count():
+    import jax.extend
+
+    backend = jax.extend.backend.get_backend("kiln")
+    text = """module @m attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> { return %x : tensor<2xf32> }
+}"""
+    with pytest.raises(Exception, match="runs on 2 devices"):
+        backend.compile_and_load(text, backend.devices()[:1])
+
+
+def test_a_flax_training_step_matches_xla_cpu_for_ten_steps():
+    flax_nn = pytest.importorskip("flax.linen", reason="[SKIP] flax is not installed (make venv-test installs it)")
+    optax = pytest.importorskip("optax", reason="[SKIP] optax is not installed (make venv-test installs it)")
+
+    class Mlp(flax_nn.Module):
+        @flax_nn.compact
+        def __call__(self, x):
+            x = flax_nn.relu(flax_nn.Dense(64)(x))
+            return flax_nn.Dense(10)(x)
+
+    model, optimizer = Mlp(), optax.adam(1e-2)
+    x = normal(32, 20)
+    labels = np.random.default_rng(SEED).integers(0, 10, 32)
+
+    def train(device):
+        params = jax.device_put(model.init(jax.random.key(0), x), device)
+        state = jax.device_put(optimizer.init(params), device)
+        xs, ys = jax.device_put(x, device), jax.device_put(labels, device)
+
+        @jax.jit
+        def step(params, state, x, y):
+            def loss(p):
+                return optax.softmax_cross_entropy_with_integer_labels(model.apply(p, x), y).mean()
+
+            value, grads = jax.value_and_grad(loss)(params)
+            updates, state = optimizer.update(grads, state, params)
+            return optax.apply_updates(params, updates), state, value
+
+        losses = []
+        for _ in range(10):
+            params, state, value = step(params, state, xs, ys)
+            losses.append(float(value))
+        return losses
+
+    on_kiln, on_cpu = train(KILN), train(CPU)
+    assert on_kiln[-1] < on_kiln[0] * 0.8, on_kiln  # it trains
+    print("losses kiln", on_kiln, "XLA:CPU", on_cpu, "largest relative difference", np.max(np.abs(np.array(on_kiln) / on_cpu - 1)))
+    np.testing.assert_allclose(on_kiln, on_cpu, rtol=1e-5, err_msg=f"seed {SEED}")  # measured: 3e-7

@@ -6,7 +6,8 @@ initialize(). JAX hands the plugin StableHLO as a portable artifact (MLIR
 bytecode); kiln reads StableHLO text, so this package gives the plugin a
 callback that prints the artifact as text with the MLIR bindings of the
 jaxlib that loaded it. KILN_PJRT_TARGET picks kiln's target (cpu, the
-default; opencl; cuda).
+default; opencl; cuda); KILN_PJRT_DUMP_DIR, when set, gets every program's
+text.
 """
 import ctypes
 import os
@@ -31,6 +32,11 @@ def _bytecode_to_text(data, size, out, capacity):
                 text = module.operation.get_asm(enable_debug_info=False).encode()
             _last.clear()
             _last[artifact] = text
+            dump_dir = os.environ.get("KILN_PJRT_DUMP_DIR")
+            if dump_dir:  # every program JAX sends, as the text kiln reads
+                os.makedirs(dump_dir, exist_ok=True)
+                with open(os.path.join(dump_dir, f"program_{len(os.listdir(dump_dir)):04d}.mlir"), "wb") as f:
+                    f.write(text)
         if out and capacity >= len(text):
             ctypes.memmove(out, text, len(text))
         return len(text)
