@@ -19,6 +19,8 @@ WORKLOADS = {
     "c64 FFT 1024x1024 (2-D)": ("c64[1024,1024]", "{1024,1024}", lambda x: np.fft.fft2(x)),
     "c64 FFT 64 x 4096 (batched rows)": ("c64[64,4096]", "{4096}", lambda x: np.fft.fft(x, axis=-1)),
     "f32 RFFT 2^16": ("f32[65536]", "{65536}", lambda x: np.fft.rfft(x)),
+    "c128 FFT 2^16": ("c128[65536]", "{65536}", lambda x: np.fft.fft(x)),
+    "c128 FFT 1000x1000 (2-D, Bluestein)": ("c128[1000,1000]", "{1000,1000}", lambda x: np.fft.fft2(x)),
 }
 
 
@@ -50,12 +52,12 @@ def main():
         dims = tuple(int(d) for d in shape[shape.index("[") + 1:-1].split(","))
         x = rng.standard_normal(dims).astype(np.float32)
         if not rfft:
-            x = (x + 1j * rng.standard_normal(dims)).astype(np.complex64)
+            x = (x + 1j * rng.standard_normal(dims)).astype(np.complex128 if shape.startswith("c128") else np.complex64)
         exe = kiln.compile(text=hlo(shape, lengths, rfft))
         (got,) = exe(x)
         want = numpy_fft(x.astype(np.complex128) if not rfft else x.astype(np.float64))
         error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
-        if error > 1e-5:
+        if error > (1e-12 if x.dtype == np.complex128 else 1e-5):
             raise SystemExit(f"{name}: kiln differs from numpy by {error:.3g} of the largest value")
         ratios, kiln_ms, numpy_ms = [], [], []
         for _ in range(args.rounds):

@@ -31,9 +31,10 @@ struct Target {
   // f16 on CUDA (cuBLAS GemmEx); none on OpenCL (CLBlast has no bf16) and the
   // reference (it evaluates the graph as imported).
   NativeGemmTypes native_gemms = host_native_gemms();
-  // The float types whose FFTs it runs as a library call: f32 on the cpu
-  // (kissfft); none elsewhere yet, where FFTs are DFT products (fft_as_dft.h).
-  NativeFftTypes native_fft = {.f32 = true};
+  // The float types whose FFTs it runs as a library call: f32 and f64 on the
+  // cpu (kissfft, DoubleFft); none elsewhere yet, where FFTs are DFT products
+  // (fft_as_dft.h).
+  NativeFftTypes native_fft = {.f32 = true, .f64 = true};
 
   bool gpu() const { return kind == TargetKind::Cuda || kind == TargetKind::OpenCL; }
   bool compiled() const { return kind != TargetKind::Reference; }

@@ -1,6 +1,6 @@
 // fft_as_dft: an fft-pairs op the target has no FFT library for becomes
 // products with DFT matrices (expand/fft.h), O(n^2) per transformed dim but a
-// GEMM on every target. The cpu target runs f32 transforms through kissfft
+// GEMM on every target. The cpu target runs f32 and f64 transforms itself
 // (backends/cpu/fft_step.h) and keeps those; GPU targets and AOT libraries
 // keep none yet (cuFFT and clFFT would be their libraries).
 #pragma once

@@ -1,7 +1,7 @@
-// fft (expand/fft.h): the reference and the cpu target (kissfft for f32, DFT
-// products for f64) against values numpy.fft computes independently, round
-// trips of every type on random inputs, each of kissfft's paths against the
-// reference, and lengths that do not fit as user errors.
+// fft (expand/fft.h): the reference and the cpu target (kissfft for f32,
+// DoubleFft for f64) against values numpy.fft computes independently, round
+// trips of every type on random inputs, each path of the cpu's FFT against
+// the reference, and lengths that do not fit as user errors.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -66,12 +66,12 @@ ENTRY e {{
   }
 }
 
-// Each path of backends/cpu/fft_step.cc: one long power-of-two line (split
+// Each path of backends/cpu/fft_step.cc, in f32 and f64: one long power-of-two line (split
 // four-step on a pool of 2 or more threads), columns read in blocks of 16
 // (inner sizes under, at and over a block), odd and even lengths, real
 // transforms of odd and even n, and a NaN, which spreads along every line it
 // is on as it does in the reference.
-TEST(Fft, EveryKissfftPathMatchesTheReference) {
+TEST(Fft, EveryCpuFftPathMatchesTheReference) {
   struct Case {
     std::string in, out, type, lengths;
   };
@@ -90,15 +90,24 @@ TEST(Fft, EveryKissfftPathMatchesTheReference) {
       {"c64[96,129]", "f32[96,256]", "IRFFT", "256"},
   };
   int seed = 11;
-  for (const Case& c : cases) {
-    const std::string hlo = fmt::format("HloModule f\nENTRY e {{\n  x = {} parameter(0)\n  ROOT y = {} fft(x), fft_type={}, fft_length={{{}}}\n}}\n",
-                                        c.in, c.out, c.type, c.lengths);
-    const auto m = testing::parse(hlo);
-    Literal x = random_literal(m->entry()->parameters()[0]->type(), ++seed);
-    SCOPED_TRACE(fmt::format("seed {}", seed));
-    testing::expect_cpu_matches_reference(hlo, {x}, 1e-5);
-    x.set_double(3, NAN);  // the fourth float: a real or imaginary part on the first line
-    testing::expect_cpu_matches_reference(hlo, {x}, 1e-5);
+  // f32 through kissfft, f64 through DoubleFft (radix-2 and Bluestein).
+  for (const bool wide : {false, true}) {
+    for (const Case& c : cases) {
+      auto widen = [&](std::string t) {
+        if (!wide) return t;
+        if (t.starts_with("c64")) return "c128" + t.substr(3);
+        return "f64" + t.substr(3);
+      };
+      const std::string hlo = fmt::format("HloModule f\nENTRY e {{\n  x = {} parameter(0)\n  ROOT y = {} fft(x), fft_type={}, fft_length={{{}}}\n}}\n",
+                                          widen(c.in), widen(c.out), c.type, c.lengths);
+      const auto m = testing::parse(hlo);
+      Literal x = random_literal(m->entry()->parameters()[0]->type(), ++seed);
+      SCOPED_TRACE(fmt::format("seed {}", seed));
+      const double tolerance = wide ? 1e-13 : 1e-5;
+      testing::expect_cpu_matches_reference(hlo, {x}, tolerance);
+      x.set_double(3, NAN);  // the fourth float: a real or imaginary part on the first line
+      testing::expect_cpu_matches_reference(hlo, {x}, tolerance);
+    }
   }
 }
 
