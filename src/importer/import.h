@@ -32,6 +32,10 @@ struct ImportOptions {
   // argument_shapes takes its input's (a complex argument's input may be its
   // (re, im) pairs, with a last dim of 2 more).
   std::vector<std::optional<Dims>> input_shapes;
+  // Whether an entry that returns nothing (and checks nothing) is a program:
+  // JAX compiles such (every output a constant or an argument, forwarded
+  // outside); on the command line it is a mistake, an error.
+  bool allow_no_results = false;
 };
 
 std::unique_ptr<Module> import_hlo_text(std::string text, std::string file_name = "<text>",

@@ -200,3 +200,12 @@ def test_a_flax_training_step_matches_xla_cpu_for_ten_steps():
     assert on_kiln[-1] < on_kiln[0] * 0.8, on_kiln  # it trains
     print("losses kiln", on_kiln, "XLA:CPU", on_cpu, "largest relative difference", np.max(np.abs(np.array(on_kiln) / on_cpu - 1)))
     np.testing.assert_allclose(on_kiln, on_cpu, rtol=1e-5, err_msg=f"seed {SEED}")  # measured: 3e-7
+
+
+def test_a_program_that_computes_nothing():
+    # JAX forwards its outputs itself and still compiles and runs the program.
+    x = normal(3)
+    y, z = jax.jit(lambda x: (x, jnp.float32(2)))(x)
+    np.testing.assert_array_equal(np.asarray(y), x)
+    assert float(z) == 2.0
+    jax.jit(lambda x: None)(x)
