@@ -42,9 +42,11 @@ run: build
 $(VENV)/bin/python: | deps
 	@/usr/bin/python3 -m venv $(VENV)
 
+# --no-compile: no .pyc for every installed module while kiln builds beside
+# it (Python compiles what it imports, once).
 $(VENV)/.test-installed: $(TEST_REQUIREMENTS) | $(VENV)/bin/python
 	@echo "make venv-test: pinned test subset of the peers into $(VENV)"
-	@$(VENV)/bin/pip install -q --disable-pip-version-check -r $(TEST_REQUIREMENTS) && touch $@
+	@$(VENV)/bin/pip install -q --no-compile --disable-pip-version-check -r $(TEST_REQUIREMENTS) && touch $@
 
 $(VENV)/.peers-installed: $(PEER_REQUIREMENTS) | $(VENV)/bin/python
 	@echo "make peers: every pinned peer into $(VENV) (several GB: torch pulls CUDA's runtime wheels)"
