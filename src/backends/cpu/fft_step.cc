@@ -183,12 +183,12 @@ template <typename T>
 class FftPlan {
  public:
   using Cpx = std::complex<T>;
-  explicit FftPlan(const Node& node) : o_(node.attrs().fft), out_type_(node.type()) {
+  explicit FftPlan(const Node& node) : o_(node.attrs().fft) {
     const TensorType& x = node.operand(0).type();
     logical_ = x.dims;
     if (o_.type != FftType::Rfft) logical_.pop_back();
     const size_t rank = logical_.size();
-    first_ = rank - o_.lengths.size();
+    const size_t first = rank - o_.lengths.size();
     const int64_t n = o_.lengths.back();
     // The complex array the transforms run on: the operand's, or the half spectrum's.
     complex_dims_ = logical_;
@@ -210,7 +210,7 @@ class FftPlan {
       odd_innermost_ = std::make_unique<DimTransform<T>>(full_dims_, rank - 1, inverse);
     }
     const size_t last_complex = real_innermost ? rank - 1 : rank;
-    for (size_t d = first_; d < last_complex; ++d) transforms_.push_back(std::make_unique<DimTransform<T>>(complex_dims_, d, inverse));
+    for (size_t d = first; d < last_complex; ++d) transforms_.push_back(std::make_unique<DimTransform<T>>(complex_dims_, d, inverse));
     if (inverse) {
       double count = 1;
       for (int64_t l : o_.lengths) count *= static_cast<double>(l);
@@ -311,9 +311,7 @@ class FftPlan {
   }
 
   FftOptions o_;
-  TensorType out_type_;
   Dims logical_, complex_dims_, full_dims_;
-  size_t first_ = 0;
   bool real_even_ = false;
   std::vector<RealPlan> real_plans_;
   std::unique_ptr<DimTransform<T>> odd_innermost_;
