@@ -10,7 +10,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEB_PACKAGES := cmake g++ make pkg-config \
   libhalide14-0-dev llvm-14-dev libopenblas-dev libdnnl-dev ocl-icd-opencl-dev libboost-program-options-dev \
   libgtest-dev libgmock-dev libbenchmark-dev parallel nlohmann-json3-dev libfmt-dev libxxhash-dev libkissfft-dev python3-numpy \
-  pocl-opencl-icd libclblast-dev clinfo pybind11-dev python3-dev python3-pytest python3-venv
+  pocl-opencl-icd libclblast-dev clinfo pybind11-dev python3-dev python3-pytest python3-venv \
+  libopenmpi-dev openmpi-bin
 VENV := .venv
 TEST_REQUIREMENTS := apps/bench/requirements-test.txt
 PEER_REQUIREMENTS := apps/bench/requirements-peers.txt

@@ -1,8 +1,7 @@
 // kiln import-check PATH...: a line per file (HLO text or StableHLO; a file of
 // several programs imports all of them; directories are searched for .hlo and
-// .mlir files), then the refusals grouped by the construct each needs, the
-// modules compiled for several devices (left out of the rate), and last
-// `imported N/M`.
+// .mlir files; a module for several devices says how many), then the
+// refusals grouped by the construct each needs, and last `imported N/M`.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -55,14 +54,12 @@ std::string arg_shapes_for(const std::string& file, const std::string& flag) {
 }
 
 // What a refusal needs, from its message: "op fft", "custom-call foo",
-// "dynamic shapes, no argument shapes given", ...; "" for a module compiled
-// for several devices.
+// "dynamic shapes, no argument shapes given", ...
 std::string construct_of(const std::string& message) {
   static const std::regex opcode(R"(unsupported opcode '([^']+)')"), operation(R"(unsupported operation ([\w.]+))"),
       hlo_target(R"(unsupported custom-call target "([^"]+)\")"), mlir_target(R"(unsupported custom_call target @([\w.$-]+))"),
-      devices(R"(this module runs on \d+ devices)"), unsupported(R"(unsupported: ([^(;:]+))");
+      unsupported(R"(unsupported: ([^(;:]+))");
   std::smatch m;
-  if (std::regex_search(message, m, devices)) return "";
   if (message.find("has a dynamic shape") != std::string::npos) return "dynamic shapes, no argument shapes given";
   if (std::regex_search(message, m, opcode) || std::regex_search(message, m, operation)) return "op " + m[1].str();
   if (std::regex_search(message, m, hlo_target) || std::regex_search(message, m, mlir_target)) return "custom-call " + m[1].str();
@@ -99,7 +96,6 @@ int import_check_command(const std::vector<std::string>& args) {
   if (files.empty()) user_error("import-check: no .hlo or .mlir files under {}", fmt::join(paths, ", "));
   int imported = 0;
   std::map<std::string, std::vector<std::string>> refused;  // construct -> files
-  std::vector<std::string> multi_device;
   for (const std::string& file : files) {
     std::string error;
     try {
@@ -108,12 +104,15 @@ int import_check_command(const std::vector<std::string>& args) {
       options.argument_shapes = parse_arg_shapes(arg_shapes_for(file, global.arg_shapes));
       const auto programs = import_programs(file, options);
       size_t computations = 0, instructions = 0;
+      int64_t devices = 1;
       for (const auto& module : programs) {
         computations += module->graphs().size();
         for (const auto& g : module->graphs()) instructions += g->nodes().size();
+        devices = std::max(devices, module->mesh().devices());
       }
       const std::string several = programs.size() > 1 ? fmt::format("{} programs, ", programs.size()) : "";
-      fmt::print("ok    {}  ({}{} computations, {} instructions)\n", file, several, computations, instructions);
+      const std::string spmd = devices > 1 ? fmt::format(", for {} devices", devices) : "";
+      fmt::print("ok    {}  ({}{} computations, {} instructions{})\n", file, several, computations, instructions, spmd);
       ++imported;
       continue;
     } catch (const UserError& e) {
@@ -122,23 +121,11 @@ int import_check_command(const std::vector<std::string>& args) {
       error = fmt::format("internal error: {}", e.what());
     }
     fmt::print("FAIL  {}: {}\n", file, error);
-    const std::string construct = construct_of(error);
-    if (construct.empty()) {
-      multi_device.push_back(file);
-    } else {
-      refused[construct].push_back(file);
-    }
+    refused[construct_of(error)].push_back(file);
   }
   if (!refused.empty()) {
     fmt::print("refused, by the construct each needs:\n");
     for (const auto& [construct, which] : refused) fmt::print("  {:<40} {:>3}  {}\n", construct, which.size(), fmt::join(which, " "));
-  }
-  if (!multi_device.empty()) {
-    fmt::print("compiled for several devices (left out of the rate): {}\n", fmt::join(multi_device, " "));
-  }
-  const size_t single = files.size() - multi_device.size();
-  if (single > 0 && single < files.size()) {
-    fmt::print("single-device: {} of {} imported ({:.1f}%)\n", imported, single, 100.0 * imported / static_cast<double>(single));
   }
   fmt::print("imported {}/{}\n", imported, files.size());  // last, as DESIGN.md promises
   return imported == static_cast<int>(files.size()) ? 0 : 2;

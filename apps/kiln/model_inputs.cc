@@ -174,6 +174,36 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   return argument;
 }
 
+ModelInputs device_inputs(const ModelInputs& inputs, int64_t device) {
+  ModelInputs mine = inputs;
+  mine.seed = inputs.seed * 1009 + static_cast<uint64_t>(device);
+  for (std::string& file : mine.files) {
+    for (size_t at = file.find("{device}"); at != std::string::npos; at = file.find("{device}", at)) file.replace(at, 8, std::to_string(device));
+  }
+  return mine;
+}
+
+const char* const kDevicesHelp =
+    "N: the devices of a module partitioned for several (replica_count x num_partitions), all run in this process, one thread each; "
+    "outputs go to DIR/device<k>/ (default: the module's count)";
+
+int64_t checked_devices(const std::string& model, const DeviceMesh& mesh, int64_t devices_flag) {
+  if (devices_flag != 0 && devices_flag != mesh.devices()) {
+    user_error("--devices {}: {} is for {} device{} (replica_count={}, num_partitions={})", devices_flag, model, mesh.devices(),
+               mesh.devices() == 1 ? "" : "s", mesh.replicas, mesh.partitions);
+  }
+  return mesh.devices();
+}
+
+std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices) {
+  if (devices == 1) return model_arguments(entry, inputs);
+  std::vector<Literal> all;
+  for (int64_t d = 0; d < devices; ++d) {
+    for (Literal& l : model_arguments(entry, device_inputs(inputs, d))) all.push_back(std::move(l));
+  }
+  return all;
+}
+
 std::vector<std::optional<Dims>> input_file_shapes(const ModelInputs& inputs) {
   std::vector<std::optional<Dims>> shapes;
   if (inputs.random) return shapes;

@@ -23,6 +23,7 @@
 #include "parity/bundle.h"
 #include "parity/compare.h"
 #include "parity/exact_distance.h"
+#include "collectives/spmd_launch.h"
 #include "parity/held_outputs.h"
 #include "parity/noise_floor.h"
 #include "parity/special_values.h"
@@ -44,6 +45,7 @@ struct ParitySettings {
   bool explicit_tolerance() const { return rtol || atol; }
   int64_t max_while_iterations = 1000000;
   int threads = 0;  // the reference's too (--threads)
+  int64_t devices = 1;  // a module for several: every device's outputs, device 0's first
   Tolerance tolerance(DType d) const {
     Tolerance t = default_tolerance(d);
     if (!is_float(d) || !explicit_tolerance()) return t;  // integers and pred: exact, always
@@ -54,17 +56,24 @@ struct ParitySettings {
 std::vector<Literal> run_on(const Target& target, const std::string& model, const ImportOptions& import_options,
                             std::vector<Literal> arguments, const GlobalOptions& global, const ParitySettings& settings) {
   auto module = import_model_file(model, import_options);
+  const DeviceMesh mesh = module->mesh();
   if (target.kind == TargetKind::Reference) {
     EvaluateOptions options;
     options.max_while_iterations = settings.max_while_iterations;
     options.threads = settings.threads;
-    return evaluate(*module->entry(), std::move(arguments), options);
+    return evaluate_on_devices(*module->entry(), mesh, std::move(arguments), options);
   }
   CompileOptions options = compile_options_from(global, model);
   options.target = target;
   options.max_while_iterations = settings.max_while_iterations;
   RunOptions run;
   run.log_launches = global.log_launches;
+  if (mesh.devices() > 1) {  // every device at once, in this process, each on an executable of its own
+    const auto executables = compile_module_for_devices(*module, options);
+    return run_devices_on_literals(mesh, std::move(arguments), [&](int64_t d, std::vector<Literal> mine) {
+      return executables[static_cast<size_t>(d)]->run_literals(mine, run);
+    });
+  }
   return compile_module(*module, options)->run_literals(arguments, run);
 }
 
@@ -278,7 +287,9 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
     r.passed = r.passed && c.passed();
     r.outputs.push_back(comparison_json(c, e.type(), t));
     r.outputs.back()["index"] = i;
-    r.text += fmt::format("  out{} {}: {}\n", i, e.type().to_string(false), comparison_text(c, e.type(), t, a, b, precision.computed));
+    const size_t per_device = expected.size() / static_cast<size_t>(settings.devices);
+    const std::string label = settings.devices > 1 ? fmt::format("device{} out{}", i / per_device, i % per_device) : fmt::format("out{}", i);
+    r.text += fmt::format("  {} {}: {}\n", label, e.type().to_string(false), comparison_text(c, e.type(), t, a, b, precision.computed));
   }
   return r;
 }
@@ -308,7 +319,7 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::function<s
   // or written stays the user's error.
   auto run = [&](const Graph& graph, std::vector<Literal> args) -> std::optional<std::vector<Literal>> {
     try {
-      return evaluate(graph, std::move(args), options);
+      return evaluate_on_devices(graph, module.mesh(), std::move(args), options);
     } catch (const UserError& e) {
       note = fmt::format("noise: not measured (the unrounded model: {}): fixed tolerances\n", e.what());
       return std::nullopt;
@@ -384,7 +395,7 @@ int parity_command(const std::vector<std::string>& args) {
   ModelInputs inputs;
   std::string random_values = "uniform", hold_outputs = "auto";
   bool json = false, bisect = false, strict = false;
-  int64_t seed_flag = 0;
+  int64_t seed_flag = 0, devices_flag = 0;
   double rtol = -1, atol = -1;
   ParitySettings settings;
   GlobalOptions global;
@@ -392,6 +403,7 @@ int parity_command(const std::vector<std::string>& args) {
   desc.add_options()
       ("help", "show this help")
       ("model", po::value(&model), "HLO text file")
+      ("devices", po::value(&devices_flag), kDevicesHelp)
       ("targets", po::value(&targets), "A,B: two of reference, cpu, opencl, cuda, cuda-smNN (default reference,cpu); A is the expected side")
       ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag)")
       ("random-inputs", po::bool_switch(&inputs.random), "seeded random inputs instead of files")
@@ -449,14 +461,19 @@ int parity_command(const std::vector<std::string>& args) {
   const auto module = import_model_file(model, import_options);
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);
-  check_model_inputs(model, *module->entry(), inputs);
+  const int64_t devices = checked_devices(model, module->mesh(), devices_flag);
+  settings.devices = devices;
+  check_model_inputs(model, *module->entry(), devices > 1 ? device_inputs(inputs, 0) : inputs);
+  if (devices > 1 && !bundle_dir.empty()) user_error("--bundle: not yet for a module for {} devices", devices);
+  if (devices > 1 && bisect) user_error("--bisect: not yet for a module for {} devices", devices);
   // Each run gets its own inputs, made again (they are seeded, or read from
   // files) and moved in: nanoGPT's backward takes 6.5 GB of them, and one
   // copy held beside every run took its parity past this machine's 23 GB.
   // Inputs from files are read once and copied: a pipe reads only once.
   const bool from_files = reads_files(inputs);
-  const std::vector<Literal> read_once = from_files ? model_arguments(*module->entry(), inputs) : std::vector<Literal>{};
-  const auto arguments = [&] { return from_files ? read_once : model_arguments(*module->entry(), inputs); };
+  // A module for several devices: every device's arguments, device 0's first.
+  const std::vector<Literal> read_once = from_files ? device_arguments(*module->entry(), inputs, devices) : std::vector<Literal>{};
+  const auto arguments = [&] { return from_files ? read_once : device_arguments(*module->entry(), inputs, devices); };
   std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
@@ -479,7 +496,10 @@ int parity_command(const std::vector<std::string>& args) {
   // Every run's outputs are held until they are compared, one output at a
   // time; on disk when together they would crowd the memory the runs need.
   const bool noise_aware = !strict && a.kind == TargetKind::Reference && !settings.explicit_tolerance();
-  const std::vector<TensorType> output_types = entry_output_types(*module->entry());
+  std::vector<TensorType> output_types;
+  for (int64_t d = 0; d < devices; ++d) {
+    for (const TensorType& t : entry_output_types(*module->entry())) output_types.push_back(t);
+  }
   const uint64_t held_bytes = literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) * (inputs.special_values ? 2 : 1) : 0);
   std::optional<TemporaryDirectory> scratch;
   std::string text;
@@ -496,7 +516,10 @@ int parity_command(const std::vector<std::string>& args) {
 
   std::string noise_note;
   std::optional<NoiseRuns> noise;
-  const std::vector<OutputPrecision> precisions = output_precisions(*module->entry());
+  std::vector<OutputPrecision> precisions;
+  for (int64_t d = 0; d < devices; ++d) {
+    for (const OutputPrecision& p : output_precisions(*module->entry())) precisions.push_back(p);
+  }
   if (noise_aware) noise = model_noise(*module, arguments, inputs.special_values || from_files, settings, hold, noise_note);
   const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise ? &*noise : nullptr);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,

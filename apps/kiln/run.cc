@@ -10,6 +10,9 @@
 #include <memory>
 
 #include "cli.h"
+#include "collectives/mpi_communicator.h"
+#include "collectives/participant.h"
+#include "collectives/spmd_launch.h"
 #include "conformance/program_checks.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
@@ -103,13 +106,124 @@ class ValueDump {
   size_t count_ = 0;
 };
 
+// A module for several devices: each device's inputs (model_inputs.h:
+// device_inputs), every device run at once in this process, each one's
+// outputs written to DIR/device{D}/outI.npy. Returns the checks' status.
+int run_devices(const std::string& model, Module& module, const Target& target, const ModelInputs& inputs, const GlobalOptions& global, int64_t max_while_iterations,
+                const std::string& rounding, const std::string& dir, const std::string& label) {
+  const Graph& entry = *module.entry();
+  const DeviceMesh mesh = module.mesh();
+  const size_t parameters = entry.parameters().size();
+  std::vector<Literal> arguments;
+  for (int64_t d = 0; d < mesh.devices(); ++d) {
+    const ModelInputs mine = device_inputs(inputs, d);
+    for (size_t i = 0; i < parameters; ++i) arguments.push_back(model_argument(entry, mine, i));
+  }
+  std::vector<Literal> outputs;
+  if (target.kind == TargetKind::Reference) {
+    EvaluateOptions options;
+    options.threads = checked_threads(global.threads);
+    if (max_while_iterations > 0) options.max_while_iterations = max_while_iterations;
+    options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
+    options.sums_reversed = rounding == "reversed";
+    options.function_error_seed = rounding == "stepwise" ? 1 : rounding == "reversed" ? 2 : 0;
+    outputs = run_devices_on_literals(mesh, std::move(arguments), [&](int64_t, std::vector<Literal> mine) { return evaluate(entry, std::move(mine), options); });
+  } else {
+    CompileOptions options = compile_options_from(global, model);
+    options.target = target;
+    options.max_while_iterations = max_while_iterations;
+    const auto executables = compile_module_for_devices(module, options);
+    RunOptions run_options;
+    run_options.log_launches = global.log_launches;
+    outputs = run_devices_on_literals(mesh, std::move(arguments), [&](int64_t d, std::vector<Literal> mine) {
+      return executables[static_cast<size_t>(d)]->run_literals(mine, run_options);
+    });
+  }
+  fmt::print("kiln run {}: target={} devices={} (replicas={}, partitions={}, in this process) inputs={} per device{}\n", label, target.name,
+             mesh.devices(), mesh.replicas, mesh.partitions, parameters,
+             inputs.random ? fmt::format(" (random, seed {} * 1009 + device)", inputs.seed) : "");
+  const size_t per_device = outputs.size() / static_cast<size_t>(mesh.devices());
+  const size_t results = static_cast<size_t>(module.num_results());
+  int status = 0;
+  for (int64_t d = 0; d < mesh.devices(); ++d) {
+    const std::string device_dir = (std::filesystem::path(dir) / fmt::format("device{}", d)).string();
+    create_user_directory(device_dir, "--output-dir");
+    const std::vector<Literal> mine(outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d) * per_device),
+                                    outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d + 1) * per_device));
+    for (size_t i = 0; i < results && i < mine.size(); ++i) {
+      const std::string path = (std::filesystem::path(device_dir) / fmt::format("out{}.npy", i)).string();
+      const bool complex = entry.complex_output(i);
+      write_npy(path, npy_from_literal(mine[i], complex));
+      fmt::print("  {}  {}  {}\n", path, complex ? complex_pairs_text(mine[i].type()) : mine[i].type().to_string(false), summary(mine[i]));
+    }
+    if (!module.checks().empty()) status = std::max(status, report_checks(module, mine));
+  }
+  return status;
+}
+
+// One device of a module for several, as this rank of an Open MPI job
+// (`mpirun -np N kiln run MODEL ...`): rank r runs device r on its own
+// inputs and writes DIR/device{r}/. A rank that fails ends the whole job
+// (its error printed first), so no other rank waits on it.
+int run_mpi_rank(const std::string& model, Module& module, const Target& target, const ModelInputs& inputs, const GlobalOptions& global,
+                 int64_t max_while_iterations, const std::string& dir, const std::string& label) {
+  MpiCommunicator comm;
+  const DeviceMesh mesh = module.mesh();
+  const int64_t rank = comm.device();
+  if (comm.device_count() != mesh.devices()) {
+    user_error("mpirun started {} rank{}, but {} is for {} devices (replica_count={}, num_partitions={}): run mpirun -np {}", comm.device_count(),
+               comm.device_count() == 1 ? "" : "s", model, mesh.devices(), mesh.replicas, mesh.partitions, mesh.devices());
+  }
+  try {
+    const Graph& entry = *module.entry();
+    const ModelInputs mine = device_inputs(inputs, rank);
+    check_model_inputs(model, entry, mine);
+    std::vector<Literal> arguments = model_arguments(entry, mine);
+    const ParticipantScope scope(Participant{rank, mesh, &comm});
+    std::vector<Literal> outputs;
+    if (target.kind == TargetKind::Reference) {
+      EvaluateOptions options;
+      options.threads = checked_threads(global.threads);
+      if (max_while_iterations > 0) options.max_while_iterations = max_while_iterations;
+      outputs = evaluate(entry, std::move(arguments), options);
+    } else {
+      CompileOptions options = compile_options_from(global, model);
+      options.target = target;
+      options.max_while_iterations = max_while_iterations;
+      RunOptions run_options;
+      run_options.log_launches = global.log_launches;
+      outputs = compile_module(module, options)->run_literals(arguments, run_options);
+    }
+    const std::string device_dir = (std::filesystem::path(dir) / fmt::format("device{}", rank)).string();
+    create_user_directory(device_dir, "--output-dir");
+    std::string text = fmt::format("kiln run {}: target={} device {} of {} (rank of an Open MPI job) inputs={}{}\n", label, target.name, rank,
+                                   mesh.devices(), entry.parameters().size(),
+                                   inputs.random ? fmt::format(" (random, seed {} * 1009 + {})", inputs.seed, rank) : "");
+    for (size_t i = 0; i < static_cast<size_t>(module.num_results()) && i < outputs.size(); ++i) {
+      const std::string path = (std::filesystem::path(device_dir) / fmt::format("out{}.npy", i)).string();
+      const bool complex = entry.complex_output(i);
+      write_npy(path, npy_from_literal(outputs[i], complex));
+      text += fmt::format("  {}  {}  {}\n", path, complex ? complex_pairs_text(outputs[i].type()) : outputs[i].type().to_string(false),
+                          summary(outputs[i]));
+    }
+    fmt::print("{}", text);
+    std::fflush(stdout);
+    return module.checks().empty() ? 0 : report_checks(module, outputs);
+  } catch (const std::exception& e) {
+    const bool users = dynamic_cast<const UserError*>(&e) != nullptr;
+    fmt::print(stderr, "kiln: error: device {} (rank {}): {}\n", rank, rank, e.what());
+    std::fflush(stderr);
+    comm.abort_job(users ? 2 : 1);
+  }
+}
+
 }  // namespace
 
 int run_command(const std::vector<std::string>& args) {
   std::string model, output_dir = ".", target = "cpu", values_dir, rounding = "per-op";
   ModelInputs inputs;
   std::string random_values = "uniform";
-  int64_t seed_flag = 0, max_while_iterations = 0;
+  int64_t seed_flag = 0, max_while_iterations = 0, devices_flag = 0;
   GlobalOptions global;
   po::options_description desc("kiln run MODEL.hlo [options]");
   desc.add_options()
@@ -124,6 +238,7 @@ int run_command(const std::vector<std::string>& args) {
       ("seed", po::value(&seed_flag), "seed for --random-inputs and for elided constants (default 0)")
       ("output-dir", po::value(&output_dir), "where out0.npy, out1.npy, ... go (default .)")
       ("target", po::value(&target), "cpu (default), reference, cuda, cuda-smNN or opencl")
+      ("devices", po::value(&devices_flag), kDevicesHelp)
       ("max-while-iterations", po::value(&max_while_iterations), "a while loop past this many iterations is an error naming it (default 0: no limit)")
       ("dump-values", po::value(&values_dir), "DIR: every value a kernel writes (on the reference: every value), as DIR/NNNN_NAME.npy (logical layout), "
        "listed in DIR/values.tsv in the order the steps ran: two targets' dumps show the first kernel where they part")
@@ -164,6 +279,21 @@ int run_command(const std::vector<std::string>& args) {
       dir = (std::filesystem::path(output_dir) / fmt::format("program{}", k)).string();
       create_user_directory(dir, "--output-dir");
       label = fmt::format("{} (program {} of {})", model, k + 1, programs.size());
+    }
+    // A module for several devices runs all of them here, one thread each
+    // (collectives/spmd_launch.h): their outputs go to device{D}/.
+    const DeviceMesh mesh = module.mesh();
+    checked_devices(model, mesh, devices_flag);
+    if (mesh.devices() > 1) {
+      check_model_inputs(model, entry, device_inputs(inputs, 0));
+      if (!values_dir.empty()) user_error("--dump-values: not yet for a module for {} devices", mesh.devices());
+      if (rounding == "unrounded") user_error("--reference-rounding unrounded: not yet for a module for {} devices", mesh.devices());
+      if (launched_by_mpirun()) {
+        status = std::max(status, run_mpi_rank(model, module, chosen, inputs, global, max_while_iterations, dir, label));
+        continue;
+      }
+      status = std::max(status, run_devices(model, module, chosen, inputs, global, max_while_iterations, rounding, dir, label));
+      continue;
     }
     check_model_inputs(model, entry, inputs);
     const size_t argument_count = entry.parameters().size();

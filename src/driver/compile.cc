@@ -14,6 +14,7 @@
 #include "backends/cpu/fft_step.h"
 #include "backends/cpu/sort.h"
 #include "backends/cpu/triangular_solve.h"
+#include "collectives/run_collective.h"
 #include "driver/planted_bug.h"
 #include "driver/targets.h"
 #include "linalg/lapack_calls.h"
@@ -294,6 +295,29 @@ class Compiler {
       case OpCode::TriangularSolve: return cpu::triangular_solve_step(node, in, out);
       case OpCode::Cholesky: return cpu::cholesky_step(node, in, out);
       case OpCode::Fft: return cpu::fft_step(node, in, out);  // f32 only: fft_as_dft expanded the rest
+      case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+      case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
+        // Through this device's communicator (collectives/run_collective.h), on the host.
+        reduction_kind_if_reducing(node);  // an unsupported reducer fails the compile, not the run
+        return [&node, in, out](std::vector<HostBuffer>& slots) {
+          // Row-major buffers go to the communicator as they are: no copy.
+          bool row_major = true;
+          std::vector<const void*> from;
+          std::vector<void*> to;
+          for (int s : in) {
+            row_major = row_major && slots[static_cast<size_t>(s)].type.has_default_layout();
+            from.push_back(slots[static_cast<size_t>(s)].bytes());
+          }
+          for (int s : out) {
+            row_major = row_major && slots[static_cast<size_t>(s)].type.has_default_layout();
+            to.push_back(slots[static_cast<size_t>(s)].bytes());
+          }
+          if (row_major && run_collective_in_place(node, from, to)) return;
+          std::vector<Literal> operands;
+          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
+          const std::vector<Literal> results = run_collective(node, operands);
+          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
+        };
       case OpCode::Lapack:  // LAPACK in the operands' own precision (linalg/lapack_calls.h)
         return [&node, in, out](std::vector<HostBuffer>& slots) {
           std::vector<Literal> operands;
@@ -303,6 +327,10 @@ class Compiler {
         };
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
+  }
+
+  static void reduction_kind_if_reducing(const Node& node) {
+    if (node.op() == OpCode::AllReduce || node.op() == OpCode::ReduceScatter) reduction_kind(node);
   }
 
   // A sort whose comparator is not keys: the comparator compiled for the host
@@ -376,6 +404,21 @@ std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions&
     fmt::print(stderr, "compile-phase graph={} steps={} ms={:.1f}\n", module.entry()->name(), exe->steps().size(), ms);
   }
   return exe;
+}
+
+std::vector<std::unique_ptr<Executable>> compile_module_for_devices(Module& module, const CompileOptions& options) {
+  // PoCL builds a kernel's OpenCL program on the first run, and on a thread
+  // other than the process's first it segfaults (isspace through a null
+  // ctype table): GPU targets run one device per process until each device
+  // runs on a rank of its own (mpirun) or the programs are built ahead.
+  if (options.target.gpu() && module.mesh().devices() > 1) {
+    user_error("unsupported: the {} target runs a module for {} devices only one device to a process; run it on the cpu or "
+               "reference target", options.target.name, module.mesh().devices());
+  }
+  std::vector<std::unique_ptr<Executable>> executables;
+  executables.push_back(compile_module(module, options));
+  for (int64_t d = 1; d < module.mesh().devices(); ++d) executables.push_back(compile_graph(*module.entry(), options));
+  return executables;
 }
 
 std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptions& options) {

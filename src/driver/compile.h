@@ -55,6 +55,12 @@ std::unique_ptr<Executable> compile_graph(const Graph& graph, const CompileOptio
 // compile_graph on its entry.
 std::unique_ptr<Executable> compile_module(Module& module, const CompileOptions& options = {});
 
+// A module for several devices (module.mesh()): one executable per device,
+// from one pass pipeline, their kernels compiled once (the process's kernel
+// cache). Each holds its own buffers and library state, so the devices of
+// an in-process run (collectives/spmd_launch.h) run them side by side.
+std::vector<std::unique_ptr<Executable>> compile_module_for_devices(Module& module, const CompileOptions& options = {});
+
 // The same with options.target the cpu.
 std::unique_ptr<Executable> compile_for_cpu(const Graph& graph, CompileOptions options = {});
 std::unique_ptr<Executable> compile_module_for_cpu(Module& module, CompileOptions options = {});

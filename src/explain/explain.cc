@@ -6,6 +6,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <ranges>
 #include <sstream>
 
 #include "fusion/excess_precision.h"
@@ -35,6 +36,19 @@ std::string dims3(const std::array<int64_t, 3>& d) { return fmt::format("{}x{}x{
 
 bool has_schedule(const PlanSchedules* schedules, size_t kernel) {
   return schedules && kernel < schedules->kernels.size() && (!schedules->kernels[kernel].loops.empty() || schedules->kernels[kernel].autoscheduler);
+}
+
+// What a collective step exchanges, with whom: a device's bytes sent.
+std::string collective_text(const Node& node) {
+  const CollectiveOptions& c = node.attrs().collective;
+  if (node.op() == OpCode::PartitionId || node.op() == OpCode::ReplicaId) return "  this device's id: no data moves\n";
+  int64_t bytes = 0;
+  for (const Value& v : node.operands()) bytes += v.type().byte_size();
+  if (node.op() == OpCode::CollectivePermute) {
+    return fmt::format("  exchanges: {} bytes from each source to its target, pairs {}\n", bytes,
+                       fmt::join(c.pairs | std::views::transform([](const auto& p) { return fmt::format("{}->{}", p.first, p.second); }), " "));
+  }
+  return fmt::format("  exchanges: {} bytes from each device, in groups {}\n", bytes, format_groups(c.groups));
 }
 
 }  // namespace
@@ -126,6 +140,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
                                   "only the pred or branch index crosses to the host\n";
     }
     if (k.is_library_step() && k.nodes.back()->op() == OpCode::Sort) s += fmt::format("  sorts {}\n", sort_plan_text(*k.nodes.back()));
+    if (k.kind == KernelKind::Collective) s += collective_text(*k.nodes.back());
     for (const std::string& d : k.decisions) s += fmt::format("  fusion: {}\n", d);
     if (const std::vector<std::string> wide = kept_wide_names(k); !wide.empty()) {
       s += fmt::format("  excess precision: %{} kept f32, not rounded to their dtype\n", fmt::join(wide, ", %"));

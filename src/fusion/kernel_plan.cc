@@ -50,6 +50,9 @@ KernelKind kind_of(const Node& anchor) {
     case OpCode::Gather: case OpCode::Scatter: return KernelKind::Gather;
     case OpCode::Sort: case OpCode::TriangularSolve: case OpCode::Cholesky: case OpCode::Lapack: case OpCode::Fft: return KernelKind::Library;
     case OpCode::While: case OpCode::Conditional: return KernelKind::Loop;
+    case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+    case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
+      return KernelKind::Collective;  // a step of its own: a communicator call between kernels
     case OpCode::Iota: case OpCode::BitcastConvert: case OpCode::Broadcast: case OpCode::Reshape:
     case OpCode::Bitcast: case OpCode::Slice: case OpCode::DynamicSlice: case OpCode::DynamicUpdateSlice:
     case OpCode::Concatenate: case OpCode::Pad: case OpCode::Reverse: case OpCode::Copy:
@@ -60,7 +63,7 @@ KernelKind kind_of(const Node& anchor) {
 
 bool is_library_node(const Node& node) {
   return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft ||
-         node.op() == OpCode::While || node.op() == OpCode::Conditional;
+         node.op() == OpCode::While || node.op() == OpCode::Conditional || is_collective(node.op());
 }
 
 }  // namespace
@@ -75,6 +78,7 @@ std::string_view kernel_kind_name(KernelKind kind) {
     case KernelKind::DataMovement: return "data_movement";
     case KernelKind::Gather: return "gather";
     case KernelKind::Library: return "library";
+    case KernelKind::Collective: return "collective";
     case KernelKind::Loop: return "loop";
   }
   return "?";

@@ -10,7 +10,7 @@
 
 namespace kiln {
 
-enum class KernelKind { Pointwise, Reduction, Transpose, Gemm, Convolution, DataMovement, Gather, Library, Loop };
+enum class KernelKind { Pointwise, Reduction, Transpose, Gemm, Convolution, DataMovement, Gather, Library, Loop, Collective };
 
 std::string_view kernel_kind_name(KernelKind kind);  // as `kiln explain` prints it
 

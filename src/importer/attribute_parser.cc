@@ -1,8 +1,11 @@
 #include "importer/attribute_parser.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cctype>
+#include <map>
 
 namespace kiln {
 
@@ -29,6 +32,208 @@ Dims parse_int_list(TextCursor& c) {
   } while (c.try_consume(","));
   c.expect("}");
   return out;
+}
+
+namespace {
+
+Dims parse_bracketed_ints(TextCursor& c) {
+  Dims out;
+  c.expect("[");
+  if (c.try_consume("]")) return out;
+  do {
+    out.push_back(c.read_int("an integer"));
+  } while (c.try_consume(","));
+  c.expect("]");
+  return out;
+}
+
+Dims transposed_iota(const Dims& sizes, const Dims& perm);
+
+std::vector<Dims> parse_iota_replica_groups(TextCursor& c) {
+  const size_t at = c.pos();
+  const Dims shape = parse_bracketed_ints(c);
+  c.expect("<=");
+  const Dims reshape = parse_bracketed_ints(c);
+  Dims perm;
+  for (size_t i = 0; i < reshape.size(); ++i) perm.push_back(static_cast<int64_t>(i));
+  if (c.try_consume("T")) {
+    c.expect("(");
+    perm.clear();
+    do {
+      perm.push_back(c.read_int("a dimension"));
+    } while (c.try_consume(","));
+    c.expect(")");
+  }
+  if (shape.size() != 2) c.fail_at(at, "iota replica groups are [groups,group_size]<=[dims]");
+  int64_t total = 1;
+  for (int64_t d : reshape) {
+    if (d <= 0 || d > (int64_t{1} << 20)) c.fail_at(at, fmt::format("iota replica group dimension {} is out of range", d));
+    total *= d;
+    if (total > (int64_t{1} << 20)) c.fail_at(at, "iota replica groups over more than 2^20 devices");
+  }
+  if (shape[0] < 1 || shape[1] < 1 || shape[0] * shape[1] != total) {
+    c.fail_at(at, fmt::format("iota replica groups [{},{}] do not hold the {} ids of {}", shape[0], shape[1], total, fmt::join(reshape, "x")));
+  }
+  Dims sorted = perm;
+  std::sort(sorted.begin(), sorted.end());
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    if (sorted.size() != reshape.size() || sorted[i] != static_cast<int64_t>(i)) c.fail_at(at, "the iota replica groups' T(...) is not a permutation of their dims");
+  }
+  const Dims flat = transposed_iota(reshape, perm);
+  std::vector<Dims> groups(static_cast<size_t>(shape[0]));
+  for (int64_t g = 0; g < shape[0]; ++g) {
+    groups[static_cast<size_t>(g)].assign(flat.begin() + g * shape[1], flat.begin() + (g + 1) * shape[1]);
+  }
+  return groups;
+}
+
+// The device ids of iota(product of `sizes`) reshaped to `sizes`, transposed
+// by `perm`, in row-major order.
+Dims transposed_iota(const Dims& sizes, const Dims& perm) {
+  const size_t rank = sizes.size();
+  Dims strides(rank, 1), tdims(rank), index(rank, 0), out;
+  for (size_t i = rank; i-- > 1;) strides[i - 1] = strides[i] * sizes[i];
+  int64_t total = 1;
+  for (size_t i = 0; i < rank; ++i) {
+    tdims[i] = sizes[static_cast<size_t>(perm[i])];
+    total *= sizes[i];
+  }
+  for (int64_t n = 0; n < total; ++n) {
+    int64_t id = 0;
+    for (size_t i = 0; i < rank; ++i) id += index[i] * strides[static_cast<size_t>(perm[i])];
+    out.push_back(id);
+    for (size_t i = rank; i-- > 0;) {
+      if (++index[i] < tdims[i]) break;
+      index[i] = 0;
+    }
+  }
+  return out;
+}
+
+std::string read_quoted_axis(TextCursor& c) {
+  c.expect("'");
+  std::string name;
+  while (c.peek_raw() != '\'' && c.peek_raw() != '\0') {
+    name += c.peek_raw();
+    c.set_pos(c.pos() + 1);
+  }
+  c.expect("'");
+  return name;
+}
+
+// mesh['a'=2,'b'=4] {'b'} (XLA's replica groups over named mesh axes, as
+// Shardy's partitioner writes them): the devices, iota over the mesh, that
+// share their place on every axis not named form a group, ordered by the
+// named axes. An axis may be a part of one, 'a':(pre)size: the `size` ids
+// after the first `pre` (XLA's MeshAxesReplicaGroupList).
+std::vector<Dims> parse_mesh_replica_groups(TextCursor& c) {
+  const size_t at = c.pos();
+  c.expect("mesh");
+  c.expect("[");
+  std::vector<std::string> names;
+  Dims sizes;
+  do {
+    names.push_back(read_quoted_axis(c));
+    c.expect("=");
+    sizes.push_back(c.read_int("an axis size"));
+    if (sizes.back() < 1 || sizes.back() > (int64_t{1} << 20)) c.fail_at(at, fmt::format("mesh axis '{}' has size {}", names.back(), sizes.back()));
+  } while (c.try_consume(","));
+  c.expect("]");
+  struct Ref { size_t axis; int64_t pre = 1, size = 0; bool sub = false; };
+  std::vector<Ref> refs;
+  c.expect("{");
+  if (!c.try_consume("}")) {
+    do {
+      const std::string name = read_quoted_axis(c);
+      const auto it = std::find(names.begin(), names.end(), name);
+      if (it == names.end()) c.fail_at(at, fmt::format("replica groups name axis '{}', which the mesh does not have", name));
+      Ref r{static_cast<size_t>(it - names.begin())};
+      r.size = sizes[r.axis];
+      if (c.try_consume(":")) {
+        c.expect("(");
+        r.pre = c.read_int("a sub-axis offset");
+        c.expect(")");
+        r.size = c.read_int("a sub-axis size");
+        r.sub = true;
+        if (r.pre < 1 || r.size < 1 || sizes[r.axis] % (r.pre * r.size) != 0) c.fail_at(at, fmt::format("sub-axis '{}':({}){} does not divide the axis", name, r.pre, r.size));
+      }
+      refs.push_back(r);
+    } while (c.try_consume(","));
+    c.expect("}");
+  }
+  // Each mesh axis reshaped into the parts its references cut it into; the
+  // grouped parts go last, in mesh-axis order (within one axis, as written).
+  Dims reshaped, grouped;
+  for (size_t a = 0; a < sizes.size(); ++a) {
+    std::vector<size_t> mine;
+    for (size_t i = 0; i < refs.size(); ++i) {
+      if (refs[i].axis == a) mine.push_back(i);
+    }
+    if (mine.empty()) {
+      reshaped.push_back(sizes[a]);
+      continue;
+    }
+    std::vector<size_t> by_offset = mine;
+    std::sort(by_offset.begin(), by_offset.end(), [&](size_t x, size_t y) { return refs[x].pre < refs[y].pre; });
+    std::map<size_t, int64_t> dim_of;  // reference -> its reshaped dim
+    int64_t covered = 1;
+    for (size_t i : by_offset) {
+      const Ref& r = refs[i];
+      if (!r.sub && mine.size() > 1) c.fail_at(at, "an axis named whole and in parts");
+      if (r.pre != covered) {
+        if (r.pre % covered != 0) c.fail_at(at, "overlapping sub-axes");
+        reshaped.push_back(r.pre / covered);
+        covered = r.pre;
+      }
+      dim_of[i] = static_cast<int64_t>(reshaped.size());
+      reshaped.push_back(r.size);
+      covered *= r.size;
+    }
+    if (covered != sizes[a]) reshaped.push_back(sizes[a] / covered);
+    for (size_t i : mine) grouped.push_back(dim_of[i]);
+  }
+  Dims perm;
+  for (size_t d = 0; d < reshaped.size(); ++d) {
+    if (std::find(grouped.begin(), grouped.end(), static_cast<int64_t>(d)) == grouped.end()) perm.push_back(static_cast<int64_t>(d));
+  }
+  int64_t group_size = 1;
+  for (int64_t d : grouped) {
+    perm.push_back(d);
+    group_size *= reshaped[static_cast<size_t>(d)];
+  }
+  const Dims flat = transposed_iota(reshaped, perm);
+  std::vector<Dims> groups;
+  for (size_t g = 0; g < flat.size(); g += static_cast<size_t>(group_size)) groups.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(g), flat.begin() + static_cast<std::ptrdiff_t>(g) + group_size);
+  return groups;
+}
+
+}  // namespace
+
+std::vector<Dims> parse_replica_groups(TextCursor& c) {
+  if (c.peek() == '[') return parse_iota_replica_groups(c);
+  if (c.peek() == 'm') return parse_mesh_replica_groups(c);
+  std::vector<Dims> groups;
+  c.expect("{");
+  if (c.try_consume("}")) return groups;
+  do {
+    groups.push_back(parse_int_list(c));
+  } while (c.try_consume(","));
+  c.expect("}");
+  return groups;
+}
+
+std::vector<std::pair<int64_t, int64_t>> parse_int_pairs(TextCursor& c) {
+  std::vector<std::pair<int64_t, int64_t>> pairs;
+  c.expect("{");
+  if (c.try_consume("}")) return pairs;
+  do {
+    const size_t at = c.pos();
+    const Dims pair = parse_int_list(c);
+    if (pair.size() != 2) c.fail_at(at, "a pair is {source,target}");
+    pairs.emplace_back(pair[0], pair[1]);
+  } while (c.try_consume(","));
+  c.expect("}");
+  return pairs;
 }
 
 std::string parse_computation_ref(TextCursor& c) { return c.read_name("a computation name"); }

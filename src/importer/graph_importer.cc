@@ -82,6 +82,7 @@ void flatten_into(const Imported& v, std::vector<Value>& out) {
 
 std::unique_ptr<Module> ModuleBuilder::build() {
   module_ = std::make_unique<Module>(ast_.name);
+  module_->set_mesh(DeviceMesh{ast_.replica_count, ast_.num_partitions});
   for (const auto& comp : ast_.computations) {
     if (!computations_.emplace(comp.name, &comp).second) {
       fail(comp.offset, fmt::format("computation %{} is defined twice", comp.name));
@@ -380,7 +381,7 @@ Imported ModuleBuilder::import_instruction(const AstInstruction& inst, Graph* g,
   if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));
   if (opcode == "rng") return import_rng(inst, g, operands);
   if (opcode == "rng-bit-generator") return import_rng_bit_generator(inst, g, operands);
-  if (is_collective(opcode)) return import_collective(inst, g, operands);
+  if (is_collective_opcode(opcode)) return import_collective(inst, g, operands);
   if (opcode.starts_with("batch-norm-")) return import_batch_norm(inst, g, operands);
   if (opcode == "optimization-barrier" || opcode == "opt-barrier") {
     if (operands.size() != 1) fail(inst.opcode_offset, "optimization-barrier takes one operand");

@@ -134,14 +134,30 @@ class ModuleBuilder {
   // batch-norm-inference, -training and -grad (importer/batch_norm.h).
   Imported import_batch_norm(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
 
+  // --- hlo_collectives.cc ---
   // Collectives in a module compiled for one device are exact: each
-  // participant group is that device alone. Over several devices they are not,
-  // and kiln runs one.
-  static bool is_collective(const std::string& opcode);
+  // participant group is that device alone. Over several, each is a node.
+  static bool is_collective_opcode(const std::string& opcode);
 
   Imported import_collective(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
 
   bool permutes_device_zero_to_itself(const AstInstruction& inst) const;
+
+  // A -start's tuple: (operands, results) and any u32[] contexts after them.
+  Imported start_tuple(const AstInstruction& inst, const Imported& operands, const Imported& results, Graph* g);
+  // A -done's value: the results in its start's tuple.
+  Imported start_result(const AstInstruction& inst, const std::vector<Imported>& operands);
+
+  // One collective node on `operands`, its attributes parsed.
+  Imported collective_node(const AstInstruction& inst, OpCode op, Graph* g, const std::vector<Value>& operands, const std::string& name);
+
+  // A collective of a module for several devices as one kiln node
+  // (ir/collectives.h); its -start and -done halves as the node and its value.
+  Imported import_spmd_collective(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
+
+  // replica_groups, channel_id, use_global_device_ids, source_target_pairs
+  // (and all-to-all's dimensions) resolved into groups of device ids.
+  CollectiveOptions collective_options(const AstInstruction& inst, OpCode op, Attrs& attrs) const;
 
   Imported import_select_and_scatter(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
 

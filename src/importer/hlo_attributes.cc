@@ -117,7 +117,10 @@ void ModuleBuilder::parse_attributes(const AstInstruction& inst, OpCode op, cons
       called.clear();
       for (const auto& name : parse_computation_list(c)) called.push_back(called_graph(name, attr.value.begin));
     } else if (k == "branch_operand_counts") a.branch_operand_counts = parse_int_list(c);
-    else used = false;  // metadata, backend_config, sharding, ...: no meaning for kiln
+    else if (is_collective(op) && (k == "replica_groups" || k == "channel_id" || k == "use_global_device_ids" ||
+                                   k == "source_target_pairs" || k == "split_dimension" || k == "concat_dimension")) {
+      used = false;  // read below, together (collective_options)
+    } else used = false;  // metadata, backend_config, sharding, ...: no meaning for kiln
     if (used && !c.at_end()) c.fail_expected(fmt::format("the end of the {} value", k));
   }
   if (op == OpCode::While) {
@@ -139,6 +142,7 @@ void ModuleBuilder::parse_attributes(const AstInstruction& inst, OpCode op, cons
     }
   }
   if (op == OpCode::Sort && a.dimensions.empty()) a.dimensions = {0};
+  if (is_collective(op)) a.collective = collective_options(inst, op, a);
   if (op == OpCode::Constant) {
     TextCursor c(src_, inst.operand_text);
     if (inst.shape.is_tuple) fail(inst.offset, "tuple constants are not supported");

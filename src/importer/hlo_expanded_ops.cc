@@ -256,65 +256,6 @@ Imported ModuleBuilder::import_batch_norm(const AstInstruction& inst, Graph* g, 
   return v;
 }
 
-// Collectives in a module compiled for one device are exact: each
-// participant group is that device alone. Over several devices they are not,
-// and kiln runs one.
-bool ModuleBuilder::is_collective(const std::string& opcode) {
-  static const std::set<std::string> kCollectives = {
-      "all-reduce", "all-reduce-start", "all-reduce-done", "all-gather", "all-gather-start", "all-gather-done",
-      "reduce-scatter", "all-to-all", "collective-permute", "collective-broadcast", "partition-id", "replica-id"};
-  return kCollectives.count(opcode) > 0;
-}
-
-Imported ModuleBuilder::import_collective(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
-  if (ast_.replica_count > 1 || ast_.num_partitions > 1) {
-    const double devices = static_cast<double>(ast_.replica_count) * static_cast<double>(ast_.num_partitions);
-    fail(inst.opcode_offset,
-         fmt::format("{} %{}: this module runs on {:.0f} devices (replica_count={}, num_partitions={}); kiln runs a "
-                     "module on one device: export it unpartitioned (one replica, one partition)",
-                     inst.opcode, inst.name, devices, ast_.replica_count, ast_.num_partitions));
-  }
-  GraphBuilder b(g);
-  Imported v;
-  if (inst.opcode == "partition-id" || inst.opcode == "replica-id") {
-    if (!operands.empty()) fail(inst.opcode_offset, fmt::format("{} %{} takes no operands", inst.opcode, inst.name));
-    v.leaf = b.scalar(DType::U32, 0);
-  } else if (inst.opcode == "collective-permute" && !permutes_device_zero_to_itself(inst)) {
-    // No pair sends to device 0: it receives zeros.
-    if (operands.size() != 1 || operands[0].is_tuple) fail(inst.opcode_offset, fmt::format("collective-permute %{} takes one array", inst.name));
-    const TensorType& t = operands[0].leaf.type();
-    v.leaf = b.broadcast(b.scalar(t.dtype, 0), t.dims, {});
-    if (operands[0].is_complex()) v.im = v.leaf;
-  } else if (inst.opcode == "all-gather-start") {
-    // (operands, results): on one device the results are the operands.
-    v = tuple_of({passed_through(operands), passed_through(operands)});
-  } else if (inst.opcode == "all-gather-done") {
-    if (operands.size() != 1 || !operands[0].is_tuple || operands[0].elements.size() != 2) {
-      fail(inst.opcode_offset, fmt::format("all-gather-done %{} takes the (operands, results) tuple of its start", inst.name));
-    }
-    v = operands[0].elements[1];
-  } else {
-    v = passed_through(operands);
-  }
-  check_matches(inst, v);
-  return v;
-}
-
-bool ModuleBuilder::permutes_device_zero_to_itself(const AstInstruction& inst) const {
-  const AstAttribute* attr = inst.find_attribute("source_target_pairs");
-  if (!attr) return false;
-  TextCursor c(src_, attr->value);
-  c.expect("{");
-  while (!c.try_consume("}")) {
-    const size_t at = c.pos();
-    const Dims pair = parse_int_list(c);
-    if (pair.size() != 2) c.fail_at(at, "a source_target_pairs entry is {source,target}");
-    if (pair[0] == 0 && pair[1] == 0) return true;
-    c.try_consume(",");
-  }
-  return false;
-}
-
 Imported ModuleBuilder::import_select_and_scatter(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
   if (operands.size() != 3) fail(inst.opcode_offset, fmt::format("select-and-scatter %{} takes operand, source and init", inst.name));
   for (size_t i = 0; i < 3; ++i) {

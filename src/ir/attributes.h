@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <utility>
 #include <optional>
 #include <vector>
 
@@ -138,6 +139,29 @@ struct FftOptions {
   bool operator==(const FftOptions&) const = default;
 };
 
+// A collective's participants by global device id (replica * num_partitions +
+// partition, XLA's default device assignment), resolved by the importer from
+// the op's replica groups, channel_id and use_global_device_ids
+// (ir/collectives.h). all-gather and reduce-scatter keep their dimension in
+// Attrs::dimensions; all-reduce and reduce-scatter their reducer as the
+// called graph.
+struct CollectiveOptions {
+  // Each group's devices in order (the order results are concatenated and
+  // blocks are handed out in); every device of the program in exactly one.
+  std::vector<Dims> groups;
+  // collective-permute: (source, target) device pairs; a device no pair
+  // targets receives zeros.
+  std::vector<std::pair<int64_t, int64_t>> pairs;
+  // all-to-all: each operand is cut into group-size blocks along
+  // split_dimension, block j goes to the group's j-th device, and the blocks
+  // received are concatenated along concat_dimension. Without dimensions
+  // (tuple_form) operand j goes whole to device j and result j is device j's.
+  int64_t split_dimension = 0, concat_dimension = 0;
+  bool tuple_form = false;
+  int64_t channel_id = 0;  // as written (0: none), for the printer
+  bool operator==(const CollectiveOptions&) const = default;
+};
+
 struct Attrs {
   // broadcast (operand dim -> output dim), transpose (permutation), reduce (reduced
   // dims), reverse, concatenate ([dim]), sort ([dim]), iota ([iota_dimension]).
@@ -164,6 +188,7 @@ struct Attrs {
   bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
   LapackOptions lapack;                           // lapack-call
   FftOptions fft;                                 // fft-pairs
+  CollectiveOptions collective;                   // all-reduce, all-gather, ... (collectives.h)
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.
   std::vector<int64_t> branch_operand_counts;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ir/attributes.h"
+#include "ir/collectives.h"
 #include "ir/opcode.h"
 #include "ir/program_check.h"
 #include "ir/tensor_type.h"
@@ -172,12 +173,17 @@ class Module {
   }
   void set_num_results(int64_t n) { num_results_ = n; }
 
+  // The devices it runs on (one unless it was compiled for several: SPMD).
+  const DeviceMesh& mesh() const { return mesh_; }
+  void set_mesh(DeviceMesh mesh) { mesh_ = mesh; }
+
  private:
   std::string name_;
   std::vector<std::unique_ptr<Graph>> graphs_;
   Graph* entry_ = nullptr;
   std::vector<ProgramCheck> checks_;
   int64_t num_results_ = -1;  // -1: every entry output is a result
+  DeviceMesh mesh_;
 };
 
 }  // namespace kiln

@@ -51,6 +51,16 @@ bool is_costly_elementwise(OpCode op) {
   }
 }
 
+bool is_collective(OpCode op) {
+  switch (op) {
+    case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+    case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
+      return true;
+    default:
+      return false;
+  }
+}
+
 OpCode on_pred_operands(OpCode op) {
   if (op == OpCode::Add) return OpCode::Or;
   if (op == OpCode::Multiply) return OpCode::And;

@@ -28,5 +28,8 @@ bool is_elementwise(OpCode op);
 // division, power): worth computing once and reading twice, where cheap ones
 // are recomputed by every reader.
 bool is_costly_elementwise(OpCode op);
+// Ops whose value depends on which device runs them (the collectives,
+// partition-id, replica-id): never folded, never evaluated at compile time.
+bool is_collective(OpCode op);
 
 }  // namespace kiln

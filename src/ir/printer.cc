@@ -112,6 +112,34 @@ std::vector<std::string> attribute_texts(const Node& node) {
     case OpCode::Cholesky:
       if (a.cholesky_lower) out.push_back("lower=true");
       break;
+    case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+    case OpCode::CollectiveBroadcast: {
+      // Groups of global device ids: the flattened-id mode where the op has
+      // it; elsewhere ids of the mesh's one non-trivial axis (collectives.h).
+      const CollectiveOptions& c = a.collective;
+      out.push_back("replica_groups=" + format_groups(c.groups));
+      const bool flattened = node.op() == OpCode::AllReduce || node.op() == OpCode::AllGather || node.op() == OpCode::ReduceScatter;
+      if (flattened || c.channel_id) out.push_back(fmt::format("channel_id={}", std::max<int64_t>(c.channel_id, 1)));
+      if (flattened) out.push_back("use_global_device_ids=true");
+      if (node.op() == OpCode::AllGather || node.op() == OpCode::ReduceScatter) append_dims_attr(out, "dimensions", a.dimensions);
+      if (node.op() == OpCode::AllToAll && !c.tuple_form) {
+        if (c.split_dimension == c.concat_dimension) {
+          append_dims_attr(out, "dimensions", {c.split_dimension});
+        } else {
+          out.push_back(fmt::format("split_dimension={}, concat_dimension={}", c.split_dimension, c.concat_dimension));
+        }
+      }
+      if (node.op() == OpCode::AllReduce || node.op() == OpCode::ReduceScatter) out.push_back("to_apply=" + called(0));
+      break;
+    }
+    case OpCode::CollectivePermute: {
+      const CollectiveOptions& c = a.collective;
+      if (c.channel_id) out.push_back(fmt::format("channel_id={}", c.channel_id));
+      std::string pairs = "{";
+      for (size_t i = 0; i < c.pairs.size(); ++i) pairs += fmt::format("{}{{{},{}}}", i ? "," : "", c.pairs[i].first, c.pairs[i].second);
+      out.push_back("source_target_pairs=" + pairs + "}");
+      break;
+    }
     case OpCode::Fft:
       out.push_back(fmt::format("fft_type={}", fft_type_name(a.fft.type)));
       append_dims_attr(out, "fft_length", a.fft.lengths);
@@ -330,7 +358,9 @@ std::string print_graph(const Graph& graph, bool is_entry, const PrintOptions& o
 }
 
 std::string print_module(const Module& module, const PrintOptions& options) {
-  std::string out = fmt::format("HloModule {}\n", module.name());
+  std::string out = fmt::format("HloModule {}", module.name());
+  if (module.mesh().devices() > 1) out += fmt::format(", replica_count={}, num_partitions={}", module.mesh().replicas, module.mesh().partitions);
+  out += "\n";
   // Only the graphs reachable from the entry, callees first.
   std::unordered_set<const Graph*> reachable;
   std::vector<const Graph*> stack{module.entry()};

@@ -394,6 +394,81 @@ TensorType fft_result_type(const FftOptions& o, const TensorType& x) {
 }
 
 // JAX's lapack_?xxxx_ffi operand and result shapes (LapackOptions).
+// The collectives (ir/collectives.h): shapes change by the group size along
+// the dims they gather, scatter or exchange.
+std::vector<TensorType> infer_collective(OpCode op, const std::vector<TensorType>& operands, const Attrs& attrs,
+                                         const std::vector<Graph*>& called) {
+  const CollectiveOptions& c = attrs.collective;
+  if (op == OpCode::PartitionId || op == OpCode::ReplicaId) {
+    expect_operands(op, operands, 0);
+    return {TensorType(DType::U32, {})};
+  }
+  if (operands.empty()) user_error("{} needs operands", opcode_name(op));
+  const int64_t n = uniform_group_size(c);
+  std::vector<TensorType> results;
+  switch (op) {
+    case OpCode::AllReduce:
+    case OpCode::ReduceScatter: {
+      if (called.size() != 1) user_error("{} needs one reducer (to_apply)", opcode_name(op));
+      check_called_params(op, *called[0], {TensorType(operands[0].dtype, {}), TensorType(operands[0].dtype, {})});
+      check_reducer_returns(op, *called[0], {TensorType(operands[0].dtype, {})});
+      for (const TensorType& t : operands) {
+        if (t.dtype != operands[0].dtype) user_error("{} operands differ in element type: {}", opcode_name(op), types_str(operands));
+        Dims dims = t.dims;
+        if (op == OpCode::ReduceScatter) {
+          if (attrs.dimensions.size() != 1) user_error("reduce-scatter needs one dimension");
+          const int64_t d = attrs.dimensions[0];
+          check_dim_index(d, t.rank(), "reduce-scatter dimension");
+          if (dims[static_cast<size_t>(d)] % n != 0) {
+            user_error("reduce-scatter: dimension {} of {} does not split into {} equal parts", d, t.to_string(false), n);
+          }
+          dims[static_cast<size_t>(d)] /= n;
+        }
+        results.emplace_back(t.dtype, dims);
+      }
+      return results;
+    }
+    case OpCode::AllGather:
+      if (attrs.dimensions.size() != 1) user_error("all-gather needs one dimension");
+      for (const TensorType& t : operands) {
+        const int64_t d = attrs.dimensions[0];
+        check_dim_index(d, t.rank(), "all-gather dimension");
+        Dims dims = t.dims;
+        dims[static_cast<size_t>(d)] *= n;
+        results.emplace_back(t.dtype, dims);
+      }
+      return results;
+    case OpCode::AllToAll:
+      if (c.tuple_form) {
+        if (static_cast<int64_t>(operands.size()) != n) {
+          user_error("all-to-all without dimensions takes one operand per device of its group: {} operands, groups of {}", operands.size(), n);
+        }
+        for (const TensorType& t : operands) {
+          if (!t.same_logical(operands[0])) user_error("all-to-all operands differ: {}", types_str(operands));
+          results.emplace_back(t.dtype, t.dims);
+        }
+        return results;
+      }
+      for (const TensorType& t : operands) {
+        check_dim_index(c.split_dimension, t.rank(), "all-to-all split dimension");
+        check_dim_index(c.concat_dimension, t.rank(), "all-to-all concat dimension");
+        Dims dims = t.dims;
+        if (dims[static_cast<size_t>(c.split_dimension)] % n != 0) {
+          user_error("all-to-all: dimension {} of {} does not split into {} equal parts", c.split_dimension, t.to_string(false), n);
+        }
+        dims[static_cast<size_t>(c.split_dimension)] /= n;
+        dims[static_cast<size_t>(c.concat_dimension)] *= n;
+        results.emplace_back(t.dtype, dims);
+      }
+      return results;
+    case OpCode::CollectivePermute:
+    case OpCode::CollectiveBroadcast:
+      for (const TensorType& t : operands) results.emplace_back(t.dtype, t.dims);
+      return results;
+    default: internal_error("{} is not a collective", opcode_name(op));
+  }
+}
+
 std::vector<TensorType> lapack_result_types(const LapackOptions& o, const std::vector<TensorType>& operands) {
   const char* name = lapack_routine_name(o.routine);
   const size_t want = o.routine == LapackRoutine::Gtsv ? 4 : o.routine == LapackRoutine::Orgqr || o.routine == LapackRoutine::Trsm ? 2 : 1;
@@ -703,6 +778,9 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       return {TensorType(a.dtype, a.dims)};
     }
     case OpCode::Lapack: return lapack_result_types(attrs.lapack, operands);
+    case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+    case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
+      return infer_collective(op, operands, attrs, called);
     case OpCode::Fft:
       expect_operands(op, operands, 1);
       return {fft_result_type(attrs.fft, operands[0])};

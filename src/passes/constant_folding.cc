@@ -66,7 +66,7 @@ bool ConstantFolding::run(Graph& graph) {
   for (size_t i = 0; i < count; ++i) {
     Node* n = graph.nodes()[i].get();
     if (n->op() == OpCode::Parameter || n->op() == OpCode::Constant || n->op() == OpCode::Broadcast ||
-        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0) {
+        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0 || is_collective(n->op())) {
       continue;
     }
     if (n->type().num_elements() > 1 && fold_splat(graph, n)) {

@@ -9,6 +9,7 @@
 
 #include <unordered_map>
 
+#include "collectives/spmd_launch.h"
 #include "linalg/lapack_calls.h"
 #include "reference/element_blocks.h"
 #include "reference/ops.h"
@@ -201,6 +202,9 @@ class Interpreter {
         for (const Literal& l : run_lapack(node.attrs().lapack, operands, /*in_double=*/true)) out.push_back(from_literal(l, l.type()));
         return out;
       }
+      case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
+      case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
+        return eval_collective(node, in, sum_rounding());
       case OpCode::Map: return one(eval_map(node, in, scalar_call_));
       case OpCode::While: return eval_while(node, in);
       case OpCode::Conditional: return eval_conditional(node, in);
@@ -353,6 +357,13 @@ std::vector<Literal> evaluate_node(const Node& node, const std::vector<Literal>&
   std::vector<Literal> out;
   for (const auto& r : interpreter.run_node(node, in)) out.push_back(reference::to_literal(r));
   return out;
+}
+
+std::vector<Literal> evaluate_on_devices(const Graph& graph, const DeviceMesh& mesh, std::vector<Literal> arguments,
+                                         const EvaluateOptions& options) {
+  if (mesh.devices() == 1) return evaluate(graph, std::move(arguments), options);
+  return run_devices_on_literals(mesh, std::move(arguments),
+                                 [&](int64_t, std::vector<Literal> mine) { return evaluate(graph, std::move(mine), options); });
 }
 
 }  // namespace kiln

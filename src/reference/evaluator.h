@@ -52,6 +52,12 @@ std::vector<Literal> evaluate(const Graph& graph, const std::vector<Literal>& ar
 // (the unrounded run's f64 copies of nanoGPT's inputs are gigabytes).
 std::vector<Literal> evaluate(const Graph& graph, std::vector<Literal>&& arguments, const EvaluateOptions& options = {});
 
+// A graph of a module for several devices (`mesh`), every device at once in
+// this process (collectives/spmd_launch.h): `arguments` and the result hold
+// each device's in turn, device 0's first. One device: evaluate().
+std::vector<Literal> evaluate_on_devices(const Graph& graph, const DeviceMesh& mesh, std::vector<Literal> arguments,
+                                         const EvaluateOptions& options = {});
+
 // Evaluates one node on its operand values (logical row-major). Backends use it
 // for ops they run as library steps without a compiled form (sort comparators).
 std::vector<Literal> evaluate_node(const Node& node, const std::vector<Literal>& operands,

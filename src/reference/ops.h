@@ -60,4 +60,9 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
 // fourier.cc
 RefArray eval_fft(const Node& node, const RefArray& x, SumRounding sums = {});
 
+// collectives.cc: as this thread's device of a multi-device run.
+// With sums.each_step, reductions round to the accumulator type at each
+// member (in reverse member order with sums.reversed), as targets do.
+std::vector<RefArray> eval_collective(const Node& node, const std::vector<RefArray>& in, SumRounding sums = {});
+
 }  // namespace kiln::reference

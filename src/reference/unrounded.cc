@@ -33,6 +33,7 @@ class Widener {
     if (!copy(*source_.entry())) return {nullptr, why_not_};
     out_->set_entry(graphs_.at(source_.entry()));
     out_->set_num_results(source_.num_results());
+    out_->set_mesh(source_.mesh());
     verify_module(*out_);
     return {std::move(out_), {}};
   }

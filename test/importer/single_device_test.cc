@@ -297,24 +297,6 @@ ENTRY e {
               HasSubstr("conditional has 2 branches but 1 branch operands"));
 }
 
-TEST(SingleDeviceErrors, PartitionedModulesSayHowManyDevices) {
-  const std::string e = import_error(R"(
-HloModule m, replica_count=2, num_partitions=4
-
-add {
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  ROOT c = f32[] add(a, b)
-}
-
-ENTRY e {
-  x = f32[8] parameter(0)
-  ROOT ar = f32[8] all-reduce(x), replica_groups={}, to_apply=add
-})");
-  EXPECT_THAT(e, HasSubstr("all-reduce %ar"));
-  EXPECT_THAT(e, HasSubstr("8 devices (replica_count=2, num_partitions=4)"));
-}
-
 TEST(SingleDeviceErrors, UnknownCustomCallTargetsAreNamed) {
   const std::string e = import_error(R"(
 ENTRY e {

@@ -1,0 +1,195 @@
+#include "collectives/mpi_communicator.h"
+
+#include <mpi.h>
+
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <vector>
+
+#include "collectives/element_reduction.h"
+#include "support/error.h"
+
+namespace kiln {
+
+bool launched_by_mpirun() { return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr; }
+
+namespace {
+
+void check(int rc, const std::string& what, const char* call) {
+  if (rc == MPI_SUCCESS) return;
+  char text[MPI_MAX_ERROR_STRING];
+  int length = 0;
+  MPI_Error_string(rc, text, &length);
+  user_error("{}: {} failed: {}", what, call, std::string(text, static_cast<size_t>(length)));
+}
+
+int count_of(size_t n, const std::string& what) {
+  if (n > static_cast<size_t>(INT_MAX)) user_error("{}: {} elements or bytes in one MPI call, more than MPI's int count holds", what, n);
+  return static_cast<int>(n);
+}
+
+// MPI's type for an element type whose arithmetic MPI does as HLO does;
+// nullopt for the rest (reduced here instead).
+std::optional<MPI_Datatype> mpi_type(DType dtype) {
+  switch (dtype) {
+    case DType::F32: return MPI_FLOAT;
+    case DType::F64: return MPI_DOUBLE;
+    case DType::S8: return MPI_INT8_T;
+    case DType::S16: return MPI_INT16_T;
+    case DType::S32: return MPI_INT32_T;
+    case DType::S64: return MPI_INT64_T;
+    case DType::U8: return MPI_UINT8_T;
+    case DType::U16: return MPI_UINT16_T;
+    case DType::U32: return MPI_UINT32_T;
+    case DType::U64: return MPI_UINT64_T;
+    default: return std::nullopt;
+  }
+}
+
+// MPI's max and min do not give NaN for a NaN operand (HLO's do), and signed
+// integer sums in MPI overflow in C's undefined way: floats take MPI only
+// for sums and products, integers for everything but sums and products of
+// signed types (those wrap here).
+std::optional<MPI_Op> mpi_op(DType dtype, ReductionKind kind) {
+  const bool float_type = dtype == DType::F32 || dtype == DType::F64;
+  switch (kind) {
+    case ReductionKind::Sum: return float_type || is_unsigned_int(dtype) ? std::optional<MPI_Op>(MPI_SUM) : std::nullopt;
+    case ReductionKind::Product: return float_type || is_unsigned_int(dtype) ? std::optional<MPI_Op>(MPI_PROD) : std::nullopt;
+    case ReductionKind::Max: return float_type ? std::nullopt : std::optional<MPI_Op>(MPI_MAX);
+    case ReductionKind::Min: return float_type ? std::nullopt : std::optional<MPI_Op>(MPI_MIN);
+    case ReductionKind::And: return float_type ? std::nullopt : std::optional<MPI_Op>(MPI_BAND);
+    case ReductionKind::Or: return float_type ? std::nullopt : std::optional<MPI_Op>(MPI_BOR);
+    case ReductionKind::Xor: return float_type ? std::nullopt : std::optional<MPI_Op>(MPI_BXOR);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+struct MpiCommunicator::Group {
+  MPI_Comm comm = MPI_COMM_WORLD;
+  bool owned = false;
+  int size = 1, rank = 0;
+  ~Group() {
+    if (owned) MPI_Comm_free(&comm);
+  }
+};
+
+MpiCommunicator::MpiCommunicator() {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized) {
+    int provided = 0;
+    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_SERIALIZED, &provided);
+  }
+  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  rank_ = rank;
+  size_ = size;
+}
+
+MpiCommunicator::~MpiCommunicator() {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized) MPI_Finalize();
+}
+
+void MpiCommunicator::abort_job(int exit_code) {
+  MPI_Abort(MPI_COMM_WORLD, exit_code);
+  std::_Exit(exit_code);
+}
+
+std::unique_ptr<MpiCommunicator::Group> MpiCommunicator::group_of(const std::string& what, const Dims& group) {
+  auto g = std::make_unique<Group>();
+  const int64_t position = position_in_group(group, rank_, what);
+  bool whole_world = static_cast<int64_t>(group.size()) == size_;
+  for (size_t i = 0; whole_world && i < group.size(); ++i) whole_world = group[i] == static_cast<int64_t>(i);
+  if (!whole_world) {  // groups are disjoint: each is named by its first member, ordered by position
+    check(MPI_Comm_split(MPI_COMM_WORLD, static_cast<int>(group.front()), static_cast<int>(position), &g->comm), what, "MPI_Comm_split");
+    g->owned = true;
+  }
+  MPI_Comm_size(g->comm, &g->size);
+  MPI_Comm_rank(g->comm, &g->rank);
+  return g;
+}
+
+void MpiCommunicator::all_gather(const std::string& what, const Dims& group, const void* in, size_t bytes, void* out) {
+  const auto g = group_of(what, group);
+  const int n = count_of(bytes, what);
+  check(MPI_Allgather(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm), what, "MPI_Allgather");
+}
+
+void MpiCommunicator::all_reduce(const std::string& what, const Dims& group, DType dtype, ReductionKind kind, const void* in, void* out,
+                                 int64_t count) {
+  const std::optional<MPI_Datatype> type = mpi_type(dtype);
+  const std::optional<MPI_Op> op = type ? mpi_op(dtype, kind) : std::nullopt;
+  if (type && op) {
+    const auto g = group_of(what, group);
+    check(MPI_Allreduce(in, out, count_of(static_cast<size_t>(count), what), *type, *op, g->comm), what, "MPI_Allreduce");
+    return;
+  }
+  // Gathered, then reduced in group order as the in-process engine does.
+  const size_t bytes = static_cast<size_t>(count) * dtype_bytes(dtype);
+  std::vector<uint8_t> all(bytes * group.size());
+  all_gather(what, group, in, bytes, all.data());
+  if (!bytes) return;
+  std::memcpy(out, all.data(), bytes);
+  for (size_t k = 1; k < group.size(); ++k) reduce_elements(dtype, kind, out, all.data() + k * bytes, count);
+}
+
+void MpiCommunicator::reduce_scatter(const std::string& what, const Dims& group, DType dtype, ReductionKind kind, const void* in,
+                                     void* out, int64_t count) {
+  const std::optional<MPI_Datatype> type = mpi_type(dtype);
+  const std::optional<MPI_Op> op = type ? mpi_op(dtype, kind) : std::nullopt;
+  if (type && op) {
+    const auto g = group_of(what, group);
+    check(MPI_Reduce_scatter_block(in, out, count_of(static_cast<size_t>(count), what), *type, *op, g->comm), what,
+          "MPI_Reduce_scatter_block");
+    return;
+  }
+  const size_t block = static_cast<size_t>(count) * dtype_bytes(dtype), n = group.size();
+  std::vector<uint8_t> all(block * n * n);
+  all_gather(what, group, in, block * n, all.data());
+  if (!block) return;
+  const size_t mine = static_cast<size_t>(position_in_group(group, rank_, what));
+  std::memcpy(out, all.data() + mine * block, block);
+  for (size_t k = 1; k < n; ++k) reduce_elements(dtype, kind, out, all.data() + (k * n + mine) * block, count);
+}
+
+void MpiCommunicator::all_to_all(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) {
+  const auto g = group_of(what, group);
+  const int n = count_of(bytes, what);
+  check(MPI_Alltoall(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm), what, "MPI_Alltoall");
+}
+
+void MpiCommunicator::permute(const std::string& what, const std::vector<std::pair<int64_t, int64_t>>& pairs, const void* in, void* out,
+                              size_t bytes) {
+  const int n = count_of(bytes, what);
+  const int tag = static_cast<int>(permutes_++ % 32768);
+  std::vector<MPI_Request> requests;
+  for (const auto& [source, target] : pairs) {
+    if (target == rank_) {
+      requests.emplace_back();
+      check(MPI_Irecv(out, n, MPI_BYTE, static_cast<int>(source), tag, MPI_COMM_WORLD, &requests.back()), what, "MPI_Irecv");
+    }
+    if (source == rank_) {
+      requests.emplace_back();
+      check(MPI_Isend(in, n, MPI_BYTE, static_cast<int>(target), tag, MPI_COMM_WORLD, &requests.back()), what, "MPI_Isend");
+    }
+  }
+  if (!requests.empty()) {
+    check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), what, "MPI_Waitall");
+  }
+}
+
+void MpiCommunicator::broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) {
+  const auto g = group_of(what, group);
+  if (g->rank == 0 && bytes) std::memcpy(out, in, bytes);
+  check(MPI_Bcast(out, count_of(bytes, what), MPI_BYTE, 0, g->comm), what, "MPI_Bcast");
+}
+
+}  // namespace kiln

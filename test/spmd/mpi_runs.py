@@ -1,0 +1,113 @@
+"""Modules for several devices over Open MPI (issue 54): `mpirun -np N kiln
+run` gives what the in-process run gives, on 2, 4 and 8 ranks.
+
+  /usr/bin/python3 test/spmd/mpi_runs.py --kiln build/bin/kiln [MODEL.hlo ...]
+
+For each module (default: test/spmd/*.hlo) and each of its targets
+(reference, cpu), the in-process run and the MPI run on as many ranks as the
+module has devices, with the same random inputs; every device's every output
+must be the same bits where a reduction has two members or none, and within
+1e-6 relative (MPI's own summation order) elsewhere. Then the errors: a
+wrong rank count and a rank whose input is missing each end every rank with
+exit 2, never a hang. Exit 0 when all hold, 1 otherwise, 77 without mpirun.
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# Root in CI's containers; more ranks than cores on a 2-core machine.
+MPIRUN = ["mpirun", "--allow-run-as-root", "--oversubscribe", "--mca", "btl", "self,vader,tcp"]
+TIMEOUT_S = 300
+
+
+def devices_of(model):
+    with open(model) as f:
+        header = next(line for line in f if line.startswith("HloModule"))
+    r = re.search(r"replica_count=(\d+)", header)
+    p = re.search(r"num_partitions=(\d+)", header)
+    return (int(r.group(1)) if r else 1) * (int(p.group(1)) if p else 1)
+
+
+def outputs(directory, devices):
+    out = []
+    for d in range(devices):
+        files = sorted(glob.glob(os.path.join(directory, f"device{d}", "out*.npy")), key=lambda f: int(re.search(r"out(\d+)", f).group(1)))
+        out.append([np.load(f) for f in files])
+    return out
+
+
+def same(a, b, exact):
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    if exact or a.dtype.kind in "iub":
+        return np.array_equal(a.view(np.uint8), b.view(np.uint8)) if a.dtype.kind == "f" else np.array_equal(a, b)
+    return np.allclose(a, b, rtol=1e-6, atol=1e-6, equal_nan=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--kiln", default=os.path.join(ROOT, "build", "bin", "kiln"))
+    ap.add_argument("models", nargs="*")
+    opts = ap.parse_args()
+    if not shutil.which("mpirun"):
+        print("[SKIP] no mpirun (Debian's openmpi-bin; make deps installs it)")
+        return 77
+    models = opts.models or sorted(glob.glob(os.path.join(HERE, "*.hlo")))
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="kiln_mpi_") as work:
+        for model in models:
+            n = devices_of(model)
+            name = os.path.splitext(os.path.basename(model))[0]
+            for target in ("reference", "cpu"):
+                common = ["run", model, "--target", target, "--random-inputs", "--special-values", "--seed", "7"]
+                local, over_mpi = os.path.join(work, f"{name}_{target}_local"), os.path.join(work, f"{name}_{target}_mpi")
+                r1 = subprocess.run([opts.kiln] + common + ["--output-dir", local], capture_output=True, text=True, timeout=TIMEOUT_S)
+                r2 = subprocess.run(MPIRUN + ["-np", str(n), opts.kiln] + common + ["--output-dir", over_mpi], capture_output=True, text=True,
+                                    timeout=TIMEOUT_S)
+                if r1.returncode or r2.returncode:
+                    failures.append(f"{name} {target}: exit {r1.returncode} in process, {r2.returncode} over MPI: {(r2.stderr or r1.stderr)[-600:]}")
+                    continue
+                a, b = outputs(local, n), outputs(over_mpi, n)
+                differing = [(d, k) for d in range(n) for k in range(len(a[d]))
+                             if k >= len(b[d]) or not same(a[d][k], b[d][k], exact=n <= 2)]
+                print(f"{'ok  ' if not differing else 'FAIL'} {name} on {target}: {n} ranks over Open MPI against {n} devices in one process"
+                      f" ({sum(len(x) for x in a)} outputs{', the same bits' if n <= 2 else ''})")
+                if differing:
+                    failures.append(f"{name} {target}: device/output {differing[:5]} differ")
+        # Errors end every rank, with exit 2, within the timeout.
+        model = os.path.join(HERE, "group_modes.hlo")
+        n = devices_of(model)
+        wrong = subprocess.run(MPIRUN + ["-np", str(n - 1), opts.kiln, "run", model, "--random-inputs", "--output-dir", work],
+                               capture_output=True, text=True, timeout=TIMEOUT_S)
+        said = wrong.stderr.count(f"is for {n} devices")
+        ok = wrong.returncode == 2 and said == n - 1
+        print(f"{'ok  ' if ok else 'FAIL'} a wrong rank count: exit {wrong.returncode}, said by {said} of {n - 1} ranks")
+        if not ok:
+            failures.append(f"wrong rank count: exit {wrong.returncode}: {wrong.stderr[-600:]}")
+        for d in range(n):
+            if d != 1:
+                np.save(os.path.join(work, f"x{d}.npy"), np.ones((4, 6), np.float32))
+                np.save(os.path.join(work, f"k{d}.npy"), np.ones((4, 6), np.int32))
+        missing = subprocess.run(MPIRUN + ["-np", str(n), opts.kiln, "run", model, "--input", os.path.join(work, "x{device}.npy"), "--input",
+                                           os.path.join(work, "k{device}.npy"), "--output-dir", work],
+                                 capture_output=True, text=True, timeout=TIMEOUT_S)
+        ok = missing.returncode == 2 and "device 1 (rank 1):" in missing.stderr and "x1.npy" in missing.stderr
+        print(f"{'ok  ' if ok else 'FAIL'} a rank without its input: exit {missing.returncode}, the job ended")
+        if not ok:
+            failures.append(f"missing input: exit {missing.returncode}: {missing.stderr[-600:]}")
+    for f in failures:
+        print("  " + f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
