@@ -106,6 +106,41 @@ class ValueDump {
   size_t count_ = 0;
 };
 
+// Writes results [0, module.num_results()) as DIR/outI.npy; returns a line
+// for each, as kiln run prints them (past the results: the checks' values).
+std::string write_outputs(const std::string& dir, const Module& module, const std::vector<Literal>& outputs) {
+  std::string text;
+  const Graph& entry = *module.entry();
+  for (size_t i = 0; i < static_cast<size_t>(module.num_results()) && i < outputs.size(); ++i) {
+    const std::string path = (std::filesystem::path(dir) / fmt::format("out{}.npy", i)).string();
+    const bool complex = entry.complex_output(i);
+    write_npy(path, npy_from_literal(outputs[i], complex));
+    text += fmt::format("  {}  {}  {}\n", path, complex ? complex_pairs_text(outputs[i].type()) : outputs[i].type().to_string(false),
+                        summary(outputs[i]));
+  }
+  return text;
+}
+
+// The reference's options for --reference-rounding: per-op, stepwise or
+// reversed (kiln parity's noise runs, each also moving transcendental
+// results by a few ulps).
+EvaluateOptions reference_options(const GlobalOptions& global, int64_t max_while_iterations, const std::string& rounding) {
+  EvaluateOptions options;
+  options.threads = checked_threads(global.threads);
+  if (max_while_iterations > 0) options.max_while_iterations = max_while_iterations;
+  options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
+  options.sums_reversed = rounding == "reversed";
+  options.function_error_seed = rounding == "stepwise" ? 1 : rounding == "reversed" ? 2 : 0;
+  return options;
+}
+
+CompileOptions target_options(const GlobalOptions& global, const std::string& model, const Target& target, int64_t max_while_iterations) {
+  CompileOptions options = compile_options_from(global, model);
+  options.target = target;
+  options.max_while_iterations = max_while_iterations;
+  return options;
+}
+
 // A module for several devices: each device's inputs (model_inputs.h:
 // device_inputs), every device run at once in this process, each one's
 // outputs written to DIR/device{D}/outI.npy. Returns the checks' status.
@@ -121,18 +156,10 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
   }
   std::vector<Literal> outputs;
   if (target.kind == TargetKind::Reference) {
-    EvaluateOptions options;
-    options.threads = checked_threads(global.threads);
-    if (max_while_iterations > 0) options.max_while_iterations = max_while_iterations;
-    options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
-    options.sums_reversed = rounding == "reversed";
-    options.function_error_seed = rounding == "stepwise" ? 1 : rounding == "reversed" ? 2 : 0;
+    const EvaluateOptions options = reference_options(global, max_while_iterations, rounding);
     outputs = run_devices_on_literals(mesh, std::move(arguments), [&](int64_t, std::vector<Literal> mine) { return evaluate(entry, std::move(mine), options); });
   } else {
-    CompileOptions options = compile_options_from(global, model);
-    options.target = target;
-    options.max_while_iterations = max_while_iterations;
-    const auto executables = compile_module_for_devices(module, options);
+    const auto executables = compile_module_for_devices(module, target_options(global, model, target, max_while_iterations));
     RunOptions run_options;
     run_options.log_launches = global.log_launches;
     outputs = run_devices_on_literals(mesh, std::move(arguments), [&](int64_t d, std::vector<Literal> mine) {
@@ -143,19 +170,13 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
              mesh.devices(), mesh.replicas, mesh.partitions, parameters,
              inputs.random ? fmt::format(" (random, seed {} * 1009 + device)", inputs.seed) : "");
   const size_t per_device = outputs.size() / static_cast<size_t>(mesh.devices());
-  const size_t results = static_cast<size_t>(module.num_results());
   int status = 0;
   for (int64_t d = 0; d < mesh.devices(); ++d) {
     const std::string device_dir = (std::filesystem::path(dir) / fmt::format("device{}", d)).string();
     create_user_directory(device_dir, "--output-dir");
     const std::vector<Literal> mine(outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d) * per_device),
                                     outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d + 1) * per_device));
-    for (size_t i = 0; i < results && i < mine.size(); ++i) {
-      const std::string path = (std::filesystem::path(device_dir) / fmt::format("out{}.npy", i)).string();
-      const bool complex = entry.complex_output(i);
-      write_npy(path, npy_from_literal(mine[i], complex));
-      fmt::print("  {}  {}  {}\n", path, complex ? complex_pairs_text(mine[i].type()) : mine[i].type().to_string(false), summary(mine[i]));
-    }
+    fmt::print("{}", write_outputs(device_dir, module, mine));
     if (!module.checks().empty()) status = std::max(status, report_checks(module, mine));
   }
   return status;
@@ -182,30 +203,18 @@ int run_mpi_rank(const std::string& model, Module& module, const Target& target,
     const ParticipantScope scope(Participant{rank, mesh, &comm});
     std::vector<Literal> outputs;
     if (target.kind == TargetKind::Reference) {
-      EvaluateOptions options;
-      options.threads = checked_threads(global.threads);
-      if (max_while_iterations > 0) options.max_while_iterations = max_while_iterations;
-      outputs = evaluate(entry, std::move(arguments), options);
+      outputs = evaluate(entry, std::move(arguments), reference_options(global, max_while_iterations, "per-op"));
     } else {
-      CompileOptions options = compile_options_from(global, model);
-      options.target = target;
-      options.max_while_iterations = max_while_iterations;
       RunOptions run_options;
       run_options.log_launches = global.log_launches;
-      outputs = compile_module(module, options)->run_literals(arguments, run_options);
+      outputs = compile_module(module, target_options(global, model, target, max_while_iterations))->run_literals(arguments, run_options);
     }
     const std::string device_dir = (std::filesystem::path(dir) / fmt::format("device{}", rank)).string();
     create_user_directory(device_dir, "--output-dir");
     std::string text = fmt::format("kiln run {}: target={} device {} of {} (rank of an Open MPI job) inputs={}{}\n", label, target.name, rank,
                                    mesh.devices(), entry.parameters().size(),
                                    inputs.random ? fmt::format(" (random, seed {} * 1009 + {})", inputs.seed, rank) : "");
-    for (size_t i = 0; i < static_cast<size_t>(module.num_results()) && i < outputs.size(); ++i) {
-      const std::string path = (std::filesystem::path(device_dir) / fmt::format("out{}.npy", i)).string();
-      const bool complex = entry.complex_output(i);
-      write_npy(path, npy_from_literal(outputs[i], complex));
-      text += fmt::format("  {}  {}  {}\n", path, complex ? complex_pairs_text(outputs[i].type()) : outputs[i].type().to_string(false),
-                          summary(outputs[i]));
-    }
+    text += write_outputs(device_dir, module, outputs);
     fmt::print("{}", text);
     std::fflush(stdout);
     return module.checks().empty() ? 0 : report_checks(module, outputs);
@@ -303,9 +312,7 @@ int run_command(const std::vector<std::string>& args) {
     std::vector<Literal> outputs;
     if (chosen.kind == TargetKind::Reference) {
       if (!global.dump_dir.empty()) dump_module(module, global.dump_dir, 0, "import");
-      EvaluateOptions evaluate_options;
-      evaluate_options.threads = checked_threads(global.threads);
-      if (max_while_iterations > 0) evaluate_options.max_while_iterations = max_while_iterations;
+      EvaluateOptions evaluate_options = reference_options(global, max_while_iterations, rounding);
       std::unique_ptr<ValueDump> dump;
       size_t step = 0;
       if (!values_dir.empty()) {
@@ -313,10 +320,6 @@ int run_command(const std::vector<std::string>& args) {
                                                                  : values_dir);
         evaluate_options.on_node = [&](const Node& node, const std::vector<Literal>& values) { dump->write(step++, node, values); };
       }
-      evaluate_options.sums_round_each_step = rounding == "stepwise" || rounding == "reversed";
-      evaluate_options.sums_reversed = rounding == "reversed";
-      // As kiln parity's noise runs: each also moves transcendental results by a few ulps.
-      evaluate_options.function_error_seed = rounding == "stepwise" ? 1 : rounding == "reversed" ? 2 : 0;
       std::vector<Literal> arguments = inputs.random ? model_arguments(entry, inputs) : std::move(from_files);
       if (rounding == "unrounded") {
         const UnroundedModule u = unrounded_module(module);
@@ -326,10 +329,7 @@ int run_command(const std::vector<std::string>& args) {
         outputs = evaluate(entry, std::move(arguments), evaluate_options);
       }
     } else {
-      CompileOptions options = compile_options_from(global, model);
-      options.target = chosen;
-      options.max_while_iterations = max_while_iterations;
-      const auto executable = compile_module(module, options);
+      const auto executable = compile_module(module, target_options(global, model, chosen, max_while_iterations));
       RunOptions run_options;
       run_options.log_launches = global.log_launches;
       std::unique_ptr<ValueDump> dump;
@@ -350,13 +350,7 @@ int run_command(const std::vector<std::string>& args) {
     fmt::print("kiln run {}: target={} inputs={}{}\n", label, target, argument_count,
                inputs.random ? fmt::format(" (random, seed {}{})", seed, inputs.set.empty() ? "" : fmt::format(", {} set", inputs.set.size())) : "");
     // Outputs past num_results are values the program's checks compare.
-    const size_t results = static_cast<size_t>(module.num_results());
-    for (size_t i = 0; i < results && i < outputs.size(); ++i) {
-      const std::string path = (std::filesystem::path(dir) / fmt::format("out{}.npy", i)).string();
-      const bool complex = entry.complex_output(i);
-      write_npy(path, npy_from_literal(outputs[i], complex));
-      fmt::print("  {}  {}  {}\n", path, complex ? complex_pairs_text(outputs[i].type()) : outputs[i].type().to_string(false), summary(outputs[i]));
-    }
+    fmt::print("{}", write_outputs(dir, module, outputs));
     status = std::max(status, report_checks(module, outputs));
   }
   return status;

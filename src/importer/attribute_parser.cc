@@ -23,29 +23,27 @@ void read_x_separated(TextCursor& c, F item) {
 
 int64_t parse_int(TextCursor& c) { return c.read_int("an integer"); }
 
-Dims parse_int_list(TextCursor& c) {
-  Dims out;
-  c.expect("{");
-  if (c.try_consume("}")) return out;
-  do {
-    out.push_back(c.read_int("an integer"));
-  } while (c.try_consume(","));
-  c.expect("}");
-  return out;
-}
+namespace {
+Dims parse_ints_between(TextCursor& c, std::string_view open, std::string_view close);
+}  // namespace
+
+Dims parse_int_list(TextCursor& c) { return parse_ints_between(c, "{", "}"); }
 
 namespace {
 
-Dims parse_bracketed_ints(TextCursor& c) {
+// Integers between `open` and `close`, comma-separated, maybe none.
+Dims parse_ints_between(TextCursor& c, std::string_view open, std::string_view close) {
   Dims out;
-  c.expect("[");
-  if (c.try_consume("]")) return out;
+  c.expect(open);
+  if (c.try_consume(close)) return out;
   do {
     out.push_back(c.read_int("an integer"));
   } while (c.try_consume(","));
-  c.expect("]");
+  c.expect(close);
   return out;
 }
+
+Dims parse_bracketed_ints(TextCursor& c) { return parse_ints_between(c, "[", "]"); }
 
 Dims transposed_iota(const Dims& sizes, const Dims& perm);
 

@@ -5,8 +5,9 @@ CPU devices, with shard_map collectives or NamedSharding inputs that XLA's
 SPMD partitioner turns into collectives. The per-device module XLA:CPU
 compiles (its HLO text, collectives and all) runs on kiln's reference and cpu
 targets with every device in one process (`kiln run`, one input file per
-device and parameter), and each device's outputs must match the shard JAX's
-own run left on that device.
+device and parameter), and on the cpu target as N Open MPI ranks (mpirun,
+where installed); each device's outputs must match the shard JAX's own run
+left on that device.
 
   PYTHONPATH=build/python .venv/bin/python test/spmd/jax_spmd_programs.py [--kiln build/bin/kiln] [--only NAME]
 
@@ -15,6 +16,7 @@ Exit 0 when every program matches on every device and target, 1 otherwise;
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -192,11 +194,15 @@ def run_one(name, build, kiln, work):
     for k, patch in getattr(fn, "hlo_semantics", {}).items():
         expected[k] = patch(expected[k])
     failures = []
-    for target in ("reference", "cpu"):
-        out_dir = os.path.join(work, f"{name}_{target}")
-        r = subprocess.run([kiln, "run", model, "--target", target, "--output-dir", out_dir] + inputs, capture_output=True, text=True)
+    runs = [("reference", []), ("cpu", [])]
+    if shutil.which("mpirun"):  # and a rank per device, over Open MPI
+        runs.append(("cpu", ["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", str(len(devices))]))
+    for target, launcher in runs:
+        label = target + (" over MPI" if launcher else "")
+        out_dir = os.path.join(work, f"{name}_{target}{'_mpi' if launcher else ''}")
+        r = subprocess.run(launcher + [kiln, "run", model, "--target", target, "--output-dir", out_dir] + inputs, capture_output=True, text=True)
         if r.returncode != 0:
-            failures.append(f"{target}: kiln run exit {r.returncode}: {(r.stderr or r.stdout).strip()[-800:]}")
+            failures.append(f"{label}: kiln run exit {r.returncode}: {(r.stderr or r.stdout).strip()[-800:]}")
             continue
         for d in range(len(devices)):
             for k, per_device in enumerate(expected):
@@ -205,7 +211,7 @@ def run_one(name, build, kiln, work):
                 if str(want.dtype) == "bfloat16":
                     want = want.astype(np.float32)
                 if got.shape != want.shape:
-                    failures.append(f"{target} device {d} out{k}: shape {got.shape}, JAX {want.shape}")
+                    failures.append(f"{label} device {d} out{k}: shape {got.shape}, JAX {want.shape}")
                     continue
                 if want.dtype.kind in "iub":
                     ok = np.array_equal(got, want)
@@ -214,8 +220,8 @@ def run_one(name, build, kiln, work):
                     tol = 2e-2 if want.dtype != np.float32 else 1e-5
                     ok = np.allclose(g, w, rtol=tol, atol=tol, equal_nan=True)
                 if not ok:
-                    failures.append(f"{target} device {d} out{k}: max |kiln - JAX| = {np.nanmax(np.abs(got.astype(np.float64) - want.astype(np.float64)))}")
-    return len(devices), failures
+                    failures.append(f"{label} device {d} out{k}: max |kiln - JAX| = {np.nanmax(np.abs(got.astype(np.float64) - want.astype(np.float64)))}")
+    return len(devices), failures, len(runs)
 
 
 def main():
@@ -228,8 +234,9 @@ def main():
         for name, build in PROGRAMS.items():
             if opts.only and name not in opts.only:
                 continue
-            devices, failures = run_one(name, build, opts.kiln, work)
-            print(f"{'ok  ' if not failures else 'FAIL'} {name}: {devices} devices, reference and cpu against JAX's shards")
+            devices, failures, runs = run_one(name, build, opts.kiln, work)
+            on = "reference, cpu and cpu over Open MPI" if runs == 3 else "reference and cpu"
+            print(f"{'ok  ' if not failures else 'FAIL'} {name}: {devices} devices, {on} against JAX's shards")
             for f in failures[:10]:
                 print(f"     {f}")
             failed += bool(failures)
