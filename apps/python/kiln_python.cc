@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "../kiln/cli.h"
+#include "collectives/spmd_launch.h"
 #include "driver/compile.h"
 #include "driver/targets.h"
 #include "importer/import.h"
@@ -244,8 +245,12 @@ class PyExecutable {
     for (size_t i = 0; i < outputs_.size(); ++i) complex_outputs_.push_back(entry.complex_output(i));
     if (target.kind != TargetKind::Reference) {
       py::gil_scoped_release unlocked;
-      executable_ = compile_module(*module_, options);
-      slot_types_ = executable_->parameter_types();
+      if (module_->mesh().devices() > 1) {  // a module for several devices: one executable each
+        device_executables_ = compile_module_for_devices(*module_, options);
+      } else {
+        executable_ = compile_module(*module_, options);
+        slot_types_ = executable_->parameter_types();
+      }
     }
   }
 
@@ -254,6 +259,7 @@ class PyExecutable {
   // The outputs and one entry per step run: its kernel (or library step), kind
   // of step and milliseconds (what `--log-launches` prints, as data).
   py::tuple call_logged(const py::args& args) {
+    if (!device_executables_.empty()) throw UserError("call_logged: not yet for a module for several devices");
     if (!executable_) throw UserError("the reference evaluator launches no kernels; compile for a target");
     std::vector<std::pair<size_t, double>> log;
     py::tuple outputs = run(args, &log);
@@ -270,7 +276,75 @@ class PyExecutable {
   }
 
  private:
+  // Argument `arg` for parameter i as a numpy array of the parameter's
+  // form: an array keeps its dtype (a wrong one is an error); a list or a
+  // scalar becomes the parameter's; a complex array is its (re, im) pairs.
+  py::object argument_array(const py::handle& arg, size_t i, const std::string& what) const {
+    const TensorType& want = parameters_[i];
+    py::object a = is_ndarray(arg)           ? py::reinterpret_borrow<py::object>(arg)
+                   : complex_parameters_[i] ? as_complex_array(arg, want, what)
+                                            : as_array(arg, want, what);
+    return complex_parameters_[i] ? as_pairs(a, want, what) : a;
+  }
+
+  // The array as the command line reads a .npy: the same checks and messages.
+  Literal argument_literal(const py::object& a, size_t i, const std::string& what) const {
+    py::object c = a;
+    try {
+      if (!a.attr("flags").attr("c_contiguous").cast<bool>()) c = a.attr("copy")("C");  // not ascontiguousarray: it makes a 0-d array 1-d
+    } catch (const py::error_already_set& e) {
+      throw UserError(what + " could not be copied into C order: " + e.what());
+    }
+    const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(c).request();
+    NpyArray npy;
+    npy.descr = dtype_str(c);
+    npy.shape = shape_of(c);
+    const auto* bytes = static_cast<const uint8_t*>(buffer.ptr);
+    npy.data.assign(bytes, bytes + buffer.size * buffer.itemsize);
+    return literal_from_npy(npy, parameters_[i], what);
+  }
+
+  // A module for several devices: every device's arguments, device 0's
+  // first, all devices run at once (collectives/spmd_launch.h); every
+  // device's outputs the same way.
+  py::tuple run_devices(const py::args& args) {
+    const DeviceMesh mesh = module_->mesh();
+    const size_t per_device = parameters_.size(), devices = static_cast<size_t>(mesh.devices());
+    if (args.size() != per_device * devices) {
+      throw UserError("the model runs on " + std::to_string(devices) + " devices and takes " + std::to_string(per_device) +
+                      " argument(s) on each: give " + std::to_string(per_device * devices) + ", device 0's first; got " + std::to_string(args.size()));
+    }
+    std::vector<Literal> literals;
+    for (size_t k = 0; k < args.size(); ++k) {
+      const size_t i = k % per_device;
+      const std::string what = "input " + std::to_string(i) + " of device " + std::to_string(k / per_device) + " for parameter %" + parameter_names_[i];
+      literals.push_back(argument_literal(argument_array(args[k], i, what), i, what));
+    }
+    std::vector<Literal> results;
+    {
+      py::gil_scoped_release unlocked;
+      std::lock_guard<std::mutex> lock(mutex_);
+      run_interruptibly(run_thread_, [&](const std::atomic<bool>* cancel) {
+        if (device_executables_.empty()) {
+          EvaluateOptions options;
+          options.cancel = cancel;
+          results = evaluate_on_devices(*module_->entry(), mesh, std::move(literals), options);
+          return;
+        }
+        RunOptions options;
+        options.cancel = cancel;
+        results = run_devices_on_literals(mesh, std::move(literals), [&](int64_t d, std::vector<Literal> mine) {
+          return device_executables_[static_cast<size_t>(d)]->run_literals(mine, options);
+        });
+      });
+    }
+    py::tuple out(results.size());
+    for (size_t i = 0; i < results.size(); ++i) out[i] = to_numpy(results[i], complex_outputs_[i % outputs_.size()]);
+    return out;
+  }
+
   py::tuple run(const py::args& args, std::vector<std::pair<size_t, double>>* log) {
+    if (module_->mesh().devices() > 1) return run_devices(args);
     if (args.size() != parameters_.size()) {
       throw UserError("the model takes " + std::to_string(parameters_.size()) + " argument(s), got " + std::to_string(args.size()));
     }
@@ -280,13 +354,7 @@ class PyExecutable {
     for (size_t i = 0; i < args.size(); ++i) {
       const std::string what = "input " + std::to_string(i) + " for parameter %" + parameter_names_[i];
       const TensorType& want = parameters_[i];
-      // An array keeps its dtype (a wrong one is an error); a list or a
-      // scalar becomes the parameter's.
-      py::object a = is_ndarray(args[i])     ? py::reinterpret_borrow<py::object>(args[i])
-                     : complex_parameters_[i] ? as_complex_array(args[i], want, what)
-                                              : as_array(args[i], want, what);
-      // A complex array is its (re, im) pairs, viewed: a last dim of 2.
-      if (complex_parameters_[i]) a = as_pairs(a, want, what);
+      py::object a = argument_array(args[i], i, what);
       const std::string descr = dtype_str(a);
       const std::vector<int64_t> shape = shape_of(a);
       const bool c_order = a.attr("flags").attr("c_contiguous").cast<bool>();
@@ -303,20 +371,7 @@ class PyExecutable {
           continue;
         }
       }
-      // Else as the command line reads a .npy: the same checks and messages.
-      py::object c = a;
-      try {
-        if (!c_order) c = a.attr("copy")("C");  // not ascontiguousarray: it makes a 0-d array 1-d
-      } catch (const py::error_already_set& e) {
-        throw UserError(what + " could not be copied into C order: " + e.what());
-      }
-      const py::buffer_info buffer = py::reinterpret_borrow<py::buffer>(c).request();
-      NpyArray npy;
-      npy.descr = dtype_str(c);
-      npy.shape = shape_of(c);
-      const auto* bytes = static_cast<const uint8_t*>(buffer.ptr);
-      npy.data.assign(bytes, bytes + buffer.size * buffer.itemsize);
-      Literal lit = literal_from_npy(npy, want, what);
+      Literal lit = argument_literal(a, i, what);
       if (executable_) buffers.push_back(to_host_buffer(lit, slot_types_[i]));
       literals.push_back(std::move(lit));
     }
@@ -347,6 +402,7 @@ class PyExecutable {
   // zeros), after `warmup`; compilation excluded.
   py::dict bench(int repeat, int warmup, uint64_t seed) {
     if (repeat < 1 || warmup < 0) throw UserError("bench: repeat must be >= 1 and warmup >= 0");
+    if (!device_executables_.empty()) throw UserError("bench: not yet for a module for several devices");
     if (!executable_) throw UserError("bench times compiled targets; the reference evaluator is not one");
     std::vector<HostBuffer> inputs;
     for (size_t i = 0; i < parameters_.size(); ++i) inputs.push_back(to_host_buffer(random_literal(parameters_[i], seed + i), slot_types_[i]));
@@ -397,7 +453,8 @@ class PyExecutable {
 
   std::unique_ptr<Module> module_;
   Target target_;
-  std::unique_ptr<Executable> executable_;  // null: the reference evaluator
+  std::unique_ptr<Executable> executable_;  // null: the reference evaluator, or a module for several devices
+  std::vector<std::unique_ptr<Executable>> device_executables_;  // a module for several devices: one each
   std::vector<TensorType> parameters_, outputs_, slot_types_;
   std::vector<std::string> parameter_names_;
   std::vector<bool> complex_parameters_, complex_outputs_;  // Graph::complex_parameter, complex_output

@@ -31,6 +31,11 @@ class Executable:
     parameter's dtype is read in place, without a copy. The GIL is released
     while kernels run; several Python threads may call one executable (runs
     take turns).
+
+    A module for several devices (replica_count x num_partitions above 1)
+    takes every device's arguments, device 0's first, runs every device at
+    once in this process, and returns every device's outputs the same way
+    (docs/spmd.md).
     """
 
     def __init__(self, core, source):
