@@ -188,7 +188,9 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
 // (its error printed first), so no other rank waits on it.
 int run_mpi_rank(const std::string& model, Module& module, const Target& target, const ModelInputs& inputs, const GlobalOptions& global,
                  int64_t max_while_iterations, const std::string& dir, const std::string& label) {
-  MpiCommunicator comm;
+  // One per process (MPI is initialized once, finalized at exit), whatever
+  // the number of programs in the file.
+  static MpiCommunicator comm;
   const DeviceMesh mesh = module.mesh();
   const int64_t rank = comm.device();
   if (comm.device_count() != mesh.devices()) {

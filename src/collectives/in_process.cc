@@ -69,14 +69,15 @@ void InProcessWorld::meet(int64_t device, const Dims& members, const std::string
   }
   lock.lock();
   ++m.finished;
+  if (!failure.empty() && aborted_.empty()) aborted_ = failure;
   changed_.notify_all();
-  if (!failure.empty()) {
-    if (aborted_.empty()) aborted_ = failure;
-    changed_.notify_all();
-    user_error("{}", failure);
-  }
-  wait(lock, [&] { return m.finished == static_cast<int64_t>(n); }, what, device, members, m, false);
-  if (++m.left == static_cast<int64_t>(n)) meetings_.erase(key);
+  // Every member stays until all have read its input, abort or not: the
+  // work is a bounded copy or reduction, and leaving early would free a
+  // buffer another member is still reading.
+  changed_.wait(lock, [&] { return m.finished == static_cast<int64_t>(n); });
+  const bool last = ++m.left == static_cast<int64_t>(n);
+  if (last) meetings_.erase(key);
+  if (!failure.empty()) user_error("{}", failure);
 }
 
 void InProcessCommunicator::all_gather(const std::string& what, const Dims& group, const void* in, size_t bytes, void* out) {

@@ -69,7 +69,7 @@ std::vector<Dims> parse_iota_replica_groups(TextCursor& c) {
     total *= d;
     if (total > (int64_t{1} << 20)) c.fail_at(at, "iota replica groups over more than 2^20 devices");
   }
-  if (shape[0] < 1 || shape[1] < 1 || shape[0] * shape[1] != total) {
+  if (shape[0] < 1 || shape[1] < 1 || shape[0] > total || shape[1] > total || shape[0] * shape[1] != total) {
     c.fail_at(at, fmt::format("iota replica groups [{},{}] do not hold the {} ids of {}", shape[0], shape[1], total, fmt::join(reshape, "x")));
   }
   Dims sorted = perm;
@@ -130,11 +130,14 @@ std::vector<Dims> parse_mesh_replica_groups(TextCursor& c) {
   c.expect("[");
   std::vector<std::string> names;
   Dims sizes;
+  int64_t devices = 1;
   do {
     names.push_back(read_quoted_axis(c));
     c.expect("=");
     sizes.push_back(c.read_int("an axis size"));
     if (sizes.back() < 1 || sizes.back() > (int64_t{1} << 20)) c.fail_at(at, fmt::format("mesh axis '{}' has size {}", names.back(), sizes.back()));
+    devices *= sizes.back();
+    if (devices > (int64_t{1} << 20)) c.fail_at(at, "a mesh of more than 2^20 devices");
   } while (c.try_consume(","));
   c.expect("]");
   struct Ref { size_t axis; int64_t pre = 1, size = 0; bool sub = false; };

@@ -404,7 +404,9 @@ std::vector<TensorType> infer_collective(OpCode op, const std::vector<TensorType
     return {TensorType(DType::U32, {})};
   }
   if (operands.empty()) user_error("{} needs operands", opcode_name(op));
-  const int64_t n = uniform_group_size(c);
+  // Shapes change by the group size only for these; all-reduce's groups may differ in size.
+  const bool sized = op == OpCode::AllGather || op == OpCode::ReduceScatter || op == OpCode::AllToAll;
+  const int64_t n = sized ? uniform_group_size(c) : 1;
   std::vector<TensorType> results;
   switch (op) {
     case OpCode::AllReduce:

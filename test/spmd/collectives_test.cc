@@ -103,7 +103,27 @@ TEST(ReplicaGroups, TheFourGroupModes) {
   EXPECT_EQ(resolve_device_pairs({{0, 1}}, true, mesh), (Pairs{{0, 1}, {2, 3}}));
 }
 
+TEST(ReplicaGroups, AllReduceGroupsMayDifferInSize) {
+  EXPECT_THAT(groups_of("channel_id=1, replica_groups={{0},{1,2,3},{4,5,6,7}}, use_global_device_ids=true"),
+              ElementsAre(Dims{0}, Dims{1, 2, 3}, Dims{4, 5, 6, 7}));
+}
+
 TEST(ReplicaGroups, WrongGroupsAreClearErrors) {
+  // Group counts whose product wraps around 2^64, and meshes past 2^20 devices.
+  EXPECT_THAT(import_error(R"(HloModule m, num_partitions=8
+add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
+ENTRY e {
+  x = f32[8] parameter(0)
+  ROOT ar = f32[8] all-reduce(x), channel_id=1, replica_groups=[2305843009213693953,8]<=[8], use_global_device_ids=true, to_apply=add
+})"),
+              HasSubstr("do not hold the 8 ids"));
+  EXPECT_THAT(import_error(R"(HloModule m, num_partitions=8
+add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
+ENTRY e {
+  x = f32[8] parameter(0)
+  ROOT ar = f32[8] all-reduce(x), channel_id=1, replica_groups=mesh['a'=1048576,'b'=1048576] {}, use_global_device_ids=true, to_apply=add
+})"),
+              HasSubstr("more than 2^20 devices"));
   EXPECT_THAT(import_error(R"(HloModule m, num_partitions=4
 add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
 ENTRY e {

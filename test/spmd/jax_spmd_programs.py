@@ -86,10 +86,12 @@ def collectives_2d():
         over_data = jax.lax.psum(a, "data")
         gathered = jax.lax.all_gather(a, "data", axis=0, tiled=True)
         scattered = jax.lax.psum_scatter(a, "model", scatter_dimension=1, tiled=True)
-        return over_model, over_data, gathered, scattered
+        # Over both axes, named against the mesh's order: the group's order is the names'.
+        both = jax.lax.all_gather(a, ("model", "data"), axis=0, tiled=True)
+        return over_model, over_data, gathered, scattered, both
 
     fn = jax.jit(shard_map(f, mesh=mesh, in_specs=P("data", "model"),
-                           out_specs=(P("data", "model"),) * 4, check_vma=False))
+                           out_specs=(P("data", "model"),) * 4 + (P(),), check_vma=False))
     return fn, (rng(3).standard_normal((16, 32)).astype(np.float32),)
 
 
