@@ -215,6 +215,7 @@ struct MlirModule {
   std::shared_ptr<const SourceText> source;
   std::string name;
   size_t offset = 0;
+  MlirAttribute attributes;  // `module attributes {...}` (mhlo.num_partitions, ...); a Dictionary or Unit
   std::vector<MlirFunction> functions;
   std::vector<MlirGlobal> globals;
 };

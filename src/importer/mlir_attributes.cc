@@ -240,7 +240,8 @@ void MlirParser::parse_hash_attribute(MlirAttribute& a) {
     return;
   }
   if (dialect == "stablehlo.gather" || dialect == "stablehlo.scatter" || dialect == "stablehlo.dot" ||
-      dialect == "stablehlo.output_operand_alias" || dialect == "stablehlo.result_accuracy" || dialect == "chlo.ragged_dot") {
+      dialect == "stablehlo.output_operand_alias" || dialect == "stablehlo.result_accuracy" || dialect == "chlo.ragged_dot" ||
+      dialect == "stablehlo.channel_handle" || dialect == "mhlo.channel_handle") {
     parse_struct_fields(a);
     c_.expect(">");
     return;

@@ -46,7 +46,7 @@ MlirModule MlirParser::parse_program() {
     parse_functions(m, /*in_module=*/true);
     c_.expect("}");
     c_.expect(")");
-    if (c_.peek() == '{') parse_attribute();
+    if (c_.peek() == '{') m.attributes = parse_attribute();
     c_.expect(":");
     parse_function_type_signature();
     skip_location();
@@ -55,7 +55,7 @@ MlirModule MlirParser::parse_program() {
     try_ident(c_);
     m.offset = c_.pos();
     if (c_.peek() == '@') m.name = read_symbol();
-    if (c_.try_keyword("attributes")) parse_attribute();
+    if (c_.try_keyword("attributes")) m.attributes = parse_attribute();
     c_.expect("{");
     parse_functions(m, /*in_module=*/true);
     c_.expect("}");

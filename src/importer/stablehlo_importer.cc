@@ -60,6 +60,15 @@ std::string types_string(const std::vector<TensorType>& types) {
 
 std::unique_ptr<Module> StablehloImporter::build() {
   module_ = std::make_unique<Module>(program_.name);
+  // A program for several devices (JAX, XLA: mhlo.num_replicas, mhlo.num_partitions).
+  DeviceMesh mesh;
+  if (const MlirAttribute* r = program_.attributes.field("mhlo.num_replicas")) mesh.replicas = as_int(*r, "mhlo.num_replicas");
+  if (const MlirAttribute* p = program_.attributes.field("mhlo.num_partitions")) mesh.partitions = as_int(*p, "mhlo.num_partitions");
+  if (mesh.replicas < 1 || mesh.partitions < 1 || mesh.devices() > (int64_t{1} << 20)) {
+    fail(program_.offset, fmt::format("the module's mhlo.num_replicas={} and mhlo.num_partitions={} are not a device count", mesh.replicas,
+                                      mesh.partitions));
+  }
+  module_->set_mesh(mesh);
   for (const auto& f : program_.functions) {
     if (!functions_.emplace(f.name, &f).second) fail(f.offset, fmt::format("function @{} is defined twice", f.name));
   }

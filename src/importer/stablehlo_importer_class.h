@@ -230,6 +230,9 @@ class StablehloImporter {
   std::vector<Value> import_real(const MlirOperation& op, Scope& scope, std::vector<Value> operands);
 
   std::vector<Value> import_reduce(const MlirOperation& op, Scope& scope, std::vector<Value> operands);
+  // stablehlo_collectives.cc: all_reduce, all_gather, reduce_scatter, all_to_all,
+  // collective_permute, collective_broadcast, partition_id, replica_id.
+  std::vector<Value> import_collective(const MlirOperation& op, Scope& scope, std::vector<Value> operands);
 
   // A reduce_window's window, one dim per entry of `size`; `padding` is
   // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as

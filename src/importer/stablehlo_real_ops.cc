@@ -304,6 +304,10 @@ std::vector<Value> StablehloImporter::import_real(const MlirOperation& op, Scope
   }
   if (s == "optimization_barrier") return operands;
   if (s == "reduce") return import_reduce(op, scope, std::move(operands));
+  if (s == "all_reduce" || s == "all_gather" || s == "reduce_scatter" || s == "all_to_all" || s == "collective_permute" ||
+      s == "collective_broadcast" || s == "partition_id" || s == "replica_id") {
+    return import_collective(op, scope, std::move(operands));
+  }
   if (s == "reduce_window") return import_reduce_window(op, scope, std::move(operands));
   if (s == "convolution" || s == "dynamic_conv") return import_convolution(op, scope, std::move(operands));
   if (s == "gather" || s == "dynamic_gather") {
