@@ -37,32 +37,18 @@ std::string program_text(const PJRT_Client* client, const PJRT_Program* program)
   return text;
 }
 
-// A module attribute `mhlo.NAME = N : i32` before the first function (1 when absent).
-int64_t module_count(const std::string& text, std::string_view name) {
-  const size_t header_end = text.find("func.func");
-  const size_t at = text.find(name);
-  if (at == std::string::npos || at > header_end) return 1;
-  size_t p = text.find('=', at);
-  if (p == std::string::npos) return 1;
-  ++p;
-  while (p < text.size() && text[p] == ' ') ++p;
-  int64_t n = 0;
-  while (p < text.size() && text[p] >= '0' && text[p] <= '9') n = n * 10 + (text[p++] - '0');
-  return n > 0 ? n : 1;
-}
-
 std::shared_ptr<KilnProgram> compile_program(const PJRT_Client* client, const std::string& text) {
-  const int64_t replicas = module_count(text, "mhlo.num_replicas"), partitions = module_count(text, "mhlo.num_partitions");
-  if (replicas * partitions > 1) {
-    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); kiln's PJRT plugin has one "
-                                "(programs for several devices: issue 54)",
-                                replicas * partitions, replicas, partitions));
-  }
   auto program = std::make_shared<KilnProgram>();
   cli::GlobalOptions global;
   ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
   import_options.allow_no_results = true;  // JAX compiles programs whose outputs it forwards itself
   program->module = import_program_text(text, "<jax>", import_options);
+  // The importer reads mhlo.num_replicas and mhlo.num_partitions into the mesh.
+  if (const DeviceMesh mesh = program->module->mesh(); mesh.devices() > 1) {
+    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); kiln's PJRT plugin has one "
+                                "(kiln run and mpirun run such programs: docs/spmd.md)",
+                                mesh.devices(), mesh.replicas, mesh.partitions));
+  }
   const Graph& entry = *program->module->entry();
   program->name = program->module->name();
   program->fingerprint = fmt::format("kiln-{:016x}", XXH3_64bits(text.data(), text.size()));
