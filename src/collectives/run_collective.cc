@@ -31,6 +31,12 @@ ReductionKind reduction_kind(const Node& node) {
              collective_name(node), node.called().empty() ? std::string("?") : node.called()[0]->name());
 }
 
+GroupPosition group_of(const Node& node, int64_t device) {
+  const std::optional<GroupPosition> place = find_group(node.attrs().collective, device);
+  if (!place) user_error("{}: device {} is in none of its groups {}", collective_name(node), device, format_groups(node.attrs().collective.groups));
+  return *place;
+}
+
 int64_t collective_bytes(const Node& node) {
   int64_t bytes = 0;
   for (const Value& v : node.operands()) bytes += v.type().byte_size();
@@ -49,9 +55,8 @@ std::vector<Literal> run_collective(const Node& node, const std::vector<Literal>
     results.push_back(std::move(id));
     return results;
   }
-  const std::optional<GroupPosition> place = find_group(c, me.device);
-  if (!place) user_error("{}: device {} is in none of its groups {}", what, me.device, format_groups(c.groups));
-  const Dims& group = *place->group;
+  const GroupPosition place = group_of(node, me.device);
+  const Dims& group = *place.group;
   const int64_t n = static_cast<int64_t>(group.size());
   if (node.op() == OpCode::AllToAll && c.tuple_form) {
     // Operand j goes whole to member j; result i is member i's.
@@ -129,23 +134,22 @@ bool run_collective_in_place(const Node& node, const std::vector<const void*>& o
   const Participant& me = current_participant(what);
   Communicator& comm = *me.communicator;
   const CollectiveOptions& c = node.attrs().collective;
-  const std::optional<GroupPosition> place = find_group(c, me.device);
-  if (!place) user_error("{}: device {} is in none of its groups {}", what, me.device, format_groups(c.groups));
+  const GroupPosition place = group_of(node, me.device);
   for (size_t k = 0; k < operands.size(); ++k) {
     const TensorType& in = node.operand(static_cast<int>(k)).type();
     const TensorType& out = node.type(static_cast<int>(k));
     const size_t bytes = static_cast<size_t>(in.byte_size());
     switch (op) {
-      case OpCode::AllReduce: comm.all_reduce(what, *place->group, in.dtype, reduction_kind(node), operands[k], results[k], in.num_elements()); break;
+      case OpCode::AllReduce: comm.all_reduce(what, *place.group, in.dtype, reduction_kind(node), operands[k], results[k], in.num_elements()); break;
       case OpCode::ReduceScatter:
-        comm.reduce_scatter(what, *place->group, in.dtype, reduction_kind(node), operands[k], results[k], out.num_elements());
+        comm.reduce_scatter(what, *place.group, in.dtype, reduction_kind(node), operands[k], results[k], out.num_elements());
         break;
-      case OpCode::AllGather: comm.all_gather(what, *place->group, operands[k], bytes, results[k]); break;
+      case OpCode::AllGather: comm.all_gather(what, *place.group, operands[k], bytes, results[k]); break;
       case OpCode::CollectivePermute:
         if (bytes) std::memset(results[k], 0, bytes);  // where nothing arrives
         comm.permute(what, c.pairs, operands[k], results[k], bytes);
         break;
-      case OpCode::CollectiveBroadcast: comm.broadcast(what, *place->group, operands[k], results[k], bytes); break;
+      case OpCode::CollectiveBroadcast: comm.broadcast(what, *place.group, operands[k], results[k], bytes); break;
       default: break;
     }
   }

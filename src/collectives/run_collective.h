@@ -26,6 +26,10 @@ bool run_collective_in_place(const Node& node, const std::vector<const void*>& o
 // and, or or xor of its two parameters.
 ReductionKind reduction_kind(const Node& node);
 
+// The group of `device` in the node's groups, and its place there;
+// UserError naming the node when no group holds it.
+GroupPosition group_of(const Node& node, int64_t device);
+
 // "all-reduce %sum.3": how errors and logs name the node.
 std::string collective_name(const Node& node);
 

@@ -7,6 +7,7 @@
 #include <bit>
 #include <chrono>
 #include <cstring>
+#include <functional>
 #include <map>
 
 #include "backends/cpu/cpu_backend.h"
@@ -286,12 +287,7 @@ class Compiler {
         if (StepFn step = network_sort(node, in, out)) return step;
         // A comparator no kernel can hold (a loop inside it): the reference
         // interpreter runs it, correct but slow (explain says so).
-        return [&node, in, out](std::vector<HostBuffer>& slots) {
-          std::vector<Literal> operands;
-          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
-          const std::vector<Literal> results = evaluate_node(node, operands);
-          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
-        };
+        return on_literals(node, in, out, [&node](const std::vector<Literal>& operands) { return evaluate_node(node, operands); });
       case OpCode::TriangularSolve: return cpu::triangular_solve_step(node, in, out);
       case OpCode::Cholesky: return cpu::cholesky_step(node, in, out);
       case OpCode::Fft: return cpu::fft_step(node, in, out);  // f32 only: fft_as_dft expanded the rest
@@ -299,7 +295,9 @@ class Compiler {
       case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
         // Through this device's communicator (collectives/run_collective.h), on the host.
         reduction_kind_if_reducing(node);  // an unsupported reducer fails the compile, not the run
-        return [&node, in, out](std::vector<HostBuffer>& slots) {
+        return [&node, in, out, by_literals = on_literals(node, in, out, [&node](const std::vector<Literal>& operands) {
+                  return run_collective(node, operands);
+                })](std::vector<HostBuffer>& slots) {
           // Row-major buffers go to the communicator as they are: no copy.
           bool row_major = true;
           std::vector<const void*> from;
@@ -313,20 +311,26 @@ class Compiler {
             to.push_back(slots[static_cast<size_t>(s)].bytes());
           }
           if (row_major && run_collective_in_place(node, from, to)) return;
-          std::vector<Literal> operands;
-          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
-          const std::vector<Literal> results = run_collective(node, operands);
-          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
+          by_literals(slots);
         };
       case OpCode::Lapack:  // LAPACK in the operands' own precision (linalg/lapack_calls.h)
-        return [&node, in, out](std::vector<HostBuffer>& slots) {
-          std::vector<Literal> operands;
-          for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
-          const std::vector<Literal> results = run_lapack(node.attrs().lapack, operands, /*in_double=*/false);
-          for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
-        };
+        return on_literals(node, in, out, [&node](const std::vector<Literal>& operands) {
+          return run_lapack(node.attrs().lapack, operands, /*in_double=*/false);
+        });
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
+  }
+
+  // A host step that reads its operands as logical row-major literals and
+  // writes `run`'s results back in the node's layouts.
+  static StepFn on_literals(const Node& node, const std::vector<int>& in, const std::vector<int>& out,
+                            std::function<std::vector<Literal>(const std::vector<Literal>&)> run) {
+    return [&node, in, out, run = std::move(run)](std::vector<HostBuffer>& slots) {
+      std::vector<Literal> operands;
+      for (int s : in) operands.push_back(to_literal(slots[static_cast<size_t>(s)]));
+      const std::vector<Literal> results = run(operands);
+      for (size_t i = 0; i < out.size(); ++i) slots[static_cast<size_t>(out[i])] = to_host_buffer(results[i], node.type(static_cast<int>(i)));
+    };
   }
 
   static void reduction_kind_if_reducing(const Node& node) {

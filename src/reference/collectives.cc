@@ -66,22 +66,21 @@ std::vector<RefArray> eval_collective(const Node& node, const std::vector<RefArr
     const std::string what = collective_name(node);
     reduction_kind(node);  // a reducer kiln's communicators know, or a clear error
     const Participant& me = current_participant(what);
-    const std::optional<GroupPosition> place = find_group(node.attrs().collective, me.device);
-    if (!place) user_error("{}: device {} is in none of its groups", what, me.device);
+    const GroupPosition place = group_of(node, me.device);
     for (const Literal& x : operands) {
-      Literal sum = fold(node, gather_members(what, *me.communicator, *place->group, x), sums);
+      Literal sum = fold(node, gather_members(what, *me.communicator, *place.group, x), sums);
       if (node.op() == OpCode::AllReduce) {
         results.push_back(std::move(sum));
         continue;
       }
       // reduce-scatter: this device's part along the dimension.
-      const int64_t dim = node.attrs().dimensions.at(0), n = static_cast<int64_t>(place->group->size());
+      const int64_t dim = node.attrs().dimensions.at(0), n = static_cast<int64_t>(place.group->size());
       std::vector<uint8_t> packed(sum.byte_size());
       pack_blocks(sum.data(), sum.dims(), dtype_bytes(sum.dtype()), dim, n, packed.data());
       Dims part = sum.dims();
       part[static_cast<size_t>(dim)] /= n;
       Literal mine(sum.dtype(), part);
-      if (mine.byte_size()) std::memcpy(mine.data(), packed.data() + static_cast<size_t>(place->index) * mine.byte_size(), mine.byte_size());
+      if (mine.byte_size()) std::memcpy(mine.data(), packed.data() + static_cast<size_t>(place.index) * mine.byte_size(), mine.byte_size());
       results.push_back(std::move(mine));
     }
   } else {
