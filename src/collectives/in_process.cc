@@ -20,21 +20,19 @@ void InProcessWorld::abort(const std::string& why) {
   changed_.notify_all();
 }
 
-void InProcessWorld::wait(std::unique_lock<std::mutex>& lock, const std::function<bool()>& done, const std::string& what,
-                          int64_t device, const Dims& members, const Meeting& meeting, bool arriving) {
+void InProcessWorld::wait_for_arrivals(std::unique_lock<std::mutex>& lock, const std::string& what, int64_t device, const Dims& members,
+                                       const Meeting& meeting) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds_);
-  while (!done()) {
+  const auto all_here = [&] { return meeting.arrived == static_cast<int64_t>(members.size()); };
+  while (!all_here()) {
     if (!aborted_.empty()) user_error("{}", aborted_);
-    if (changed_.wait_until(lock, deadline) == std::cv_status::timeout && !done()) {
+    if (changed_.wait_until(lock, deadline) == std::cv_status::timeout && !all_here()) {
       Dims missing;
       for (size_t i = 0; i < members.size(); ++i) {
-        if (arriving && !meeting.inputs[i]) missing.push_back(members[i]);
+        if (!meeting.inputs[i]) missing.push_back(members[i]);
       }
-      const std::string why = arriving ? fmt::format("{}: device {} waited {:g} s for device{} {} of its group {{{}}}", what, device,
-                                                     timeout_seconds_, missing.size() == 1 ? "" : "s", fmt::join(missing, ", "),
-                                                     fmt::join(members, ","))
-                                       : fmt::format("{}: device {} waited {:g} s for its group {{{}}} to finish", what, device,
-                                                     timeout_seconds_, fmt::join(members, ","));
+      const std::string why = fmt::format("{}: device {} waited {:g} s for device{} {} of its group {{{}}}", what, device, timeout_seconds_,
+                                          missing.size() == 1 ? "" : "s", fmt::join(missing, ", "), fmt::join(members, ","));
       if (aborted_.empty()) aborted_ = why;
       changed_.notify_all();
       user_error("{}", why);
@@ -58,7 +56,7 @@ void InProcessWorld::meet(int64_t device, const Dims& members, const std::string
   m.inputs[static_cast<size_t>(position)] = in ? in : static_cast<const void*>(&m);
   ++m.arrived;
   changed_.notify_all();
-  wait(lock, [&] { return m.arrived == static_cast<int64_t>(n); }, what, device, members, m, true);
+  wait_for_arrivals(lock, what, device, members, m);
   const std::vector<const void*> inputs = m.inputs;
   lock.unlock();
   std::string failure;

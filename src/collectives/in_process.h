@@ -40,8 +40,10 @@ class InProcessWorld {
     std::vector<const void*> inputs;
     int64_t arrived = 0, finished = 0, left = 0;
   };
-  void wait(std::unique_lock<std::mutex>& lock, const std::function<bool()>& done, const std::string& what, int64_t device,
-            const Dims& members, const Meeting& meeting, bool arriving);
+  // Until every member has posted its input; UserError on an abort, or past
+  // the timeout naming the members still missing.
+  void wait_for_arrivals(std::unique_lock<std::mutex>& lock, const std::string& what, int64_t device, const Dims& members,
+                         const Meeting& meeting);
 
   const int64_t devices_;
   const double timeout_seconds_;
