@@ -173,9 +173,9 @@ TEST_F(Cache, StatsAndClearTouchOnlyKilnEntries) {
 
 TEST_F(Cache, WithoutALinkerKernelsAreJitCompiledAfterOneWarning) {
   ASSERT_EQ(run_three_kernels(dir_ / "cache", "linked").exit_code, 0);
-  setenv("KILN_CC", "/nonexistent/cc", 1);
+  setenv("KILN_LD", "/nonexistent/ld", 1);  // kernels link with the linker itself
   const Result jit = run_three_kernels(dir_ / "cache2", "jit");
-  unsetenv("KILN_CC");
+  unsetenv("KILN_LD");
   ASSERT_EQ(jit.exit_code, 0) << jit.output;
   EXPECT_EQ(occurrences(jit.output, "kiln: warning:"), 1) << jit.output;
   EXPECT_NE(jit.output.find("JIT-compiled"), std::string::npos) << jit.output;

@@ -127,8 +127,9 @@ for round in 1 2 3 4 5 6; do
   for lib in $missing; do [ -e $root/all/$lib ] && ln -sf $root/all/$lib $root/lib/$lib; done
 done
 ls $root/lib | paste -sd' ' | sed 's/^/from Debian 12: /'
-export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with cc, as on the CPU
-command -v "${KILN_CC:-cc}" > /dev/null || { echo "no C compiler (${KILN_CC:-cc}): kiln links each kernel with it"; exit 1; }
+export KILN_CACHE_DIR=/tmp/kiln-cache  # kernels are linked with ld (the runtime through cc), as on the CPU
+command -v "${KILN_CC:-cc}" > /dev/null || { echo "no C compiler (${KILN_CC:-cc}): kiln links the Halide runtime with it"; exit 1; }
+command -v "${KILN_LD:-ld}" > /dev/null || { echo "no linker (${KILN_LD:-ld}): kiln links each kernel with it"; exit 1; }
 ldd $kiln | grep "not found" && { echo "missing libraries (above)"; exit 1; }
 mkdir -p /tmp/kiln-gpu
 # test/gpu/rules: one model per GPU rule, at sizes that take it (row-fused

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "backends/cpu/halide_allocation.h"
 #include "backends/cpu/halide_object.h"
 #include "backends/cpu/halide_thread_pool.h"
 #include "backends/cpu/kernel_loader.h"
@@ -50,12 +51,13 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelBu
       if (path) return load_kernel(*path, function, kernel.name);
     }
     if (!build.jit_fallback) {
-      user_error("kernel {} for {} must be linked into a shared object, and linking does not work here (set KILN_CC to a C compiler)",
+      user_error("kernel {} for {} must be linked into a shared object, and linking does not work here (set KILN_LD to a linker)",
                  kernel.name, build.target.to_string());
     }
     auto k = std::make_shared<CompiledKernel>();
     k->name = kernel.name;
     run_parallel_loops_on_thread_pool(lowered.pipeline);
+    allocate_intermediates_or_exit(lowered.pipeline);
     lowered.pipeline.compile_jit(build.target);
     k->jit = std::move(lowered);
     return k;

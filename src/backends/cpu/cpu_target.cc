@@ -64,6 +64,10 @@ int store_streams() {
   return streams;
 }
 
+Halide::Target in_process_kernel_target() {
+  return jit_target().with_feature(Halide::Target::NoAsserts).with_feature(Halide::Target::NoBoundsQuery);
+}
+
 std::string host_target() { return jit_target().to_string(); }
 
 KernelSchedule default_schedule(const Kernel& kernel) {

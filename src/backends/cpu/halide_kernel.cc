@@ -45,7 +45,7 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
   std::vector<Halide::Buffer<>> outputs;
   for (int s : output_slots) outputs.push_back(wrap(slots[static_cast<size_t>(s)]));
   try {
-    k.jit->pipeline.realize(Halide::Realization(outputs), jit_target(), params);
+    k.jit->pipeline.realize(Halide::Realization(outputs), in_process_kernel_target(), params);
   } catch (const Halide::RuntimeError& e) {
     internal_error("kernel {} failed at run time: {}", k.name, e.what());
   }
@@ -82,8 +82,8 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
 StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
                            const std::vector<int>& output_slots, const CpuOptions& options) {
   KernelBuild build;
-  build.fingerprint = kernel_fingerprint(kernel, schedule, host_target());
-  build.target = jit_target();
+  build.target = in_process_kernel_target();
+  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
   build.lower = [&] {
     return lower::lower_for_cpu(kernel, schedule, build.target);
   };

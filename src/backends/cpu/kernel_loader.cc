@@ -9,6 +9,7 @@
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
+#include "backends/cpu/halide_allocation.h"
 #include "backends/cpu/halide_object.h"
 #include "backends/cpu/halide_thread_pool.h"
 #include "backends/cpu/shared_object.h"
@@ -97,6 +98,7 @@ bool load_runtime(DiskCache* disk, bool prebuilt) {
   using SetErrorHandler = ErrorHandler (*)(ErrorHandler);
   reinterpret_cast<SetErrorHandler>(runtime->symbol("halide_set_error_handler"))(&record_halide_error);
   run_parallel_loops_on_thread_pool(*runtime);
+  allocate_intermediates_or_exit(*runtime);
   return true;
 }
 

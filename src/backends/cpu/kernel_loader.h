@@ -1,4 +1,4 @@
-// Kernels as shared objects: built (object, then `cc -shared`) into the disk
+// Kernels as shared objects: built (object, then `ld -shared`) into the disk
 // cache or a private directory, and the one Halide runtime they all link
 // against, loaded once per process with its symbols global.
 #pragma once

@@ -10,7 +10,8 @@ namespace kiln::cpu {
 namespace fs = std::filesystem;
 
 std::string link_shared_object(const std::vector<fs::path>& objects, const fs::path& out, const std::vector<std::string>& libraries) {
-  std::vector<std::string> args = {tool_from_environment("KILN_CC", "cc"), "-shared", "-o", out.string()};
+  const std::string linker = libraries.empty() ? tool_from_environment("KILN_LD", "ld") : tool_from_environment("KILN_CC", "cc");
+  std::vector<std::string> args = {linker, "-shared", "-o", out.string()};
   for (const fs::path& o : objects) args.push_back(o.string());
   args.insert(args.end(), libraries.begin(), libraries.end());
   return run_program(args);
