@@ -11,6 +11,7 @@
 #include "backends/cpu/kernel_loader.h"
 #include "backends/cpu/shared_object.h"
 #include "cache/kernel_fingerprint.h"
+#include "fusion/flat_kernel.h"
 #include "lower/cpu_schedule.h"
 #include "lower/kernel_lowering.h"
 #include "support/error.h"
@@ -21,14 +22,27 @@ namespace kiln::cpu {
 namespace {
 
 // A Halide::Buffer over `b`'s memory (it copies the view's shape).
-Halide::Buffer<> wrap(HostBuffer& b) { return Halide::Buffer<>(HalideBufferView(b).buffer); }
+Halide::Buffer<> wrap(HostBuffer& b, const Dims& as) { return Halide::Buffer<>(HalideBufferView(b, as).buffer); }
 
-void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<int>& input_slots, const std::vector<int>& output_slots) {
+// How a kernel sees its buffers: each as its own shape, or (a flat kernel)
+// as the dims FlatKernel gives.
+struct BufferViews {
+  std::vector<Dims> inputs, outputs;  // empty: every buffer its own shape
+  const Dims& input(size_t i) const { return i < inputs.size() ? inputs[i] : own(); }
+  const Dims& output(size_t i) const { return i < outputs.size() ? outputs[i] : own(); }
+  static const Dims& own() {
+    static const Dims none;
+    return none;
+  }
+};
+
+void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
+         const BufferViews& as) {
   if (k.entry) {
     std::vector<HalideBufferView> views;
     views.reserve(input_slots.size() + output_slots.size());
-    for (int s : input_slots) views.emplace_back(slots[static_cast<size_t>(s)]);
-    for (int s : output_slots) views.emplace_back(slots[static_cast<size_t>(s)]);
+    for (size_t i = 0; i < input_slots.size(); ++i) views.emplace_back(slots[static_cast<size_t>(input_slots[i])], as.input(i));
+    for (size_t i = 0; i < output_slots.size(); ++i) views.emplace_back(slots[static_cast<size_t>(output_slots[i])], as.output(i));
     std::vector<void*> args;
     for (HalideBufferView& v : views) args.push_back(&v.buffer);
     const int rc = k.entry(args.data());
@@ -39,11 +53,11 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
   std::vector<Halide::Buffer<>> inputs;
   inputs.reserve(input_slots.size());
   for (size_t i = 0; i < input_slots.size(); ++i) {
-    inputs.push_back(wrap(slots[static_cast<size_t>(input_slots[i])]));
+    inputs.push_back(wrap(slots[static_cast<size_t>(input_slots[i])], as.input(i)));
     params.set(k.jit->inputs[i], inputs.back());
   }
   std::vector<Halide::Buffer<>> outputs;
-  for (int s : output_slots) outputs.push_back(wrap(slots[static_cast<size_t>(s)]));
+  for (size_t i = 0; i < output_slots.size(); ++i) outputs.push_back(wrap(slots[static_cast<size_t>(output_slots[i])], as.output(i)));
   try {
     k.jit->pipeline.realize(Halide::Realization(outputs), in_process_kernel_target(), params);
   } catch (const Halide::RuntimeError& e) {
@@ -51,10 +65,69 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
   }
 }
 
+// A flat kernel's buffers take their extents and row stride from the launch;
+// the innermost dimension keeps its stride of 1, every dimension its min of 0.
+void allow_any_extent(lower::LoweredKernel& lowered) {
+  auto free_extent = [](Halide::Internal::Parameter p) {
+    for (int d = 0; d < p.dimensions(); ++d) {
+      p.set_extent_constraint(d, Halide::Expr());
+      if (d + 1 < p.dimensions()) p.set_stride_constraint(d, Halide::Expr());
+    }
+  };
+  for (Halide::ImageParam& in : lowered.inputs) free_extent(in.parameter());
+  for (Halide::Func& out : lowered.outputs) {
+    for (Halide::OutputImageParam b : out.output_buffers()) free_extent(b.parameter());
+  }
+}
+
+bool streams_stores(const KernelSchedule& schedule) {
+  for (const LoopSchedule& l : schedule.loops) {
+    if (l.streaming_stores) return true;
+  }
+  return false;
+}
+
+// One compile for every size (fusion/flat_kernel.h): the flat kernel, with
+// the default rule's schedule for its placeholder size, in the memory and
+// disk caches under one fingerprint.
+StepFn compile_flat_kernel(const FlatKernel& flat, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
+                           const CpuOptions& options) {
+  const KernelSchedule schedule = default_schedule(flat.kernel);
+  KernelBuild build;
+  build.target = in_process_kernel_target();
+  build.fingerprint = kernel_fingerprint(flat.kernel, schedule, build.target.to_string() + " any-size");
+  build.lower = [&] {
+    lower::LoweredKernel lowered = lower::lower_for_cpu(flat.kernel, schedule, build.target);
+    allow_any_extent(lowered);
+    return lowered;
+  };
+  std::shared_ptr<CompiledKernel> compiled = find_or_compile(flat.kernel, build, options.disk_cache.get(), options.log_compiles);
+  const BufferViews views{flat.input_views, flat.output_views};
+  std::vector<int> ins, outs;  // in the flat kernel's order
+  for (size_t i : flat.input_of) ins.push_back(input_slots.at(i));
+  for (size_t i : flat.output_of) outs.push_back(output_slots.at(i));
+  return [compiled, ins, outs, views](std::vector<HostBuffer>& slots) { run(*compiled, slots, ins, outs, views); };
+}
+
+// The flat kernel `kernel` compiles as, if it does: only by the default rule,
+// and not where that rule streams its stores (the flat kernel's placeholder
+// size would not).
+std::optional<FlatKernel> compiled_as_flat(const Kernel& kernel, const KernelSchedule& schedule, const std::string& origin) {
+  if (is_stored_schedule(origin) || schedule.autoscheduler || streams_stores(schedule)) return std::nullopt;
+  return as_flat_kernel(kernel);
+}
+
 }  // namespace
 
 KernelSchedule schedule_for(const Kernel& kernel, const ScheduleStore* schedules, std::string* origin) {
-  return schedule_for_target(kernel, "host", schedules, origin);
+  std::string own_origin;
+  KernelSchedule schedule = schedule_for_target(kernel, "host", schedules, &own_origin);
+  if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, own_origin)) {
+    schedule = default_schedule(flat->kernel);
+    own_origin += flat->kernel.outputs[0].type().rank() == 2 ? ", for any size (flat kernel of rows)" : ", for any size (flat kernel)";
+  }
+  if (origin) *origin = own_origin;
+  return schedule;
 }
 
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
@@ -62,11 +135,14 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
   std::string origin;
   KernelSchedule schedule;
   if (options.autoscheduler.empty()) {
-    schedule = schedule_for(kernel, options.schedules.get(), &origin);
+    schedule = schedule_for_target(kernel, "host", options.schedules.get(), &origin);
   } else {
     schedule.autoscheduler = autoscheduler_choice(options.autoscheduler, options.threads);
   }
   if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
+  if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, origin)) {
+    return compile_flat_kernel(*flat, input_slots, output_slots, options);
+  }
   if (!is_stored_schedule(origin)) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
   // A stored schedule is a file someone may have edited: one that does not
   // apply to the kernel (a loop a stage lacks) or that Halide rejects is a
@@ -88,7 +164,7 @@ StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule,
     return lower::lower_for_cpu(kernel, schedule, build.target);
   };
   std::shared_ptr<CompiledKernel> compiled = find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);
-  return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots); };
+  return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots, BufferViews{}); };
 }
 
 }  // namespace kiln::cpu

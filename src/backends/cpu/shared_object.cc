@@ -64,11 +64,14 @@ halide_type_t halide_type_of(DType d) {
   return halide_type_t(halide_type_float, 32);
 }
 
-HalideBufferView::HalideBufferView(HostBuffer& b) {
+HalideBufferView::HalideBufferView(HostBuffer& b) : HalideBufferView(b, Dims{}) {}
+
+HalideBufferView::HalideBufferView(HostBuffer& b, const Dims& as) {
   const TensorType& t = b.type;
-  const Dims strides = physical_strides(t);
-  for (size_t d = 0; d < t.dims.size(); ++d) {
-    dims.push_back(halide_dimension_t(0, static_cast<int32_t>(t.dims[d]), static_cast<int32_t>(strides[d])));
+  const TensorType viewed = as.empty() ? t : TensorType(t.dtype, as);
+  const Dims strides = physical_strides(viewed);
+  for (size_t d = 0; d < viewed.dims.size(); ++d) {
+    dims.push_back(halide_dimension_t(0, static_cast<int32_t>(viewed.dims[d]), static_cast<int32_t>(strides[d])));
   }
   buffer.host = b.bytes();
   buffer.type = halide_type_of(t.dtype);

@@ -43,6 +43,9 @@ using ArgvFunction = int (*)(void**);
 // The halide_buffer_t view of a host buffer (shape and strides from its type).
 struct HalideBufferView {
   explicit HalideBufferView(HostBuffer& buffer);
+  // Non-empty `as`: the buffer's elements, in memory order, as a row-major
+  // array of these dims (fusion/flat_kernel.h: a flat kernel's views).
+  HalideBufferView(HostBuffer& buffer, const Dims& as);
   HalideBufferView(const HalideBufferView&) = delete;  // `buffer.dim` points into `dims`
   HalideBufferView(HalideBufferView&&) = default;       // a moved vector keeps its storage
   halide_buffer_t buffer{};
