@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <set>
 
+#include "collectives/spmd_launch.h"
 #include "conformance/lift_constants.h"
 #include "conformance/program_checks.h"
 #include "driver/targets.h"
@@ -28,11 +29,18 @@ TargetResult from_error(const std::string& message) {
   return {says_unsupported(message) ? Verdict::Unsupported : Verdict::Fail, message};
 }
 
+// Every device's outputs, device after device (one device: all of them).
 TargetResult judge(const Module& module, const std::vector<Literal>& outputs) {
-  for (const CheckOutcome& o : evaluate_checks(module, outputs)) {
-    if (!o.passed) {
-      const Dims& dims = outputs[static_cast<size_t>(o.check->actual_output)].dims();
-      return {Verdict::Fail, describe_failure(o, dims)};
+  const int64_t devices = module.mesh().devices();
+  const size_t per_device = outputs.size() / static_cast<size_t>(devices);
+  for (int64_t d = 0; d < devices; ++d) {
+    const std::vector<Literal> mine(outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d) * per_device),
+                                    outputs.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(d + 1) * per_device));
+    for (const CheckOutcome& o : evaluate_checks(module, mine)) {
+      if (!o.passed) {
+        const std::string failure = describe_failure(o, mine[static_cast<size_t>(o.check->actual_output)].dims());
+        return {Verdict::Fail, devices > 1 ? fmt::format("on device {}: {}", d, failure) : failure};
+      }
     }
   }
   return {};
@@ -46,17 +54,28 @@ TargetResult run_on(const Target& target, Module& module, const ConformanceOptio
   try {
     std::vector<Literal> arguments;
     if (options.lift_constants) arguments = lift_constants_to_parameters(*module.entry());
+    // A program for several devices (the interpreter's run_parallel) takes
+    // the same arguments on each, in this process.
+    const DeviceMesh mesh = module.mesh();
+    std::vector<Literal> all_devices;
+    for (int64_t d = 0; d < mesh.devices(); ++d) all_devices.insert(all_devices.end(), arguments.begin(), arguments.end());
     std::vector<Literal> outputs;
     if (target.kind == TargetKind::Reference) {
       EvaluateOptions e;
       e.max_while_iterations = options.max_while_iterations;
-      outputs = evaluate(*module.entry(), arguments, e);
+      outputs = evaluate_on_devices(*module.entry(), mesh, std::move(all_devices), e);
     } else {
       CompileOptions c = options.compile;
       c.target = target;
       c.max_while_iterations = options.max_while_iterations;
-      const auto executable = compile_module(module, c);
-      outputs = executable->run_literals(arguments, {});
+      if (mesh.devices() == 1) {
+        outputs = compile_module(module, c)->run_literals(arguments, {});
+      } else {
+        const auto executables = compile_module_for_devices(module, c);
+        outputs = run_devices_on_literals(mesh, std::move(all_devices), [&](int64_t d, std::vector<Literal> mine) {
+          return executables[static_cast<size_t>(d)]->run_literals(mine, {});
+        });
+      }
     }
     return judge(module, outputs);
   } catch (const UserError& e) {

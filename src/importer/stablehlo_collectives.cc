@@ -38,6 +38,7 @@ std::vector<Dims> int_rows(const Literal& lit) {
 
 std::vector<Value> StablehloImporter::import_collective(const MlirOperation& op, Scope& scope, std::vector<Value> operands) {
   const std::string s = short_name(op.name);
+  if (op.attribute("has_dynamic_root")) fail(op.offset, fmt::format("unsupported: {} with has_dynamic_root (a root chosen at run time)", op.name));
   const DeviceMesh mesh = module_->mesh();
   auto matrix = [&](std::string_view key) {
     const MlirAttribute* a = op.attribute(key);

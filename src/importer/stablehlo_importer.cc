@@ -68,10 +68,16 @@ std::unique_ptr<Module> StablehloImporter::build() {
     fail(program_.offset, fmt::format("the module's mhlo.num_replicas={} and mhlo.num_partitions={} are not a device count", mesh.replicas,
                                       mesh.partitions));
   }
-  module_->set_mesh(mesh);
   for (const auto& f : program_.functions) {
     if (!functions_.emplace(f.name, &f).second) fail(f.offset, fmt::format("function @{} is defined twice", f.name));
   }
+  if (const std::optional<DeviceMesh> parallel = run_parallel_mesh(entry_function())) {
+    if (mesh.devices() > 1 && mesh != *parallel) {
+      fail(program_.offset, "the module's mhlo.num_replicas and mhlo.num_partitions disagree with its interpreter.run_parallel");
+    }
+    mesh = *parallel;
+  }
+  module_->set_mesh(mesh);
   for (const auto& g : program_.globals) {
     if (!globals_.emplace(g.name, &g).second) fail(g.offset, fmt::format("global @{} is defined twice", g.name));
   }
@@ -115,6 +121,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
   }
   module_->set_num_results(static_cast<int64_t>(results.size()));
   for (auto& check : pending_checks_) {
+    check_on_its_device(check);
     check.check.actual_output = output_index(results, pack_pairs(b, check.actual));
     check.check.expected_output = output_index(results, pack_pairs(b, check.expected));
     if (check.actual.is_complex()) g->mark_complex_output(static_cast<size_t>(check.check.actual_output));
@@ -461,6 +468,7 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
   // and attributes say what a backend could do instead).
   if (name == "stablehlo.composite") return import_call(op, scope, required(op, "decomposition"));
   if (name.rfind("check.", 0) == 0) return import_check(op, scope);
+  if (name == "interpreter.run_parallel") return import_run_parallel(op, scope);
   if (name == "stablehlo.custom_call") {
     const MlirAttribute& target = required(op, "call_target_name");
     if (custom_call_meaning(target.text) == CustomCallMeaning::Lapack) return import_lapack_call(op, scope);

@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -233,6 +235,16 @@ class StablehloImporter {
   // stablehlo_collectives.cc: all_reduce, all_gather, reduce_scatter, all_to_all,
   // collective_permute, collective_broadcast, partition_id, replica_id.
   std::vector<Value> import_collective(const MlirOperation& op, Scope& scope, std::vector<Value> operands);
+  // stablehlo_run_parallel.cc: the interpreter tests' interpreter.run_parallel.
+  // The mesh its `programs` give, if @main has one (set before importing, as
+  // collectives resolve their groups by it).
+  std::optional<DeviceMesh> run_parallel_mesh(const MlirFunction& main) const;
+  std::vector<Imported> import_run_parallel(const MlirOperation& op, Scope& scope);
+  // pred[dims]: whether this device is `device`.
+  Value on_device(GraphBuilder& b, int64_t device, const Dims& dims);
+  // A check of one device's run_parallel result: compared there, zeros on
+  // the others.
+  void check_on_its_device(PendingCheck& check);
 
   // A reduce_window's window, one dim per entry of `size`; `padding` is
   // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as
@@ -291,6 +303,9 @@ class StablehloImporter {
 
   // The check dialect's own ops.
   std::vector<Imported> import_check(const MlirOperation& op, Scope& scope);
+  // `callee`'s body inlined with `args` (written at `uses`, for messages).
+  std::vector<Imported> call_function(const MlirFunction& callee, const std::vector<Imported>& args, const std::vector<MlirValueUse>& uses,
+                                      Scope& scope, size_t offset);
 
   void add_check(const MlirOperation& op, Scope& scope, ProgramCheck check, const MlirValueUse& actual,
                  const MlirValueUse& expected);
@@ -307,6 +322,8 @@ class StablehloImporter {
   Graph* entry_graph_ = nullptr;
   bool per_part_ = false;  // importing a complex op once per part: results are parts
   std::unordered_map<Node*, std::pair<Imported, Value>> packed_;  // complex values packed as pairs
+  Value device_id_;  // run_parallel: replica * partitions + partition
+  std::map<std::pair<const Node*, int>, int64_t> result_device_;  // run_parallel results: whose
 };
 
 }  // namespace kiln::stablehlo_import

@@ -127,16 +127,20 @@ std::vector<Imported> StablehloImporter::import_call(const MlirOperation& op, Sc
   if (in_progress_.size() >= static_cast<size_t>(NestingGuard::kMaxNesting)) {
     fail(op.offset, fmt::format("functions call each other more than {} levels deep (here @{})", NestingGuard::kMaxNesting, callee.name));
   }
-  const std::vector<Imported> args = lookup_all(op.operands, scope);
+  return call_function(callee, lookup_all(op.operands, scope), op.operands, scope, op.offset);
+}
+
+std::vector<Imported> StablehloImporter::call_function(const MlirFunction& callee, const std::vector<Imported>& args,
+                                                       const std::vector<MlirValueUse>& uses, Scope& scope, size_t offset) {
   if (args.size() != callee.arguments.size()) {
-    fail(op.offset, fmt::format("@{} takes {} argument(s), the call passes {}", callee.name, callee.arguments.size(), args.size()));
+    fail(offset, fmt::format("@{} takes {} argument(s), the call passes {}", callee.name, callee.arguments.size(), args.size()));
   }
   Scope inner;
   inner.graph = scope.graph;
   inner.prefix = scope.prefix + callee.name + ".";
   for (size_t i = 0; i < args.size(); ++i) {
     if (!matches(args[i], callee.arguments[i].type)) {
-      fail(op.operands[i].offset, fmt::format("argument {} of @{} is {}, the call passes {}", i, callee.name,
+      fail(i < uses.size() ? uses[i].offset : offset, fmt::format("argument {} of @{} is {}, the call passes {}", i, callee.name,
                                               callee.arguments[i].type.to_string(), type_string(args[i])));
     }
     inner.values[callee.arguments[i].name] = {args[i]};

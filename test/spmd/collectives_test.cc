@@ -309,5 +309,37 @@ ENTRY e {
   }
 }
 
+// StableHLO's interpreter tests run a program on several processes with
+// interpreter.run_parallel (test/stablehlo/interpret, in ctest); kiln runs one
+// program on every device, so different programs, or arguments that do not
+// split evenly, are clear errors naming what is wrong.
+TEST(RunParallel, DifferentProgramsOrUnevenArgumentsAreClearErrors) {
+  const std::string program = R"(
+module @m {
+  func.func @f(%x : tensor<2xi64>) -> tensor<2xi64> {
+    return %x : tensor<2xi64>
+  }
+  func.func @g(%x : tensor<2xi64>) -> tensor<2xi64> {
+    return %x : tensor<2xi64>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(ARGS) {
+      programs=[[@f], [PROGRAM]]
+    } : (TYPES) -> (tensor<2xi64>, tensor<2xi64>)
+    check.expect_eq_const %r#0, dense<[1, 2]> : tensor<2xi64>
+    func.return
+  }
+})";
+  auto with = [&](const std::string& args, const std::string& types, const std::string& second) {
+    return testing::stablehlo_import_error(
+        testing::replace_all(testing::replace_all(testing::replace_all(program, "ARGS", args), "TYPES", types), "PROGRAM", second));
+  };
+  EXPECT_THAT(with("%a, %a", "tensor<2xi64>, tensor<2xi64>", "@g"), HasSubstr("unsupported: interpreter.run_parallel of different programs (@f and @g)"));
+  EXPECT_THAT(with("%a, %a, %a", "tensor<2xi64>, tensor<2xi64>, tensor<2xi64>", "@f"),
+              HasSubstr("runs @f on 2 devices, 1 argument(s) each, and passes 3"));
+  EXPECT_EQ(with("%a, %a", "tensor<2xi64>, tensor<2xi64>", "@f"), "(no error)");
+}
+
 }  // namespace
 }  // namespace kiln
