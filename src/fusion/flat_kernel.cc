@@ -1,6 +1,8 @@
 #include "fusion/flat_kernel.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <utility>
 
@@ -25,7 +27,9 @@ class FlatKernelBuilder {
   explicit FlatKernelBuilder(const Kernel& kernel) : kernel_(kernel), elements_(kernel.outputs[0].type().num_elements()) {}
 
   std::optional<FlatKernel> build() {
-    if (elements_ < kFlatKernelMinElements) return std::nullopt;
+    // Below the minimum a kernel is cheap to compile on its own; from 2^31
+    // elements on, a buffer's extent is past what Halide's 32-bit dims hold.
+    if (elements_ < kFlatKernelMinElements || elements_ > std::numeric_limits<int32_t>::max()) return std::nullopt;
     for (const Value& v : kernel_.inputs) {
       if (!classify_input(v)) return std::nullopt;
     }
@@ -39,7 +43,10 @@ class FlatKernelBuilder {
     // single row is left to the kernel's own compile (the views would not
     // tell an array from a row vector).
     if (row_length_ > 0) {
-      if (elements_ / row_length_ < 2) return std::nullopt;
+      // Rows shorter than a wide vector keep their own compile: the default
+      // rule fuses such short rows (3 RGB channels: 2.6x faster), which a
+      // placeholder row of 256 would not.
+      if (elements_ / row_length_ < 2 || row_length_ < kFlatMinRowLength) return std::nullopt;
       for (const TensorType& t : arrays_) {
         if (innermost(t) != row_length_) return std::nullopt;
       }
@@ -83,6 +90,10 @@ class FlatKernelBuilder {
   bool classify(const Node& node) {
     if (node.num_results() != 1) return false;
     const TensorType& t = node.type();
+    // 64-bit integers: the default rule keeps a row's vector lanes only where
+    // Halide 14 writes 64-bit vector tails right (cpu_schedule.cc), which the
+    // placeholder row length cannot tell.
+    if (dtype_bytes(t.dtype) == 8 && !is_float(t.dtype)) return false;
     const Value out = node.result();
     switch (node.op()) {
       case OpCode::Constant:
@@ -146,6 +157,14 @@ class FlatKernelBuilder {
     return row_length_ > 0 ? Dims{elements_ / row_length_, row_length_} : Dims{elements_};
   }
 
+  static Attrs scalar_constant(const Literal& splat, const TensorType& type) {
+    Literal value(type.dtype, {});
+    value.set_bits(0, splat.get_bits(0));
+    Attrs attrs;
+    attrs.literal = std::make_shared<const Literal>(std::move(value));
+    return attrs;
+  }
+
   static size_t index_of(const std::vector<Value>& values, const Value& v) {
     return static_cast<size_t>(std::find(values.begin(), values.end(), v) - values.begin());
   }
@@ -157,7 +176,11 @@ class FlatKernelBuilder {
     std::map<std::pair<const Node*, int>, Value> copies;
     auto copy_of = [&](const Value& v) { return copies.at({v.node, v.index}); };
     for (const Value& v : kernel_.inputs) {
-      const Value p = g.add_parameter(v.node->name(), flat_type(v))->result();
+      // A one-element constant stays a constant, an immediate in the code, as
+      // in the kernel's own compile (the same bits at every size).
+      const Literal* splat = splat_constant(v);
+      const Value p = splat && v.type().rank() == 0 ? g.add_node(OpCode::Constant, v.node->name(), {}, {v.type()}, scalar_constant(*splat, v.type()))->result()
+                                                    : g.add_parameter(v.node->name(), flat_type(v))->result();
       copies[{v.node, v.index}] = p;
       flat.kernel.inputs.push_back(p);
       flat.input_views.push_back(view(v));
@@ -169,7 +192,11 @@ class FlatKernelBuilder {
       if (node->op() == OpCode::Broadcast && extent_of(node->operand(0)) == Extent::Row) {
         attrs.dimensions = {extent_of(node->result()) == Extent::Row ? 0 : 1};  // the row onto the row
       }
-      Node* c = g.add_node(node->op(), node->name(), std::move(operands), {flat_type(node->result())}, std::move(attrs));
+      // A bitcast between flat types of one shape is the identity; lowered as
+      // a bitcast it would index through the placeholder sizes (a row number
+      // modulo kFlatRows).
+      const OpCode op = node->op() == OpCode::Bitcast ? OpCode::Copy : node->op();
+      Node* c = g.add_node(op, node->name(), std::move(operands), {flat_type(node->result())}, std::move(attrs));
       copies[{node, 0}] = c->result();
       flat.kernel.nodes.push_back(c);
     }

@@ -44,11 +44,15 @@ inline constexpr int64_t kFlatRows = kFlatElements / kFlatRowLength;
 // Below this many elements a kernel keeps its own compile: it is cheap, and a
 // few parallel chunks are all it would give.
 inline constexpr int64_t kFlatKernelMinElements = int64_t{1} << 16;
+// Rows shorter than this keep their own compile (flat_kernel.cc says why).
+inline constexpr int64_t kFlatMinRowLength = 16;
 
 // nullopt unless every node of `kernel` is elementwise over values of one
 // element order (their memory positions match), a bitcast, a scalar constant,
 // or a broadcast of a scalar or of a row vector along the innermost
-// dimension, with at least kFlatKernelMinElements elements in every output.
+// dimension, with at least kFlatKernelMinElements elements (and fewer than
+// 2^31) in every output, no 64-bit integers, and rows of at least
+// kFlatMinRowLength.
 std::optional<FlatKernel> as_flat_kernel(const Kernel& kernel);
 
 }  // namespace kiln

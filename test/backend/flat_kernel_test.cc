@@ -223,5 +223,40 @@ ENTRY e {
   expect_one_compile_and_the_reference(hlo, 23, 1);
 }
 
+// A batch norm's epilogue that reshapes its activations (a bitcast) before
+// the row-vector scale, past the placeholder's 8,192 rows: every row is its
+// own (lowered as a bitcast through the placeholder sizes, row r would have
+// read row r modulo 8,192).
+TEST(FlatKernel, ABitcastInAKernelOfRowsKeepsEveryRow) {
+  const std::string hlo = R"(
+ENTRY e {
+  x = bf16[16384,64]{1,0} parameter(0)
+  s = f32[64] parameter(1)
+  xr = bf16[16,32,32,64]{3,2,1,0} bitcast(x)
+  xf = f32[16,32,32,64]{3,2,1,0} convert(xr)
+  sb = f32[16,32,32,64]{3,2,1,0} broadcast(s), dimensions={3}
+  ROOT m = f32[16,32,32,64]{3,2,1,0} multiply(xf, sb)
+})";
+  ASSERT_TRUE(flat_of(hlo).has_value());
+  expect_one_compile_and_the_reference(hlo, 29, 0);
+}
+
+// 64-bit integers and rows shorter than kFlatMinRowLength keep their own
+// compile (flat_kernel.h).
+TEST(FlatKernel, SixtyFourBitIntegersAndShortRowsAreNot) {
+  EXPECT_FALSE(flat_of(R"(
+ENTRY e {
+  x = s64[300,300] parameter(0)
+  ROOT n = s64[300,300] negate(x)
+})").has_value());
+  EXPECT_FALSE(flat_of(R"(
+ENTRY e {
+  x = f32[100000,3] parameter(0)
+  b = f32[3] parameter(1)
+  bb = f32[100000,3] broadcast(b), dimensions={1}
+  ROOT a = f32[100000,3] add(x, bb)
+})").has_value());
+}
+
 }  // namespace
 }  // namespace kiln

@@ -60,6 +60,7 @@ std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelBu
     allocate_intermediates_or_exit(lowered.pipeline);
     lowered.pipeline.compile_jit(build.target);
     k->jit = std::move(lowered);
+    k->jit_target = build.target;
     return k;
   });
 }

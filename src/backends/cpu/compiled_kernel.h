@@ -26,6 +26,7 @@ struct CompiledKernel {
   std::shared_ptr<SharedObject> library;
   ArgvFunction entry = nullptr;
   std::optional<lower::LoweredKernel> jit;
+  Halide::Target jit_target;  // what `jit` was compiled for (realize must name it)
 };
 
 struct KernelBuild {

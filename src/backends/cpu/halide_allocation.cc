@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -38,6 +39,7 @@ void* runtime_malloc_or_exit(void* user_context, size_t bytes) {
 constexpr size_t kAlignment = 128;
 
 void* jit_malloc_or_exit(Halide::JITUserContext*, size_t bytes) {
+  if (bytes > SIZE_MAX - kAlignment) exit_out_of_memory(bytes);
   void* p = std::aligned_alloc(kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment);
   if (!p) exit_out_of_memory(bytes);
   return p;

@@ -3,6 +3,8 @@
 #include <Halide.h>
 #include <fmt/format.h>
 
+#include <cstdint>
+#include <limits>
 #include <memory>
 
 #include "backends/cpu/compiled_kernel.h"
@@ -59,7 +61,7 @@ void run(CompiledKernel& k, std::vector<HostBuffer>& slots, const std::vector<in
   std::vector<Halide::Buffer<>> outputs;
   for (size_t i = 0; i < output_slots.size(); ++i) outputs.push_back(wrap(slots[static_cast<size_t>(output_slots[i])], as.output(i)));
   try {
-    k.jit->pipeline.realize(Halide::Realization(outputs), in_process_kernel_target(), params);
+    k.jit->pipeline.realize(Halide::Realization(outputs), k.jit_target, params);
   } catch (const Halide::RuntimeError& e) {
     internal_error("kernel {} failed at run time: {}", k.name, e.what());
   }
@@ -87,14 +89,34 @@ bool streams_stores(const KernelSchedule& schedule) {
   return false;
 }
 
+// Halide indexes buffers with 32-bit extents and strides, and without its
+// assertions (in_process_kernel_target) nothing would stop one past them: a
+// clear error instead. Buffers of 2 GB or more take 64-bit addressing.
+Halide::Target target_for_sizes(const Kernel& kernel, Halide::Target target) {
+  bool large = false;
+  auto check = [&](const Value& v) {
+    const TensorType& t = v.type();
+    for (int64_t s : physical_strides(t)) {
+      if (s > std::numeric_limits<int32_t>::max()) user_error("unsupported: kernel {} reads or writes {}, past 2^31 elements", kernel.name, t.to_string());
+    }
+    for (int64_t d : t.dims) {
+      if (d > std::numeric_limits<int32_t>::max()) user_error("unsupported: kernel {} reads or writes {}, past 2^31 elements", kernel.name, t.to_string());
+    }
+    large = large || t.byte_size() > std::numeric_limits<int32_t>::max();
+  };
+  for (const Value& v : kernel.inputs) check(v);
+  for (const Value& v : kernel.outputs) check(v);
+  return large ? target.with_feature(Halide::Target::LargeBuffers) : target;
+}
+
 // One compile for every size (fusion/flat_kernel.h): the flat kernel, with
 // the default rule's schedule for its placeholder size, in the memory and
 // disk caches under one fingerprint.
-StepFn compile_flat_kernel(const FlatKernel& flat, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
-                           const CpuOptions& options) {
+StepFn compile_flat_kernel(const Kernel& original, const FlatKernel& flat, const std::vector<int>& input_slots,
+                           const std::vector<int>& output_slots, const CpuOptions& options) {
   const KernelSchedule schedule = default_schedule(flat.kernel);
   KernelBuild build;
-  build.target = in_process_kernel_target();
+  build.target = target_for_sizes(original, in_process_kernel_target());
   build.fingerprint = kernel_fingerprint(flat.kernel, schedule, build.target.to_string() + " any-size");
   build.lower = [&] {
     lower::LoweredKernel lowered = lower::lower_for_cpu(flat.kernel, schedule, build.target);
@@ -141,7 +163,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
   }
   if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, origin)) {
-    return compile_flat_kernel(*flat, input_slots, output_slots, options);
+    return compile_flat_kernel(kernel, *flat, input_slots, output_slots, options);
   }
   if (!is_stored_schedule(origin)) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
   // A stored schedule is a file someone may have edited: one that does not
@@ -158,7 +180,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
 StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
                            const std::vector<int>& output_slots, const CpuOptions& options) {
   KernelBuild build;
-  build.target = in_process_kernel_target();
+  build.target = target_for_sizes(kernel, in_process_kernel_target());
   build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
   build.lower = [&] {
     return lower::lower_for_cpu(kernel, schedule, build.target);
