@@ -51,6 +51,9 @@ class Communicator {
                        size_t bytes) = 0;
   // out: the group's first member's `in`.
   virtual void broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) = 0;
+  // This device is in none of a collective-broadcast's groups (its result is
+  // zeros); an engine whose groups are made collectively takes part in that.
+  virtual void sit_out(const std::string& what) { (void)what; }
 };
 
 // Where `device` stands in `group`; UserError when it is not there.

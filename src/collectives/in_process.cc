@@ -14,6 +14,11 @@ namespace kiln {
 InProcessWorld::InProcessWorld(int64_t devices, double timeout_seconds)
     : devices_(devices), timeout_seconds_(timeout_seconds), entered_(static_cast<size_t>(devices), 0) {}
 
+void InProcessWorld::skip(int64_t device) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++entered_[static_cast<size_t>(device)];
+}
+
 void InProcessWorld::abort(const std::string& why) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (aborted_.empty()) aborted_ = why;
@@ -132,5 +137,7 @@ void InProcessCommunicator::broadcast(const std::string& what, const Dims& group
     if (bytes) std::memcpy(out, inputs[0], bytes);
   });
 }
+
+void InProcessCommunicator::sit_out(const std::string&) { world_->skip(device_); }
 
 }  // namespace kiln

@@ -32,6 +32,11 @@ class InProcessWorld {
   void meet(int64_t device, const Dims& members, const std::string& what, const void* in,
             const std::function<void(const std::vector<const void*>& inputs)>& work);
 
+  // `device` is in none of its next collective's groups (a collective-broadcast
+  // that leaves it out): it counts the collective, so that it meets its
+  // groups at the ones after.
+  void skip(int64_t device);
+
   // Ends every wait, now and later, with UserError(`why`): a device failed.
   void abort(const std::string& why);
 
@@ -71,6 +76,7 @@ class InProcessCommunicator : public Communicator {
   void permute(const std::string& what, const std::vector<std::pair<int64_t, int64_t>>& pairs, const void* in, void* out,
                size_t bytes) override;
   void broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) override;
+  void sit_out(const std::string& what) override;
 
  private:
   std::shared_ptr<InProcessWorld> world_;

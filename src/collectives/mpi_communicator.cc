@@ -186,6 +186,13 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
   }
 }
 
+// The members split MPI_COMM_WORLD into their groups, which every rank must
+// call: this one, in no group, asks for none.
+void MpiCommunicator::sit_out(const std::string& what) {
+  MPI_Comm none = MPI_COMM_NULL;
+  check(MPI_Comm_split(MPI_COMM_WORLD, MPI_UNDEFINED, 0, &none), what, "MPI_Comm_split");
+}
+
 void MpiCommunicator::broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) {
   const auto g = group_of(what, group);
   if (g->rank == 0 && bytes) std::memcpy(out, in, bytes);

@@ -41,6 +41,7 @@ class MpiCommunicator : public Communicator {
   void permute(const std::string& what, const std::vector<std::pair<int64_t, int64_t>>& pairs, const void* in, void* out,
                size_t bytes) override;
   void broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) override;
+  void sit_out(const std::string& what) override;
 
   // Ends every rank of the job with `exit_code` (a rank that failed: the
   // others would wait for it at their next collective).

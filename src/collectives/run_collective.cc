@@ -55,6 +55,11 @@ std::vector<Literal> run_collective(const Node& node, const std::vector<Literal>
     results.push_back(std::move(id));
     return results;
   }
+  if (node.op() == OpCode::CollectiveBroadcast && !find_group(c, me.device)) {  // in no group: zeros
+    comm.sit_out(what);
+    for (int i = 0; i < node.num_results(); ++i) results.emplace_back(node.type(i).dtype, node.type(i).dims);
+    return results;
+  }
   const GroupPosition place = group_of(node, me.device);
   const Dims& group = *place.group;
   const int64_t n = static_cast<int64_t>(group.size());
@@ -134,6 +139,14 @@ bool run_collective_in_place(const Node& node, const std::vector<const void*>& o
   const Participant& me = current_participant(what);
   Communicator& comm = *me.communicator;
   const CollectiveOptions& c = node.attrs().collective;
+  if (op == OpCode::CollectiveBroadcast && !find_group(c, me.device)) {  // in no group: zeros
+    comm.sit_out(what);
+    for (size_t k = 0; k < results.size(); ++k) {
+      const size_t bytes = static_cast<size_t>(node.type(static_cast<int>(k)).byte_size());
+      if (bytes) std::memset(results[k], 0, bytes);
+    }
+    return true;
+  }
   const GroupPosition place = group_of(node, me.device);
   for (size_t k = 0; k < operands.size(); ++k) {
     const TensorType& in = node.operand(static_cast<int>(k)).type();

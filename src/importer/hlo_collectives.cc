@@ -185,7 +185,7 @@ CollectiveOptions ModuleBuilder::collective_options(const AstInstruction& inst, 
       // Only all-reduce, all-gather and reduce-scatter have use_global_device_ids.
       const bool takes_global_ids = op == OpCode::AllReduce || op == OpCode::AllGather || op == OpCode::ReduceScatter;
       const std::optional<bool> global = takes_global_ids ? std::optional<bool>(global_ids.value_or(false)) : std::nullopt;
-      o.groups = resolve_device_groups(groups, collective_group_mode(has_channel, global), mesh);
+      o.groups = resolve_device_groups(groups, collective_group_mode(has_channel, global), mesh, /*every_device=*/op != OpCode::CollectiveBroadcast);
     }
   } catch (const UserError& e) {
     fail(inst.offset, fmt::format("in %{}: {}", inst.name, e.what()));

@@ -91,7 +91,8 @@ std::vector<Value> StablehloImporter::import_collective(const MlirOperation& op,
     } else if (code != OpCode::PartitionId && code != OpCode::ReplicaId) {
       const bool takes_global_ids = code == OpCode::AllReduce || code == OpCode::AllGather || code == OpCode::ReduceScatter;
       const std::optional<bool> global = takes_global_ids ? std::optional<bool>(global_ids) : std::nullopt;
-      c.groups = resolve_device_groups(matrix("replica_groups"), collective_group_mode(has_channel, global), mesh);
+      c.groups = resolve_device_groups(matrix("replica_groups"), collective_group_mode(has_channel, global), mesh,
+                                       /*every_device=*/code != OpCode::CollectiveBroadcast);
     }
   } catch (const UserError& e) {
     fail(op.offset, fmt::format("in {}: {}", op.name, e.what()));

@@ -34,7 +34,8 @@ void check_id(int64_t id, int64_t count, const char* what) {
 
 }  // namespace
 
-std::vector<Dims> resolve_device_groups(const std::vector<Dims>& written, CollectiveGroupMode mode, const DeviceMesh& mesh) {
+std::vector<Dims> resolve_device_groups(const std::vector<Dims>& written, CollectiveGroupMode mode, const DeviceMesh& mesh,
+                                        bool every_device) {
   const bool partition_ids = mode == CollectiveGroupMode::CrossPartition;
   const bool flattened = mode == CollectiveGroupMode::FlattenedId;
   std::vector<Dims> groups = written;
@@ -89,7 +90,7 @@ std::vector<Dims> resolve_device_groups(const std::vector<Dims>& written, Collec
       if (seen[static_cast<size_t>(d)]++) user_error("device {} is in two replica groups ({} mode)", d, collective_group_mode_name(mode));
     }
   }
-  for (size_t d = 0; d < seen.size(); ++d) {
+  for (size_t d = 0; every_device && d < seen.size(); ++d) {
     if (!seen[d]) user_error("device {} is in no replica group ({} mode, groups {})", d, collective_group_mode_name(mode), format_groups(written));
   }
   return out;

@@ -40,8 +40,11 @@ CollectiveGroupMode collective_group_mode(bool has_channel_id, std::optional<boo
 
 // `groups` as written (empty: one group of every replica, or partition) into
 // groups of global device ids. Throws UserError, saying which id, when an id
-// is out of range, a device is in two groups, or groups leave a device out.
-std::vector<Dims> resolve_device_groups(const std::vector<Dims>& groups, CollectiveGroupMode mode, const DeviceMesh& mesh);
+// is out of range, a device is in two groups, or (with `every_device`) groups
+// leave a device out. collective-broadcast's groups may: a device in none
+// gets zeros (StableHLO's spec).
+std::vector<Dims> resolve_device_groups(const std::vector<Dims>& groups, CollectiveGroupMode mode, const DeviceMesh& mesh,
+                                        bool every_device = true);
 
 // collective-permute's pairs as written (replica ids without a channel_id,
 // partition ids with one) into pairs of global device ids. Throws UserError
