@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,12 +25,8 @@ sys.path.insert(0, HERE)
 import peers  # noqa: E402  (the models, exported as peers.py exports them)
 
 
-def kiln_compile_s(kiln, hlo_path, threads):
-    r = subprocess.run([kiln, "bench", hlo_path, "--no-cache", "--repeat", "1", "--warmup", "0", "--threads", str(threads), "--json"],
-                       capture_output=True, text=True, timeout=1800)
-    if r.returncode != 0:
-        raise RuntimeError(f"kiln bench {hlo_path}: {(r.stderr.strip() or str(r.returncode)).splitlines()[-1]}")
-    d = json.loads(r.stdout)
+def kiln_compile_s(kiln, w):
+    d = kiln.bench(w, 1, cold=True)  # kiln bench --no-cache, a fresh process
     return (d["import_ms"] + d["compile_ms"]) / 1e3
 
 
@@ -53,21 +48,19 @@ def main():
     ap.add_argument("--json", help="write every round's figures here")
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="kiln-cold-compile-")
+    kiln = peers.Kiln(args.kiln, args.threads, work, cache=None)
     rows = []
     for name in args.models.split(","):
         w = peers.model_workload(name)
-        path = os.path.join(work, name + ".hlo")
-        with open(path, "w") as f:
-            f.write(w.hlo)
         rounds = []
         for _ in range(args.rounds):
-            k = kiln_compile_s(args.kiln, path, args.threads)
+            k = kiln_compile_s(kiln, w)
             x = xla_compile_s(w)
             rounds.append({"kiln_s": k, "xla_s": x, "ratio": k / x})
             print(f"  {name}: kiln {k:.2f} s, XLA:CPU {x:.2f} s, kiln/XLA {k / x:.2f}", flush=True)
         rows.append({"model": name, "rounds": rounds, "kiln_s": statistics.median(r["kiln_s"] for r in rounds),
                      "xla_s": statistics.median(r["xla_s"] for r in rounds), "ratio": statistics.median(r["ratio"] for r in rounds)})
-        os.remove(path)
+        os.remove(kiln.path(w))
     print(f"\n{'model':<18} {'kiln s':>7} {'XLA s':>7} {'kiln/XLA':>9}   (medians of {args.rounds} rounds)")
     for r in rows:
         print(f"{r['model']:<18} {r['kiln_s']:>7.2f} {r['xla_s']:>7.2f} {r['ratio']:>9.2f}")

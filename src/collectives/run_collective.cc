@@ -37,6 +37,18 @@ GroupPosition group_of(const Node& node, int64_t device) {
   return *place;
 }
 
+namespace {
+
+// A device in none of a collective-broadcast's groups (its result is zeros)
+// sits it out; whether this one does, having told its communicator.
+bool sits_out(const Node& node, const Participant& me, const std::string& what) {
+  if (node.op() != OpCode::CollectiveBroadcast || find_group(node.attrs().collective, me.device)) return false;
+  me.communicator->sit_out(what);
+  return true;
+}
+
+}  // namespace
+
 int64_t collective_bytes(const Node& node) {
   int64_t bytes = 0;
   for (const Value& v : node.operands()) bytes += v.type().byte_size();
@@ -55,8 +67,7 @@ std::vector<Literal> run_collective(const Node& node, const std::vector<Literal>
     results.push_back(std::move(id));
     return results;
   }
-  if (node.op() == OpCode::CollectiveBroadcast && !find_group(c, me.device)) {  // in no group: zeros
-    comm.sit_out(what);
+  if (sits_out(node, me, what)) {  // zeros
     for (int i = 0; i < node.num_results(); ++i) results.emplace_back(node.type(i).dtype, node.type(i).dims);
     return results;
   }
@@ -139,8 +150,7 @@ bool run_collective_in_place(const Node& node, const std::vector<const void*>& o
   const Participant& me = current_participant(what);
   Communicator& comm = *me.communicator;
   const CollectiveOptions& c = node.attrs().collective;
-  if (op == OpCode::CollectiveBroadcast && !find_group(c, me.device)) {  // in no group: zeros
-    comm.sit_out(what);
+  if (sits_out(node, me, what)) {  // zeros
     for (size_t k = 0; k < results.size(); ++k) {
       const size_t bytes = static_cast<size_t>(node.type(static_cast<int>(k)).byte_size());
       if (bytes) std::memset(results[k], 0, bytes);
