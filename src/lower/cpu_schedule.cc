@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "lower/autoschedule.h"
+#include "lower/software_prefetch.h"
 #include "lower/stage_loops.h"
 
 namespace kiln::lower {
@@ -22,7 +25,8 @@ void schedule_loops(Halide::Stage& s, const StageLoops& loops, const LoopSchedul
   for (const std::string& l : line.parallel) s.parallel(loops.loop(l));
 }
 
-void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, const LoopNest& nest, int stage, const LoopSchedule& line) {
+void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, const LoopNest& nest, int stage, const LoopSchedule& line,
+                    std::vector<PrefetchSite>& sites) {
   StageLoops loops(nest.func, stage, line);
   if (std::optional<Halide::Func> partials = loops.split_and_order()) {
     // Partial results over the rfactor loop: both of its stages follow its line.
@@ -31,6 +35,11 @@ void schedule_stage(LoweredKernel& lowered, const KernelSchedule& schedule, cons
     }
   }
   schedule_loops(loops.stage(), loops, line);
+  // Placed after Halide's lowering (lower/software_prefetch.h).
+  for (const Prefetch& p : line.prefetches) {
+    const Halide::ImageParam input = line_input(lowered, line, p.input, "prefetches");
+    sites.push_back({fmt::format("{}.s{}.", nest.func.name(), stage), loops.loop(p.at).name(), input.name(), static_cast<int>(p.ahead)});
+  }
   // A staged input is a tile buffer filled once per iteration of `at`: its
   // contiguous loads are vectors that LLVM can transpose in registers.
   for (const Staging& st : line.staged) {
@@ -125,6 +134,7 @@ LoopSchedule with_lanes_halide_gets_right(const LoopNest& nest, const LoopSchedu
 }  // namespace
 
 void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
+  std::vector<PrefetchSite> sites;
   for (LoopNest& nest : lowered.loop_nests) {
     const LoopSchedule* pure_line = line_for(schedule, nest, StageKind::Pure);
     if (!pure_line) continue;
@@ -142,7 +152,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       // (unaligned, LLVM splits it into eight 8-byte movnti).
       for (Halide::OutputImageParam out : nest.func.output_buffers()) out.set_host_alignment(64);
     }
-    schedule_stage(lowered, schedule, nest, 0, *pure);
+    schedule_stage(lowered, schedule, nest, 0, *pure, sites);
     for (int u = 0; u < nest.func.num_update_definitions(); ++u) {
       if (nest.ordered_updates) {
         nest.func.update(u).unscheduled();  // data-dependent stores: serial, in order
@@ -153,7 +163,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
       LoopSchedule fallback = *pure;
       fallback.staged.clear();
-      schedule_stage(lowered, schedule, nest, u + 1, update ? with_lanes_halide_gets_right(nest, *update) : fallback);
+      schedule_stage(lowered, schedule, nest, u + 1, update ? with_lanes_halide_gets_right(nest, *update) : fallback, sites);
     }
   }
   // Values placed inside a loop nest (at=) rather than inlined.
@@ -161,8 +171,9 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
     const LoopSchedule* line = line_for(schedule, value, StageKind::Pure);
     if (!line || !line->at) continue;
     value.func.compute_at(compute_at_level(lowered, *line));
-    schedule_stage(lowered, schedule, value, 0, *line);
+    schedule_stage(lowered, schedule, value, 0, *line, sites);
   }
+  if (!sites.empty()) lowered.pipeline.add_custom_lowering_pass(new InjectSoftwarePrefetches(std::move(sites)));
 }
 
 LoweredKernel lower_for_cpu(const Kernel& kernel, const KernelSchedule& schedule, const Halide::Target& target) {

@@ -172,12 +172,16 @@ Halide::LoopLevel compute_at_level(const LoweredKernel& lowered, const LoopSched
   return Halide::LoopLevel(consumer->func, Halide::Var(halide_loop_name(at.loop)));
 }
 
-Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging) {
-  if (staging.input < 0 || static_cast<size_t>(staging.input) >= lowered.inputs.size()) {
-    user_error("schedule line %{}{} stages in{}, but the kernel has {} input(s)", line.value, stage_suffix(line.stage), staging.input,
+Halide::ImageParam line_input(const LoweredKernel& lowered, const LoopSchedule& line, int input, std::string_view directive) {
+  if (input < 0 || static_cast<size_t>(input) >= lowered.inputs.size()) {
+    user_error("schedule line %{}{} {} in{}, but the kernel has {} input(s)", line.value, stage_suffix(line.stage), directive, input,
                lowered.inputs.size());
   }
-  const Halide::ImageParam& p = lowered.inputs[static_cast<size_t>(staging.input)];
+  return lowered.inputs[static_cast<size_t>(input)];
+}
+
+Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging) {
+  const Halide::ImageParam p = line_input(lowered, line, staging.input, "stages");
   for (const auto& [dim, factor] : staging.tile) {
     if (dim >= p.dimensions()) {
       user_error("schedule line %{}{} tiles dim {} of in{}, which has rank {}", line.value, stage_suffix(line.stage), dim, staging.input,

@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "lower/kernel_lowering.h"
 #include "schedule/kernel_schedule.h"
@@ -67,6 +68,8 @@ const LoopSchedule* line_for(const KernelSchedule& schedule, const LoopNest& nes
 // accumulators that feed it), named as that value's line names its loops.
 Halide::LoopLevel compute_at_level(const LoweredKernel& lowered, const LoopSchedule& line);
 
+// Kernel input `input` of a line's `directive` (stages, prefetches), checked.
+Halide::ImageParam line_input(const LoweredKernel& lowered, const LoopSchedule& line, int input, std::string_view directive);
 // The kernel input a staging directive names, checked.
 Halide::ImageParam staged_input(const LoweredKernel& lowered, const LoopSchedule& line, const Staging& staging);
 

@@ -337,6 +337,54 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
 
 namespace {
 
+// The kernel inputs `n` reads, through the kernel's own values, that have
+// its dims and memory order: one of its rows further on is theirs too.
+std::vector<int> inputs_laid_out_like(const Kernel& kernel, const Node& n) {
+  std::vector<int> found;
+  std::set<const Node*> seen;
+  std::vector<const Node*> todo{&n};
+  while (!todo.empty()) {
+    const Node* at = todo.back();
+    todo.pop_back();
+    if (!seen.insert(at).second) continue;
+    for (const Value& v : at->operands()) {
+      const auto input = std::find(kernel.inputs.begin(), kernel.inputs.end(), v);
+      if (input == kernel.inputs.end()) {
+        if (kernel.find(v.node->name()) == v.node) todo.push_back(v.node);
+        continue;
+      }
+      const TensorType& t = v.type();
+      const int index = static_cast<int>(input - kernel.inputs.begin());
+      if (t.dims == n.type().dims && t.minor_to_major == n.type().minor_to_major &&
+          std::find(found.begin(), found.end(), index) == found.end()) {
+        found.push_back(index);
+      }
+    }
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// A costly row's loop along memory prefetches its inputs' next row when a
+// row spans a 4 KiB page or more: the hardware prefetchers stop at each page,
+// so memory sat idle while a row's exponentials ran, and the next row's
+// reduction then waited on it. Softmax over [8192,4096], 2 threads on a 2-core
+// AMD EPYC (Zen 3): 19.4 -> 16.8 ms.
+void prefetch_next_row(const Kernel& kernel, const Node& n, LoopSchedule& line) {
+  constexpr int64_t kPageBytes = 4096;
+  const TensorType& t = n.type();
+  if (line.lanes.empty() || line.splits.empty() || t.rank() == 0) return;
+  const int64_t row_dim = t.minor_to_major[0];
+  const Split& lanes = line.splits.front();
+  if (lanes.loop != d(row_dim) || line.lanes.front() != d(row_dim) + ".i") return;
+  const int64_t row = t.dims[static_cast<size_t>(row_dim)];
+  for (int input : inputs_laid_out_like(kernel, n)) {
+    const int64_t row_bytes = row * std::max(1, dtype_bits(kernel.inputs[static_cast<size_t>(input)].type().dtype) / 8);
+    if (row_bytes < kPageBytes) continue;
+    line.prefetches.push_back({input, d(row_dim) + ".o", (row + lanes.factor - 1) / lanes.factor});
+  }
+}
+
 // A row-fused kernel (softmax, layernorm): the outputs loop over rows in
 // parallel and along each row in vectors; each row reduction is computed
 // inside the loop over rows, along memory (LLVM vectorizes a sum, and a float
@@ -379,6 +427,7 @@ KernelSchedule row_fused_schedule(const Kernel& kernel, const std::vector<const 
     LoopSchedule row = basic_line(*n, anchor);
     row.parallel.clear();
     row.at = ComputeAt{out.name(), row_loop};
+    prefetch_next_row(kernel, *n, row);
     schedule.loops.push_back(std::move(row));
   }
   for (const Node* r : reductions) {

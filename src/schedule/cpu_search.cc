@@ -103,6 +103,22 @@ std::vector<Candidate> cpu_candidates(const KernelSchedule& default_schedule) {
     for (LoopSchedule& l : whole.loops) l.at.reset();
     out.push_back({"row values computed whole first", whole});
   }
+  // Software prefetches (a costly row's next row): how far ahead pays
+  // depends on the memory and on the row's arithmetic.
+  auto each_prefetch = [&](const std::string& change, auto&& mutate) {
+    KernelSchedule s = default_schedule;
+    bool changed = false;
+    for (LoopSchedule& l : s.loops) changed |= !l.prefetches.empty() && mutate(l);
+    if (changed) out.push_back({change, s});
+  };
+  each_prefetch("no software prefetch", [](LoopSchedule& l) {
+    l.prefetches.clear();
+    return true;
+  });
+  each_prefetch("prefetch twice as far ahead", [](LoopSchedule& l) {
+    for (Prefetch& p : l.prefetches) p.ahead *= 2;
+    return true;
+  });
   return out;
 }
 

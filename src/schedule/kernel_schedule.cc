@@ -113,6 +113,20 @@ class LineParser {
     return s;
   }
 
+  // in<K>@<loop>+<ahead>
+  Prefetch prefetch(const std::string& text) {
+    const size_t at = text.find('@'), plus = text.rfind('+');
+    if (text.rfind("in", 0) != 0 || at == std::string::npos || plus == std::string::npos || plus < at) {
+      user_error("schedule line {}: prefetch needs in<K>@<loop>+<iterations ahead>, got '{}'", number_, text);
+    }
+    Prefetch p;
+    p.input = static_cast<int>(non_negative(text.substr(2, at - 2), "an input index"));
+    p.at = loop(text.substr(at + 1, plus - at - 1));
+    p.ahead = positive(text.substr(plus + 1), "iterations ahead");
+    if (p.ahead > (int64_t{1} << 30)) user_error("schedule line {}: prefetch {} iterations ahead is past 2^30", number_, p.ahead);
+    return p;
+  }
+
  private:
   int number_;
 };
@@ -196,6 +210,7 @@ std::string KernelSchedule::to_text() const {
       for (const auto& [dim, factor] : st.tile) tile.push_back(fmt::format("{}:{}", dim, factor));
       s += fmt::format(" stage=in{}@{}[{}]", st.input, st.at, fmt::join(tile, ","));
     }
+    for (const Prefetch& pf : l.prefetches) s += fmt::format(" prefetch=in{}@{}+{}", pf.input, pf.at, pf.ahead);
     s += "\n";
   }
   return s;
@@ -265,6 +280,8 @@ KernelSchedule KernelSchedule::from_text(std::string_view text) {
         l.unroll = p.loops(value);
       } else if (key == "stage") {
         l.staged.push_back(p.staging(value));
+      } else if (key == "prefetch") {
+        l.prefetches.push_back(p.prefetch(value));
       } else if (key == "at") {
         if (l.stage != StageKind::Pure) user_error("schedule line {}: at= belongs on a %name line (a loop nest is computed where its pure stage is)", number);
         l.at = p.compute_at(value);

@@ -74,6 +74,20 @@ struct Staging {
   bool operator==(const Staging&) const = default;
 };
 
+// A software prefetch: each iteration of loop `at` of the line's stage
+// fetches into the caches the part of input `input` that the iteration
+// `ahead` iterations later reads, past the end of the loop too (prefetches
+// never fault). With `ahead` one row's worth of iterations, a loop along a
+// row fetches the next row while the arithmetic runs: the hardware
+// prefetchers stop at each 4 KiB page and leave memory idle through a costly
+// row's exponentials. CPU only; the GPU ignores it.
+struct Prefetch {
+  int input = 0;  // index into Kernel::inputs
+  std::string at;
+  int64_t ahead = 1;
+  bool operator==(const Prefetch&) const = default;
+};
+
 // Where a loop nest is computed. By default at root: whole, before the loop
 // nests that read it. `at=%y@d0` computes, inside each iteration of loop d0 of
 // value %y's loop nest, the part of it that iteration reads: a row's reduction
@@ -95,6 +109,7 @@ struct LoopSchedule {
   std::vector<std::string> parallel;  // outer tiles: CPU worker threads; GPU blocks x, y, z
   std::vector<std::string> unroll;
   std::vector<Staging> staged;
+  std::vector<Prefetch> prefetches;
   std::string rfactor;                // Update only: partial results over this loop, combined afterwards
   std::optional<ComputeAt> at;        // Pure only: computed inside a consumer's loop, not at root
   // Pure only, `stores=streaming`: on the CPU the value's stores bypass the

@@ -377,6 +377,36 @@ TEST(ScheduleText, StreamingStoresRoundTripOnPureLinesOnly) {
   EXPECT_THROW(KernelSchedule::from_text("%y stores=fast\n"), UserError);
 }
 
+TEST(ScheduleText, PrefetchesRoundTripAndNameAnInputALoopAndADistance) {
+  const std::string text = "kiln-schedule 2\n%e split=d1:8 order=d1.i,d1.o,d0 lanes=d1.i prefetch=in0@d1.o+512 prefetch=in2@d1+d0+3\n";
+  const KernelSchedule s = KernelSchedule::from_text(text);
+  ASSERT_EQ(s.loops.size(), 1u);
+  ASSERT_EQ(s.loops[0].prefetches.size(), 2u);
+  EXPECT_EQ(s.loops[0].prefetches[0], (Prefetch{0, "d1.o", 512}));
+  EXPECT_EQ(s.loops[0].prefetches[1], (Prefetch{2, "d1+d0", 3}));  // a fused loop's name keeps its '+'
+  EXPECT_EQ(s.to_text(), text);
+  for (const char* bad : {"%e prefetch=in0@d1.o\n", "%e prefetch=x0@d1.o+1\n", "%e prefetch=in0@d1.o+0\n", "%e prefetch=in0@q1+4\n",
+                          "%e prefetch=in0+4\n", "%e prefetch=in0@d1+4000000000\n"}) {
+    EXPECT_THROW(KernelSchedule::from_text(bad), UserError) << bad;
+  }
+}
+
+// A line that prefetches gets two candidates: without, and twice as far.
+TEST(CpuSearch, PrefetchingLinesHaveCandidatesWithoutAndFurther) {
+  std::string hlo = testing::read_file(KILN_SOURCE_DIR "/test/models/softmax.hlo");
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"[4,16]", "[64,4096]"}, {"[4]", "[64]"}}) {
+    for (size_t at = hlo.find(from); at != std::string::npos; at = hlo.find(from, at + to.size())) hlo.replace(at, from.size(), to);
+  }
+  const auto m = testing::parse(hlo);
+  const KernelSchedule base = default_cpu_schedule(plan_kernels(*m->entry()).kernels.at(0), 32);
+  ASSERT_NE(base.to_text().find(" prefetch=in0@d1.o+512"), std::string::npos) << base.to_text();
+  std::map<std::string, std::string> text;
+  for (const Candidate& c : cpu_candidates(base)) text[c.change] = c.schedule.to_text();
+  ASSERT_TRUE(text.count("no software prefetch") && text.count("prefetch twice as far ahead"));
+  EXPECT_EQ(text["no software prefetch"].find("prefetch="), std::string::npos);
+  EXPECT_NE(text["prefetch twice as far ahead"].find(" prefetch=in0@d1.o+1024"), std::string::npos);
+}
+
 TEST(ScheduleText, RegisterCapsRoundTripOnPureLinesWithinPtxsRange) {
   const std::string text = "kiln-schedule 2\n%g split=d1:256 order=d1.i,d1.o,d0 lanes=d1.i parallel=d1.o,d0 regs=64\n";
   const KernelSchedule s = KernelSchedule::from_text(text);
