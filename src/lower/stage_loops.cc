@@ -143,8 +143,12 @@ std::optional<Halide::Func> StageLoops::rfactor() {
 
 void schedule_partials(Halide::Func partials, const LoopSchedule& line,
                        const std::function<void(Halide::Stage&, const StageLoops&)>& map) {
+  // The line may order the update's remaining reduction loops (a column sum's
+  // rows outside its vector of columns); the pure stage has none of them.
+  LoopSchedule pure = line;
+  std::erase_if(pure.order, [](const std::string& loop) { return !loop.empty() && loop[0] == 'r'; });
   for (int s = 0; s < 2; ++s) {
-    StageLoops p(partials, s, line);
+    StageLoops p(partials, s, s == 0 ? pure : line);
     p.split_and_order();
     map(p.stage(), p);
   }

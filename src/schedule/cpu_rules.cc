@@ -106,6 +106,59 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
   return l;
 }
 
+// A sum over the outer dims of rows a 4 KiB page or longer (a bias
+// gradient's sum over batch and tokens): the iterations of the outermost
+// reduced dim become rows of partial sums, each worker thread summing whole
+// input rows of its share along memory, and the partial rows are then added.
+// Walking columns down the rows (streaming_rows) read 32 floats of each
+// 16 KiB row, which the hardware prefetchers, stopping at every page, do not
+// follow: GELU backward's bias gradient, f32[16,512,4096] summed over {0,1},
+// 7.4 -> 4.2 ms on 2 threads (a 2-core AMD EPYC). For sums only (Halide
+// proves them associative); f32 and f64, which accumulate in their own type.
+std::optional<std::vector<LoopSchedule>> column_sum_partials(const Node& node, const BasicLoops& b) {
+  constexpr int64_t kPageBytes = 4096, kMinPartials = 8, kMaxPartials = 256, kMaxPartialElements = int64_t{1} << 22;
+  if (node.op() != OpCode::Reduce || node.num_results() != 1 || node.type().rank() != 1 || node.called().empty()) return std::nullopt;
+  const DType dtype = node.type().dtype;
+  if ((dtype != DType::F32 && dtype != DType::F64) || simple_reducer_op(*node.called()[0]) != OpCode::Add) return std::nullopt;
+  const Dims& reduced = node.attrs().dimensions;
+  const TensorType& in = node.operand(0).type();
+  if (reduced.size() < 2 || in.rank() != static_cast<int64_t>(reduced.size()) + 1 || b.vector_width <= 1) return std::nullopt;
+  // The kept dim innermost in memory, the reduced ones all outside it.
+  const int64_t kept_dim = in.minor_to_major[0];
+  if (std::find(reduced.begin(), reduced.end(), kept_dim) != reduced.end()) return std::nullopt;
+  const int64_t columns = in.dims[static_cast<size_t>(kept_dim)];
+  const int64_t outermost = in.minor_to_major.back();
+  const int64_t partials = in.dims[static_cast<size_t>(outermost)];
+  if (columns * dtype_bits(dtype) / 8 < kPageBytes || partials < kMinPartials || partials > kMaxPartials ||
+      partials * columns > kMaxPartialElements) {
+    return std::nullopt;
+  }
+  const int64_t factored = std::find(reduced.begin(), reduced.end(), outermost) - reduced.begin();
+  const std::string lanes = d(0) + ".i";
+  LoopSchedule combine;
+  combine.value = node.name();
+  combine.stage = StageKind::Update;
+  combine.rfactor = r(factored);
+  combine.splits = {{d(0), b.vector_width}};
+  combine.order = {lanes, d(0) + ".o"};
+  combine.lanes = {lanes};
+  // The partials' own reduction loops are the others, renumbered in order.
+  LoopSchedule sums;
+  sums.value = node.name();
+  sums.stage = StageKind::RFactor;
+  sums.splits = {{d(0), b.vector_width}};
+  sums.order = {lanes, d(0) + ".o"};
+  for (int64_t dim : in.minor_to_major) {
+    const auto it = std::find(reduced.begin(), reduced.end(), dim);
+    if (it == reduced.end() || dim == outermost) continue;
+    const int64_t index = it - reduced.begin();
+    sums.order.push_back(r(index > factored ? index - 1 : index));
+  }
+  sums.order.push_back(d(1));
+  sums.lanes = {lanes};
+  sums.parallel = {d(1)};
+  return std::vector<LoopSchedule>{combine, sums};
+}
 
 // The input tile an unrolled convolution reads for one tile of `outputs`
 // positions along output dim `next` and one vector along the output feature
@@ -331,7 +384,12 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
   }
   std::vector<LoopSchedule> lines{basic_line(node, basic)};
   unroll_window_reuse(kernel, node, basic, lines[0]);
-  if (auto rows = streaming_rows(node, basic)) lines.push_back(*rows);
+  if (auto partials = column_sum_partials(node, basic)) {
+    lines[0].parallel.clear();  // the init of one row of sums
+    lines.insert(lines.end(), partials->begin(), partials->end());
+  } else if (auto rows = streaming_rows(node, basic)) {
+    lines.push_back(*rows);
+  }
   return lines;
 }
 
