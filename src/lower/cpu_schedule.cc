@@ -108,6 +108,32 @@ bool lanes_leave_one_element(const LoopNest& nest, const LoopSchedule& line) {
   return split != line.splits.end() && extent > split->factor && split->factor > 1 && extent % split->factor == 1;
 }
 
+// Whether the vector lanes of `line` run along an output dim over which the
+// node's window is base-dilated (a transposed convolution, a reduce-window
+// with base dilation) and leave a tail.
+bool lanes_over_base_dilation_with_tail(const LoopNest& nest, const LoopSchedule& line) {
+  if (line.lanes.empty() || !nest.node) return false;
+  const Node& node = *nest.node;
+  const Attrs& a = node.attrs();
+  if (a.window.empty()) return false;
+  const std::string& lanes = line.lanes.front();
+  const size_t dot = lanes.rfind('.');
+  if (dot == std::string::npos || lanes.substr(dot + 1) != "i" || lanes[0] != 'd') return false;
+  const std::string parent = lanes.substr(0, dot);
+  const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& sp) { return sp.loop == parent; });
+  const int64_t extent = loop_extent(parent, line, node.type(0).dims);
+  if (split == line.splits.end() || extent < 0 || split->factor <= 1 || extent % split->factor == 0) return false;
+  if (parent.find_first_not_of("0123456789", 1) != std::string::npos) return false;  // a fused loop
+  const int64_t dim = std::stoll(parent.substr(1));
+  if (node.op() == OpCode::Convolution) {
+    for (size_t s = 0; s < a.conv.output_spatial.size() && s < a.window.size(); ++s) {
+      if (a.conv.output_spatial[s] == dim && a.window[s].base_dilation > 1) return true;
+    }
+    return false;
+  }
+  return static_cast<size_t>(dim) < a.window.size() && a.window[static_cast<size_t>(dim)].base_dilation > 1;
+}
+
 // Lanes Halide 14 gets wrong run as scalar loops:
 // - the guarded tail of a vectorized update of a tuple-valued Func is
 //   dropped (an 8-lane f64 pair reduce-window over 9 columns left the ninth
@@ -120,12 +146,18 @@ bool lanes_leave_one_element(const LoopNest& nest, const LoopSchedule& line) {
 //   bounds (a complex cumsum, a packed f32 pair reduce-window, over 9 columns
 //   in AVX2's 8 lanes gave zeros, over 17 crashed; three u64 outputs of 5
 //   columns in vectors of 4 around a row reduction never wrote column 4:
-//   program_fuzz seed 4240).
+//   program_fuzz seed 4240);
+// - lanes along a base-dilated window's dim that leave a tail: Halide splits
+//   the dilated reads into even and odd lanes and stored the tail's whole
+//   vector unguarded, past the accumulator (a convolution with lhs_dilation
+//   2 over 17 columns in vectors of 8 smashed the stack: JAX's lax_test,
+//   testConvWithGeneralPadding).
 LoopSchedule with_lanes_halide_gets_right(const LoopNest& nest, const LoopSchedule& line) {
   LoopSchedule scalar = line;
   bool wide_integers = false;
   for (const Halide::Type& t : nest.func.output_types()) wide_integers = wide_integers || (t.is_int_or_uint() && t.bits() == 64);
-  if ((nest.func.outputs() > 1 && nest.func.has_update_definition()) || (wide_integers && lanes_leave_one_element(nest, line))) {
+  if ((nest.func.outputs() > 1 && nest.func.has_update_definition()) || (wide_integers && lanes_leave_one_element(nest, line)) ||
+      lanes_over_base_dilation_with_tail(nest, line)) {
     scalar.lanes.clear();
   }
   return scalar;

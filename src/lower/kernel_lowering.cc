@@ -710,11 +710,14 @@ class KernelLowering {
   }
 
   // Sum of products in the accumulator dtype; ints wrap.
-  Expr multiply_add(DType acc, Expr sum, Expr a, Expr b) {
+  // sum + a * b. With `strict_product`, a * b is IEEE even where Halide can
+  // tell `a` is zero: 0 times an infinite or NaN `b` stays NaN.
+  Expr multiply_add(DType acc, Expr sum, Expr a, Expr b, bool strict_product = false) {
     const Attrs none;
     if (acc == DType::Pred) return sum || (a && b);
     const ScalarUse use = folds_to_non_finite_constant(a) || folds_to_non_finite_constant(b) ? ScalarUse::Reducer : ScalarUse::ReassociableReducer;
-    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, use), none, use);
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, strict_product ? ScalarUse::Reducer : use), none,
+                        use);
   }
 
   void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {
@@ -765,6 +768,11 @@ class KernelLowering {
     const int64_t out_features = kt.dims[static_cast<size_t>(c.kernel_output_feature)];
     const int64_t out_batch = node.type().dims[static_cast<size_t>(c.output_batch)];
     const int spatial = static_cast<int>(a.window.size());
+    // A base-dilated input's holes read zero, and 0 times an infinite or NaN
+    // weight is NaN (StableHLO takes the whole window's dot product). Halide
+    // splits a vector's lanes into holes and the rest, and folded a hole's
+    // 0 * w to 0 unless the product is strict.
+    const bool holes = std::any_of(a.window.begin(), a.window.end(), [](const WindowDim& wd) { return wd.base_dilation > 1; });
     // The product at window position `w` (one Expr per spatial dim) and input
     // feature `r` of the group.
     auto product = [&](const std::vector<Expr>& w, Expr r) {
@@ -810,7 +818,7 @@ class KernelLowering {
         for (int64_t p : position) w.push_back(i32(p));
         for (int64_t r = 0; r < in_features_per_group; ++r) {
           const auto [x, k] = product(w, i32(r));
-          sum = multiply_add(acc, sum, x, k);
+          sum = multiply_add(acc, sum, x, k, holes);
         }
         int s = spatial;
         while (s > 0 && ++position[static_cast<size_t>(s - 1)] == a.window[static_cast<size_t>(s - 1)].size) position[static_cast<size_t>(--s)] = 0;
@@ -830,7 +838,7 @@ class KernelLowering {
     sum(vars) = constant_expr(acc, 0);
     const std::vector<Expr> at = as_exprs(vars);
     const auto [x, k] = product(w, r[spatial]);
-    sum(at) = multiply_add(acc, sum(at), x, k);
+    sum(at) = multiply_add(acc, sum(at), x, k, holes);
     f(vars) = accumulated_result(node, acc, sum(vars));
   }
 

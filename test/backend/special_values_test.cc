@@ -291,6 +291,30 @@ ENTRY e {
                                {testing::make(DType::F32, {8}, {kNan, -kNan, kInf, -kInf, 65520, 1e-8, -0.0, 70000})});
 }
 
+// A convolution with lhs_dilation (a transposed convolution, as
+// lax.conv_with_general_padding writes one): the holes read zero, and
+// 0 * inf is NaN. Halide split each vector into holes and values and folded
+// the holes' products to 0; with 17 output columns in vectors of 8 it also
+// stored the tail's whole vector past the accumulator, a segfault (found by
+// JAX's lax_test under the PJRT plugin, testConvWithGeneralPadding7).
+TEST(SpecialValues, ConvolutionWithLhsDilationKeepsHolesTimesInfinityNanAndItsTail) {
+  const uint64_t seed = 61;
+  const Literal x = random_literal(TensorType{DType::F32, {2, 3, 9, 10}}, seed);
+  std::vector<double> w(3 * 3 * 4 * 5);
+  const Literal random_w = random_literal(TensorType{DType::F32, {3, 3, 4, 5}}, seed + 1);
+  for (size_t i = 0; i < w.size(); ++i) w[i] = i % 17 == 3 ? kInf : i % 23 == 5 ? kNan : random_w.get_double(static_cast<int64_t>(i));
+  std::vector<double> xs(static_cast<size_t>(x.num_elements()));
+  for (size_t i = 0; i < xs.size(); ++i) xs[i] = x.get_double(static_cast<int64_t>(i));
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  expect_cpu_matches_reference(R"(
+ENTRY e {
+  x = f32[2,3,9,10] parameter(0)
+  w = f32[3,3,4,5] parameter(1)
+  ROOT c = f32[2,3,9,17] convolution(x, w), window={size=4x5 stride=2x1 pad=1_2x2_0 lhs_dilate=2x2}, dim_labels=bf01_oi01->bf01
+})",
+                               {testing::make(DType::F32, {2, 3, 9, 10}, xs), testing::make(DType::F32, {3, 3, 4, 5}, w)}, 1e-5);
+}
+
 TEST(SpecialValues, PowerByInfinityAndByTwo) {
   expect_cpu_matches_reference(R"(
 ENTRY e {
