@@ -22,8 +22,26 @@ constexpr TypePair kTypes[] = {
     {PJRT_Buffer_Type_BF16, DType::BF16, false}, {PJRT_Buffer_Type_F32, DType::F32, false},
     {PJRT_Buffer_Type_F64, DType::F64, false},   {PJRT_Buffer_Type_C64, DType::F32, true},
     {PJRT_Buffer_Type_C128, DType::F64, true},   {PJRT_Buffer_Type_F8E4M3FN, DType::F8E4M3FN, false},
-    {PJRT_Buffer_Type_F8E5M2, DType::F8E5M2, false},
+    {PJRT_Buffer_Type_F8E5M2, DType::F8E5M2, false},   {PJRT_Buffer_Type_F8E4M3, DType::F8E4M3, false},
+    {PJRT_Buffer_Type_F8E3M4, DType::F8E3M4, false},   {PJRT_Buffer_Type_F8E4M3FNUZ, DType::F8E4M3FNUZ, false},
+    {PJRT_Buffer_Type_F8E5M2FNUZ, DType::F8E5M2FNUZ, false}, {PJRT_Buffer_Type_F8E4M3B11FNUZ, DType::F8E4M3B11FNUZ, false},
+    {PJRT_Buffer_Type_F8E8M0FNU, DType::F8E8M0FNU, false},
+    // Sub-byte integers cross the host boundary a byte each, as JAX's
+    // ml_dtypes arrays hold them, and as kiln computes them.
+    {PJRT_Buffer_Type_S4, DType::S4, false},           {PJRT_Buffer_Type_U4, DType::U4, false},
+    {PJRT_Buffer_Type_S2, DType::S2, false},           {PJRT_Buffer_Type_U2, DType::U2, false},
 };
+
+// A sub-byte integer's byte as kiln holds it: sign- or zero-extended from its
+// low bits, whatever the host left above them.
+void extend_sub_byte(DType dtype, uint8_t* bytes, size_t count) {
+  if (!is_sub_byte(dtype)) return;
+  const int spare = 8 - dtype_bits(dtype);
+  for (size_t i = 0; i < count; ++i) {
+    const auto up = static_cast<uint8_t>(bytes[i] << spare);
+    bytes[i] = is_signed_int(dtype) ? static_cast<uint8_t>(static_cast<int8_t>(up) >> spare) : static_cast<uint8_t>(up >> spare);
+  }
+}
 
 size_t element_count(const std::vector<int64_t>& dims) {
   size_t n = 1;
@@ -100,6 +118,7 @@ PJRT_Error* client_buffer_from_host_buffer(PJRT_Client_BufferFromHostBuffer_Args
       }
     }
   }
+  extend_sub_byte(dtype, b->data.get(), element_count(dims));
   args->buffer = b;
   args->done_with_host_buffer = ready_event();  // copied: the host buffer is free now
   return nullptr;

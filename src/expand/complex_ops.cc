@@ -26,13 +26,16 @@ ComplexValue div(Real& r, const ComplexValue& x, const ComplexValue& y) {
 }
 
 Value abs(Real& r, const ComplexValue& z) {
-  // m * sqrt((re/m)^2 + (im/m)^2) with m = max(|re|, |im|), and 0 when m is.
+  // m * sqrt((re/m)^2 + (im/m)^2) with m = max(|re|, |im|), and 0 when m is;
+  // +inf when either part is infinite, the other NaN included, as C's hypot
+  // (inf / inf made it NaN: JAX's lax_test, |-inf + 2j|).
   Value ar = r.u(OpCode::Abs, z.re), ai = r.u(OpCode::Abs, z.im);
   Value m = r.max(ar, ai);
   Value safe = r.select(r.eq(m, r.k(0)), r.k(1), m);
   Value x = r.div(ar, safe), y = r.div(ai, safe);
   Value h = r.mul(safe, r.u(OpCode::Sqrt, r.add(r.mul(x, x), r.mul(y, y))));
-  return r.select(r.eq(m, r.k(0)), r.k(0), h);
+  Value infinite = r.logical_or(r.eq(ar, r.k(INFINITY)), r.eq(ai, r.k(INFINITY)));
+  return r.select(infinite, r.k(INFINITY), r.select(r.eq(m, r.k(0)), r.k(0), h));
 }
 
 ComplexValue exp(Real& r, const ComplexValue& z) {

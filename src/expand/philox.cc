@@ -60,7 +60,9 @@ std::pair<Value, Value> philox_bit_generator(GraphBuilder& b, Value state, const
     user_error("rng_bit_generator gives integers of 8, 16, 32 or 64 bits, not {}", output.to_string(false));
   }
   const int64_t n = output.num_elements(), words = bits == 64 ? 2 * n : n;
-  const int64_t blocks = std::max<int64_t>(1, (words + 3) / 4);
+  // The counter moves past the blocks the output uses: none for an empty
+  // output (XLA's GetPhiloxInputsAndUpdatedState), though one is computed.
+  const int64_t used = (words + 3) / 4, blocks = std::max<int64_t>(1, used);
   Philox p(b, blocks);
   auto word = [&](int64_t i) { return b.reshape(b.slice(state, {SliceDim{i, i + 1, 1}}), {}); };
   const Value key = word(0);
@@ -83,7 +85,7 @@ std::pair<Value, Value> philox_bit_generator(GraphBuilder& b, Value state, const
   }
   out = b.reshape(out, output.dims);
   // The new state: the key, then the counter past the blocks used.
-  const Value next_low = b.add(low, b.scalar(DType::U64, static_cast<double>(blocks)));
+  const Value next_low = b.add(low, b.scalar(DType::U64, static_cast<double>(used)));
   std::vector<Value> next{b.reshape(key, {1}), b.reshape(next_low, {1})};
   if (s.dims[0] >= 3) {
     const Value wrapped = b.compare(next_low, low, ComparisonDirection::LT);

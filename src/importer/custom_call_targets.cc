@@ -49,6 +49,7 @@ CustomCallMeaning custom_call_meaning(std::string_view target) {
   // Shardy's annotations (xla.sdy.FuncResultSharding, xla.sdy.GlobalToLocalShape,
   // xla.sdy.LocalToGlobalShape, ...) all pass their operands through.
   if (target.starts_with("xla.sdy.")) return CustomCallMeaning::Identity;
+  if (target == "dce_sink") return CustomCallMeaning::Sink;
   if (target == "TopK") return CustomCallMeaning::TopK;
   for (std::string_view prefix : {"cu_", "hip_"}) {
     if (target.starts_with(prefix)) {

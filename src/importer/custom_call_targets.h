@@ -13,6 +13,10 @@ namespace kiln {
 
 enum class CustomCallMeaning {
   Identity,  // each result is the operand at the same position
+  // Consumes its operands and returns nothing: JAX's dce_sink, which keeps a
+  // value's computation alive through XLA's dead-code elimination. kiln has
+  // no side effects to keep, so nothing is computed for it.
+  Sink,
   TopK,      // (values, s32 indices) of the k greatest along the last dimension
   // JAX's CPU LAPACK call for triangular solves (lapack_{s,d}trsm_ffi): (a, b)
   // -> x, a triangular-solve whose options are in the backend config.

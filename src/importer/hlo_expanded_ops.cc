@@ -44,6 +44,11 @@ Imported ModuleBuilder::import_custom_call(const AstInstruction& inst, Graph* g,
       check_matches(inst, v);
       return v;
     }
+    case CustomCallMeaning::Sink: {
+      const Imported nothing = tuple_of({});
+      check_matches(inst, nothing);
+      return nothing;
+    }
     case CustomCallMeaning::TopK: return import_top_k(inst, g, operands, true);
     case CustomCallMeaning::TriangularSolve: {
       const AstAttribute* config = inst.find_attribute("backend_config");

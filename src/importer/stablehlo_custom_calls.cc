@@ -246,6 +246,11 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
       check_declared(op, results);
       return results;
     }
+    case CustomCallMeaning::Sink: {
+      lookup_all(op.operands, scope);  // each operand must be defined
+      if (!declared_results(op).empty()) fail(op.offset, fmt::format("custom_call @{} returns nothing", t));
+      return {};
+    }
     case CustomCallMeaning::TriangularSolve: {
       const std::vector<Imported> operands = lookup_all(op.operands, scope);
       // (a, b), or (a, b, alpha) as JAX exported it before 2025: alpha scales b.

@@ -692,7 +692,14 @@ class KernelLowering {
     for (const WindowDim& w : window) region.emplace_back(i32(0), i32(w.size));
     const std::vector<Expr> at = as_exprs(vars);
     assign(node, f, vars, inits);
-    if (region.empty()) return;
+    if (region.empty()) {
+      // A window over no dims (a rank-0 operand) holds its one element: the
+      // init combined with it once (lax.reduce_window of a scalar).
+      std::vector<Expr> x;
+      for (size_t i = 0; i < n; ++i) x.push_back(read(node.operand(i), {}));
+      assign(node, f, at, combine(*node.called()[0], node.type().dtype, current(node, f, at, n), x, inits));
+      return;
+    }
     const std::vector<Expr> r = row_major_rdom(region).dims;
     Expr inside = Halide::cast(Halide::Bool(), true);
     std::vector<Expr> src;

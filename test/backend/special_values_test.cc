@@ -315,6 +315,26 @@ ENTRY e {
                                {testing::make(DType::F32, {2, 3, 9, 10}, xs), testing::make(DType::F32, {3, 3, 4, 5}, w)}, 1e-5);
 }
 
+// A reduce-window over a rank-0 operand (lax.reduce_window of a scalar,
+// JAX's lax_test testReduceWindowScalar): its one window holds the element,
+// combined once with the init; the cpu target returned the init alone.
+TEST(SpecialValues, ReduceWindowOfAScalarCombinesTheInitWithIt) {
+  const char* hlo = R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[] parameter(0)
+  i = f32[] parameter(1)
+  ROOT r = f32[] reduce-window(x, i), to_apply=add
+})";
+  for (const auto& [x, init] : std::vector<std::pair<double, double>>{{2.5, 0.25}, {kNan, 1}, {-kInf, kInf}, {-0.0, -0.0}, {1e-40, 1e-40}}) {
+    expect_cpu_matches_reference(hlo, {testing::make(DType::F32, {}, {x}), testing::make(DType::F32, {}, {init})});
+  }
+}
+
 TEST(SpecialValues, PowerByInfinityAndByTwo) {
   expect_cpu_matches_reference(R"(
 ENTRY e {

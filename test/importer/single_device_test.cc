@@ -44,6 +44,40 @@ ENTRY e {
   }
 }
 
+// JAX's dce_sink (lax.dce_sink, checkify) consumes a value and returns
+// nothing; a sink that declares a result is an error.
+TEST(SingleDevice, DceSinkConsumesItsOperandAndReturnsNothing) {
+  const std::vector<Literal> hlo = testing::run_reference(R"(
+ENTRY e {
+  x = f32[2,4] parameter(0)
+  y = f32[2,4] exponential(x)
+  s = () custom-call(y), custom_call_target="dce_sink", custom_call_has_side_effect=true
+  ROOT n = f32[2,4] negate(x)
+})",
+                                                          {kX});
+  EXPECT_TRUE(testing::all_close(hlo[0], {-3, 1, -7, -7, -0.5, -2, 8, -2}, 0));
+  const std::vector<Literal> mlir = testing::run_stablehlo(R"(
+func.func public @main(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %y = stablehlo.exponential %x : tensor<2x4xf32>
+  stablehlo.custom_call @dce_sink(%y) {has_side_effect = true} : (tensor<2x4xf32>) -> ()
+  %n = stablehlo.negate %x : tensor<2x4xf32>
+  return %n : tensor<2x4xf32>
+})",
+                                                           {kX});
+  EXPECT_TRUE(testing::all_close(mlir[0], {-3, 1, -7, -7, -0.5, -2, 8, -2}, 0));
+  try {
+    import_stablehlo_text(R"(
+func.func public @main(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %y = stablehlo.custom_call @dce_sink(%x) {has_side_effect = true} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
+})",
+                          "sink.mlir");
+    ADD_FAILURE() << "a dce_sink with a result imported";
+  } catch (const UserError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("custom_call @dce_sink returns nothing"));
+  }
+}
+
 TEST(SingleDevice, TopKOpAndCustomCallGiveValuesAndIndicesInOrder) {
   const std::vector<Literal> out = testing::run_reference(R"(
 ENTRY e {
@@ -462,6 +496,13 @@ TEST(SingleDevice, RngBitGeneratorPhiloxMatchesRandom123KnownAnswers) {
   EXPECT_EQ(wide.at(0), testing::make_int(DType::U64, {2}, {0, 1}));
   EXPECT_EQ(wide.at(1), testing::make_int(DType::U64, {2}, {static_cast<int64_t>(0xe169c58d6627e8d5), static_cast<int64_t>(0x9b00dbd8bc57ac4c)}));
   EXPECT_EQ(wide.at(2), testing::make_int(DType::U8, {4}, {0xd5, 0x8d, 0x4c, 0xd8}));
+  // No output, no blocks used: the state comes back as it was, as XLA's does
+  // (JAX's lax_test testRngBitGeneratorReturnedKey).
+  const std::vector<Literal> empty = testing::run_stablehlo(R"(func.func @main(%s: tensor<2xui64>) -> (tensor<2xui64>, tensor<0xui32>) {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<0xui32>)
+  return %0#0, %0#1 : tensor<2xui64>, tensor<0xui32>
+})", {testing::make_int(DType::U64, {2}, {7, 41})});
+  EXPECT_EQ(empty.at(0), testing::make_int(DType::U64, {2}, {7, 41}));
   EXPECT_THAT(testing::stablehlo_import_error(R"(func.func @main(%s: tensor<2xui64>) -> tensor<4xui32> {
   %0:2 = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
   return %0#1 : tensor<4xui32>

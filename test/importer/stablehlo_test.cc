@@ -449,6 +449,28 @@ func.func @main(%x: tensor<3xcomplex<f64>>, %y: tensor<3xcomplex<f64>>) -> (tens
   }
 }
 
+// |z| is C's hypot: +inf when a part is infinite, even beside a NaN; NaN
+// otherwise where a part is NaN; zeros and huge parts without overflow.
+TEST(StablehloImport, ComplexAbsIsInfiniteWhereAPartIs) {
+  const double inf = INFINITY, nan = NAN;
+  const std::vector<double> z = {-inf, 2, 3, -inf, inf, nan, nan, inf, nan, 1, 0, -0.0, 3e300, 4e300, -1e-310, 0};
+  const auto out = run(R"(
+func.func @main(%z: tensor<8xcomplex<f64>>) -> tensor<8xf64> {
+  %a = stablehlo.abs %z : (tensor<8xcomplex<f64>>) -> tensor<8xf64>
+  return %a : tensor<8xf64>
+})",
+                       {testing::make(DType::F64, {8, 2}, z)});
+  for (int i = 0; i < 8; ++i) {
+    const double want = std::hypot(z[2 * i], z[2 * i + 1]);
+    SCOPED_TRACE(i);
+    if (std::isnan(want)) {
+      EXPECT_TRUE(std::isnan(out[0].get_double(i)));
+    } else {
+      EXPECT_DOUBLE_EQ(out[0].get_double(i), want);
+    }
+  }
+}
+
 // The entry says which of its parameters and results are complex at the
 // boundary: numpy complex64 / complex128 in .npy files and the Python API.
 TEST(StablehloImport, TheEntryMarksComplexParametersAndResults) {

@@ -135,6 +135,23 @@ def test_jax_numpy_across_dtypes(dtype):
           rtol=tolerance, atol=tolerance)
 
 
+@pytest.mark.parametrize("dtype", ["int4", "uint4", "int2", "uint2"])
+def test_sub_byte_integers_cross_to_and_from_the_host(dtype):
+    # A byte each, as ml_dtypes holds them; arithmetic wraps in the type.
+    t = jnp.dtype(dtype)
+    info = jnp.iinfo(t)
+    x = np.random.default_rng(SEED).integers(int(info.min), int(info.max) + 1, size=(3, 5)).astype(t)
+    y = np.random.default_rng(SEED + 1).integers(int(info.min), int(info.max) + 1, size=(3, 5)).astype(t)
+    check(lambda a, b: (a + b, a * b, -a, a >> jnp.asarray(1, t), lax.convert_element_type(a, jnp.int32)), x, y, rtol=0, atol=0)
+
+
+def test_dce_sink_keeps_nothing_and_changes_nothing():
+    def f(x):
+        lax.dce_sink(x + 1, prevent_mlir_dce=True)
+        return x * 2
+    check(f, normal(4))
+
+
 def test_float64_with_x64():
     with jax.enable_x64(True):
         x = normal(5, 5, dtype=np.float64)
