@@ -1,6 +1,7 @@
 #include "lower/cpu_schedule.h"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -110,28 +111,38 @@ bool lanes_leave_one_element(const LoopNest& nest, const LoopSchedule& line) {
 
 // Whether the vector lanes of `line` run along an output dim over which the
 // node's window is base-dilated (a transposed convolution, a reduce-window
-// with base dilation) and leave a tail.
+// with base dilation) and may leave a tail: the lanes loop is, or is split
+// from, or fuses such a dim, and its split does not provably divide it.
 bool lanes_over_base_dilation_with_tail(const LoopNest& nest, const LoopSchedule& line) {
   if (line.lanes.empty() || !nest.node) return false;
   const Node& node = *nest.node;
   const Attrs& a = node.attrs();
   if (a.window.empty()) return false;
+  auto base_dilated = [&](int64_t dim) {
+    if (node.op() == OpCode::Convolution) {
+      for (size_t s = 0; s < a.conv.output_spatial.size() && s < a.window.size(); ++s) {
+        if (a.conv.output_spatial[s] == dim && a.window[s].base_dilation > 1) return true;
+      }
+      return false;
+    }
+    return static_cast<size_t>(dim) < a.window.size() && a.window[static_cast<size_t>(dim)].base_dilation > 1;
+  };
+  // Every dim the lanes loop's name mentions: `d3.i`, `d3.i.i`, `d1+d2.i`.
   const std::string& lanes = line.lanes.front();
+  bool dilated = false;
+  for (size_t at = lanes.find('d'); at != std::string::npos; at = lanes.find('d', at + 1)) {
+    size_t end = at + 1;
+    while (end < lanes.size() && std::isdigit(static_cast<unsigned char>(lanes[end]))) ++end;
+    if (end > at + 1) dilated = dilated || base_dilated(std::stoll(lanes.substr(at + 1, end - at - 1)));
+  }
+  if (!dilated) return false;
   const size_t dot = lanes.rfind('.');
-  if (dot == std::string::npos || lanes.substr(dot + 1) != "i" || lanes[0] != 'd') return false;
+  if (dot == std::string::npos || lanes.substr(dot + 1) != "i") return false;  // the whole loop: no split, no tail
   const std::string parent = lanes.substr(0, dot);
   const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& sp) { return sp.loop == parent; });
+  if (split == line.splits.end()) return true;
   const int64_t extent = loop_extent(parent, line, node.type(0).dims);
-  if (split == line.splits.end() || extent < 0 || split->factor <= 1 || extent % split->factor == 0) return false;
-  if (parent.find_first_not_of("0123456789", 1) != std::string::npos) return false;  // a fused loop
-  const int64_t dim = std::stoll(parent.substr(1));
-  if (node.op() == OpCode::Convolution) {
-    for (size_t s = 0; s < a.conv.output_spatial.size() && s < a.window.size(); ++s) {
-      if (a.conv.output_spatial[s] == dim && a.window[s].base_dilation > 1) return true;
-    }
-    return false;
-  }
-  return static_cast<size_t>(dim) < a.window.size() && a.window[static_cast<size_t>(dim)].base_dilation > 1;
+  return extent < 0 || split->factor <= 0 || extent % split->factor != 0;
 }
 
 // Lanes Halide 14 gets wrong run as scalar loops:
@@ -195,6 +206,7 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
       LoopSchedule fallback = *pure;
       fallback.staged.clear();
+      fallback.prefetches.clear();
       schedule_stage(lowered, schedule, nest, u + 1, update ? with_lanes_halide_gets_right(nest, *update) : fallback, sites);
     }
   }

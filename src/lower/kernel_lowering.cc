@@ -717,14 +717,15 @@ class KernelLowering {
   }
 
   // Sum of products in the accumulator dtype; ints wrap.
-  // sum + a * b. With `strict_product`, a * b is IEEE even where Halide can
-  // tell `a` is zero: 0 times an infinite or NaN `b` stays NaN.
-  Expr multiply_add(DType acc, Expr sum, Expr a, Expr b, bool strict_product = false) {
+  // sum + a * b. With `strict`, both are IEEE even where Halide can tell `a`
+  // is zero: 0 times an infinite or NaN `b` is NaN, and so is the sum (the
+  // reassociable form assumes finite terms: lower/scalar_lowering.h).
+  Expr multiply_add(DType acc, Expr sum, Expr a, Expr b, bool strict = false) {
     const Attrs none;
     if (acc == DType::Pred) return sum || (a && b);
-    const ScalarUse use = folds_to_non_finite_constant(a) || folds_to_non_finite_constant(b) ? ScalarUse::Reducer : ScalarUse::ReassociableReducer;
-    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, strict_product ? ScalarUse::Reducer : use), none,
-                        use);
+    const ScalarUse use = strict || folds_to_non_finite_constant(a) || folds_to_non_finite_constant(b) ? ScalarUse::Reducer
+                                                                                                       : ScalarUse::ReassociableReducer;
+    return lower_binary(OpCode::Add, acc, sum, lower_binary(OpCode::Multiply, acc, a, b, none, use), none, use);
   }
 
   void lower_dot(const Node& node, Func& f, const std::vector<Var>& vars) {

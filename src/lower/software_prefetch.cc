@@ -10,7 +10,9 @@ bool ends_with(const std::string& s, const std::string& suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// The first load of `buffer` in an expression, or null.
+// The first load of `buffer` in an expression outside any let inside it
+// (whose variables a prefetch in front of the statement could not name), or
+// null.
 class FirstLoad : public hi::IRVisitor {
  public:
   explicit FirstLoad(const std::string& buffer) : buffer_(buffer) {}
@@ -19,10 +21,17 @@ class FirstLoad : public hi::IRVisitor {
  private:
   using IRVisitor::visit;
   void visit(const hi::Load* op) override {
-    if (!found && op->name == buffer_) found = op;
+    if (!found && lets_ == 0 && op->name == buffer_) found = op;
     if (!found) IRVisitor::visit(op);
   }
+  void visit(const hi::Let* op) override {
+    op->value.accept(this);
+    ++lets_;
+    op->body.accept(this);
+    --lets_;
+  }
   const std::string& buffer_;
+  int lets_ = 0;
 };
 
 const hi::Load* first_load(const Halide::Expr& e, const std::string& buffer) {
@@ -85,7 +94,11 @@ class PrefetchBeforeFirstLoad : public hi::IRMutator {
 hi::Stmt InjectSoftwarePrefetches::visit(const hi::For* op) {
   hi::Stmt s = IRMutator::visit(op);
   for (const PrefetchSite& site : sites_) {
-    if (op->name.rfind(site.loop_prefix, 0) != 0 || !ends_with(op->name, "." + site.loop_var)) continue;
+    // Halide renames a loop that does not start at zero `<name>.rebased`.
+    if (op->name.rfind(site.loop_prefix, 0) != 0 ||
+        !(ends_with(op->name, "." + site.loop_var) || ends_with(op->name, "." + site.loop_var + ".rebased"))) {
+      continue;
+    }
     const auto* loop = s.as<hi::For>();
     hi::Stmt body = PrefetchBeforeFirstLoad(site, op->name).mutate(loop->body);
     s = hi::For::make(loop->name, loop->min, loop->extent, loop->for_type, loop->device_api, body);

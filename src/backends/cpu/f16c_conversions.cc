@@ -84,7 +84,9 @@ class F16cCasts : public hi::IRMutator {
 }  // namespace
 
 bool uses_f16c(const Halide::Target& target) {
-  return target.arch == Halide::Target::X86 && target.has_feature(Halide::Target::F16C) && !target.has_gpu_feature();
+  // The bitcode's data layout is x86-64 ELF's.
+  return target.arch == Halide::Target::X86 && target.bits == 64 && target.os == Halide::Target::Linux &&
+         target.has_feature(Halide::Target::F16C) && !target.has_gpu_feature();
 }
 
 int convert_f16_with_f16c(Halide::Module& module) {

@@ -14,7 +14,8 @@
 
 namespace kiln::cpu {
 
-// Whether `target` converts with F16C (x86 with the feature, host code only).
+// Whether `target` converts with F16C (64-bit x86 Linux with the feature,
+// host code only).
 bool uses_f16c(const Halide::Target& target);
 
 // Rewrites the module's f32 <-> f16 casts and appends the bitcode they call.
