@@ -40,10 +40,6 @@ struct SetInput {
   std::string value;  // after the '='
 };
 
-bool ends_with(const std::string& s, const std::string& tail) {
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
 // The parameter `name` means: its name (with or without the '%'), else its
 // number, its position among the entry's parameters (HLO's parameter(N);
 // a tuple parameter's elements are parameters of their own).
@@ -132,7 +128,7 @@ Literal filled_with(const TensorType& type, const SetInput& set, const std::stri
 
 Literal set_argument(const Graph& entry, size_t i, const SetInput& set) {
   const Node& param = *entry.parameters().at(i);
-  if (ends_with(set.value, ".npy")) {
+  if (set.value.ends_with(".npy")) {
     return literal_from_npy(read_npy(set.value), param.type(), fmt::format("--set-input {} for parameter %{}", set.text, param.name()),
                             entry.complex_parameter(i));
   }
@@ -229,7 +225,7 @@ std::string describe_inputs(const ModelInputs& inputs) {
 }
 
 bool reads_files(const ModelInputs& inputs) {
-  return !inputs.files.empty() || std::any_of(inputs.set.begin(), inputs.set.end(), [](const std::string& s) { return ends_with(s, ".npy"); });
+  return !inputs.files.empty() || std::any_of(inputs.set.begin(), inputs.set.end(), [](const std::string& s) { return s.ends_with(".npy"); });
 }
 
 std::vector<Literal> model_arguments(const Graph& entry, const ModelInputs& inputs) {

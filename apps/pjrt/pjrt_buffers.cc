@@ -36,11 +36,7 @@ constexpr TypePair kTypes[] = {
 // low bits, whatever the host left above them.
 void extend_sub_byte(DType dtype, uint8_t* bytes, size_t count) {
   if (!is_sub_byte(dtype)) return;
-  const int spare = 8 - dtype_bits(dtype);
-  for (size_t i = 0; i < count; ++i) {
-    const auto up = static_cast<uint8_t>(bytes[i] << spare);
-    bytes[i] = is_signed_int(dtype) ? static_cast<uint8_t>(static_cast<int8_t>(up) >> spare) : static_cast<uint8_t>(up >> spare);
-  }
+  for (size_t i = 0; i < count; ++i) bytes[i] = static_cast<uint8_t>(wrap_to_dtype(dtype, bytes[i]));
 }
 
 size_t element_count(const std::vector<int64_t>& dims) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -96,17 +97,31 @@ int64_t loop_extent(const std::string& loop, const LoopSchedule& line, const Dim
   return extent;
 }
 
+// The loop `line`'s vector lanes are split from (`lanes=X.i`: X), with the
+// split of X (null where the line does not split X); nothing when the lanes
+// loop is not an inner part.
+struct LanesSplit {
+  std::string parent;
+  const Split* split = nullptr;
+};
+std::optional<LanesSplit> lanes_split(const LoopSchedule& line) {
+  if (line.lanes.empty()) return std::nullopt;
+  const std::string& lanes = line.lanes.front();
+  const size_t dot = lanes.rfind('.');
+  if (dot == std::string::npos || lanes.substr(dot + 1) != "i") return std::nullopt;
+  LanesSplit l{lanes.substr(0, dot)};
+  const auto it = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& s) { return s.loop == l.parent; });
+  if (it != line.splits.end()) l.split = &*it;
+  return l;
+}
+
 // Whether the vector lanes of `line` leave a tail of exactly one element:
 // `split=X:F` with X's extent one more than a multiple of F.
 bool lanes_leave_one_element(const LoopNest& nest, const LoopSchedule& line) {
-  if (line.lanes.empty() || !nest.node) return false;
-  const std::string& lanes = line.lanes.front();
-  const size_t dot = lanes.rfind('.');
-  if (dot == std::string::npos || lanes.substr(dot + 1) != "i") return false;
-  const std::string parent = lanes.substr(0, dot);
-  const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& s) { return s.loop == parent; });
-  const int64_t extent = loop_extent(parent, line, nest.node->type(0).dims);
-  return split != line.splits.end() && extent > split->factor && split->factor > 1 && extent % split->factor == 1;
+  const std::optional<LanesSplit> l = lanes_split(line);
+  if (!nest.node || !l || !l->split) return false;
+  const int64_t extent = loop_extent(l->parent, line, nest.node->type(0).dims), factor = l->split->factor;
+  return extent > factor && factor > 1 && extent % factor == 1;
 }
 
 // Whether the vector lanes of `line` run along an output dim over which the
@@ -135,14 +150,11 @@ bool lanes_over_base_dilation_with_tail(const LoopNest& nest, const LoopSchedule
     while (end < lanes.size() && std::isdigit(static_cast<unsigned char>(lanes[end]))) ++end;
     if (end > at + 1) dilated = dilated || base_dilated(std::stoll(lanes.substr(at + 1, end - at - 1)));
   }
-  if (!dilated) return false;
-  const size_t dot = lanes.rfind('.');
-  if (dot == std::string::npos || lanes.substr(dot + 1) != "i") return false;  // the whole loop: no split, no tail
-  const std::string parent = lanes.substr(0, dot);
-  const auto split = std::find_if(line.splits.begin(), line.splits.end(), [&](const Split& sp) { return sp.loop == parent; });
-  if (split == line.splits.end()) return true;
-  const int64_t extent = loop_extent(parent, line, node.type(0).dims);
-  return extent < 0 || split->factor <= 0 || extent % split->factor != 0;
+  const std::optional<LanesSplit> l = lanes_split(line);
+  if (!dilated || !l) return false;  // the whole loop: no split, no tail
+  if (!l->split) return true;
+  const int64_t extent = loop_extent(l->parent, line, node.type(0).dims);
+  return extent < 0 || l->split->factor <= 0 || extent % l->split->factor != 0;
 }
 
 // Lanes Halide 14 gets wrong run as scalar loops:

@@ -6,10 +6,6 @@ namespace hi = Halide::Internal;
 
 namespace {
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 // The first load of `buffer` in an expression outside any let inside it
 // (whose variables a prefetch in front of the statement could not name), or
 // null.
@@ -96,7 +92,7 @@ hi::Stmt InjectSoftwarePrefetches::visit(const hi::For* op) {
   for (const PrefetchSite& site : sites_) {
     // Halide renames a loop that does not start at zero `<name>.rebased`.
     if (op->name.rfind(site.loop_prefix, 0) != 0 ||
-        !(ends_with(op->name, "." + site.loop_var) || ends_with(op->name, "." + site.loop_var + ".rebased"))) {
+        !(op->name.ends_with("." + site.loop_var) || op->name.ends_with("." + site.loop_var + ".rebased"))) {
       continue;
     }
     const auto* loop = s.as<hi::For>();

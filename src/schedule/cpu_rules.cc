@@ -11,6 +11,10 @@ namespace kiln {
 namespace {
 
 std::string d(int64_t dim) { return dim_loop(dim); }
+
+// The hardware prefetchers stop at each page: rows of a page or more are
+// where the rules below read along memory or prefetch themselves.
+constexpr int64_t kPageBytes = 4096;
 std::string r(int64_t dim) { return reduction_loop(dim); }
 
 LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
@@ -116,7 +120,7 @@ std::optional<LoopSchedule> streaming_rows(const Node& node, const BasicLoops& b
 // 7.4 -> 4.2 ms on 2 threads (a 2-core AMD EPYC). For sums only (Halide
 // proves them associative); f32 and f64, which accumulate in their own type.
 std::optional<std::vector<LoopSchedule>> column_sum_partials(const Node& node, const BasicLoops& b) {
-  constexpr int64_t kPageBytes = 4096, kMinPartials = 8, kMaxPartials = 256, kMaxPartialElements = int64_t{1} << 22;
+  constexpr int64_t kMinPartials = 8, kMaxPartials = 256, kMaxPartialElements = int64_t{1} << 22;
   if (node.op() != OpCode::Reduce || node.num_results() != 1 || node.type().rank() != 1 || node.called().empty()) return std::nullopt;
   const DType dtype = node.type().dtype;
   if ((dtype != DType::F32 && dtype != DType::F64) || simple_reducer_op(*node.called()[0]) != OpCode::Add) return std::nullopt;
@@ -429,7 +433,6 @@ std::vector<int> inputs_laid_out_like(const Kernel& kernel, const Node& n) {
 // reduction then waited on it. Softmax over [8192,4096], 2 threads on a 2-core
 // AMD EPYC (Zen 3): 19.4 -> 16.8 ms.
 void prefetch_next_row(const Kernel& kernel, const Node& n, LoopSchedule& line) {
-  constexpr int64_t kPageBytes = 4096;
   const TensorType& t = n.type();
   if (line.lanes.empty() || line.splits.empty() || t.rank() == 0) return;
   const int64_t row_dim = t.minor_to_major[0];

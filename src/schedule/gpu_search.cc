@@ -17,10 +17,6 @@ bool contains(const std::vector<std::string>& loops, const std::string& loop) {
   return std::find(loops.begin(), loops.end(), loop) != loops.end();
 }
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 // The split whose inner loop is a line's only thread loop (pointwise lines
 // over a long contiguous dim: `split=d1:256 ... lanes=d1.i`).
 Split* thread_split(LoopSchedule& l) {
@@ -36,7 +32,7 @@ Split* thread_split(LoopSchedule& l) {
 Split* tile_rows_split(LoopSchedule& l) {
   if (l.staged.empty()) return nullptr;
   for (Split& s : l.splits) {
-    if (ends_with(s.loop, ".i") && contains(l.lanes, s.loop + ".i")) return &s;
+    if (s.loop.ends_with(".i") && contains(l.lanes, s.loop + ".i")) return &s;
   }
   return nullptr;
 }
