@@ -140,7 +140,9 @@ void columns_of_item(const GemmShape& s, const skinny::WideningKernels& isa, con
 
 SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
   const skinny::WideningKernels* chosen = kernels == SkinnyKernels::kAvx2Widening ? skinny::avx2_widening_kernels() : widening_kernels();
-  KILN_CHECK(chosen != nullptr, "skinny bf16 GEMM on a CPU without its kernels");
+  // No KILN_CHECK (fmt::format): this file is in the AOT runtime, which uses
+  // fmt's headers only and cannot call into libfmt.
+  if (chosen == nullptr) throw InternalError("skinny bf16 GEMM on a CPU without its kernels");
   const skinny::WideningKernels& isa = *chosen;
   // A packed once per distinct item: a split weight's items share one A
   // (batch stride 0, fusion/gemm_shape.h).
