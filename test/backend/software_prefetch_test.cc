@@ -9,6 +9,7 @@
 
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
+#include "backends/cpu/prefetch_into_l2.h"
 #include "fusion/kernel_plan.h"
 #include "lower/cpu_schedule.h"
 #include "reference/evaluator.h"
@@ -101,6 +102,40 @@ TEST(SoftwarePrefetch, LoweringPlacesOnePrefetchInTheNamedLoop) {
     for (Prefetch& p : l.prefetches) p.input = 7;
   }
   EXPECT_THROW(lower::lower_for_cpu(k, wrong, target), UserError);
+}
+
+// On x86-64 the prefetches are LLVM's with locality 2 (prefetcht1: into L2),
+// not Halide's own with locality 0 (prefetchnta: L1 only on Intel's server
+// cores, where a row fetched ahead was evicted before it was read).
+TEST(SoftwarePrefetch, PrefetchesOnX86GoIntoL2) {
+  const auto m = testing::parse(softmax("f32", 64, 4096));
+  const Kernel k = plan_kernels(*m->entry()).kernels.at(0);
+  const Halide::Target target = Halide::Target("x86-64-linux-avx2-fma-f16c-no_runtime");
+  ASSERT_TRUE(cpu::prefetches_into_l2(target));
+  EXPECT_FALSE(cpu::prefetches_into_l2(Halide::Target("arm-64-linux-no_runtime")));
+  const TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-prefetch-l2-test");
+  auto llvm_of = [&](const KernelSchedule& s, int* rewritten) {
+    lower::LoweredKernel lowered = lower::lower_for_cpu(k, s, target);
+    std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
+    Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target);
+    *rewritten = cpu::prefetch_into_l2(module);
+    const std::filesystem::path path = dir.path() / "k.ll";
+    module.compile({{Halide::OutputFileType::llvm_assembly, path.string()}});
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  const KernelSchedule with = default_cpu_schedule(k, 32);
+  int rewritten = 0;
+  const std::string ir = llvm_of(with, &rewritten);
+  EXPECT_EQ(rewritten, 1);
+  EXPECT_NE(ir.find("i32 0, i32 2, i32 1)"), std::string::npos) << ir;  // read, locality 2, data
+  EXPECT_EQ(ir.find("i32 0, i32 0, i32 1)"), std::string::npos) << ir;  // no prefetchnta left
+  KernelSchedule without = with;
+  for (LoopSchedule& l : without.loops) l.prefetches.clear();
+  llvm_of(without, &rewritten);
+  EXPECT_EQ(rewritten, 0);
 }
 
 // Rows of 1100 (a vector tail each row) and 37 rows (a tail in the parallel

@@ -6,6 +6,7 @@
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/f16c_conversions.h"
 #include "backends/cpu/object_output.h"
+#include "backends/cpu/prefetch_into_l2.h"
 #include "backends/cpu/streaming_stores.h"
 #include "cache/kernel_fingerprint.h"
 #include "lower/cpu_schedule.h"
@@ -18,14 +19,15 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
                            const std::filesystem::path& object, const ModuleEdit& edit) {
   std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
   const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
-  const bool f16c = uses_f16c(t);
+  const bool f16c = uses_f16c(t), l2_prefetches = prefetches_into_l2(t);
   write_object(object, [&] {
-    if (lowered.streaming_outputs.empty() && !edit && !f16c) {
+    if (lowered.streaming_outputs.empty() && !edit && !f16c && !l2_prefetches) {
       lowered.pipeline.compile_to_object(object.string(), args, function, t);
       return;
     }
     Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
     if (f16c) convert_f16_with_f16c(module);
+    if (l2_prefetches) prefetch_into_l2(module);
     if (edit) edit(module, lowered);
     if (!lowered.streaming_outputs.empty()) {
       compile_with_streaming_stores(module, lowered.streaming_outputs, object);
