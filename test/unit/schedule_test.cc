@@ -203,11 +203,22 @@ ENTRY e {
   }
   // half: 64 MiB in vectors of 16 f16 lanes, half a line each: streamed too.
   EXPECT_NE(text["half"].find(" stores=streaming"), std::string::npos) << text["half"];
-  // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time already).
+  // A streamed tiled transpose keeps its tiles (it walks 16 rows at a time
+  // already) and walks them along the input's rows, its stage moving with
+  // them; an unstreamed one (a small output) walks along the output's rows.
   const auto t = testing::parse("ENTRY e {\n  x = f32[64,1024,512] parameter(0)\n  ROOT y = f32[64,512,1024] transpose(x), dimensions={0,2,1}\n}\n");
   const std::string tiled = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 64).to_text();
-  EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage="), std::string::npos)
+  EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
+            std::string::npos)
       << tiled;
+  const auto small = testing::parse("ENTRY e {\n  x = f32[4,256,128] parameter(0)\n  ROOT y = f32[4,128,256] transpose(x), dimensions={0,2,1}\n}\n");
+  const std::string unstreamed = default_cpu_schedule(plan_kernels(*small->entry()).kernels[0], 64).to_text();
+  EXPECT_NE(unstreamed.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i"), std::string::npos) << unstreamed;
+  EXPECT_NE(unstreamed.find("stage=in0@d2.o["), std::string::npos) << unstreamed;
+  // A 2-D transpose parallel over its tiles: the outer tile loop runs in parallel.
+  const auto flat = testing::parse("ENTRY e {\n  x = f32[8192,4096] parameter(0)\n  ROOT y = f32[4096,8192] transpose(x), dimensions={1,0}\n}\n");
+  const std::string two_d = default_cpu_schedule(plan_kernels(*flat->entry()).kernels[0], 64).to_text();
+  EXPECT_NE(two_d.find("order=d1.i,d0.i,d0.o,d1.o lanes=d1.i,d0.i parallel=d1.o stores=streaming stage=in0@d0.o["), std::string::npos) << two_d;
   for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
   // Outputs one loop nest writes stream together or not at all: beside an f16
   // output in 16-lane vectors, a pred mask goes out in 16-byte vectors.
