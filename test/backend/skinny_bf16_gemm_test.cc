@@ -293,6 +293,52 @@ TEST_F(SkinnyBf16Gemm, ABatchWithOneAAndItemsSideBySideInCMatchesItemByItem) {
   }
 }
 
+// B row-major with rows under 8 KiB splits k into bands of 512 rows (a
+// decoder's down projection): every row count on both kernel families, an
+// odd k whose last band is short, a row tail; NaN, infinity and a tiny
+// nonzero (its band back on the widening kernels) in some bands; and the
+// bits do not depend on the worker count, also where the sums round.
+TEST_F(SkinnyBf16Gemm, NarrowRowMajorBSplitsKIntoBandsAndMatches) {
+  uint64_t seed = 500;
+  for (int64_t m : {1, 5, 11, 16}) {
+    for (int64_t n : {2048, 100}) {
+      for (int64_t k : {1024, 1537}) {
+        for (cpu::SkinnyKernels kernels : {cpu::SkinnyKernels::kFastest, cpu::SkinnyKernels::kWidening}) {
+          Skinny p(m, n, k, true, true, true, seed);
+          SCOPED_TRACE(fmt::format("m={} n={} k={} {} (seed {})", m, n, k, kernels == cpu::SkinnyKernels::kFastest ? "fastest" : "widening", seed));
+          p.run_on(kernels);
+          EXPECT_TRUE(p.as_the_reference());
+          ++seed;
+        }
+      }
+    }
+  }
+  Skinny p(3, 1000, 1600, true, true, true, 600);
+  p.at_b(700, 10) = 0x7fc1;  // NaN in the second band
+  p.at_b(1590, 20) = 0x7f80;  // +inf in the last, short band
+  for (int64_t j = 0; j < p.k; ++j) p.at_b(j, 30) = 0;
+  p.at_b(1100, 30) = bf16_bits_from_double(std::ldexp(1.0, -52));  // tiny: this band widened
+  for (int64_t r = 0; r < p.m; ++r) p.at_a(r, 1100) = bf16_bits_from_double(std::ldexp(1.0, 60));
+  const cpu::SkinnyRun run = p.run_on(cpu::SkinnyKernels::kFastest);
+  EXPECT_EQ(run.widened_slices, cpu::skinny::cpu_has_pairs() ? 1 : 0);
+  EXPECT_TRUE(p.as_the_reference());
+  EXPECT_EQ(p.got(1, 30), 256.0);  // 2^-52 x 2^60, the column's one product
+  EXPECT_TRUE(std::isnan(p.got(0, 10)));
+  // Values whose sums round: the same bits on 1, 2 and 3 workers.
+  std::mt19937_64 rng(601);
+  Skinny q(2, 2048, 2048, true, true, true, 602);
+  for (auto& x : q.a) x = bf16_bits_from_double(std::ldexp(static_cast<double>(rng() % 255 + 1), -static_cast<int>(rng() % 20)));
+  for (auto& x : q.b) x = bf16_bits_from_double(std::ldexp(static_cast<double>(rng() % 255) - 127, -static_cast<int>(rng() % 20)));
+  std::vector<uint16_t> first;
+  for (int workers : {1, 2, 3}) {
+    ThreadPool::shared().resize(workers);
+    q.run_on(cpu::SkinnyKernels::kFastest);
+    if (first.empty()) first = q.c;
+    EXPECT_EQ(q.c, first) << workers << " workers";
+  }
+  ThreadPool::shared().resize(2);
+}
+
 TEST(SkinnyBf16GemmShapes, OnlyAFewRowsWithWorkEnoughTakeIt) {
   if (!cpu_takes_skinny_gemms()) GTEST_SKIP() << "[SKIP] this CPU has neither AVX-512 nor AVX2 with FMA";
   GemmShape s;

@@ -116,6 +116,29 @@ void column_sums(const GemmShape& s, const skinny::WideningKernels& isa, const P
   }
 }
 
+// B row-major with rows narrower than this splits k, not the columns: two
+// workers' column slices of a [8192,2048] down projection were 2 KiB of
+// each 4 KiB row, half a page read and the next a page on, which the
+// prefetchers do not follow (7.8 GB/s in a Llama-3.2-1B-sized decode step on
+// a 2-core AVX-512 Xeon VM, where a [2048,8192] product read 25). Each part
+// of k is a contiguous band of B's rows. The parts are a fixed number of
+// rows, so the sums (each part's, then the parts' in order) do not depend on
+// how many workers there are.
+constexpr int64_t kSplitKRowBytes = 8 << 10, kSplitKRows = 512;
+
+bool splits_k(const GemmShape& s) { return s.b.row_major && s.n * 2 < kSplitKRowBytes && s.k >= 2 * kSplitKRows; }
+
+// The f32 sums over B's rows [k0, k1) of every column of one item into out
+// (m rows of n).
+void row_band_sums(const GemmShape& s, const skinny::WideningKernels& isa, const PackedA& a, const uint16_t* b, int64_t k0, int64_t k1,
+                   float* out, std::atomic<int64_t>& widened_slices) {
+  const int m = static_cast<int>(s.m);
+  const int64_t ldb = s.b.leading_dim;
+  const bool paired_done = a.pairs && skinny::pairs_row_major_rows(a.paired, k0, k1, b, ldb, s.n, out, s.n);
+  if (a.pairs && !paired_done) ++widened_slices;
+  if (!paired_done) isa.row_major(m)(a.wide() + k0 * s.m, k1 - k0, b + k0 * ldb, ldb, 0, s.n, out, s.n);
+}
+
 // Row r's sums of columns [begin, end) rounded to bf16 into C.
 void round_into(const GemmShape& s, const skinny::WideningKernels& isa, const float* sums, int64_t r, int64_t begin, int64_t end, uint16_t* c) {
   if (s.c.row_major) {
@@ -156,9 +179,36 @@ SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t
   // and only an item's last has a tail for the scalar loop.
   constexpr int64_t kSliceUnit = 64, kColumnMajorChunk = 16 * kSliceUnit;
   ThreadPool& pool = ThreadPool::shared();
+  std::atomic<int64_t> widened_slices{0};
+  SkinnyRun run;
+  if (splits_k(s)) {
+    const int64_t parts = (s.k + kSplitKRows - 1) / kSplitKRows, part_floats = s.m * s.n;
+    AlignedVector<float> partial(static_cast<size_t>(s.batch * parts * part_floats));
+    pool.for_each_block(s.batch * parts, [&](int64_t first, int64_t last) {
+      for (int64_t t = first; t < last; ++t) {
+        const int64_t i = t / parts, k0 = t % parts * kSplitKRows;
+        row_band_sums(item, isa, packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)], b + s.b.offset(i, 0, 0), k0,
+                      std::min(s.k, k0 + kSplitKRows), partial.data() + t * part_floats, widened_slices);
+      }
+    });
+    std::vector<float> row(static_cast<size_t>(s.n));
+    for (int64_t i = 0; i < s.batch; ++i) {
+      const float* parts_of_item = partial.data() + i * parts * part_floats;
+      for (int64_t r = 0; r < s.m; ++r) {
+        std::copy_n(parts_of_item + r * s.n, s.n, row.begin());
+        for (int64_t p = 1; p < parts; ++p) {
+          const float* part = parts_of_item + p * part_floats + r * s.n;
+          for (int64_t q = 0; q < s.n; ++q) row[static_cast<size_t>(q)] += part[q];
+        }
+        round_into(item, isa, row.data(), r, 0, s.n, c + s.c.offset(i, 0, 0));
+      }
+    }
+    run.pairs = std::all_of(packed.begin(), packed.end(), [](const PackedA& p) { return p.pairs; });
+    run.widened_slices = widened_slices.load();
+    return run;
+  }
   const int64_t units = std::max<int64_t>(1, s.n / kSliceUnit), all_units = s.batch * units;
   const int64_t slices = std::min<int64_t>(all_units, pool.size() * 4);
-  std::atomic<int64_t> widened_slices{0};
   // A worker takes its run of slices as one wider slice where they belong
   // to one item: fewer, longer runs along B's rows (slice by slice, with
   // stealing, was slower on the Gemma-shaped decoder: 48.9 against 44.4 ms
@@ -179,7 +229,6 @@ SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t
       u = item_end;
     }
   });
-  SkinnyRun run;
   run.pairs = std::all_of(packed.begin(), packed.end(), [](const PackedA& p) { return p.pairs; });
   run.widened_slices = widened_slices.load();
   return run;

@@ -261,10 +261,15 @@ PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k, bool b_r
 }
 
 bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
+  return pairs_row_major_rows(a, 0, a.k, b, ldb, width, out, ldo);
+}
+
+bool pairs_row_major_rows(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
   bool clean = true;
   for (const auto& [start, rows] : row_groups(a.m)) {
     const RowMajorGroup group = row_major_kernel(static_cast<int>(rows));
-    clean = group(a.by_k.data() + start, a.m, a.k, b, ldb, width, out + start * ldo, ldo) && clean;
+    // by_k holds pair p of row r at p * m + r: rows [k0, k1) are pairs from k0 / 2.
+    clean = group(a.by_k.data() + k0 / 2 * a.m + start, a.m, k1 - k0, b + k0 * ldb, ldb, width, out + start * ldo, ldo) && clean;
   }
   return clean;
 }

@@ -45,6 +45,10 @@ PairedA pair_rows(const std::vector<uint16_t>& a_row_major, int64_t m, int64_t k
 // is then not the product, and the caller computes it again.
 bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
 
+// The same over B's rows [k0, k1) only (k0 even; b still points at row 0):
+// one part of a product whose k is split.
+bool pairs_row_major_rows(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
+
 // The same for B column-major (b[q * ldb + j]).
 bool pairs_column_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
 
