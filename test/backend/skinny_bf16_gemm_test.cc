@@ -293,7 +293,7 @@ TEST_F(SkinnyBf16Gemm, ABatchWithOneAAndItemsSideBySideInCMatchesItemByItem) {
   }
 }
 
-// B row-major with rows under 8 KiB splits k into bands of 512 rows (a
+// B row-major with rows of 2 to 8 KiB splits k into bands of 512 rows (a
 // decoder's down projection): every row count on both kernel families, an
 // odd k whose last band is short, a row tail; NaN, infinity and a tiny
 // nonzero (its band back on the widening kernels) in some bands; and the
@@ -301,7 +301,7 @@ TEST_F(SkinnyBf16Gemm, ABatchWithOneAAndItemsSideBySideInCMatchesItemByItem) {
 TEST_F(SkinnyBf16Gemm, NarrowRowMajorBSplitsKIntoBandsAndMatches) {
   uint64_t seed = 500;
   for (int64_t m : {1, 5, 11, 16}) {
-    for (int64_t n : {2048, 100}) {
+    for (int64_t n : {2048, 1100}) {
       for (int64_t k : {1024, 1537}) {
         for (cpu::SkinnyKernels kernels : {cpu::SkinnyKernels::kFastest, cpu::SkinnyKernels::kWidening}) {
           Skinny p(m, n, k, true, true, true, seed);
@@ -313,7 +313,7 @@ TEST_F(SkinnyBf16Gemm, NarrowRowMajorBSplitsKIntoBandsAndMatches) {
       }
     }
   }
-  Skinny p(3, 1000, 1600, true, true, true, 600);
+  Skinny p(3, 1030, 1600, true, true, true, 600);
   p.at_b(700, 10) = 0x7fc1;  // NaN in the second band
   p.at_b(1590, 20) = 0x7f80;  // +inf in the last, short band
   for (int64_t j = 0; j < p.k; ++j) p.at_b(j, 30) = 0;
