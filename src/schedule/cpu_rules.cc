@@ -638,13 +638,23 @@ void interleave_streams(LoopSchedule& l, const TensorType& t, int64_t streams) {
 // apart, and the reads waited on memory: the 64x1024x512 transpose read three
 // times, 37.2 -> 24.0 ms on 2 threads (a 2-core AVX-512 Xeon VM, 2026-11-29).
 // With plain stores the walk along the input's rows is 2.4x slower (each
-// tile line read for ownership), so only streamed transposes change.
-void walk_tiles_along_input_rows(LoopSchedule& l) {
+// tile line read for ownership), so only streamed transposes change. A 2-D
+// transpose runs its outer tile loop in parallel, which the walk makes the
+// one along the output's rows: too few tiles there (a narrow output) and it
+// keeps the old walk rather than leave workers idle.
+void walk_tiles_along_input_rows(LoopSchedule& l, const TensorType& out) {
+  constexpr int64_t kMinParallelTiles = 16;
   if (l.lanes.size() != 2 || l.staged.size() != 1 || l.order.size() < 4) return;
   if (!l.lanes[0].ends_with(".i") || !l.lanes[1].ends_with(".i")) return;
   auto tiles = [](const std::string& lanes) { return lanes.substr(0, lanes.size() - 2) + ".o"; };  // "d2.i" -> "d2.o"
   const std::string along_output = tiles(l.lanes[0]), along_input = tiles(l.lanes[1]);
   if (l.order[2] != along_output || l.order[3] != along_input || l.staged[0].at != along_output) return;
+  if (std::find(l.parallel.begin(), l.parallel.end(), along_input) != l.parallel.end()) {
+    const std::string output_dim = l.lanes[0].substr(0, l.lanes[0].size() - 2);
+    const auto split = std::find_if(l.splits.begin(), l.splits.end(), [&](const Split& s) { return s.loop == output_dim; });
+    const int64_t extent = out.dims.at(static_cast<size_t>(dim_of(output_dim)));
+    if (split == l.splits.end() || (extent + split->factor - 1) / split->factor < kMinParallelTiles) return;
+  }
   std::swap(l.order[2], l.order[3]);
   l.staged[0].at = along_input;
   for (std::string& p : l.parallel) {
@@ -667,7 +677,7 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
     });
     if (!streamed) continue;
     l.streaming_stores = true;
-    walk_tiles_along_input_rows(l);
+    walk_tiles_along_input_rows(l, kernel.outputs[written.front()].type());
     // Not where rows are computed inside (at=): their loops stay as they are.
     if (!computed_inside.count(l.value)) interleave_streams(l, kernel.outputs[written.front()].type(), streams);
   }

@@ -85,6 +85,22 @@ def test_loops_vmap_and_random():
     check(lambda k: jax.random.normal(k, (3, 5)), jax.random.key_data(jax.random.key(7)))
 
 
+def test_platform_dependent_takes_the_cpu_branch():
+    # kiln runs what JAX lowers for its CPU, so lax.platform_dependent (which
+    # JAX's own functions use for CPU-only paths) takes the cpu branch, also
+    # where there is no default; under jit, under vmap and eagerly.
+    x = normal(6)
+    with_default = lambda v: lax.platform_dependent(v, cpu=jnp.sin, default=jnp.cos)
+    cpu_and_tpu = lambda v: lax.platform_dependent(v, cpu=jnp.sin, tpu=jnp.cos)
+    for f in (with_default, cpu_and_tpu, jax.vmap(cpu_and_tpu)):
+        check(f, x)
+        np.testing.assert_allclose(np.asarray(on(KILN, f, x)), np.sin(x), rtol=1e-6, err_msg=f"seed {SEED}")
+    np.testing.assert_allclose(np.asarray(with_default(jax.device_put(x, KILN))), np.sin(x), rtol=1e-6)
+    # A platform kiln is not, with no default: JAX's own error, as a Python exception.
+    with pytest.raises(Exception, match="kiln"):
+        on(KILN, lambda v: lax.platform_dependent(v, tpu=jnp.cos), x)
+
+
 def test_linear_algebra_and_fft():
     a = normal(4, 4)
     spd = a @ a.T + 4 * np.eye(4, dtype=np.float32)

@@ -219,6 +219,11 @@ ENTRY e {
   const auto flat = testing::parse("ENTRY e {\n  x = f32[8192,4096] parameter(0)\n  ROOT y = f32[4096,8192] transpose(x), dimensions={1,0}\n}\n");
   const std::string two_d = default_cpu_schedule(plan_kernels(*flat->entry()).kernels[0], 64).to_text();
   EXPECT_NE(two_d.find("order=d1.i,d0.i,d0.o,d1.o lanes=d1.i,d0.i parallel=d1.o stores=streaming stage=in0@d0.o["), std::string::npos) << two_d;
+  // Output rows of one tile: the walk would leave one parallel task, so the
+  // tiles keep walking along the output's rows, in parallel over the input's.
+  const auto narrow = testing::parse("ENTRY e {\n  x = f32[16,2097152] parameter(0)\n  ROOT y = f32[2097152,16] transpose(x), dimensions={1,0}\n}\n");
+  const std::string one_tile = default_cpu_schedule(plan_kernels(*narrow->entry()).kernels[0], 64).to_text();
+  EXPECT_NE(one_tile.find("order=d1.i,d0.i,d1.o,d0.o lanes=d1.i,d0.i parallel=d0.o stores=streaming stage=in0@d1.o["), std::string::npos) << one_tile;
   for (const char* plain : {"mid", "little", "sums"}) EXPECT_EQ(text[plain].find("stores="), std::string::npos) << text[plain];
   // Outputs one loop nest writes stream together or not at all: beside an f16
   // output in 16-lane vectors, a pred mask goes out in 16-byte vectors.

@@ -121,17 +121,25 @@ void column_sums(const GemmShape& s, const skinny::WideningKernels& isa, const P
 // each 4 KiB row, half a page read and the next a page on, which the
 // prefetchers do not follow (7.8 GB/s in a Llama-3.2-1B-sized decode step on
 // a 2-core AVX-512 Xeon VM, where a [2048,8192] product read 25). Each part
-// of k is a contiguous band of B's rows. The parts are a fixed number of
-// rows, so the sums (each part's, then the parts' in order) do not depend on
-// how many workers there are. 24 [8192,2048] products (805 MB): 67.4 ->
-// 36.3 ms; 96 [2048,2048]: 84.9 -> 42.3. Rows of 1 KiB ([2048,512], the k
-// and v projections) gained nothing (new/old 0.83-1.17), so they keep the
-// column slices.
-constexpr int64_t kSplitKMinRowBytes = 2 << 10, kSplitKMaxRowBytes = 8 << 10, kSplitKRows = 512;
+// of k is a contiguous band of B's rows. How many bands depends on k alone
+// (at most 512 rows each, at least 16 bands where each keeps 64 rows or more,
+// so that a many-core host has work for its workers), so the sums (each
+// band's, then the bands' in order) do not depend on how many workers there
+// are. 24 [8192,2048] products (805 MB): 67.4 -> 36.3 ms; 96 [2048,2048]:
+// 84.9 -> 42.3. Rows of 1 KiB ([2048,512], the k and v projections) gained
+// nothing (new/old 0.83-1.17), so they keep the column slices.
+constexpr int64_t kSplitKMinRowBytes = 2 << 10, kSplitKMaxRowBytes = 8 << 10;
+constexpr int64_t kMaxBandRows = 512, kMinBandRows = 64, kMinBands = 16;
 
 bool splits_k(const GemmShape& s) {
   const int64_t row_bytes = s.n * 2;
-  return s.b.row_major && row_bytes >= kSplitKMinRowBytes && row_bytes < kSplitKMaxRowBytes && s.k >= 2 * kSplitKRows;
+  return s.b.row_major && row_bytes >= kSplitKMinRowBytes && row_bytes < kSplitKMaxRowBytes && s.k >= 2 * kMaxBandRows;
+}
+
+// The rows of each band of k (even: a band starts on a pair of rows).
+int64_t band_rows(int64_t k) {
+  const int64_t for_min_bands = std::max(kMinBandRows, (k + kMinBands - 1) / kMinBands);
+  return (std::min(kMaxBandRows, for_min_bands) + 1) / 2 * 2;
 }
 
 // The f32 sums over B's rows [k0, k1) of every column of one item into out
@@ -188,13 +196,13 @@ SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t
   std::atomic<int64_t> widened_slices{0};
   SkinnyRun run;
   if (splits_k(s)) {
-    const int64_t parts = (s.k + kSplitKRows - 1) / kSplitKRows, part_floats = s.m * s.n;
+    const int64_t rows = band_rows(s.k), parts = (s.k + rows - 1) / rows, part_floats = s.m * s.n;
     AlignedVector<float> partial(static_cast<size_t>(s.batch * parts * part_floats));
     pool.for_each_block(s.batch * parts, [&](int64_t first, int64_t last) {
       for (int64_t t = first; t < last; ++t) {
-        const int64_t i = t / parts, k0 = t % parts * kSplitKRows;
+        const int64_t i = t / parts, k0 = t % parts * rows;
         row_band_sums(item, isa, packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)], b + s.b.offset(i, 0, 0), k0,
-                      std::min(s.k, k0 + kSplitKRows), partial.data() + t * part_floats, widened_slices);
+                      std::min(s.k, k0 + rows), partial.data() + t * part_floats, widened_slices);
       }
     });
     std::vector<float> row(static_cast<size_t>(s.n));

@@ -43,8 +43,8 @@ bool skinny_bf16_gemm_applies(const GemmShape& shape);
 enum class SkinnyKernels { kFastest, kWidening, kAvx2Widening };
 
 // What a product ran on: the pair kernels (skinny_bf16_pairs.h) or not, and
-// how many column slices the widening kernels computed again because B held
-// a tiny nonzero.
+// how many column slices (or bands of k) the widening kernels computed again
+// because B held a tiny nonzero.
 struct SkinnyRun {
   bool pairs = false;
   int64_t widened_slices = 0;

@@ -63,10 +63,38 @@ def _lower_as_cpu():
         table["kiln"].setdefault(primitive, rule)
 
 
+def _platform_dependent_as_cpu():
+    """lax.platform_dependent picks a branch by platform name, and JAX's own
+    functions use it for CPU-only paths (no default branch, at times): kiln,
+    which runs what JAX lowers for its CPU, takes the cpu branch. Both places
+    that read the branches' platforms (the index, and the conditional that
+    keeps the lowering platform's branches) see kiln beside cpu."""
+    from jax._src.interpreters import mlir
+    from jax._src.lax.control_flow import conditionals
+
+    def with_kiln(platforms):
+        return tuple(ps if ps is None or "cpu" not in ps else (*ps, "kiln") for ps in platforms)
+
+    def platform_index_as_cpu(ctx, *, platforms):
+        return conditionals._platform_index_lowering(ctx, platforms=with_kiln(platforms))
+
+    def cond_as_cpu(ctx, index, *args, branches, **params):
+        if params.get("branches_platforms") is not None:
+            params = dict(params, branches_platforms=with_kiln(params["branches_platforms"]))
+        return conditionals._cond_lowering(ctx, index, *args, branches=branches, **params)
+
+    # register_lowering refuses a platform not registered yet: the same
+    # private table _lower_as_cpu fills, with the generic rules' inlining.
+    table = mlir._platform_specific_lowerings["kiln"]
+    for primitive, rule in ((conditionals.platform_index_p, platform_index_as_cpu), (conditionals.cond_p, cond_as_cpu)):
+        table[primitive] = mlir.LoweringRuleEntry(rule, mlir._lowerings[primitive].inline)
+
+
 def initialize():
     from jax._src import xla_bridge
 
     _lower_as_cpu()
+    _platform_dependent_as_cpu()
 
     options = {
         "bytecode_to_text": ctypes.cast(_callback, ctypes.c_void_p).value,
