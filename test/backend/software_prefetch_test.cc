@@ -51,6 +51,15 @@ ENTRY softmax {{
                      dtype, shape, row);
 }
 
+// The module written as `type` (Halide's statements, LLVM assembly) to `path`, read back.
+std::string compiled_text(const Halide::Module& module, Halide::OutputFileType type, const std::filesystem::path& path) {
+  module.compile({{type, path.string()}});
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 std::string default_text(const std::string& hlo) {
   const auto m = testing::parse(hlo);
   const KernelPlan plan = plan_kernels(*m->entry());
@@ -82,13 +91,7 @@ TEST(SoftwarePrefetch, LoweringPlacesOnePrefetchInTheNamedLoop) {
   auto stmt_of = [&](const KernelSchedule& s) {
     lower::LoweredKernel lowered = lower::lower_for_cpu(k, s, target);
     std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-    Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target);
-    const std::filesystem::path path = dir.path() / "k.stmt";
-    module.compile({{Halide::OutputFileType::stmt, path.string()}});
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return compiled_text(lowered.pipeline.compile_to_module(args, "k", target), Halide::OutputFileType::stmt, dir.path() / "k.stmt");
   };
   const std::string fetched = stmt_of(with);
   const size_t at = fetched.find("prefetch(");
@@ -119,12 +122,7 @@ TEST(SoftwarePrefetch, PrefetchesOnX86GoIntoL2) {
     std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
     Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target);
     *rewritten = cpu::prefetch_into_l2(module);
-    const std::filesystem::path path = dir.path() / "k.ll";
-    module.compile({{Halide::OutputFileType::llvm_assembly, path.string()}});
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return compiled_text(module, Halide::OutputFileType::llvm_assembly, dir.path() / "k.ll");
   };
   const KernelSchedule with = default_cpu_schedule(k, 32);
   int rewritten = 0;

@@ -1,17 +1,9 @@
 #include "backends/cpu/f16c_conversions.h"
 
-#include <llvm/AsmParser/Parser.h>
-#include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
-#include <llvm/Support/SourceMgr.h>
-#include <llvm/Support/raw_ostream.h>
-
-#include <mutex>
 #include <string>
 #include <vector>
 
-#include "support/error.h"
+#include "backends/cpu/llvm_bitcode.h"
 
 namespace kiln::cpu {
 
@@ -28,8 +20,7 @@ constexpr const char* kFromHalf = "kiln_f16_to_f32";
 // the module already needs (nothing, before its code). The data layout is x86-64's, Halide's own
 // (a module of another layout links with a warning).
 std::string conversions_ir() {
-  std::string ir =
-      "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\n";
+  std::string ir = std::string("target datalayout = \"") + kX86_64ElfDataLayout + "\"\n";
   auto define = [&](const std::string& name, const std::string& from, const std::string& to, const std::string& body) {
     ir += "define weak_odr " + to + " @" + name + "(" + from + " %x) alwaysinline nounwind readnone {\n" + body + "}\n";
   };
@@ -44,19 +35,7 @@ std::string conversions_ir() {
 }
 
 const std::vector<uint8_t>& conversions_bitcode() {
-  static std::once_flag once;
-  static std::vector<uint8_t> bitcode;
-  std::call_once(once, [] {
-    llvm::LLVMContext context;
-    llvm::SMDiagnostic error;
-    std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(conversions_ir(), error, context);
-    if (!m) internal_error("the F16C conversions' LLVM IR does not parse: {}", error.getMessage().str());
-    std::string bytes;
-    llvm::raw_string_ostream out(bytes);
-    llvm::WriteBitcodeToFile(*m, out);
-    out.flush();
-    bitcode.assign(bytes.begin(), bytes.end());
-  });
+  static const std::vector<uint8_t> bitcode = bitcode_from_ir(conversions_ir(), "the F16C conversions");
   return bitcode;
 }
 

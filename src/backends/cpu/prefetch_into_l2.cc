@@ -1,17 +1,9 @@
 #include "backends/cpu/prefetch_into_l2.h"
 
-#include <llvm/AsmParser/Parser.h>
-#include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
-#include <llvm/Support/SourceMgr.h>
-#include <llvm/Support/raw_ostream.h>
-
-#include <mutex>
 #include <string>
 #include <vector>
 
-#include "support/error.h"
+#include "backends/cpu/llvm_bitcode.h"
 
 namespace kiln::cpu {
 
@@ -23,28 +15,17 @@ constexpr const char* kPrefetch = "kiln_prefetch_l2";
 
 // weak_odr and always inlined: the call costs nothing but the instruction.
 // Read (0), locality 2 (x86: prefetcht1), data cache (1).
-constexpr const char* kPrefetchIr =
-    "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\n"
-    "declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32 immarg)\n"
-    "define weak_odr i32 @kiln_prefetch_l2(i8* %p) alwaysinline nounwind {\n"
-    "  call void @llvm.prefetch.p0i8(i8* %p, i32 0, i32 2, i32 1)\n"
-    "  ret i32 0\n"
-    "}\n";
+std::string prefetch_ir() {
+  return std::string("target datalayout = \"") + kX86_64ElfDataLayout + "\"\n" +
+         "declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32)\n"
+         "define weak_odr i32 @kiln_prefetch_l2(i8* %p) alwaysinline nounwind {\n"
+         "  call void @llvm.prefetch.p0i8(i8* %p, i32 0, i32 2, i32 1)\n"
+         "  ret i32 0\n"
+         "}\n";
+}
 
 const std::vector<uint8_t>& prefetch_bitcode() {
-  static std::once_flag once;
-  static std::vector<uint8_t> bitcode;
-  std::call_once(once, [] {
-    llvm::LLVMContext context;
-    llvm::SMDiagnostic error;
-    std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(kPrefetchIr, error, context);
-    if (!m) internal_error("the L2 prefetch's LLVM IR does not parse: {}", error.getMessage().str());
-    std::string bytes;
-    llvm::raw_string_ostream out(bytes);
-    llvm::WriteBitcodeToFile(*m, out);
-    out.flush();
-    bitcode.assign(bytes.begin(), bytes.end());
-  });
+  static const std::vector<uint8_t> bitcode = bitcode_from_ir(prefetch_ir(), "the L2 prefetch");
   return bitcode;
 }
 
