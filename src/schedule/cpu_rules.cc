@@ -645,14 +645,14 @@ void interleave_streams(LoopSchedule& l, const TensorType& t, int64_t streams) {
 void walk_tiles_along_input_rows(LoopSchedule& l, const TensorType& out) {
   constexpr int64_t kMinParallelTiles = 16;
   if (l.lanes.size() != 2 || l.staged.size() != 1 || l.order.size() < 4) return;
-  if (!l.lanes[0].ends_with(".i") || !l.lanes[1].ends_with(".i")) return;
-  auto tiles = [](const std::string& lanes) { return lanes.substr(0, lanes.size() - 2) + ".o"; };  // "d2.i" -> "d2.o"
-  const std::string along_output = tiles(l.lanes[0]), along_input = tiles(l.lanes[1]);
+  // tiled_transpose's lanes: d<out>.i, d<in>.i, their tiles' loops d<out>.o, d<in>.o.
+  const int64_t out_dim = dim_of(l.lanes[0]), in_dim = dim_of(l.lanes[1]);
+  if (l.lanes[0] != d(out_dim) + ".i" || l.lanes[1] != d(in_dim) + ".i") return;
+  const std::string along_output = d(out_dim) + ".o", along_input = d(in_dim) + ".o";
   if (l.order[2] != along_output || l.order[3] != along_input || l.staged[0].at != along_output) return;
   if (std::find(l.parallel.begin(), l.parallel.end(), along_input) != l.parallel.end()) {
-    const std::string output_dim = l.lanes[0].substr(0, l.lanes[0].size() - 2);
-    const auto split = std::find_if(l.splits.begin(), l.splits.end(), [&](const Split& s) { return s.loop == output_dim; });
-    const int64_t extent = out.dims.at(static_cast<size_t>(dim_of(output_dim)));
+    const auto split = std::find_if(l.splits.begin(), l.splits.end(), [&](const Split& s) { return s.loop == d(out_dim); });
+    const int64_t extent = out.dims.at(static_cast<size_t>(out_dim));
     if (split == l.splits.end() || (extent + split->factor - 1) / split->factor < kMinParallelTiles) return;
   }
   std::swap(l.order[2], l.order[3]);
@@ -677,9 +677,10 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
     });
     if (!streamed) continue;
     l.streaming_stores = true;
-    walk_tiles_along_input_rows(l, kernel.outputs[written.front()].type());
+    const TensorType& out = kernel.outputs[written.front()].type();
+    walk_tiles_along_input_rows(l, out);
     // Not where rows are computed inside (at=): their loops stay as they are.
-    if (!computed_inside.count(l.value)) interleave_streams(l, kernel.outputs[written.front()].type(), streams);
+    if (!computed_inside.count(l.value)) interleave_streams(l, out, streams);
   }
   return schedule;
 }

@@ -93,19 +93,28 @@ class PackedA {
   mutable AlignedVector<float> wide_;
 };
 
+// The f32 sums over B's rows [k0, k1) of columns [begin, end) of one item,
+// B row-major, into out (m rows, ldo apart): the pair kernels where A
+// allows, the widening ones where it does not or where B held a tiny nonzero
+// (counted in `widened_slices`).
+void row_major_sums(const GemmShape& s, const skinny::WideningKernels& isa, const PackedA& a, const uint16_t* b, int64_t k0, int64_t k1,
+                    int64_t begin, int64_t end, float* out, int64_t ldo, std::atomic<int64_t>& widened_slices) {
+  const int64_t width = end - begin, ldb = s.b.leading_dim;
+  const bool paired_done = a.pairs && skinny::pairs_row_major(a.paired, k0, k1, b + begin, ldb, width, out, ldo);
+  if (a.pairs && !paired_done) ++widened_slices;
+  if (!paired_done) isa.row_major(static_cast<int>(s.m))(a.wide() + k0 * s.m, k1 - k0, b + k0 * ldb + begin, ldb, 0, width, out, ldo);
+}
+
 // The f32 sums of columns [begin, end) of one item into out (m rows, ldo
-// apart): the pair kernels where A allows, the widening ones where it does
-// not or where B held a tiny nonzero (counted in `widened_slices`).
+// apart), over all of k.
 void column_sums(const GemmShape& s, const skinny::WideningKernels& isa, const PackedA& a, const uint16_t* b, int64_t begin, int64_t end,
                  float* out, int64_t ldo, std::atomic<int64_t>& widened_slices) {
-  const int m = static_cast<int>(s.m);
-  const int64_t width = end - begin, ldb = s.b.leading_dim;
   if (s.b.row_major) {
-    const bool paired_done = a.pairs && skinny::pairs_row_major(a.paired, b + begin, ldb, width, out, ldo);
-    if (a.pairs && !paired_done) ++widened_slices;
-    if (!paired_done) isa.row_major(m)(a.wide(), s.k, b + begin, ldb, 0, width, out, ldo);
+    row_major_sums(s, isa, a, b, 0, s.k, begin, end, out, ldo, widened_slices);
     return;
   }
+  const int m = static_cast<int>(s.m);
+  const int64_t width = end - begin, ldb = s.b.leading_dim;
   const bool paired_done = a.pairs && skinny::pairs_column_major(a.paired, b + begin * ldb, ldb, width, out, ldo);
   if (a.pairs && !paired_done) ++widened_slices;
   if (!paired_done) {
@@ -142,17 +151,6 @@ int64_t band_rows(int64_t k) {
   return (std::min(kMaxBandRows, for_min_bands) + 1) / 2 * 2;
 }
 
-// The f32 sums over B's rows [k0, k1) of every column of one item into out
-// (m rows of n).
-void row_band_sums(const GemmShape& s, const skinny::WideningKernels& isa, const PackedA& a, const uint16_t* b, int64_t k0, int64_t k1,
-                   float* out, std::atomic<int64_t>& widened_slices) {
-  const int m = static_cast<int>(s.m);
-  const int64_t ldb = s.b.leading_dim;
-  const bool paired_done = a.pairs && skinny::pairs_row_major_rows(a.paired, k0, k1, b, ldb, s.n, out, s.n);
-  if (a.pairs && !paired_done) ++widened_slices;
-  if (!paired_done) isa.row_major(m)(a.wide() + k0 * s.m, k1 - k0, b + k0 * ldb, ldb, 0, s.n, out, s.n);
-}
-
 // Row r's sums of columns [begin, end) rounded to bf16 into C.
 void round_into(const GemmShape& s, const skinny::WideningKernels& isa, const float* sums, int64_t r, int64_t begin, int64_t end, uint16_t* c) {
   if (s.c.row_major) {
@@ -173,54 +171,47 @@ void columns_of_item(const GemmShape& s, const skinny::WideningKernels& isa, con
   for (int64_t r = 0; r < s.m; ++r) round_into(s, isa, out.data() + r * width, r, begin, end, c);
 }
 
-}  // namespace
+// A's packing for item i of a batch (items of a split weight share one A).
+const PackedA& packed_a(const std::deque<PackedA>& packed, const GemmShape& s, int64_t i) {
+  return packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)];
+}
 
-SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
-  const skinny::WideningKernels* chosen = kernels == SkinnyKernels::kAvx2Widening ? skinny::avx2_widening_kernels() : widening_kernels();
-  // No KILN_CHECK (fmt::format): this file is in the AOT runtime, which uses
-  // fmt's headers only and cannot call into libfmt.
-  if (chosen == nullptr) throw InternalError("skinny bf16 GEMM on a CPU without its kernels");
-  const skinny::WideningKernels& isa = *chosen;
-  // A packed once per distinct item: a split weight's items share one A
-  // (batch stride 0, fusion/gemm_shape.h).
-  GemmShape item = s;
-  item.batch = 1;
-  std::deque<PackedA> packed;  // built in place: each holds a once_flag
-  for (int64_t i = 0; i < (s.a.batch_stride == 0 ? 1 : s.batch); ++i) packed.emplace_back(item, a + s.a.offset(i, 0, 0), kernels);
-  // Every item's columns in slices of whole tiles (64 columns: the
-  // row-major kernel's two vectors, twice), one pool dispatch for them all, a
-  // few slices per worker so they even out; a slice never spans two items,
-  // and only an item's last has a tail for the scalar loop.
+// Every item's k in bands (splits_k), each band's sums of every column into
+// a part of its own, then per item the parts added in band order and each
+// result rounded to bf16 once.
+void products_in_bands_of_k(const GemmShape& s, const GemmShape& item, const skinny::WideningKernels& isa, const std::deque<PackedA>& packed,
+                            const uint16_t* b, uint16_t* c, std::atomic<int64_t>& widened_slices) {
+  const int64_t rows = band_rows(s.k), parts = (s.k + rows - 1) / rows, part_floats = s.m * s.n;
+  AlignedVector<float> partial(static_cast<size_t>(s.batch * parts * part_floats));
+  ThreadPool::shared().for_each_block(s.batch * parts, [&](int64_t first, int64_t last) {
+    for (int64_t t = first; t < last; ++t) {
+      const int64_t i = t / parts, k0 = t % parts * rows;
+      row_major_sums(item, isa, packed_a(packed, s, i), b + s.b.offset(i, 0, 0), k0, std::min(s.k, k0 + rows), 0, s.n,
+                     partial.data() + t * part_floats, s.n, widened_slices);
+    }
+  });
+  std::vector<float> row(static_cast<size_t>(s.n));
+  for (int64_t i = 0; i < s.batch; ++i) {
+    const float* parts_of_item = partial.data() + i * parts * part_floats;
+    for (int64_t r = 0; r < s.m; ++r) {
+      std::copy_n(parts_of_item + r * s.n, s.n, row.begin());
+      for (int64_t p = 1; p < parts; ++p) {
+        const float* part = parts_of_item + p * part_floats + r * s.n;
+        for (int64_t q = 0; q < s.n; ++q) row[static_cast<size_t>(q)] += part[q];
+      }
+      round_into(item, isa, row.data(), r, 0, s.n, c + s.c.offset(i, 0, 0));
+    }
+  }
+}
+
+// Every item's columns in slices of whole tiles (64 columns: the row-major
+// kernel's two vectors, twice), one pool dispatch for them all, a few slices
+// per worker so they even out; a slice never spans two items, and only an
+// item's last has a tail for the scalar loop.
+void products_in_column_slices(const GemmShape& s, const GemmShape& item, const skinny::WideningKernels& isa, const std::deque<PackedA>& packed,
+                               const uint16_t* b, uint16_t* c, std::atomic<int64_t>& widened_slices) {
   constexpr int64_t kSliceUnit = 64, kColumnMajorChunk = 16 * kSliceUnit;
   ThreadPool& pool = ThreadPool::shared();
-  std::atomic<int64_t> widened_slices{0};
-  SkinnyRun run;
-  if (splits_k(s)) {
-    const int64_t rows = band_rows(s.k), parts = (s.k + rows - 1) / rows, part_floats = s.m * s.n;
-    AlignedVector<float> partial(static_cast<size_t>(s.batch * parts * part_floats));
-    pool.for_each_block(s.batch * parts, [&](int64_t first, int64_t last) {
-      for (int64_t t = first; t < last; ++t) {
-        const int64_t i = t / parts, k0 = t % parts * rows;
-        row_band_sums(item, isa, packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)], b + s.b.offset(i, 0, 0), k0,
-                      std::min(s.k, k0 + rows), partial.data() + t * part_floats, widened_slices);
-      }
-    });
-    std::vector<float> row(static_cast<size_t>(s.n));
-    for (int64_t i = 0; i < s.batch; ++i) {
-      const float* parts_of_item = partial.data() + i * parts * part_floats;
-      for (int64_t r = 0; r < s.m; ++r) {
-        std::copy_n(parts_of_item + r * s.n, s.n, row.begin());
-        for (int64_t p = 1; p < parts; ++p) {
-          const float* part = parts_of_item + p * part_floats + r * s.n;
-          for (int64_t q = 0; q < s.n; ++q) row[static_cast<size_t>(q)] += part[q];
-        }
-        round_into(item, isa, row.data(), r, 0, s.n, c + s.c.offset(i, 0, 0));
-      }
-    }
-    run.pairs = std::all_of(packed.begin(), packed.end(), [](const PackedA& p) { return p.pairs; });
-    run.widened_slices = widened_slices.load();
-    return run;
-  }
   const int64_t units = std::max<int64_t>(1, s.n / kSliceUnit), all_units = s.batch * units;
   const int64_t slices = std::min<int64_t>(all_units, pool.size() * 4);
   // A worker takes its run of slices as one wider slice where they belong
@@ -237,12 +228,35 @@ SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t
       // whole width: it reads each row of B front to back).
       const int64_t chunk = s.b.row_major ? std::max<int64_t>(1, end - begin) : kColumnMajorChunk;
       for (int64_t q = begin; q < end; q += chunk) {
-        columns_of_item(item, isa, packed[s.a.batch_stride == 0 ? 0 : static_cast<size_t>(i)], b + s.b.offset(i, 0, 0), c + s.c.offset(i, 0, 0), q,
-                        std::min(end, q + chunk), widened_slices);
+        columns_of_item(item, isa, packed_a(packed, s, i), b + s.b.offset(i, 0, 0), c + s.c.offset(i, 0, 0), q, std::min(end, q + chunk),
+                        widened_slices);
       }
       u = item_end;
     }
   });
+}
+
+}  // namespace
+
+SkinnyRun skinny_bf16_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, SkinnyKernels kernels) {
+  const skinny::WideningKernels* chosen = kernels == SkinnyKernels::kAvx2Widening ? skinny::avx2_widening_kernels() : widening_kernels();
+  // No KILN_CHECK (fmt::format): this file is in the AOT runtime, which uses
+  // fmt's headers only and cannot call into libfmt.
+  if (chosen == nullptr) throw InternalError("skinny bf16 GEMM on a CPU without its kernels");
+  const skinny::WideningKernels& isa = *chosen;
+  // A packed once per distinct item: a split weight's items share one A
+  // (batch stride 0, fusion/gemm_shape.h).
+  GemmShape item = s;
+  item.batch = 1;
+  std::deque<PackedA> packed;  // built in place: each holds a once_flag
+  for (int64_t i = 0; i < (s.a.batch_stride == 0 ? 1 : s.batch); ++i) packed.emplace_back(item, a + s.a.offset(i, 0, 0), kernels);
+  std::atomic<int64_t> widened_slices{0};
+  if (splits_k(s)) {
+    products_in_bands_of_k(s, item, isa, packed, b, c, widened_slices);
+  } else {
+    products_in_column_slices(s, item, isa, packed, b, c, widened_slices);
+  }
+  SkinnyRun run;
   run.pairs = std::all_of(packed.begin(), packed.end(), [](const PackedA& p) { return p.pairs; });
   run.widened_slices = widened_slices.load();
   return run;

@@ -260,11 +260,7 @@ PairedA pair_rows(const std::vector<uint16_t>& a, int64_t m, int64_t k, bool b_r
   return p;
 }
 
-bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
-  return pairs_row_major_rows(a, 0, a.k, b, ldb, width, out, ldo);
-}
-
-bool pairs_row_major_rows(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
+bool pairs_row_major(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo) {
   bool clean = true;
   for (const auto& [start, rows] : row_groups(a.m)) {
     const RowMajorGroup group = row_major_kernel(static_cast<int>(rows));

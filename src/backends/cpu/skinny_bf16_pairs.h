@@ -40,14 +40,11 @@ bool pairs_apply(const std::vector<uint16_t>& a);
 // row-major, by_rows for B column-major (the other stays empty).
 PairedA pair_rows(const std::vector<uint16_t>& a_row_major, int64_t m, int64_t k, bool b_row_major);
 
-// out[r * ldo + q] = sum_j A[r][j] * B[j][q] for q in [0, width), B
+// out[r * ldo + q] = sum_j A[r][j] * B[j][q] for q in [0, width) and j in
+// [k0, k1) (k0 even: all of k, or a band of a product whose k is split), B
 // row-major (b[j * ldb + q]). False when B held a nonzero below 2^-51: out
 // is then not the product, and the caller computes it again.
-bool pairs_row_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
-
-// The same over B's rows [k0, k1) only (k0 even; b still points at row 0):
-// one part of a product whose k is split.
-bool pairs_row_major_rows(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
+bool pairs_row_major(const PairedA& a, int64_t k0, int64_t k1, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
 
 // The same for B column-major (b[q * ldb + j]).
 bool pairs_column_major(const PairedA& a, const uint16_t* b, int64_t ldb, int64_t width, float* out, int64_t ldo);
