@@ -5,6 +5,7 @@
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/f16c_conversions.h"
+#include "backends/cpu/fma_exp.h"
 #include "backends/cpu/object_output.h"
 #include "backends/cpu/prefetch_into_l2.h"
 #include "backends/cpu/streaming_stores.h"
@@ -19,14 +20,15 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
                            const std::filesystem::path& object, const ModuleEdit& edit) {
   std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
   const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
-  const bool f16c = uses_f16c(t), l2_prefetches = prefetches_into_l2(t);
+  const bool f16c = uses_f16c(t), fma_exp = uses_fma_exp(t), l2_prefetches = prefetches_into_l2(t);
   write_object(object, [&] {
-    if (lowered.streaming_outputs.empty() && !edit && !f16c && !l2_prefetches) {
+    if (lowered.streaming_outputs.empty() && !edit && !f16c && !fma_exp && !l2_prefetches) {
       lowered.pipeline.compile_to_object(object.string(), args, function, t);
       return;
     }
     Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
     if (f16c) convert_f16_with_f16c(module);
+    if (fma_exp) exp_with_fma(module);
     if (l2_prefetches) prefetch_into_l2(module);
     if (edit) edit(module, lowered);
     if (!lowered.streaming_outputs.empty()) {
