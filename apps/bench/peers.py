@@ -373,13 +373,17 @@ def main():
             chart(rows, args.chart)
         return 0
     args.peers = args.peers.split(",")
+    names = [n for n in args.workloads.split(",") if n and n != "none"]
+    models = [n for n in args.models.split(",") if n and n != "none"]
+    for kind, given, known in (("workload", names, seeds.WORKLOADS), ("model", models, MODELS), ("peer", args.peers, PEERS)):
+        unknown = [n for n in given if n not in known]
+        if unknown:
+            ap.error(f"unknown {kind} {', '.join(unknown)}: one of {', '.join(known)}")
     HALF_TOLERANCE = args.half_tolerance
     import torch
     torch.set_num_threads(args.threads)
     import jax
     jax.config.update("jax_default_matmul_precision", "highest")
-    names = [n for n in args.workloads.split(",") if n and n != "none"]
-    models = [n for n in args.models.split(",") if n and n != "none"]
     versions = {"jax": jax.__version__, "torch": torch.__version__}
     try:
         import iree.compiler
