@@ -177,6 +177,24 @@ ENTRY e {
   expect_one_compile_and_the_reference(hlo, 17, 1);
 }
 
+// Two convolution weights converted to bf16 and reshaped into their GEMM
+// matrices (a 1x1 and a 3x3 kernel, as ResNet-50's `kernel_matrix` kernels):
+// data-movement kernels whose only movement is a bitcast, one compile for
+// both, bit for bit (special values included).
+TEST(FlatKernel, OneCompileServesEveryWeightMatrix) {
+  const std::string hlo = R"(
+ENTRY e {
+  w = f32[1,1,256,300] parameter(0)
+  v = f32[3,3,64,129] parameter(1)
+  cw = bf16[1,1,256,300] convert(w)
+  kw = bf16[256,300] bitcast(cw)
+  cv = bf16[3,3,64,129] convert(v)
+  kv = bf16[576,129] bitcast(cv)
+  ROOT t = (bf16[256,300], bf16[576,129]) tuple(kw, kv)
+})";
+  expect_one_compile_and_the_reference(hlo, 23, 1);
+}
+
 // Two batch-norm epilogues (scale, shift, residual, relu, rounded to bf16) on
 // activations of different row counts and channel counts (48 and 300, not
 // multiples of a vector), one shift broadcast through [1,1,1,C] as Flax
