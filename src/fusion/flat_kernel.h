@@ -41,9 +41,11 @@ inline constexpr int64_t kFlatElements = int64_t{1} << 21;
 inline constexpr int64_t kFlatRowLength = 256;
 inline constexpr int64_t kFlatRows = kFlatElements / kFlatRowLength;
 
-// Below this many elements a kernel keeps its own compile: it is cheap, and a
-// few parallel chunks are all it would give.
-inline constexpr int64_t kFlatKernelMinElements = int64_t{1} << 16;
+// Below this many elements a kernel keeps its own compile. A compile costs
+// 25-40 ms whatever the size (ResNet-50's 3x3 weight matrices of 36,864
+// elements, 64x64 ones of 4,096), while a small buffer run as a flat kernel
+// is one parallel task of one chunk; tinier kernels are left as they were.
+inline constexpr int64_t kFlatKernelMinElements = int64_t{1} << 10;
 // Rows shorter than this keep their own compile (flat_kernel.cc says why).
 inline constexpr int64_t kFlatMinRowLength = 16;
 

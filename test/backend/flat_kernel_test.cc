@@ -114,8 +114,8 @@ ENTRY e {
 })").has_value());
   EXPECT_FALSE(flat_of(R"(
 ENTRY e {
-  x = f32[100,100] parameter(0)
-  ROOT e = f32[100,100] exponential(x)
+  x = f32[31,33] parameter(0)
+  ROOT e = f32[31,33] exponential(x)
 })").has_value());
 }
 
@@ -186,13 +186,19 @@ TEST(FlatKernel, OneCompileServesEveryWeightMatrix) {
 ENTRY e {
   w = f32[1,1,256,300] parameter(0)
   v = f32[3,3,64,129] parameter(1)
+  u = f32[7,7,3,64] parameter(2)
+  s = f32[1,1,32,33] parameter(3)
   cw = bf16[1,1,256,300] convert(w)
   kw = bf16[256,300] bitcast(cw)
   cv = bf16[3,3,64,129] convert(v)
   kv = bf16[576,129] bitcast(cv)
-  ROOT t = (bf16[256,300], bf16[576,129]) tuple(kw, kv)
+  cu = bf16[7,7,3,64] convert(u)
+  ku = bf16[147,64] bitcast(cu)
+  cs = bf16[1,1,32,33] convert(s)
+  ks = bf16[32,33] bitcast(cs)
+  ROOT t = (bf16[256,300], bf16[576,129], bf16[147,64], bf16[32,33]) tuple(kw, kv, ku, ks)
 })";
-  expect_one_compile_and_the_reference(hlo, 23, 1);
+  expect_one_compile_and_the_reference(hlo, 23, 3);
 }
 
 // Two batch-norm epilogues (scale, shift, residual, relu, rounded to bf16) on
