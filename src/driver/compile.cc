@@ -84,8 +84,8 @@ class Compiler {
     }
     KernelPlan plan = plan_kernels(graph);
     for (Kernel& k : plan.kernels) k.excess_precision = options_.allow_excess_precision;
-    // Halide kernels compile in parallel, every core one pipeline at a time
-    // (a cold SSD-MobileNet is 70 kernels); the rest is quick and in order.
+    // Halide kernels compile in parallel, each core a share of them as one
+    // object (a cold SSD-MobileNet is 70 kernels); the rest is quick and in order.
     std::vector<Step> steps;
     std::vector<size_t> halide_kernels;
     for (const Kernel& k : plan.kernels) {
@@ -131,10 +131,10 @@ class Compiler {
       }
       steps.push_back(std::move(step));
     }
-    parallel_for(halide_kernels.size(), hardware_threads(), [&](size_t i) {
-      const size_t s = halide_kernels[i];
-      steps[s].run = cpu::compile_kernel(plan.kernels[s], steps[s].inputs, steps[s].outputs, cpu_options());
-    });
+    std::vector<cpu::KernelSteps> to_compile;
+    for (size_t s : halide_kernels) to_compile.push_back({&plan.kernels[s], steps[s].inputs, steps[s].outputs});
+    std::vector<StepFn> compiled = cpu::compile_kernels(to_compile, cpu_options());
+    for (size_t i = 0; i < halide_kernels.size(); ++i) steps[halide_kernels[i]].run = std::move(compiled[i]);
     for (size_t i = 0; i < steps.size(); ++i) {
       if (const std::optional<PlantedBug> bug = planted_in(plan.kernels[i].name)) perturb(steps[i], *bug);
       exe->add_step(std::move(steps[i]));

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 #include "backends/cpu/halide_allocation.h"
@@ -111,6 +112,158 @@ std::shared_ptr<CompiledKernel> find_or_compile(const Kernel& kernel, const Kern
     memory_cache().erase(build.fingerprint);
     throw;
   }
+}
+
+namespace {
+
+// Copies `built` (a shared object in scratch space) into the disk cache as
+// `key` too: a kernel compiled with others is found alone the next time.
+void cache_copy(DiskCache* disk, const std::filesystem::path& built, const std::string& key) {
+  if (!disk) return;
+  const std::filesystem::path copy = disk->scratch_path(".so");
+  std::error_code ec;
+  std::filesystem::copy_file(built, copy, std::filesystem::copy_options::overwrite_existing, ec);
+  if (ec) {
+    warn_once(fmt::format("{}: cannot copy a compiled kernel into the cache ({})", copy.string(), ec.message()));
+    return;
+  }
+  disk->insert(key, copy);
+}
+
+}  // namespace
+
+std::vector<std::shared_ptr<CompiledKernel>> find_or_compile_together(const std::vector<KernelToCompile>& kernels, DiskCache* disk,
+                                                                      bool log_compiles) {
+  const size_t n = kernels.size();
+  std::vector<KernelFuture> futures(n);
+  std::vector<std::optional<std::promise<std::shared_ptr<CompiledKernel>>>> owned(n);
+  std::vector<bool> hit_in_memory(n, false);
+  {
+    std::lock_guard<std::mutex> lock(cache_mutex());
+    for (size_t i = 0; i < n; ++i) {
+      auto it = memory_cache().find(kernels[i].build.fingerprint);
+      if (it != memory_cache().end()) {
+        futures[i] = it->second;
+        hit_in_memory[i] = true;
+        continue;
+      }
+      owned[i].emplace();
+      futures[i] = owned[i]->get_future().share();
+      memory_cache().emplace(kernels[i].build.fingerprint, futures[i]);
+    }
+  }
+  auto key_of = [&](size_t i) { return fmt::format("kernel-{:016x}.so", kernels[i].build.fingerprint); };
+  auto function_of = [&](size_t i) { return fmt::format("kiln_kernel_{:016x}", kernels[i].build.fingerprint); };
+  auto fail = [&](size_t i, std::exception_ptr e) {
+    owned[i]->set_exception(e);
+    owned[i].reset();
+    std::lock_guard<std::mutex> lock(cache_mutex());
+    memory_cache().erase(kernels[i].build.fingerprint);
+  };
+  auto compile_alone = [&](size_t i) {
+    try {
+      const auto one = std::chrono::steady_clock::now();
+      owned[i]->set_value(compile_now(*kernels[i].kernel, kernels[i].build, disk, key_of(i), function_of(i)));
+      owned[i].reset();
+      if (log_compiles) {
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - one).count();
+        fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint, ms);
+      }
+    } catch (...) {
+      fail(i, std::current_exception());
+    }
+  };
+  // The disk cache first; what is left compiles, together where it can.
+  std::vector<size_t> left;
+  for (size_t i = 0; i < n; ++i) {
+    if (!owned[i]) continue;
+    try {
+      if (std::shared_ptr<CompiledKernel> found = from_disk(disk, key_of(i), function_of(i), kernels[i].kernel->name)) {
+        if (log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=disk\n", kernels[i].kernel->name, kernels[i].build.fingerprint);
+        owned[i]->set_value(found);
+        owned[i].reset();
+        continue;
+      }
+    } catch (...) {
+      fail(i, std::current_exception());
+      continue;
+    }
+    left.push_back(i);
+  }
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<size_t> together;
+  std::vector<lower::LoweredKernel> lowered(n);
+  const bool linking = !left.empty() && linker_works() && load_runtime(disk);
+  for (size_t i : left) {
+    const KernelToCompile& k = kernels[i];
+    bool alone = !linking || k.build.edit_module || (!together.empty() && k.build.target != kernels[together[0]].build.target);
+    if (!alone) {
+      try {
+        lowered[i] = with_halide_errors(k.kernel->name, [&] { return k.build.lower(); });
+        alone = !compiles_with_others(lowered[i]);
+      } catch (...) {
+        fail(i, std::current_exception());
+        continue;
+      }
+    }
+    if (!alone) {
+      together.push_back(i);
+      continue;
+    }
+    compile_alone(i);
+  }
+  if (together.size() == 1) {  // a module of its own, as find_or_compile makes it
+    compile_alone(together[0]);
+  } else if (!together.empty()) {
+    try {
+      std::vector<lower::LoweredKernel*> parts;
+      std::vector<std::string> functions;
+      for (size_t i : together) {
+        parts.push_back(&lowered[i]);
+        functions.push_back(function_of(i));
+      }
+      const std::optional<std::filesystem::path> path = build_shared_object(disk, key_of(together[0]), [&](const std::filesystem::path& o) {
+        with_halide_errors(kernels[together[0]].kernel->name + " (compiled with others)",
+                           [&] { compile_kernels_object(parts, functions, kernels[together[0]].build.target, o); });
+      });
+      if (!path) user_error("linking the kernels compiled together failed (set KILN_LD to a linker)");
+      std::shared_ptr<SharedObject> library = SharedObject::load(*path, /*global=*/false);
+      for (size_t j = 0; j < together.size(); ++j) {
+        const size_t i = together[j];
+        if (j > 0) cache_copy(disk, *path, key_of(i));
+        auto k = std::make_shared<CompiledKernel>();
+        k->name = kernels[i].kernel->name;
+        k->library = library;
+        k->entry = reinterpret_cast<ArgvFunction>(library->symbol(functions[j] + "_argv"));
+        owned[i]->set_value(k);
+        owned[i].reset();
+      }
+      if (log_compiles) {
+        // One line per kernel as ever, its share of the object's time; then
+        // the object's own line.
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        for (size_t i : together) {
+          fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint,
+                     ms / static_cast<double>(together.size()));
+        }
+        fmt::print(stderr, "compile-object kernels={} ms={:.0f}\n", together.size(), ms);
+      }
+    } catch (...) {
+      // Each on its own again, so that an error names its kernel and the
+      // others still compile.
+      for (size_t i : together) {
+        if (owned[i]) compile_alone(i);
+      }
+    }
+  }
+  std::vector<std::shared_ptr<CompiledKernel>> compiled(n);
+  for (size_t i = 0; i < n; ++i) {
+    compiled[i] = futures[i].get();  // rethrows a failed compile's error
+    if (hit_in_memory[i] && log_compiles) {
+      fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=memory\n", kernels[i].kernel->name, kernels[i].build.fingerprint);
+    }
+  }
+  return compiled;
 }
 
 }  // namespace kiln::cpu

@@ -50,6 +50,15 @@ KernelSchedule default_schedule(const Kernel& kernel);
 // `output_slots` (in Kernel::inputs and Kernel::outputs order).
 StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots, const std::vector<int>& output_slots,
                       const CpuOptions& options);
+// A kernel and its step's slots, for compile_kernels.
+struct KernelSteps {
+  const Kernel* kernel = nullptr;
+  std::vector<int> inputs, outputs;
+};
+// compile_kernel for every kernel of a graph, on every core: the distinct
+// default-rule kernels split among the workers, each worker's compiled
+// together into one object (compiled_kernel.h: find_or_compile_together).
+std::vector<StepFn> compile_kernels(const std::vector<KernelSteps>& kernels, const CpuOptions& options);
 // The same with the schedule given (kiln tune's candidates); a schedule that
 // does not apply is a UserError or InternalError naming the kernel.
 StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,

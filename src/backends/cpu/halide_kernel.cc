@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
+#include <set>
 
 #include "backends/cpu/compiled_kernel.h"
 #include "backends/cpu/cpu_backend.h"
@@ -17,6 +19,7 @@
 #include "lower/cpu_schedule.h"
 #include "lower/kernel_lowering.h"
 #include "support/error.h"
+#include "support/parallel_for.h"
 #include "support/warning.h"
 
 namespace kiln::cpu {
@@ -187,6 +190,103 @@ StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule,
   };
   std::shared_ptr<CompiledKernel> compiled = find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);
   return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots, BufferViews{}); };
+}
+
+namespace {
+
+// A kernel ready for find_or_compile_together, and its step once compiled.
+struct PreparedKernel {
+  KernelToCompile compile;
+  std::shared_ptr<const FlatKernel> flat;  // owns compile.kernel for a flat kernel
+  std::function<StepFn(std::shared_ptr<CompiledKernel>)> step;
+};
+
+// `kernel` prepared with the default rule (as a flat kernel where it is
+// one); nullopt where a stored schedule or an autoscheduler decides it
+// (compile_kernel's fallbacks apply there).
+std::optional<PreparedKernel> prepare_default_rule(const Kernel& kernel, const std::vector<int>& input_slots,
+                                                   const std::vector<int>& output_slots, const CpuOptions& options) {
+  if (!options.autoscheduler.empty()) return std::nullopt;
+  std::string origin;
+  const KernelSchedule schedule = schedule_for_target(kernel, "host", options.schedules.get(), &origin);
+  if (is_stored_schedule(origin)) return std::nullopt;
+  PreparedKernel p;
+  KernelBuild& build = p.compile.build;
+  build.target = target_for_sizes(kernel, in_process_kernel_target());
+  if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, origin)) {
+    auto owned = std::make_shared<const FlatKernel>(std::move(*flat));
+    const KernelSchedule flat_schedule = default_schedule(owned->kernel);
+    build.fingerprint = kernel_fingerprint(owned->kernel, flat_schedule, build.target.to_string() + " any-size");
+    build.lower = [owned, flat_schedule, target = build.target] {
+      lower::LoweredKernel lowered = lower::lower_for_cpu(owned->kernel, flat_schedule, target);
+      allow_any_extent(lowered);
+      return lowered;
+    };
+    p.compile.kernel = &owned->kernel;
+    const BufferViews views{owned->input_views, owned->output_views};
+    std::vector<int> ins, outs;  // in the flat kernel's order
+    for (size_t i : owned->input_of) ins.push_back(input_slots.at(i));
+    for (size_t i : owned->output_of) outs.push_back(output_slots.at(i));
+    p.step = [ins, outs, views](std::shared_ptr<CompiledKernel> c) -> StepFn {
+      return [c, ins, outs, views](std::vector<HostBuffer>& slots) { run(*c, slots, ins, outs, views); };
+    };
+    p.flat = std::move(owned);
+    return p;
+  }
+  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
+  build.lower = [&kernel, schedule, target = build.target] { return lower::lower_for_cpu(kernel, schedule, target); };
+  p.compile.kernel = &kernel;
+  p.step = [input_slots, output_slots](std::shared_ptr<CompiledKernel> c) -> StepFn {
+    return [c, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*c, slots, input_slots, output_slots, BufferViews{}); };
+  };
+  return p;
+}
+
+}  // namespace
+
+std::vector<StepFn> compile_kernels(const std::vector<KernelSteps>& kernels, const CpuOptions& options) {
+  std::vector<StepFn> steps(kernels.size());
+  std::vector<std::optional<PreparedKernel>> prepared(kernels.size());
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    prepared[i] = prepare_default_rule(*kernels[i].kernel, kernels[i].inputs, kernels[i].outputs, options);
+  }
+  // Work items: each worker's share of the distinct default-rule kernels
+  // (one object each), then every other kernel on its own.
+  const int workers = std::max(1, hardware_threads());
+  std::vector<std::vector<size_t>> groups(static_cast<size_t>(workers));
+  std::vector<size_t> alone;
+  std::set<uint64_t> seen;
+  std::vector<bool> repeat(kernels.size(), false);
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    if (!prepared[i]) {
+      alone.push_back(i);
+    } else if (seen.insert(prepared[i]->compile.build.fingerprint).second) {
+      groups[(seen.size() - 1) % groups.size()].push_back(i);
+    } else {
+      repeat[i] = true;
+    }
+  }
+  const size_t items = groups.size() + alone.size();
+  parallel_for(items, workers, [&](size_t item) {
+    if (item >= groups.size()) {
+      const size_t i = alone[item - groups.size()];
+      steps[i] = compile_kernel(*kernels[i].kernel, kernels[i].inputs, kernels[i].outputs, options);
+      return;
+    }
+    const std::vector<size_t>& group = groups[item];
+    if (group.empty()) return;
+    std::vector<KernelToCompile> compile;
+    for (size_t i : group) compile.push_back(prepared[i]->compile);
+    find_or_compile_together(compile, options.disk_cache.get(), options.log_compiles);
+  });
+  // Every distinct kernel is compiled now: the repeats are memory hits (and
+  // logged as such).
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    if (!prepared[i]) continue;
+    const KernelToCompile& k = prepared[i]->compile;
+    steps[i] = prepared[i]->step(find_or_compile(*k.kernel, k.build, options.disk_cache.get(), options.log_compiles && repeat[i]));
+  }
+  return steps;
 }
 
 }  // namespace kiln::cpu

@@ -2,6 +2,8 @@
 
 #include <Halide.h>
 
+#include <set>
+
 #include "backends/cpu/cpu_backend.h"
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/f16c_conversions.h"
@@ -16,26 +18,65 @@
 
 namespace kiln::cpu {
 
+namespace {
+
+// The target kernels' objects are compiled for: no runtime of their own.
+Halide::Target object_target(const Halide::Target& target) { return target.with_feature(Halide::Target::NoRuntime); }
+
+// The module edits x86-64 host code gets: F16C conversions, the FMA exp, L2
+// prefetches; then the caller's.
+Halide::Module edited_module(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& t,
+                             const ModuleEdit& edit) {
+  std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
+  Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
+  if (uses_f16c(t)) convert_f16_with_f16c(module);
+  if (uses_fma_exp(t)) exp_with_fma(module);
+  if (prefetches_into_l2(t)) prefetch_into_l2(module);
+  if (edit) edit(module, lowered);
+  return module;
+}
+
+}  // namespace
+
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
                            const std::filesystem::path& object, const ModuleEdit& edit) {
-  std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-  const Halide::Target t = target.with_feature(Halide::Target::NoRuntime);
-  const bool f16c = uses_f16c(t), fma_exp = uses_fma_exp(t), l2_prefetches = prefetches_into_l2(t);
+  const Halide::Target t = object_target(target);
   write_object(object, [&] {
-    if (lowered.streaming_outputs.empty() && !edit && !f16c && !fma_exp && !l2_prefetches) {
+    if (lowered.streaming_outputs.empty() && !edit && !uses_f16c(t) && !uses_fma_exp(t) && !prefetches_into_l2(t)) {
+      std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
       lowered.pipeline.compile_to_object(object.string(), args, function, t);
       return;
     }
-    Halide::Module module = lowered.pipeline.compile_to_module(args, function, t);
-    if (f16c) convert_f16_with_f16c(module);
-    if (fma_exp) exp_with_fma(module);
-    if (l2_prefetches) prefetch_into_l2(module);
-    if (edit) edit(module, lowered);
+    Halide::Module module = edited_module(lowered, function, t, edit);
     if (!lowered.streaming_outputs.empty()) {
       compile_with_streaming_stores(module, lowered.streaming_outputs, object);
       return;
     }
     module.compile({{Halide::OutputFileType::object, object.string()}});
+  });
+}
+
+bool compiles_with_others(const lower::LoweredKernel& lowered) { return lowered.streaming_outputs.empty(); }
+
+void compile_kernels_object(std::vector<lower::LoweredKernel*> lowered, const std::vector<std::string>& functions,
+                            const Halide::Target& target, const std::filesystem::path& object) {
+  const Halide::Target t = object_target(target);
+  write_object(object, [&] {
+    std::vector<Halide::Module> modules;
+    for (size_t i = 0; i < lowered.size(); ++i) modules.push_back(edited_module(*lowered[i], functions.at(i), t, {}));
+    // Halide's link_modules keeps functions and buffers only: the linked-in
+    // bitcode (once per name) and the strict-float flag are carried over here.
+    Halide::Module linked = Halide::link_modules(functions.front() + "_with_others", modules);
+    std::set<std::string> external;
+    bool strict = false;
+    for (const Halide::Module& m : modules) {
+      strict = strict || m.any_strict_float();
+      for (const Halide::ExternalCode& code : m.external_code()) {
+        if (external.insert(code.name()).second) linked.append(code);
+      }
+    }
+    linked.set_any_strict_float(strict);
+    linked.compile({{Halide::OutputFileType::object, object.string()}});
   });
 }
 

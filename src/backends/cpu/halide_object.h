@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "lower/kernel_lowering.h"
 #include "support/error.h"
@@ -20,6 +21,16 @@ using ModuleEdit = std::function<void(Halide::Module&, const lower::LoweredKerne
 // Writes `lowered` as `object`, exporting `function` (and `function_argv`).
 void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target,
                            const std::filesystem::path& object, const ModuleEdit& edit = {});
+
+// Whether `lowered` can share an object with other kernels
+// (compile_kernels_object): not where its stores are made streaming, which
+// edits the LLVM module by buffer names.
+bool compiles_with_others(const lower::LoweredKernel& lowered);
+// Writes several lowered kernels (each compiles_with_others, one target) as
+// one object, exporting `functions[i]` for `lowered[i]`: one LLVM module, its
+// runtime bitcode linked and its passes set up once instead of per kernel.
+void compile_kernels_object(std::vector<lower::LoweredKernel*> lowered, const std::vector<std::string>& functions,
+                            const Halide::Target& target, const std::filesystem::path& object);
 
 // Runs `compile` (lowering and compiling `kernel`), turning Halide's compile
 // errors into kiln internal errors that name the kernel.
