@@ -20,8 +20,9 @@ namespace {
 
 // Five distinct kernels (two reductions, a transpose with a negate, a
 // multiply and a convert), and the multiply again at another size: as a
-// flat kernel (fusion/flat_kernel.h) the same one.
-constexpr const char* kSixKernels = R"(
+// flat kernel (fusion/flat_kernel.h) the same one. The constant 2.75 keeps
+// it apart from other tests' kernels when one process runs them all.
+const std::string kSixKernels = R"(
 max_f32 {
   a = f32[] parameter(0)
   b = f32[] parameter(1)
@@ -44,10 +45,10 @@ ENTRY e {
   t = f32[64,300] transpose(y), dimensions={1,0}
   nx = f32[64,300] negate(x)
   s = f32[64,300] add(t, nx)
-  two = f32[] constant(2)
+  two = f32[] constant(2.75)
   twos = f32[32,33] broadcast(two), dimensions={}
   zz = f32[32,33] multiply(z, twos)
-  two_w = f32[] constant(2)
+  two_w = f32[] constant(2.75)
   twos_w = f32[40,40] broadcast(two_w), dimensions={}
   ww = f32[40,40] multiply(w, twos_w)
   b = bf16[300,64] convert(y)
@@ -76,12 +77,14 @@ struct Compiled {
   std::string log;
 };
 
-Compiled run(const std::vector<Literal>& args, const std::filesystem::path& cache) {
+// `cache` empty: no disk cache (--no-cache).
+Compiled run(const std::string& hlo, const std::vector<Literal>& args, const std::filesystem::path& cache) {
   CompileOptions options;
   options.log_compiles = true;
+  options.cache.enabled = !cache.empty();
   options.cache.dir = cache.string();
   ::testing::internal::CaptureStderr();
-  const auto m = testing::parse(kSixKernels);
+  const auto m = testing::parse(hlo);
   Compiled r;
   r.outputs = compile_module_for_cpu(*m, options)->run_literals(args);
   r.log = ::testing::internal::GetCapturedStderr();
@@ -96,7 +99,7 @@ TEST(CompileTogether, DistinctKernelsShareAnObjectMatchTheReferenceAndAreCachedE
   for (const Node* p : m->entry()->parameters()) args.push_back(with_special_values(p->type(), seed + args.size()));
   const std::vector<Literal> want = evaluate(*m->entry(), args);
   const TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-together-test");
-  const Compiled first = run(args, dir.path());
+  const Compiled first = run(kSixKernels, args, dir.path());
   EXPECT_EQ(occurrences(first.log, "compile kernel="), 5u) << first.log;
   EXPECT_EQ(occurrences(first.log, "cache-hit kernel="), 1u) << first.log;  // the second multiply
   if (hardware_threads() < 5) EXPECT_GE(occurrences(first.log, "compile-object kernels="), 1u) << first.log;
@@ -110,6 +113,25 @@ TEST(CompileTogether, DistinctKernelsShareAnObjectMatchTheReferenceAndAreCachedE
     if (name.rfind("kernel-", 0) == 0 && e.path().extension() == ".so") ++entries;
   }
   EXPECT_EQ(entries, 5u);
+}
+
+// Without a disk cache (--no-cache) the kernels still share objects, and
+// compute the same. Like the test above it counts compiles, so it expects a
+// process of its own, as ctest runs every test.
+TEST(CompileTogether, WithoutADiskCacheKernelsStillShareObjects) {
+  const uint64_t seed = 67;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::string hlo = kSixKernels;
+  for (size_t at = hlo.find("2.75"); at != std::string::npos; at = hlo.find("2.75")) hlo.replace(at, 4, "3.25");
+  const auto m = testing::parse(hlo);
+  std::vector<Literal> args;
+  for (const Node* p : m->entry()->parameters()) args.push_back(with_special_values(p->type(), seed + args.size()));
+  const std::vector<Literal> want = evaluate(*m->entry(), args);
+  const Compiled got = run(hlo, args, {});
+  EXPECT_EQ(occurrences(got.log, "compile kernel="), 5u) << got.log;
+  if (hardware_threads() < 5) EXPECT_GE(occurrences(got.log, "compile-object kernels="), 1u) << got.log;
+  ASSERT_EQ(got.outputs.size(), want.size());
+  for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(testing::identical(got.outputs[i], want[i])) << "output " << i;
 }
 
 }  // namespace

@@ -112,6 +112,20 @@ ENTRY e {
   y = f32[300,300]{0,1} parameter(1)
   ROOT a = f32[300,300]{1,0} add(x, y)
 })").has_value());
+  // Data movement other than a bitcast: a copy into another layout, a
+  // reshape through a transpose.
+  EXPECT_FALSE(flat_of(R"(
+ENTRY e {
+  x = f32[64,300]{1,0} parameter(0)
+  c = bf16[64,300]{1,0} convert(x)
+  ROOT y = bf16[64,300]{0,1} copy(c)
+})").has_value());
+  EXPECT_FALSE(flat_of(R"(
+ENTRY e {
+  x = f32[64,300] parameter(0)
+  c = bf16[64,300] convert(x)
+  ROOT t = bf16[300,64] transpose(c), dimensions={1,0}
+})").has_value());
   EXPECT_FALSE(flat_of(R"(
 ENTRY e {
   x = f32[31,33] parameter(0)

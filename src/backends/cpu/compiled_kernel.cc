@@ -42,9 +42,9 @@ std::shared_ptr<CompiledKernel> load_kernel(const std::filesystem::path& path, c
 }
 
 std::shared_ptr<CompiledKernel> compile_now(const Kernel& kernel, const KernelBuild& build, DiskCache* disk, const std::string& key,
-                                            const std::string& function) {
+                                            const std::string& function, lower::LoweredKernel* lowered_already = nullptr) {
   return with_halide_errors(kernel.name, [&] {
-    lower::LoweredKernel lowered = build.lower();
+    lower::LoweredKernel lowered = lowered_already ? std::move(*lowered_already) : build.lower();
     if (linker_works() && load_runtime(disk)) {
       auto path = build_shared_object(disk, key, [&](const std::filesystem::path& o) {
         compile_kernel_object(lowered, function, build.target, o, build.edit_module);
@@ -134,6 +134,8 @@ void cache_copy(DiskCache* disk, const std::filesystem::path& built, const std::
 
 std::vector<std::shared_ptr<CompiledKernel>> find_or_compile_together(const std::vector<KernelToCompile>& kernels, DiskCache* disk,
                                                                       bool log_compiles) {
+  using Clock = std::chrono::steady_clock;
+  auto ms_since = [](Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); };
   const size_t n = kernels.size();
   std::vector<KernelFuture> futures(n);
   std::vector<std::optional<std::promise<std::shared_ptr<CompiledKernel>>>> owned(n);
@@ -154,107 +156,119 @@ std::vector<std::shared_ptr<CompiledKernel>> find_or_compile_together(const std:
   }
   auto key_of = [&](size_t i) { return fmt::format("kernel-{:016x}.so", kernels[i].build.fingerprint); };
   auto function_of = [&](size_t i) { return fmt::format("kiln_kernel_{:016x}", kernels[i].build.fingerprint); };
+  // A failed compile is not cached: the next request tries again.
   auto fail = [&](size_t i, std::exception_ptr e) {
+    if (!owned[i]) return;
     owned[i]->set_exception(e);
     owned[i].reset();
     std::lock_guard<std::mutex> lock(cache_mutex());
     memory_cache().erase(kernels[i].build.fingerprint);
   };
-  auto compile_alone = [&](size_t i) {
+  auto done = [&](size_t i, std::shared_ptr<CompiledKernel> k) {
+    owned[i]->set_value(std::move(k));
+    owned[i].reset();
+  };
+  std::vector<lower::LoweredKernel> lowered(n);
+  std::vector<double> lowering_ms(n, 0.0);
+  auto compile_alone = [&](size_t i, bool is_lowered) {
     try {
-      const auto one = std::chrono::steady_clock::now();
-      owned[i]->set_value(compile_now(*kernels[i].kernel, kernels[i].build, disk, key_of(i), function_of(i)));
-      owned[i].reset();
+      const auto start = Clock::now();
+      done(i, compile_now(*kernels[i].kernel, kernels[i].build, disk, key_of(i), function_of(i), is_lowered ? &lowered[i] : nullptr));
       if (log_compiles) {
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - one).count();
-        fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint, ms);
+        fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint,
+                   lowering_ms[i] + ms_since(start));
       }
     } catch (...) {
       fail(i, std::current_exception());
     }
   };
-  // The disk cache first; what is left compiles, together where it can.
-  std::vector<size_t> left;
-  for (size_t i = 0; i < n; ++i) {
-    if (!owned[i]) continue;
-    try {
-      if (std::shared_ptr<CompiledKernel> found = from_disk(disk, key_of(i), function_of(i), kernels[i].kernel->name)) {
-        if (log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=disk\n", kernels[i].kernel->name, kernels[i].build.fingerprint);
-        owned[i]->set_value(found);
-        owned[i].reset();
-        continue;
-      }
-    } catch (...) {
-      fail(i, std::current_exception());
-      continue;
-    }
-    left.push_back(i);
-  }
-  const auto start = std::chrono::steady_clock::now();
-  std::vector<size_t> together;
-  std::vector<lower::LoweredKernel> lowered(n);
-  const bool linking = !left.empty() && linker_works() && load_runtime(disk);
-  for (size_t i : left) {
-    const KernelToCompile& k = kernels[i];
-    bool alone = !linking || k.build.edit_module || (!together.empty() && k.build.target != kernels[together[0]].build.target);
-    if (!alone) {
+  try {
+    // The disk cache first; what is left compiles, together where it can.
+    std::vector<size_t> left;
+    for (size_t i = 0; i < n; ++i) {
+      if (!owned[i]) continue;
       try {
-        lowered[i] = with_halide_errors(k.kernel->name, [&] { return k.build.lower(); });
-        alone = !compiles_with_others(lowered[i]);
+        if (std::shared_ptr<CompiledKernel> found = from_disk(disk, key_of(i), function_of(i), kernels[i].kernel->name)) {
+          if (log_compiles) fmt::print(stderr, "cache-hit kernel={} fingerprint={:016x} source=disk\n", kernels[i].kernel->name, kernels[i].build.fingerprint);
+          done(i, found);
+          continue;
+        }
       } catch (...) {
         fail(i, std::current_exception());
         continue;
       }
+      left.push_back(i);
     }
-    if (!alone) {
-      together.push_back(i);
-      continue;
-    }
-    compile_alone(i);
-  }
-  if (together.size() == 1) {  // a module of its own, as find_or_compile makes it
-    compile_alone(together[0]);
-  } else if (!together.empty()) {
-    try {
-      std::vector<lower::LoweredKernel*> parts;
-      std::vector<std::string> functions;
-      for (size_t i : together) {
-        parts.push_back(&lowered[i]);
-        functions.push_back(function_of(i));
+    const bool linking = !left.empty() && linker_works() && load_runtime(disk);
+    // Lowered into modules, grouped by whether a module has strict-float
+    // code: Halide sets the whole LLVM module's floating-point options from
+    // that, so a kernel gets the same code whichever kernels share its object.
+    std::vector<size_t> groups[2];
+    std::vector<Halide::Module> modules(n, Halide::Module("", Halide::Target()));
+    for (size_t i : left) {
+      const KernelToCompile& k = kernels[i];
+      const bool candidate = linking && !k.build.edit_module && k.build.target == kernels[left[0]].build.target;
+      if (!candidate) {
+        compile_alone(i, false);
+        continue;
       }
-      const std::optional<std::filesystem::path> path = build_shared_object(disk, key_of(together[0]), [&](const std::filesystem::path& o) {
-        with_halide_errors(kernels[together[0]].kernel->name + " (compiled with others)",
-                           [&] { compile_kernels_object(parts, functions, kernels[together[0]].build.target, o); });
-      });
-      if (!path) user_error("linking the kernels compiled together failed (set KILN_LD to a linker)");
-      std::shared_ptr<SharedObject> library = SharedObject::load(*path, /*global=*/false);
-      for (size_t j = 0; j < together.size(); ++j) {
-        const size_t i = together[j];
-        if (j > 0) cache_copy(disk, *path, key_of(i));
-        auto k = std::make_shared<CompiledKernel>();
-        k->name = kernels[i].kernel->name;
-        k->library = library;
-        k->entry = reinterpret_cast<ArgvFunction>(library->symbol(functions[j] + "_argv"));
-        owned[i]->set_value(k);
-        owned[i].reset();
-      }
-      if (log_compiles) {
-        // One line per kernel as ever, its share of the object's time; then
-        // the object's own line.
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        for (size_t i : together) {
-          fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint,
-                     ms / static_cast<double>(together.size()));
+      try {
+        const auto start = Clock::now();
+        lowered[i] = with_halide_errors(k.kernel->name, [&] { return k.build.lower(); });
+        if (!compiles_with_others(lowered[i])) {
+          lowering_ms[i] = ms_since(start);
+          compile_alone(i, true);
+          continue;
         }
-        fmt::print(stderr, "compile-object kernels={} ms={:.0f}\n", together.size(), ms);
-      }
-    } catch (...) {
-      // Each on its own again, so that an error names its kernel and the
-      // others still compile.
-      for (size_t i : together) {
-        if (owned[i]) compile_alone(i);
+        modules[i] = with_halide_errors(k.kernel->name, [&] { return kernel_module(lowered[i], function_of(i), k.build.target); });
+        lowering_ms[i] = ms_since(start);
+        groups[modules[i].any_strict_float() ? 1 : 0].push_back(i);
+      } catch (...) {
+        fail(i, std::current_exception());
       }
     }
+    for (const std::vector<size_t>& together : groups) {
+      if (together.size() == 1) compile_alone(together[0], true);  // a module of its own, as find_or_compile makes it
+      if (together.size() < 2) continue;
+      const auto start = Clock::now();
+      try {
+        std::vector<Halide::Module> parts;
+        for (size_t i : together) parts.push_back(modules[i]);
+        const std::optional<std::filesystem::path> path = build_shared_object(disk, key_of(together[0]), [&](const std::filesystem::path& o) {
+          with_halide_errors(kernels[together[0]].kernel->name + " (compiled with others)", [&] { compile_modules_object(parts, o); });
+        });
+        if (!path) user_error("linking the kernels compiled together failed (set KILN_LD to a linker)");
+        std::shared_ptr<SharedObject> library = SharedObject::load(*path, /*global=*/false);
+        for (size_t j = 0; j < together.size(); ++j) {
+          const size_t i = together[j];
+          if (j > 0) cache_copy(disk, *path, key_of(i));
+          auto k = std::make_shared<CompiledKernel>();
+          k->name = kernels[i].kernel->name;
+          k->library = library;
+          k->entry = reinterpret_cast<ArgvFunction>(library->symbol(function_of(i) + "_argv"));
+          done(i, k);
+        }
+        if (log_compiles) {
+          // One line per kernel as ever (its lowering and its share of the
+          // object's time), then the object's own line.
+          const double ms = ms_since(start);
+          for (size_t i : together) {
+            fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint,
+                       lowering_ms[i] + ms / static_cast<double>(together.size()));
+          }
+          fmt::print(stderr, "compile-object kernels={} ms={:.0f}\n", together.size(), ms);
+        }
+      } catch (...) {
+        // Each on its own again, so that an error names its kernel and the
+        // others still compile.
+        for (size_t i : together) {
+          if (owned[i]) compile_alone(i, false);
+        }
+      }
+    }
+  } catch (...) {
+    const std::exception_ptr e = std::current_exception();
+    for (size_t i = 0; i < n; ++i) fail(i, e);
   }
   std::vector<std::shared_ptr<CompiledKernel>> compiled(n);
   for (size_t i = 0; i < n; ++i) {

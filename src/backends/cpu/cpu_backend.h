@@ -56,8 +56,8 @@ struct KernelSteps {
   std::vector<int> inputs, outputs;
 };
 // compile_kernel for every kernel of a graph, on every core: the distinct
-// default-rule kernels split among the workers, each worker's compiled
-// together into one object (compiled_kernel.h: find_or_compile_together).
+// default-rule kernels in chunks of up to 8 that each compile together into
+// one object (compiled_kernel.h: find_or_compile_together).
 std::vector<StepFn> compile_kernels(const std::vector<KernelSteps>& kernels, const CpuOptions& options);
 // The same with the schedule given (kiln tune's candidates); a schedule that
 // does not apply is a UserError or InternalError naming the kernel.

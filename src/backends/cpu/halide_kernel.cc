@@ -194,6 +194,11 @@ StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule,
 
 namespace {
 
+// At most this many kernels share an object: the per-module part of a
+// compile is spread thin by then, and each kernel's disk-cache entry is a copy
+// of its whole object (the entry's checksum is seeded with its key).
+constexpr size_t kKernelsPerObject = 8;
+
 // A kernel ready for find_or_compile_together, and its step once compiled.
 struct PreparedKernel {
   KernelToCompile compile;
@@ -250,33 +255,38 @@ std::vector<StepFn> compile_kernels(const std::vector<KernelSteps>& kernels, con
   for (size_t i = 0; i < kernels.size(); ++i) {
     prepared[i] = prepare_default_rule(*kernels[i].kernel, kernels[i].inputs, kernels[i].outputs, options);
   }
-  // Work items: each worker's share of the distinct default-rule kernels
-  // (one object each), then every other kernel on its own.
-  const int workers = std::max(1, hardware_threads());
-  std::vector<std::vector<size_t>> groups(static_cast<size_t>(workers));
-  std::vector<size_t> alone;
+  // Work items: the distinct default-rule kernels in chunks of at most
+  // kKernelsPerObject, at least one chunk per worker, taken by the workers in
+  // turn; then every other kernel on its own.
   std::set<uint64_t> seen;
   std::vector<bool> repeat(kernels.size(), false);
+  std::vector<size_t> distinct, alone;
   for (size_t i = 0; i < kernels.size(); ++i) {
     if (!prepared[i]) {
       alone.push_back(i);
     } else if (seen.insert(prepared[i]->compile.build.fingerprint).second) {
-      groups[(seen.size() - 1) % groups.size()].push_back(i);
+      distinct.push_back(i);
     } else {
       repeat[i] = true;
     }
   }
+  const size_t workers = static_cast<size_t>(std::max(1, hardware_threads()));
+  size_t chunks = std::max(workers, (distinct.size() + kKernelsPerObject - 1) / kKernelsPerObject);
+  chunks = (chunks + workers - 1) / workers * workers;
+  const size_t per_chunk = std::max<size_t>(1, (distinct.size() + chunks - 1) / chunks);
+  std::vector<std::vector<size_t>> groups;
+  for (size_t at = 0; at < distinct.size(); at += per_chunk) {
+    groups.emplace_back(distinct.begin() + static_cast<std::ptrdiff_t>(at), distinct.begin() + static_cast<std::ptrdiff_t>(std::min(at + per_chunk, distinct.size())));
+  }
   const size_t items = groups.size() + alone.size();
-  parallel_for(items, workers, [&](size_t item) {
+  parallel_for(items, static_cast<int>(workers), [&](size_t item) {
     if (item >= groups.size()) {
       const size_t i = alone[item - groups.size()];
       steps[i] = compile_kernel(*kernels[i].kernel, kernels[i].inputs, kernels[i].outputs, options);
       return;
     }
-    const std::vector<size_t>& group = groups[item];
-    if (group.empty()) return;
     std::vector<KernelToCompile> compile;
-    for (size_t i : group) compile.push_back(prepared[i]->compile);
+    for (size_t i : groups[item]) compile.push_back(prepared[i]->compile);
     find_or_compile_together(compile, options.disk_cache.get(), options.log_compiles);
   });
   // Every distinct kernel is compiled now: the repeats are memory hits (and

@@ -58,15 +58,15 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
 
 bool compiles_with_others(const lower::LoweredKernel& lowered) { return lowered.streaming_outputs.empty(); }
 
-void compile_kernels_object(std::vector<lower::LoweredKernel*> lowered, const std::vector<std::string>& functions,
-                            const Halide::Target& target, const std::filesystem::path& object) {
-  const Halide::Target t = object_target(target);
+Halide::Module kernel_module(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target) {
+  return edited_module(lowered, function, object_target(target), {});
+}
+
+void compile_modules_object(const std::vector<Halide::Module>& modules, const std::filesystem::path& object) {
   write_object(object, [&] {
-    std::vector<Halide::Module> modules;
-    for (size_t i = 0; i < lowered.size(); ++i) modules.push_back(edited_module(*lowered[i], functions.at(i), t, {}));
     // Halide's link_modules keeps functions and buffers only: the linked-in
     // bitcode (once per name) and the strict-float flag are carried over here.
-    Halide::Module linked = Halide::link_modules(functions.front() + "_with_others", modules);
+    Halide::Module linked = Halide::link_modules(modules.front().name() + "_with_others", modules);
     std::set<std::string> external;
     bool strict = false;
     for (const Halide::Module& m : modules) {

@@ -23,14 +23,17 @@ void compile_kernel_object(lower::LoweredKernel& lowered, const std::string& fun
                            const std::filesystem::path& object, const ModuleEdit& edit = {});
 
 // Whether `lowered` can share an object with other kernels
-// (compile_kernels_object): not where its stores are made streaming, which
+// (compile_modules_object): not where its stores are made streaming, which
 // edits the LLVM module by buffer names.
 bool compiles_with_others(const lower::LoweredKernel& lowered);
-// Writes several lowered kernels (each compiles_with_others, one target) as
-// one object, exporting `functions[i]` for `lowered[i]`: one LLVM module, its
-// runtime bitcode linked and its passes set up once instead of per kernel.
-void compile_kernels_object(std::vector<lower::LoweredKernel*> lowered, const std::vector<std::string>& functions,
-                            const Halide::Target& target, const std::filesystem::path& object);
+// `lowered` as the Halide module compile_kernel_object would compile
+// (exporting `function`), for compile_modules_object.
+Halide::Module kernel_module(lower::LoweredKernel& lowered, const std::string& function, const Halide::Target& target);
+// Writes kernel_modules of one target and one any_strict_float (Halide sets
+// the LLVM module's floating-point options from it) as one object: one LLVM
+// module, its runtime bitcode linked and its passes set up once instead of
+// per kernel.
+void compile_modules_object(const std::vector<Halide::Module>& modules, const std::filesystem::path& object);
 
 // Runs `compile` (lowering and compiling `kernel`), turning Halide's compile
 // errors into kiln internal errors that name the kernel.
