@@ -5,17 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/f16c_conversions.h"
 #include "cpu_reference_check.h"
-#include "fusion/kernel_plan.h"
-#include "lower/cpu_schedule.h"
-#include "schedule/cpu_rules.h"
-#include "support/temporary_directory.h"
+#include "kernel_assembly.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -68,7 +63,8 @@ ENTRY e {{
 // The conversion kernels' code: vcvtps2ph and vcvtph2ps, no integer emulation.
 TEST(F16cConversions, KernelsUseTheF16cInstructions) {
   if (!host_has_f16c()) GTEST_SKIP() << "[SKIP] the host CPU has no F16C: Halide's own conversion runs";
-  const auto m = testing::parse(R"(
+  int rewritten = 0;
+  const std::string text = testing::kernel_assembly(R"(
 ENTRY e {
   x = f16[64,256] parameter(0)
   w = f32[64,256] convert(x)
@@ -76,21 +72,11 @@ ENTRY e {
   two_b = f32[64,256] broadcast(two), dimensions={}
   y = f32[64,256] multiply(w, two_b)
   ROOT h = f16[64,256] convert(y)
-})");
-  const KernelPlan plan = plan_kernels(*m->entry());
-  ASSERT_EQ(plan.kernels.size(), 1u);
-  const Halide::Target target = cpu::jit_target().without_feature(Halide::Target::JIT).with_feature(Halide::Target::NoRuntime);
-  lower::LoweredKernel lowered = lower::lower_for_cpu(plan.kernels[0], default_cpu_schedule(plan.kernels[0], 32), target);
-  std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-  Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target);
-  EXPECT_GE(cpu::convert_f16_with_f16c(module), 2);
-  const TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-f16c-test");
-  module.compile({{Halide::OutputFileType::assembly, (dir.path() / "k.s").string()}});
-  std::ifstream in(dir.path() / "k.s");
-  std::stringstream text;
-  text << in.rdbuf();
-  EXPECT_NE(text.str().find("vcvtps2ph"), std::string::npos);
-  EXPECT_NE(text.str().find("vcvtph2ps"), std::string::npos);
+})",
+                                                    [&](Halide::Module& module) { rewritten = cpu::convert_f16_with_f16c(module); });
+  EXPECT_GE(rewritten, 2);
+  EXPECT_NE(text.find("vcvtps2ph"), std::string::npos);
+  EXPECT_NE(text.find("vcvtph2ps"), std::string::npos);
 }
 
 }  // namespace

@@ -5,17 +5,12 @@
 
 #include <bit>
 #include <cmath>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "backends/cpu/cpu_target.h"
 #include "backends/cpu/fma_exp.h"
+#include "kernel_assembly.h"
 #include "driver/compile.h"
-#include "fusion/kernel_plan.h"
-#include "lower/cpu_schedule.h"
-#include "schedule/cpu_rules.h"
-#include "support/temporary_directory.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -91,24 +86,15 @@ TEST(FmaExp, ExactAtTheEnds) {
 TEST(FmaExp, KernelsUseFusedMultiplyAdds) {
   if (!host_has_fma()) GTEST_SKIP() << "[SKIP] the host CPU has no FMA: Halide's own exp runs";
   EXPECT_FALSE(cpu::uses_fma_exp(Halide::Target("x86-64-linux-avx-no_runtime")));
-  const auto m = testing::parse("ENTRY e {\n  x = f32[64,256] parameter(0)\n  ROOT y = f32[64,256] exponential(x)\n}");
-  const KernelPlan plan = plan_kernels(*m->entry());
-  ASSERT_EQ(plan.kernels.size(), 1u);
-  const Halide::Target target = cpu::jit_target().without_feature(Halide::Target::JIT).with_feature(Halide::Target::NoRuntime);
-  lower::LoweredKernel lowered = lower::lower_for_cpu(plan.kernels[0], default_cpu_schedule(plan.kernels[0], 32), target);
-  std::vector<Halide::Argument> args(lowered.inputs.begin(), lowered.inputs.end());
-  Halide::Module module = lowered.pipeline.compile_to_module(args, "k", target);
-  EXPECT_GE(cpu::exp_with_fma(module), 1);
-  const TemporaryDirectory dir(std::filesystem::temp_directory_path(), "kiln-fma-exp-test");
-  module.compile({{Halide::OutputFileType::assembly, (dir.path() / "k.s").string()}});
-  std::ifstream in(dir.path() / "k.s");
-  std::stringstream text;
-  text << in.rdbuf();
-  EXPECT_NE(text.str().find("vfmadd"), std::string::npos);
+  int rewritten = 0;
+  const std::string text = testing::kernel_assembly("ENTRY e {\n  x = f32[64,256] parameter(0)\n  ROOT y = f32[64,256] exponential(x)\n}",
+                                                    [&](Halide::Module& module) { rewritten = cpu::exp_with_fma(module); });
+  EXPECT_GE(rewritten, 1);
+  EXPECT_NE(text.find("vfmadd"), std::string::npos);
   // Halide's polynomial floors (vroundps on AVX2, vrndscaleps on AVX-512);
   // kiln's rounds with the shifter constant.
-  EXPECT_EQ(text.str().find("vroundps"), std::string::npos) << "Halide's polynomial is left";
-  EXPECT_EQ(text.str().find("vrndscaleps"), std::string::npos) << "Halide's polynomial is left";
+  EXPECT_EQ(text.find("vroundps"), std::string::npos) << "Halide's polynomial is left";
+  EXPECT_EQ(text.find("vrndscaleps"), std::string::npos) << "Halide's polynomial is left";
 }
 
 }  // namespace
