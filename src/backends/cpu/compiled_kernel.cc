@@ -228,8 +228,7 @@ std::vector<std::shared_ptr<CompiledKernel>> find_or_compile_together(const std:
       }
     }
     for (const std::vector<size_t>& together : groups) {
-      if (together.size() == 1) compile_alone(together[0], true);  // a module of its own, as find_or_compile makes it
-      if (together.size() < 2) continue;
+      if (together.empty()) continue;
       const auto start = Clock::now();
       try {
         std::vector<Halide::Module> parts;
@@ -256,7 +255,7 @@ std::vector<std::shared_ptr<CompiledKernel>> find_or_compile_together(const std:
             fmt::print(stderr, "compile kernel={} fingerprint={:016x} ms={:.0f}\n", kernels[i].kernel->name, kernels[i].build.fingerprint,
                        lowering_ms[i] + ms / static_cast<double>(together.size()));
           }
-          fmt::print(stderr, "compile-object kernels={} ms={:.0f}\n", together.size(), ms);
+          if (together.size() > 1) fmt::print(stderr, "compile-object kernels={} ms={:.0f}\n", together.size(), ms);
         }
       } catch (...) {
         // Each on its own again, so that an error names its kernel and the

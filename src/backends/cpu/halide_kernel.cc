@@ -112,26 +112,60 @@ Halide::Target target_for_sizes(const Kernel& kernel, Halide::Target target) {
   return large ? target.with_feature(Halide::Target::LargeBuffers) : target;
 }
 
+// A kernel ready for find_or_compile (alone or together with others), and
+// its step once compiled.
+struct PreparedKernel {
+  KernelToCompile compile;
+  std::shared_ptr<const FlatKernel> flat;  // owns compile.kernel for a flat kernel
+  std::function<StepFn(std::shared_ptr<CompiledKernel>)> step;
+};
+
 // One compile for every size (fusion/flat_kernel.h): the flat kernel, with
 // the default rule's schedule for its placeholder size, in the memory and
 // disk caches under one fingerprint.
-StepFn compile_flat_kernel(const Kernel& original, const FlatKernel& flat, const std::vector<int>& input_slots,
-                           const std::vector<int>& output_slots, const CpuOptions& options) {
-  const KernelSchedule schedule = default_schedule(flat.kernel);
-  KernelBuild build;
+PreparedKernel prepared_flat(const Kernel& original, FlatKernel flat, const std::vector<int>& input_slots,
+                             const std::vector<int>& output_slots) {
+  auto owned = std::make_shared<const FlatKernel>(std::move(flat));
+  const KernelSchedule schedule = default_schedule(owned->kernel);
+  PreparedKernel p;
+  KernelBuild& build = p.compile.build;
   build.target = target_for_sizes(original, in_process_kernel_target());
-  build.fingerprint = kernel_fingerprint(flat.kernel, schedule, build.target.to_string() + " any-size");
-  build.lower = [&] {
-    lower::LoweredKernel lowered = lower::lower_for_cpu(flat.kernel, schedule, build.target);
+  build.fingerprint = kernel_fingerprint(owned->kernel, schedule, build.target.to_string() + " any-size");
+  build.lower = [owned, schedule, target = build.target] {
+    lower::LoweredKernel lowered = lower::lower_for_cpu(owned->kernel, schedule, target);
     allow_any_extent(lowered);
     return lowered;
   };
-  std::shared_ptr<CompiledKernel> compiled = find_or_compile(flat.kernel, build, options.disk_cache.get(), options.log_compiles);
-  const BufferViews views{flat.input_views, flat.output_views};
+  p.compile.kernel = &owned->kernel;
+  const BufferViews views{owned->input_views, owned->output_views};
   std::vector<int> ins, outs;  // in the flat kernel's order
-  for (size_t i : flat.input_of) ins.push_back(input_slots.at(i));
-  for (size_t i : flat.output_of) outs.push_back(output_slots.at(i));
-  return [compiled, ins, outs, views](std::vector<HostBuffer>& slots) { run(*compiled, slots, ins, outs, views); };
+  for (size_t i : owned->input_of) ins.push_back(input_slots.at(i));
+  for (size_t i : owned->output_of) outs.push_back(output_slots.at(i));
+  p.step = [ins, outs, views](std::shared_ptr<CompiledKernel> c) -> StepFn {
+    return [c, ins, outs, views](std::vector<HostBuffer>& slots) { run(*c, slots, ins, outs, views); };
+  };
+  p.flat = std::move(owned);
+  return p;
+}
+
+// `kernel` with `schedule`, at its own sizes.
+PreparedKernel prepared_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
+                             const std::vector<int>& output_slots) {
+  PreparedKernel p;
+  KernelBuild& build = p.compile.build;
+  build.target = target_for_sizes(kernel, in_process_kernel_target());
+  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
+  build.lower = [&kernel, schedule, target = build.target] { return lower::lower_for_cpu(kernel, schedule, target); };
+  p.compile.kernel = &kernel;
+  p.step = [input_slots, output_slots](std::shared_ptr<CompiledKernel> c) -> StepFn {
+    return [c, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*c, slots, input_slots, output_slots, BufferViews{}); };
+  };
+  return p;
+}
+
+// The step of `p`, compiled now (or found compiled).
+StepFn compiled_step(const PreparedKernel& p, const CpuOptions& options, bool log_compiles) {
+  return p.step(find_or_compile(*p.compile.kernel, p.compile.build, options.disk_cache.get(), log_compiles));
 }
 
 // The flat kernel `kernel` compiles as, if it does: only by the default rule,
@@ -166,7 +200,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
   }
   if (options.log_compiles && is_stored_schedule(origin)) fmt::print(stderr, "schedule kernel={} {}\n", kernel.name, origin);
   if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, origin)) {
-    return compile_flat_kernel(kernel, *flat, input_slots, output_slots, options);
+    return compiled_step(prepared_flat(kernel, std::move(*flat), input_slots, output_slots), options, options.log_compiles);
   }
   if (!is_stored_schedule(origin)) return compile_kernel_with(kernel, schedule, input_slots, output_slots, options);
   // A stored schedule is a file someone may have edited: one that does not
@@ -182,14 +216,7 @@ StepFn compile_kernel(const Kernel& kernel, const std::vector<int>& input_slots,
 
 StepFn compile_kernel_with(const Kernel& kernel, const KernelSchedule& schedule, const std::vector<int>& input_slots,
                            const std::vector<int>& output_slots, const CpuOptions& options) {
-  KernelBuild build;
-  build.target = target_for_sizes(kernel, in_process_kernel_target());
-  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
-  build.lower = [&] {
-    return lower::lower_for_cpu(kernel, schedule, build.target);
-  };
-  std::shared_ptr<CompiledKernel> compiled = find_or_compile(kernel, build, options.disk_cache.get(), options.log_compiles);
-  return [compiled, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*compiled, slots, input_slots, output_slots, BufferViews{}); };
+  return compiled_step(prepared_with(kernel, schedule, input_slots, output_slots), options, options.log_compiles);
 }
 
 namespace {
@@ -199,12 +226,6 @@ namespace {
 // of its whole object (the entry's checksum is seeded with its key).
 constexpr size_t kKernelsPerObject = 8;
 
-// A kernel ready for find_or_compile_together, and its step once compiled.
-struct PreparedKernel {
-  KernelToCompile compile;
-  std::shared_ptr<const FlatKernel> flat;  // owns compile.kernel for a flat kernel
-  std::function<StepFn(std::shared_ptr<CompiledKernel>)> step;
-};
 
 // `kernel` prepared with the default rule (as a flat kernel where it is
 // one); nullopt where a stored schedule or an autoscheduler decides it
@@ -215,36 +236,10 @@ std::optional<PreparedKernel> prepare_default_rule(const Kernel& kernel, const s
   std::string origin;
   const KernelSchedule schedule = schedule_for_target(kernel, "host", options.schedules.get(), &origin);
   if (is_stored_schedule(origin)) return std::nullopt;
-  PreparedKernel p;
-  KernelBuild& build = p.compile.build;
-  build.target = target_for_sizes(kernel, in_process_kernel_target());
   if (std::optional<FlatKernel> flat = compiled_as_flat(kernel, schedule, origin)) {
-    auto owned = std::make_shared<const FlatKernel>(std::move(*flat));
-    const KernelSchedule flat_schedule = default_schedule(owned->kernel);
-    build.fingerprint = kernel_fingerprint(owned->kernel, flat_schedule, build.target.to_string() + " any-size");
-    build.lower = [owned, flat_schedule, target = build.target] {
-      lower::LoweredKernel lowered = lower::lower_for_cpu(owned->kernel, flat_schedule, target);
-      allow_any_extent(lowered);
-      return lowered;
-    };
-    p.compile.kernel = &owned->kernel;
-    const BufferViews views{owned->input_views, owned->output_views};
-    std::vector<int> ins, outs;  // in the flat kernel's order
-    for (size_t i : owned->input_of) ins.push_back(input_slots.at(i));
-    for (size_t i : owned->output_of) outs.push_back(output_slots.at(i));
-    p.step = [ins, outs, views](std::shared_ptr<CompiledKernel> c) -> StepFn {
-      return [c, ins, outs, views](std::vector<HostBuffer>& slots) { run(*c, slots, ins, outs, views); };
-    };
-    p.flat = std::move(owned);
-    return p;
+    return prepared_flat(kernel, std::move(*flat), input_slots, output_slots);
   }
-  build.fingerprint = kernel_fingerprint(kernel, schedule, build.target.to_string());
-  build.lower = [&kernel, schedule, target = build.target] { return lower::lower_for_cpu(kernel, schedule, target); };
-  p.compile.kernel = &kernel;
-  p.step = [input_slots, output_slots](std::shared_ptr<CompiledKernel> c) -> StepFn {
-    return [c, input_slots, output_slots](std::vector<HostBuffer>& slots) { run(*c, slots, input_slots, output_slots, BufferViews{}); };
-  };
-  return p;
+  return prepared_with(kernel, schedule, input_slots, output_slots);
 }
 
 }  // namespace
@@ -293,8 +288,7 @@ std::vector<StepFn> compile_kernels(const std::vector<KernelSteps>& kernels, con
   // logged as such).
   for (size_t i = 0; i < kernels.size(); ++i) {
     if (!prepared[i]) continue;
-    const KernelToCompile& k = prepared[i]->compile;
-    steps[i] = prepared[i]->step(find_or_compile(*k.kernel, k.build, options.disk_cache.get(), options.log_compiles && repeat[i]));
+    steps[i] = compiled_step(*prepared[i], options, options.log_compiles && repeat[i]);
   }
   return steps;
 }
