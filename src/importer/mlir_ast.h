@@ -126,10 +126,13 @@ struct MlirAttribute {
   }
 };
 
+// A Shardy sharding (`<@mesh, [{"x"}, {}]>`) is a String attribute holding
+// that text; importer/shardy.h reads it.
 struct MlirBlockArgument {
   std::string name;
   MlirType type;
   size_t offset = 0;
+  std::optional<MlirAttribute> sharding;  // a function argument's sdy.sharding
 };
 
 struct MlirOperation;
@@ -194,6 +197,7 @@ struct MlirFunction {
   bool is_public = true;
   std::vector<MlirBlockArgument> arguments;
   std::vector<MlirType> result_types;
+  std::vector<std::optional<MlirAttribute>> result_shardings;  // each result's sdy.sharding (as many as results)
   MlirRegion body;
 };
 
@@ -218,6 +222,12 @@ struct MlirModule {
   MlirAttribute attributes;  // `module attributes {...}` (mhlo.num_partitions, ...); a Dictionary or Unit
   std::vector<MlirFunction> functions;
   std::vector<MlirGlobal> globals;
+  // Shardy's meshes: `sdy.mesh @name = <["x"=2, "y"=4]>`, the text from '<'.
+  struct Mesh {
+    std::string name, text;
+    size_t offset = 0;
+  };
+  std::vector<Mesh> meshes;
 };
 
 }  // namespace kiln

@@ -247,6 +247,11 @@ void MlirParser::parse_hash_attribute(MlirAttribute& a) {
     return;
   }
   const TextSpan inner = scan_to_closing_angle();  // layouts, shardings, ...: kept opaque
+  if (dialect == "sdy.sharding") {  // as the pretty sdy ops write one: "<@mesh, [{...}, ...]>" (importer/shardy.h reads it)
+    a.kind = K::String;
+    a.text = "<" + std::string(c_.source().text().substr(inner.begin, inner.end - inner.begin)) + ">";
+    return;
+  }
   // ... except one word, an enum in MHLO's spelling (#mhlo.rng_distribution<UNIFORM>).
   std::string_view body = c_.source().text().substr(inner.begin, inner.end - inner.begin);
   while (!body.empty() && std::isspace(static_cast<unsigned char>(body.front()))) body.remove_prefix(1);

@@ -170,10 +170,20 @@ void MlirParser::parse_functions(MlirModule& m, bool in_module) {
       skip_aliases();
     } else if (word == "sdy.mesh") {
       // Shardy's device mesh (`sdy.mesh @name = <[...]> {...}`, one line):
-      // only sharding attributes name it, and they place values on devices
-      // (one here).
+      // sharding attributes name it.
+      try_ident(c_);
+      MlirModule::Mesh mesh;
+      mesh.name = read_symbol();
+      c_.expect("=");
+      c_.skip_space();
+      mesh.offset = c_.pos();
+      if (c_.peek_raw() != '<') c_.fail_expected("a mesh <[...]>");
+      c_.set_pos(c_.pos() + 1);
+      const TextSpan inner = scan_to_closing_angle();
+      mesh.text = "<" + std::string(c_.source().text().substr(inner.begin, inner.end - inner.begin)) + ">";
+      m.meshes.push_back(std::move(mesh));
       const std::string_view text = c_.source().text();
-      const size_t end = text.find('\n', at);
+      const size_t end = text.find('\n', c_.pos());
       c_.set_pos(end == std::string_view::npos ? text.size() : end);
     } else {
       c_.fail_at(at, fmt::format("expected func.func, got {}", c_.describe_next()));
@@ -210,6 +220,12 @@ MlirGlobal MlirParser::parse_global() {
   return g;
 }
 
+std::optional<MlirAttribute> MlirParser::sharding_of(const MlirAttribute& attributes) {
+  const MlirAttribute* s = attributes.field("sdy.sharding");
+  if (!s) return std::nullopt;
+  return *s;
+}
+
 MlirFunction MlirParser::parse_function() {
   MlirFunction f;
   f.offset = c_.pos();
@@ -228,7 +244,7 @@ MlirFunction MlirParser::parse_function() {
       arg.name = read_value_name();
       c_.expect(":");
       arg.type = parse_type(c_, &type_aliases_);
-      if (c_.peek() == '{') parse_attribute();  // argument attributes
+      if (c_.peek() == '{') arg.sharding = sharding_of(parse_attribute());  // argument attributes
       skip_location();
       f.arguments.push_back(std::move(arg));
     } while (c_.try_consume(","));
@@ -239,12 +255,13 @@ MlirFunction MlirParser::parse_function() {
       if (!c_.try_consume(")")) {
         do {
           f.result_types.push_back(parse_type(c_, &type_aliases_));
-          if (c_.peek() == '{') parse_attribute();
+          f.result_shardings.push_back(c_.peek() == '{' ? sharding_of(parse_attribute()) : std::nullopt);
         } while (c_.try_consume(","));
         c_.expect(")");
       }
     } else {
       f.result_types.push_back(parse_type(c_, &type_aliases_));
+      f.result_shardings.emplace_back();
     }
   }
   if (c_.try_keyword("attributes")) parse_attribute();

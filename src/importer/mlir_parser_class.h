@@ -88,6 +88,8 @@ class MlirParser {
   MlirGlobal parse_global();
 
   MlirFunction parse_function();
+  // The sdy.sharding in an argument's or result's attribute dictionary.
+  static std::optional<MlirAttribute> sharding_of(const MlirAttribute& attributes);
 
   // "func.func"() ({ ^bb0(%a: T, ...): ... "func.return"(...) : (...) -> () })
   //   {function_type = (...) -> ..., sym_name = "f", sym_visibility = "private"} : () -> ()
@@ -153,6 +155,11 @@ class MlirParser {
 
   // while(%iterArg = %x, ...) : T, ... cond { ... } do { ... }
   void parse_pretty_while(MlirOperation& op);
+
+  // sdy.manual_computation(%a) in_shardings=[<...>] out_shardings=[<...>]
+  // manual_axes={"x"} (%arg: T) { ... sdy.return ... } : (T) -> U; the
+  // three attributes are Strings holding their text.
+  void parse_pretty_manual_computation(MlirOperation& op);
 
   // [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f] as the generic struct's fields.
   MlirAttribute parse_convolution_dims();

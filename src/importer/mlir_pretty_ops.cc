@@ -28,6 +28,7 @@ void MlirParser::parse_pretty(MlirOperation& op) {
   if (name == "cf.br" || name == "cf.cond_br") return parse_pretty_branch(op);
   if (name == "stablehlo.reduce" && c_.peek() == '(') return parse_pretty_reduce(op);
   if (name == "stablehlo.while") return parse_pretty_while(op);
+  if (name == "sdy.manual_computation") return parse_pretty_manual_computation(op);
   while (true) {
     c_.skip_space();
     const char ch = c_.peek_raw();
@@ -253,6 +254,54 @@ void MlirParser::parse_pretty_while(MlirOperation& op) {
     if (r.arguments.empty()) r.arguments = args;
     op.regions.push_back(std::move(r));
   }
+}
+
+void MlirParser::parse_pretty_manual_computation(MlirOperation& op) {
+  c_.expect("(");
+  if (!c_.try_consume(")")) {
+    do {
+      op.operands.push_back(read_value_use());
+    } while (c_.try_consume(","));
+    c_.expect(")");
+  }
+  for (const char* key : {"in_shardings", "out_shardings", "manual_axes"}) {
+    if (!c_.try_keyword(key)) continue;
+    c_.expect("=");
+    c_.skip_space();
+    MlirAttribute value;
+    value.kind = MlirAttribute::Kind::String;
+    value.offset = c_.pos();
+    const std::string_view text = c_.source().text();
+    if (c_.peek_raw() != '[' && c_.peek_raw() != '{') c_.fail_expected(fmt::format("[...] or {{...}} after {}=", key));
+    size_t p = c_.pos();
+    for (int depth = 0; p < text.size(); ++p) {  // to the bracket that closes the first, past quoted names
+      const char ch = text[p];
+      if (ch == '"') {
+        for (++p; p < text.size() && text[p] != '"'; ++p) {
+          if (text[p] == '\\') ++p;
+        }
+        continue;
+      }
+      depth += (ch == '[' || ch == '{' || ch == '<') ? 1 : (ch == ']' || ch == '}' || ch == '>') ? -1 : 0;
+      if (depth == 0) break;
+    }
+    if (p >= text.size()) c_.fail_at(value.offset, fmt::format("unterminated {}", key));
+    value.text = std::string(text.substr(value.offset, p + 1 - value.offset));
+    c_.set_pos(p + 1);
+    op.attributes.emplace_back(key, std::move(value));
+  }
+  std::vector<MlirBlockArgument> args;
+  c_.expect("(");
+  if (!c_.try_consume(")")) {
+    do {
+      args.push_back(parse_block_argument());
+    } while (c_.try_consume(","));
+    c_.expect(")");
+  }
+  MlirRegion body = parse_region();
+  if (body.arguments.empty()) body.arguments = std::move(args);
+  op.regions.push_back(std::move(body));
+  if (c_.try_consume(":")) parse_signature(op);
 }
 
 // [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f] as the generic struct's fields.

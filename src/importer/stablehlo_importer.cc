@@ -82,6 +82,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
     if (!globals_.emplace(g.name, &g).second) fail(g.offset, fmt::format("global @{} is defined twice", g.name));
   }
   const MlirFunction& main = entry_function();
+  read_shardings(main);
   Graph* g = module_->add_graph(main.name);
   Scope scope;
   scope.graph = g;
@@ -98,7 +99,10 @@ std::unique_ptr<Module> StablehloImporter::build() {
       fail(arg.offset, fmt::format("unsupported: a quantized parameter of @{} (%{}): kiln runs quantize/dequantize pairs inside a program", main.name, arg.name));
     }
     if (!arg.type.is_complex) {
-      scope.values[arg.name] = {{g->add_parameter(arg.name, arg.type.tensor)->result(), {}}};
+      const Value p = g->add_parameter(arg.name, arg.type.tensor)->result();
+      scope.values[arg.name] = {{p, {}}};
+      const auto& placed = module_->shardings().parameters;
+      if (i < placed.size() && placed[i]) value_shardings_.emplace(std::make_pair(p.node, p.index), *placed[i]);
       continue;
     }
     // A complex argument is its (re, im) pairs: a real array with a last dim of 2.
@@ -119,6 +123,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
     if (v.is_complex()) g->mark_complex_output(results.size());
     results.push_back(pack_pairs(b, v));
   }
+  place_unplaced_results(results);
   module_->set_num_results(static_cast<int64_t>(results.size()));
   for (auto& check : pending_checks_) {
     check_on_its_device(check);
@@ -231,7 +236,7 @@ std::vector<Imported> StablehloImporter::import_body(const MlirRegion& body, Sco
 }
 
 bool StablehloImporter::is_terminator(const std::string& name) {
-  return name == "return" || name == "func.return" || name == "stablehlo.return";
+  return name == "return" || name == "func.return" || name == "stablehlo.return" || name == "sdy.return";
 }
 
 void StablehloImporter::bind_results(const MlirOperation& op, const std::vector<Imported>& results, Scope& scope) {
@@ -550,8 +555,10 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
     check_declared(op, results);
     return wrap(results);
   }
+  if (name == "sdy.manual_computation") return import_manual_computation(op, scope, operands);
   if (name == "sdy.sharding_constraint" || name == "sdy.reshard") {
-    // Shardy's placement of a value on devices: on one device, the value.
+    // Shardy's placement of a value on devices: kiln's values are global
+    // (stablehlo_manual_computation.cc), so the value.
     if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand", name));
     return operands;
   }

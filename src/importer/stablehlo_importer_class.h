@@ -246,6 +246,20 @@ class StablehloImporter {
   // the others.
   void check_on_its_device(PendingCheck& check);
 
+  // stablehlo_manual_computation.cc: Shardy's meshes and @main's shardings
+  // (a program over global values, for several devices), and
+  // sdy.manual_computation: its body on each device's block of the operands,
+  // its results gathered back into global values.
+  void read_shardings(const MlirFunction& main);
+  std::vector<Imported> import_manual_computation(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands);
+  int manual_computations_ = 0;  // numbers their bodies' node names
+  // Where known global values lie: @main's sharded arguments and manual
+  // computations' results. A result of @main the program leaves unplaced
+  // lies as the value it is made from elementwise (as XLA's propagation
+  // would place it; otherwise whole on every device).
+  std::map<std::pair<const Node*, int>, TensorSharding> value_shardings_;
+  void place_unplaced_results(const std::vector<Value>& results);
+
   // A reduce_window's window, one dim per entry of `size`; `padding` is
   // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as
   // folded operands.

@@ -14,6 +14,7 @@
 #include "ir/collectives.h"
 #include "ir/opcode.h"
 #include "ir/program_check.h"
+#include "ir/sharding.h"
 #include "ir/tensor_type.h"
 
 namespace kiln {
@@ -177,6 +178,12 @@ class Module {
   const DeviceMesh& mesh() const { return mesh_; }
   void set_mesh(DeviceMesh mesh) { mesh_ = mesh; }
 
+  // A program over global values, as JAX hands one over before partitioning:
+  // where its arguments and results lie on the mesh's devices (empty when the
+  // program says nothing of it).
+  const ProgramShardings& shardings() const { return shardings_; }
+  void set_shardings(ProgramShardings shardings) { shardings_ = std::move(shardings); }
+
  private:
   std::string name_;
   std::vector<std::unique_ptr<Graph>> graphs_;
@@ -184,6 +191,7 @@ class Module {
   std::vector<ProgramCheck> checks_;
   int64_t num_results_ = -1;  // -1: every entry output is a result
   DeviceMesh mesh_;
+  ProgramShardings shardings_;
 };
 
 }  // namespace kiln

@@ -1,0 +1,211 @@
+#include "importer/shardy.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+namespace kiln {
+
+namespace {
+
+class ShardyReader {
+ public:
+  explicit ShardyReader(std::string_view text) : text_(text) {}
+
+  [[noreturn]] void fail(const std::string& expected) const {
+    const std::string_view rest = text_.substr(pos_, 12);
+    throw ShardyTextError(pos_, fmt::format("expected {} in Shardy's attribute, got '{}'", expected, rest.empty() ? "the end" : rest));
+  }
+  void skip_space() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+  bool try_consume(std::string_view token) {
+    skip_space();
+    if (text_.substr(pos_, token.size()) != token) return false;
+    pos_ += token.size();
+    return true;
+  }
+  void expect(std::string_view token) {
+    if (!try_consume(token)) fail(fmt::format("'{}'", token));
+  }
+  bool at(char ch) {
+    skip_space();
+    return pos_ < text_.size() && text_[pos_] == ch;
+  }
+  std::string quoted() {
+    skip_space();
+    if (!at('"')) fail("a quoted axis name");
+    const size_t end = text_.find('"', pos_ + 1);
+    if (end == std::string_view::npos) fail("a closing '\"'");
+    std::string name(text_.substr(pos_ + 1, end - pos_ - 1));
+    pos_ = end + 1;
+    return name;
+  }
+  std::string word() {
+    skip_space();
+    const size_t begin = pos_;
+    while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_' || text_[pos_] == '.' || text_[pos_] == '-' ||
+                                   text_[pos_] == '$')) {
+      ++pos_;
+    }
+    if (pos_ == begin) fail("a name");
+    return std::string(text_.substr(begin, pos_ - begin));
+  }
+  int64_t integer() {
+    skip_space();
+    const size_t begin = pos_;
+    if (pos_ < text_.size() && text_[pos_] == '-') ++pos_;
+    while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+    if (pos_ == begin) fail("an integer");
+    return std::stoll(std::string(text_.substr(begin, pos_ - begin)));
+  }
+  Dims integers_in_brackets() {
+    Dims out;
+    expect("[");
+    if (try_consume("]")) return out;
+    do {
+      out.push_back(integer());
+    } while (try_consume(","));
+    expect("]");
+    return out;
+  }
+  void end() {
+    skip_space();
+    if (pos_ != text_.size()) fail("the end");
+  }
+
+  // <["x"=2, "y"=4](, device_ids=[...])?>   or   <device_ids=[k]>
+  NamedMesh mesh() {
+    NamedMesh m;
+    expect("<");
+    if (try_consume("[")) {
+      if (!try_consume("]")) {
+        do {
+          MeshAxis axis;
+          axis.name = quoted();
+          expect("=");
+          axis.size = integer();
+          if (axis.size < 1) fail("an axis size of at least 1");
+          m.axes.push_back(std::move(axis));
+        } while (try_consume(","));
+        expect("]");
+      }
+      if (try_consume(",")) {
+        expect("device_ids");
+        expect("=");
+        m.device_ids = integers_in_brackets();
+      }
+    } else {
+      expect("device_ids");
+      expect("=");
+      m.device_ids = integers_in_brackets();
+    }
+    expect(">");
+    if (!m.device_ids.empty() && static_cast<int64_t>(m.device_ids.size()) != m.devices()) {
+      throw ShardyTextError(0, fmt::format("the mesh {} lists {} device ids for {} positions", m.to_string(), m.device_ids.size(), m.devices()));
+    }
+    return m;
+  }
+
+  // "x" or "x":(2)4
+  AxisRef axis_ref() {
+    AxisRef ref;
+    ref.name = quoted();
+    if (try_consume(":")) {
+      expect("(");
+      ref.pre_size = integer();
+      expect(")");
+      ref.size = integer();
+    }
+    return ref;
+  }
+  std::vector<AxisRef> axis_refs_in_braces() {
+    std::vector<AxisRef> refs;
+    expect("{");
+    while (!try_consume("}")) {
+      if (try_consume("?")) continue;  // open: Shardy may shard it further
+      refs.push_back(axis_ref());
+      if (!at('}')) expect(",");
+    }
+    if (try_consume("p")) integer();  // a priority
+    return refs;
+  }
+
+  // <@mesh, [{...}, ...](, replicated={...})?(, unreduced={...})?>
+  TensorSharding sharding() {
+    TensorSharding s;
+    expect("<");
+    if (!try_consume("@")) fail("a mesh name (@mesh); inline meshes are not read");
+    s.mesh = word();
+    expect(",");
+    expect("[");
+    if (!try_consume("]")) {
+      do {
+        s.dims.push_back(axis_refs_in_braces());
+      } while (try_consume(","));
+      expect("]");
+    }
+    while (try_consume(",")) {
+      const std::string key = word();
+      if (key != "replicated" && key != "unreduced") fail("replicated= or unreduced=");
+      expect("=");
+      const std::vector<AxisRef> refs = axis_refs_in_braces();
+      if (key == "unreduced" && !refs.empty()) {
+        throw ShardyTextError(pos_, "unsupported: a sharding with unreduced axes (partial sums left to a later reduction)");
+      }
+    }
+    expect(">");
+    return s;
+  }
+
+  std::vector<TensorSharding> sharding_list() {
+    std::vector<TensorSharding> out;
+    expect("[");
+    if (try_consume("]")) return out;
+    do {
+      out.push_back(sharding());
+    } while (try_consume(","));
+    expect("]");
+    return out;
+  }
+
+  std::set<std::string> axis_set() {
+    std::set<std::string> out;
+    expect("{");
+    if (try_consume("}")) return out;
+    do {
+      out.insert(quoted());
+    } while (try_consume(","));
+    expect("}");
+    return out;
+  }
+
+ private:
+  std::string_view text_;
+  size_t pos_ = 0;
+};
+
+template <typename F>
+auto read_whole(std::string_view text, F&& f) {
+  ShardyReader r(text);
+  auto value = f(r);
+  r.end();
+  return value;
+}
+
+}  // namespace
+
+NamedMesh parse_shardy_mesh(std::string_view text) {
+  return read_whole(text, [](ShardyReader& r) { return r.mesh(); });
+}
+TensorSharding parse_shardy_sharding(std::string_view text) {
+  return read_whole(text, [](ShardyReader& r) { return r.sharding(); });
+}
+std::vector<TensorSharding> parse_shardy_sharding_list(std::string_view text) {
+  return read_whole(text, [](ShardyReader& r) { return r.sharding_list(); });
+}
+std::set<std::string> parse_shardy_axis_set(std::string_view text) {
+  return read_whole(text, [](ShardyReader& r) { return r.axis_set(); });
+}
+
+}  // namespace kiln

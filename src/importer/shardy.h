@@ -1,0 +1,33 @@
+// Shardy's attribute text, as JAX's programs carry it, into ir/sharding.h:
+//   a mesh         <["data"=2, "model"=4]>, <["x"=4], device_ids=[3, 2, 1, 0]>
+//   a sharding     <@mesh, [{"data"}, {"model", ?}, {}], replicated={"y"}>
+//                  (sub-axes "x":(2)2; open dimensions `?` and priorities
+//                  `p1` say how Shardy may propagate, which kiln, running the
+//                  program as given, does not need)
+//   a list         [<@mesh, [...]>, ...]   (manual_computation's in/out_shardings)
+//   manual axes    {"x", "y"}
+#pragma once
+
+#include <cstddef>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/sharding.h"
+
+namespace kiln {
+
+// Malformed text: what was expected, and where (an offset into the text).
+struct ShardyTextError : std::runtime_error {
+  ShardyTextError(size_t offset, const std::string& message) : std::runtime_error(message), offset(offset) {}
+  size_t offset;
+};
+
+NamedMesh parse_shardy_mesh(std::string_view text);
+TensorSharding parse_shardy_sharding(std::string_view text);
+std::vector<TensorSharding> parse_shardy_sharding_list(std::string_view text);
+std::set<std::string> parse_shardy_axis_set(std::string_view text);
+
+}  // namespace kiln

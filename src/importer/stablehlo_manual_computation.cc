@@ -1,0 +1,221 @@
+// A program JAX hands over before partitioning, run on global values.
+//
+// jax.jit over a Mesh lowers to one program on whole (global) arrays, with
+// Shardy's annotations saying where each lies:
+//
+//   sdy.mesh @mesh = <["x"=4]>
+//   func.func @main(%a: tensor<8xf32> {sdy.sharding = <@mesh, [{"x"}]>}) -> (tensor<2xf32> {...}) {
+//     %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>]
+//          manual_axes={"x"} (%local: tensor<2xf32>) {
+//       %s = stablehlo.all_reduce(%local) ... replica_groups = [[0, 1, 2, 3]]
+//       sdy.return %s : tensor<2xf32>
+//     } : (tensor<8xf32>) -> tensor<2xf32>
+//
+// Outside manual computations every value is global, and kiln computes it
+// whole: shardings only say where the values lie, and a sharding constraint
+// is the value itself. A manual computation (shard_map) is per device: its
+// body runs on each device's block of every operand, cut by the manual axes
+// of its in_shardings (a dynamic-slice at offsets read from a table by
+// partition-id), and each result is gathered back into the global value
+// along the manual axes of its out_shardings (one all-gather per dimension
+// they split; a result they leave whole is the same on every device, as JAX
+// checks). The program's arguments are then global on every device, and so
+// are its results; whoever runs it (the PJRT plugin) cuts each device's
+// block of them by @main's shardings, kept in Module::shardings().
+#include "importer/shardy.h"
+#include "importer/stablehlo_importer_class.h"
+#include "support/error.h"
+
+namespace kiln::stablehlo_import {
+
+namespace {
+
+// The offsets of each device's block along `dim`: device d's at element d.
+Literal block_starts(const TensorSharding& sharding, const NamedMesh& mesh, size_t dim, int64_t block, int64_t devices,
+                     const std::set<std::string>& manual) {
+  Literal starts(DType::S32, {devices});
+  for (int64_t d = 0; d < devices; ++d) starts.set_bits(d, static_cast<uint64_t>(block_index(sharding, mesh, dim, d, &manual) * block));
+  return starts;
+}
+
+}  // namespace
+
+void StablehloImporter::read_shardings(const MlirFunction& main) {
+  const int64_t devices = module_->mesh().devices();
+  if (program_.meshes.empty() || devices == 1) return;  // one device: every value lies whole on it
+  ProgramShardings shardings;
+  for (const MlirModule::Mesh& m : program_.meshes) {
+    try {
+      NamedMesh mesh = parse_shardy_mesh(m.text);
+      if (!mesh.axes.empty() && mesh.devices() != devices) {
+        fail(m.offset, fmt::format("the mesh @{} {} has {} devices, the program {} (mhlo.num_replicas x mhlo.num_partitions)", m.name,
+                                   mesh.to_string(), mesh.devices(), devices));
+      }
+      shardings.meshes.emplace(m.name, std::move(mesh));
+    } catch (const ShardyTextError& e) {
+      fail(m.offset + e.offset, e.what());
+    }
+  }
+  auto read = [&](const std::optional<MlirAttribute>& a, const MlirType& type) -> std::optional<TensorSharding> {
+    if (!a) return std::nullopt;
+    if (a->kind != MlirAttribute::Kind::String) fail(a->offset, "an sdy.sharding is #sdy.sharding<@mesh, [...]>");
+    try {
+      TensorSharding s = parse_shardy_sharding(a->text);
+      check_sharding(s, shardings.mesh_of(s), type.tensor.rank());
+      return s;
+    } catch (const ShardyTextError& e) {
+      fail(a->offset + e.offset, e.what());
+    } catch (const UserError& e) {
+      fail(a->offset, e.what());
+    }
+  };
+  for (const MlirBlockArgument& arg : main.arguments) shardings.parameters.push_back(read(arg.sharding, arg.type));
+  for (size_t i = 0; i < main.result_types.size(); ++i) {
+    shardings.outputs.push_back(read(i < main.result_shardings.size() ? main.result_shardings[i] : std::nullopt, main.result_types[i]));
+  }
+  module_->set_shardings(std::move(shardings));
+}
+
+void StablehloImporter::place_unplaced_results(const std::vector<Value>& results) {
+  if (module_->shardings().empty()) return;
+  ProgramShardings shardings = module_->shardings();
+  shardings.outputs.resize(results.size());
+  for (size_t j = 0; j < results.size(); ++j) {
+    if (shardings.outputs[j]) continue;
+    // Back through elementwise ops of the same shape to a placed value.
+    Value v = results[j];
+    while (v) {
+      const auto it = value_shardings_.find({v.node, v.index});
+      if (it != value_shardings_.end()) {
+        shardings.outputs[j] = it->second;
+        break;
+      }
+      Value next;
+      if (is_elementwise(v.node->op())) {
+        for (const Value& operand : v.node->operands()) {
+          if (operand.type().dims == v.type().dims && value_shardings_.count({operand.node, operand.index})) next = operand;
+        }
+        if (!next && v.node->operands().size() == 1 && v.node->operands()[0].type().dims == v.type().dims) next = v.node->operands()[0];
+      }
+      v = next;
+    }
+  }
+  module_->set_shardings(std::move(shardings));
+}
+
+std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOperation& op, Scope& scope,
+                                                                   const std::vector<Imported>& operands) {
+  if (op.regions.size() != 1) fail(op.offset, "sdy.manual_computation has one region");
+  const MlirRegion& body = op.regions[0];
+  if (body.arguments.size() != operands.size()) {
+    fail(op.offset, fmt::format("sdy.manual_computation has {} operand(s) and {} block argument(s)", operands.size(), body.arguments.size()));
+  }
+  for (const Imported& v : operands) {
+    if (v.is_complex() || v.is_tuple) fail(op.offset, "unsupported: sdy.manual_computation over complex or tuple values");
+  }
+  Scope inner;
+  inner.graph = scope.graph;
+  inner.prefix = fmt::format("{}manual{}.", scope.prefix, manual_computations_++);
+  const DeviceMesh devices = module_->mesh();
+  if (devices.devices() == 1) {  // every manual axis has size 1: the blocks are the values
+    for (size_t i = 0; i < operands.size(); ++i) inner.values[body.arguments[i].name] = {operands[i]};
+    return import_body(body, inner);
+  }
+  if (devices.replicas != 1) fail(op.offset, "unsupported: sdy.manual_computation in a program for several replicas (Shardy's meshes are of partitions)");
+  auto attribute = [&](std::string_view key) -> const MlirAttribute& {
+    const MlirAttribute& a = required(op, key);
+    if (a.kind != MlirAttribute::Kind::String) fail(a.offset, fmt::format("{} of sdy.manual_computation as Shardy prints it", key));
+    return a;
+  };
+  std::vector<TensorSharding> in, out;
+  std::set<std::string> manual;
+  const MlirAttribute* at = nullptr;
+  try {
+    at = &attribute("in_shardings");
+    in = parse_shardy_sharding_list(at->text);
+    at = &attribute("out_shardings");
+    out = parse_shardy_sharding_list(at->text);
+    at = &attribute("manual_axes");
+    manual = parse_shardy_axis_set(at->text);
+  } catch (const ShardyTextError& e) {
+    fail(at->offset + e.offset, e.what());
+  }
+  if (in.size() != operands.size() || out.size() != op.result_types.size()) {
+    fail(op.offset, fmt::format("sdy.manual_computation has {} operand(s) and {} result(s), but {} in_shardings and {} out_shardings", operands.size(),
+                                op.result_types.size(), in.size(), out.size()));
+  }
+  const ProgramShardings& shardings = module_->shardings();
+  GraphBuilder b(scope.graph);
+  const int64_t n = devices.devices();
+  Value device;  // this device's id, made once a block needs it
+  auto device_id = [&] {
+    if (!device) device = b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32);
+    return device;
+  };
+  // Each device's block of an operand, at offsets looked up by its id.
+  auto block_of = [&](const Value& global, const TensorSharding& sharding) {
+    const NamedMesh& mesh = shardings.mesh_of(sharding);
+    for (const std::string& axis : manual) {
+      if (!mesh.axis_index(axis)) throw UserError(fmt::format("manual axis \"{}\" is not in the mesh @{}", axis, sharding.mesh));
+    }
+    const ShardBlock block = shard_block(sharding, mesh, global.type().dims, 0, &manual);
+    if (block.size == global.type().dims) return global;
+    std::vector<Value> slice_operands = {global};
+    for (size_t d = 0; d < block.size.size(); ++d) {
+      const Value table = b.constant(block_starts(sharding, mesh, d, block.size[d], n, manual), "block_starts");
+      Attrs one;
+      one.dynamic_slice_sizes = {1};
+      slice_operands.push_back(b.reshape(b.add(OpCode::DynamicSlice, {table, device_id()}, one)->result(), {}));
+    }
+    Attrs sizes;
+    sizes.dynamic_slice_sizes = block.size;
+    return b.add(OpCode::DynamicSlice, slice_operands, sizes)->result();
+  };
+  // A result's blocks gathered into the global value, one dimension at a time.
+  auto gathered = [&](Value v, const TensorSharding& sharding) {
+    const NamedMesh& mesh = shardings.mesh_of(sharding);
+    check_sharding(sharding, mesh, v.type().rank());
+    for (size_t d = 0; d < v.type().dims.size(); ++d) {
+      if (blocks_along(sharding, mesh, d, &manual) == 1) continue;
+      Attrs gather;
+      gather.collective.groups = groups_along(sharding, mesh, d, &manual);
+      gather.dimensions = {static_cast<int64_t>(d)};
+      v = b.add(OpCode::AllGather, {v}, gather)->result();
+    }
+    return v;
+  };
+  for (size_t i = 0; i < operands.size(); ++i) {
+    Value local;
+    try {
+      local = block_of(operands[i].re, in[i]);
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("sdy.manual_computation's operand {}: {}", i, e.what()));
+    }
+    const MlirBlockArgument& arg = body.arguments[i];
+    if (local.type() != arg.type.tensor) {
+      fail(arg.offset, fmt::format("operand {}'s block under {} is {}, the body's %{} is {}", i, in[i].to_string(), local.type().to_string(false),
+                                   arg.name, declared_string(arg.type.tensor)));
+    }
+    inner.values[arg.name] = {Imported{local, {}, {}, false}};
+  }
+  const std::vector<Imported> locals = import_body(body, inner);
+  std::vector<Imported> results;
+  for (size_t j = 0; j < locals.size() && j < out.size(); ++j) {
+    if (locals[j].is_complex() || locals[j].is_tuple) fail(op.offset, "unsupported: sdy.manual_computation returning complex or tuple values");
+    Value v;
+    try {
+      v = gathered(locals[j].re, out[j]);
+    } catch (const UserError& e) {
+      fail(op.offset, fmt::format("sdy.manual_computation's result {}: {}", j, e.what()));
+    }
+    if (v.type().dims != op.result_types[j].tensor.dims) {
+      fail(op.offset, fmt::format("result {} gathered by {} is {}, the text says {}", j, out[j].to_string(), v.type().to_string(false),
+                                  declared_string(op.result_types[j].tensor)));
+    }
+    value_shardings_.emplace(std::make_pair(v.node, v.index), out[j]);
+    results.push_back(Imported{v, {}, {}, false});
+  }
+  return results;
+}
+
+}  // namespace kiln::stablehlo_import
