@@ -70,7 +70,7 @@ PJRT_Api make_api() {
   api.PJRT_Executable_SizeOfGeneratedCodeInBytes = executable_size_of_generated_code_in_bytes;
   api.PJRT_Executable_GetCostAnalysis = executable_get_cost_analysis;
   api.PJRT_Executable_OutputMemoryKinds = executable_output_memory_kinds;
-  api.PJRT_Executable_OptimizedProgram = KILN_PJRT_UNIMPLEMENTED(PJRT_Executable_OptimizedProgram);
+  api.PJRT_Executable_OptimizedProgram = executable_optimized_program;
   api.PJRT_Executable_Serialize = KILN_PJRT_UNIMPLEMENTED(PJRT_Executable_Serialize);
   api.PJRT_LoadedExecutable_Destroy = loaded_executable_destroy;
   api.PJRT_LoadedExecutable_GetExecutable = loaded_executable_get_executable;

@@ -45,9 +45,10 @@ size_t element_count(const std::vector<int64_t>& dims) {
   return n;
 }
 
-PJRT_Buffer* new_buffer(PJRT_Client* client, PJRT_Buffer_Type type, std::vector<int64_t> dims) {
+PJRT_Buffer* new_buffer(PJRT_Device* device, PJRT_Buffer_Type type, std::vector<int64_t> dims) {
   auto* b = new PJRT_Buffer;
-  b->client = client;
+  b->client = device->client;
+  b->device = device;
   b->type = type;
   b->dims = std::move(dims);
   b->bytes = element_count(b->dims) * pjrt_type_bytes(type);
@@ -82,8 +83,8 @@ size_t pjrt_type_bytes(PJRT_Buffer_Type type) {
   return dtype_bytes(d) * (complex ? 2 : 1);
 }
 
-PJRT_Buffer* buffer_from_bytes(PJRT_Client* client, PJRT_Buffer_Type type, std::vector<int64_t> dims, const uint8_t* row_major) {
-  PJRT_Buffer* b = new_buffer(client, type, std::move(dims));
+PJRT_Buffer* buffer_from_bytes(PJRT_Device* device, PJRT_Buffer_Type type, std::vector<int64_t> dims, const uint8_t* row_major) {
+  PJRT_Buffer* b = new_buffer(device, type, std::move(dims));
   if (b->bytes) std::memcpy(b->data.get(), row_major, b->bytes);
   return b;
 }
@@ -95,7 +96,8 @@ PJRT_Error* client_buffer_from_host_buffer(PJRT_Client_BufferFromHostBuffer_Args
     return make_error(PJRT_Error_Code_UNIMPLEMENTED, "kiln has no element type " + std::to_string(static_cast<int>(args->type)));
   }
   std::vector<int64_t> dims(args->dims, args->dims + args->num_dims);
-  PJRT_Buffer* b = new_buffer(args->client, args->type, dims);
+  PJRT_Device* device = args->memory ? args->memory->device : args->device ? args->device : args->client->device_list[0];
+  PJRT_Buffer* b = new_buffer(device, args->type, dims);
   const size_t element = pjrt_type_bytes(args->type);
   const auto* src = static_cast<const uint8_t*>(args->data);
   if (args->num_byte_strides == 0) {
@@ -148,11 +150,11 @@ PJRT_Error* buffer_on_device_size_in_bytes(PJRT_Buffer_OnDeviceSizeInBytes_Args*
   return nullptr;
 }
 PJRT_Error* buffer_device(PJRT_Buffer_Device_Args* args) {
-  args->device = &args->buffer->client->device;
+  args->device = args->buffer->device;
   return nullptr;
 }
 PJRT_Error* buffer_memory(PJRT_Buffer_Memory_Args* args) {
-  args->memory = &args->buffer->client->memory;
+  args->memory = &args->buffer->device->memory;
   return nullptr;
 }
 PJRT_Error* buffer_delete(PJRT_Buffer_Delete_Args* args) {
@@ -166,12 +168,12 @@ PJRT_Error* buffer_is_deleted(PJRT_Buffer_IsDeleted_Args* args) {
 }
 PJRT_Error* buffer_copy_to_device(PJRT_Buffer_CopyToDevice_Args* args) {
   if (args->buffer->deleted) return make_error(PJRT_Error_Code_FAILED_PRECONDITION, "the buffer was deleted");
-  args->dst_buffer = buffer_from_bytes(args->buffer->client, args->buffer->type, args->buffer->dims, args->buffer->data.get());
+  args->dst_buffer = buffer_from_bytes(args->dst_device, args->buffer->type, args->buffer->dims, args->buffer->data.get());
   return nullptr;
 }
 PJRT_Error* buffer_copy_to_memory(PJRT_Buffer_CopyToMemory_Args* args) {
   if (args->buffer->deleted) return make_error(PJRT_Error_Code_FAILED_PRECONDITION, "the buffer was deleted");
-  args->dst_buffer = buffer_from_bytes(args->buffer->client, args->buffer->type, args->buffer->dims, args->buffer->data.get());
+  args->dst_buffer = buffer_from_bytes(args->dst_memory->device, args->buffer->type, args->buffer->dims, args->buffer->data.get());
   return nullptr;
 }
 PJRT_Error* buffer_to_host_buffer(PJRT_Buffer_ToHostBuffer_Args* args) {

@@ -1,4 +1,4 @@
-// Errors, events, the plugin, the client and its one device and memory.
+// Errors, events, the plugin, the client and its devices and memories.
 #include <cstring>
 #include <string_view>
 
@@ -66,6 +66,7 @@ PJRT_Error* event_on_ready(PJRT_Event_OnReady_Args* args) {
 // --- Client ---
 PJRT_Error* client_create(PJRT_Client_Create_Args* args) {
   auto client = std::make_unique<PJRT_Client>();
+  int64_t devices = 1;
   for (size_t i = 0; i < args->num_options; ++i) {
     const PJRT_NamedValue& o = args->create_options[i];
     const std::string_view name(o.name, o.name_size);
@@ -73,21 +74,36 @@ PJRT_Error* client_create(PJRT_Client_Create_Args* args) {
       client->bytecode_to_text = reinterpret_cast<BytecodeToText>(static_cast<uintptr_t>(o.int64_value));
     } else if (name == "target" && o.type == PJRT_NamedValue_kString) {
       client->target.assign(o.string_value, o.value_size);
+    } else if (name == "devices" && o.type == PJRT_NamedValue_kInt64) {
+      devices = o.int64_value;
     } else {
-      return make_error(PJRT_Error_Code_INVALID_ARGUMENT,
-                        "kiln's PJRT plugin: unknown client option '" + std::string(name) + "' (it takes bytecode_to_text and target)");
+      return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln's PJRT plugin: unknown client option '" + std::string(name) +
+                                                              "' (it takes bytecode_to_text, target and devices)");
     }
   }
+  if (devices < 1 || devices > kMaxDevices) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln's PJRT plugin: devices (KILN_PJRT_DEVICES) must be 1 to " +
+                                                            std::to_string(kMaxDevices) + ", got " + std::to_string(devices));
+  }
   client->platform_version = "kiln (target " + client->target + ")";
-  PJRT_DeviceDescription& d = client->device.description;
-  d.kind = "kiln " + client->target;
-  d.debug_string = "KilnDevice(id=0, target=" + client->target + ")";
-  d.to_string = "KilnDevice(id=0)";
-  client->device.memory = &client->memory;
-  client->device.client = client.get();
-  client->memory.device = &client->device;
-  client->memory.debug_string = "KilnMemory(id=0, kind=device)";
-  client->memory.to_string = "KilnMemory(device)";
+  for (int id = 0; id < devices; ++id) {
+    auto device = std::make_unique<PJRT_Device>();
+    const std::string ids = std::to_string(id);
+    PJRT_DeviceDescription& d = device->description;
+    d.id = id;
+    d.kind = "kiln " + client->target;
+    d.debug_string = "KilnDevice(id=" + ids + ", target=" + client->target + ")";
+    d.to_string = "KilnDevice(id=" + ids + ")";
+    device->client = client.get();
+    device->memory.id = id;
+    device->memory.device = device.get();
+    device->memory.device_list[0] = device.get();
+    device->memory.debug_string = "KilnMemory(id=" + ids + ", kind=device)";
+    device->memory.to_string = "KilnMemory(device)";
+    client->device_list.push_back(device.get());
+    client->memory_list.push_back(&device->memory);
+    client->devices.push_back(std::move(device));
+  }
   args->client = client.release();
   return nullptr;
 }
@@ -111,36 +127,52 @@ PJRT_Error* client_platform_version(PJRT_Client_PlatformVersion_Args* args) {
   return nullptr;
 }
 PJRT_Error* client_devices(PJRT_Client_Devices_Args* args) {
-  args->devices = args->client->device_list;
-  args->num_devices = 1;
+  args->devices = args->client->device_list.data();
+  args->num_devices = args->client->device_list.size();
   return nullptr;
 }
 PJRT_Error* client_addressable_devices(PJRT_Client_AddressableDevices_Args* args) {
-  args->addressable_devices = args->client->device_list;
-  args->num_addressable_devices = 1;
+  args->addressable_devices = args->client->device_list.data();
+  args->num_addressable_devices = args->client->device_list.size();
   return nullptr;
 }
 PJRT_Error* client_lookup_device(PJRT_Client_LookupDevice_Args* args) {
-  if (args->id != 0) return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln has one device, id 0; no device " + std::to_string(args->id));
-  args->device = &args->client->device;
+  const size_t n = args->client->devices.size();
+  if (args->id < 0 || static_cast<size_t>(args->id) >= n) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln has " + std::to_string(n) + " device(s), ids 0 to " + std::to_string(n - 1) +
+                                                            "; no device " + std::to_string(args->id));
+  }
+  args->device = args->client->device_list[static_cast<size_t>(args->id)];
   return nullptr;
 }
 PJRT_Error* client_lookup_addressable_device(PJRT_Client_LookupAddressableDevice_Args* args) {
-  if (args->local_hardware_id != 0) return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln has one device, local hardware id 0");
-  args->addressable_device = &args->client->device;
+  const size_t n = args->client->devices.size();
+  if (args->local_hardware_id < 0 || static_cast<size_t>(args->local_hardware_id) >= n) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln has " + std::to_string(n) + " device(s); no local hardware id " +
+                                                            std::to_string(args->local_hardware_id));
+  }
+  args->addressable_device = args->client->device_list[static_cast<size_t>(args->local_hardware_id)];
   return nullptr;
 }
 PJRT_Error* client_addressable_memories(PJRT_Client_AddressableMemories_Args* args) {
-  args->addressable_memories = args->client->memory_list;
-  args->num_addressable_memories = 1;
+  args->addressable_memories = args->client->memory_list.data();
+  args->num_addressable_memories = args->client->memory_list.size();
   return nullptr;
 }
 PJRT_Error* client_default_device_assignment(PJRT_Client_DefaultDeviceAssignment_Args* args) {
-  if (args->num_replicas * args->num_partitions != 1) {
-    return make_error(PJRT_Error_Code_UNIMPLEMENTED, "kiln runs programs for one device; asked for " + std::to_string(args->num_replicas) +
-                                                         " replica(s) x " + std::to_string(args->num_partitions) + " partition(s)");
+  // Replica r, partition p on device r * partitions + p: the ids a program's
+  // collectives use are the devices' own.
+  const int64_t wanted = int64_t{args->num_replicas} * args->num_partitions, have = static_cast<int64_t>(args->client->devices.size());
+  if (args->num_replicas < 1 || args->num_partitions < 1 || wanted > have) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln has " + std::to_string(have) + " device(s) (KILN_PJRT_DEVICES); asked for " +
+                                                            std::to_string(args->num_replicas) + " replica(s) x " +
+                                                            std::to_string(args->num_partitions) + " partition(s)");
   }
-  if (args->default_assignment_size >= 1) args->default_assignment[0] = 0;
+  if (args->default_assignment_size < static_cast<size_t>(wanted)) {
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "the device assignment holds " + std::to_string(args->default_assignment_size) +
+                                                            " ids, " + std::to_string(wanted) + " are needed");
+  }
+  for (int i = 0; i < wanted; ++i) args->default_assignment[i] = i;
   return nullptr;
 }
 
@@ -182,16 +214,16 @@ PJRT_Error* device_is_addressable(PJRT_Device_IsAddressable_Args* args) {
   return nullptr;
 }
 PJRT_Error* device_local_hardware_id(PJRT_Device_LocalHardwareId_Args* args) {
-  args->local_hardware_id = 0;
+  args->local_hardware_id = args->device->description.id;
   return nullptr;
 }
 PJRT_Error* device_addressable_memories(PJRT_Device_AddressableMemories_Args* args) {
-  args->memories = args->device->client->memory_list;
+  args->memories = args->device->memory_list;
   args->num_memories = 1;
   return nullptr;
 }
 PJRT_Error* device_default_memory(PJRT_Device_DefaultMemory_Args* args) {
-  args->memory = args->device->memory;
+  args->memory = &args->device->memory;
   return nullptr;
 }
 PJRT_Error* memory_id(PJRT_Memory_Id_Args* args) {
@@ -218,7 +250,7 @@ PJRT_Error* memory_to_string(PJRT_Memory_ToString_Args* args) {
   return nullptr;
 }
 PJRT_Error* memory_addressable_by_devices(PJRT_Memory_AddressableByDevices_Args* args) {
-  args->devices = args->memory->device->client->device_list;
+  args->devices = args->memory->device_list;
   args->num_devices = 1;
   return nullptr;
 }

@@ -2,6 +2,7 @@
 // UNIMPLEMENTED, pjrt_api.cc), one file per family of objects.
 #pragma once
 
+#include "driver/compile.h"
 #include "pjrt_objects.h"
 
 namespace kiln::pjrt {
@@ -77,6 +78,7 @@ PJRT_Error* executable_output_memory_kinds(PJRT_Executable_OutputMemoryKinds_Arg
 PJRT_Error* executable_output_element_types(PJRT_Executable_OutputElementTypes_Args* args);
 PJRT_Error* executable_output_dimensions(PJRT_Executable_OutputDimensions_Args* args);
 PJRT_Error* executable_fingerprint(PJRT_Executable_Fingerprint_Args* args);
+PJRT_Error* executable_optimized_program(PJRT_Executable_OptimizedProgram_Args* args);
 PJRT_Error* loaded_executable_destroy(PJRT_LoadedExecutable_Destroy_Args* args);
 PJRT_Error* loaded_executable_get_executable(PJRT_LoadedExecutable_GetExecutable_Args* args);
 PJRT_Error* loaded_executable_addressable_devices(PJRT_LoadedExecutable_AddressableDevices_Args* args);
@@ -84,7 +86,25 @@ PJRT_Error* loaded_executable_delete(PJRT_LoadedExecutable_Delete_Args* args);
 PJRT_Error* loaded_executable_is_deleted(PJRT_LoadedExecutable_IsDeleted_Args* args);
 PJRT_Error* loaded_executable_fingerprint(PJRT_LoadedExecutable_Fingerprint_Args* args);
 
+// Argument i of `program` as the executable reads it: `data` (`bytes`
+// long: an argument's, or the global array put together from several
+// devices' blocks) in the parameter's layout. UserError for a wrong size.
+HostBuffer argument_buffer(const KilnProgram& program, size_t i, size_t bytes, std::shared_ptr<uint8_t> data);
+// An output in the row-major layout JAX reads.
+HostBuffer row_major(HostBuffer output);
+
+// pjrt_sharded_run.cc: a program for several devices. Plans, at compile
+// time, each argument's and result's blocks (the results' output_dims
+// become a device's block; values without a Shardy sharding lie whole on
+// every device) and its executables: one (the program has no collectives:
+// it runs once, on the global arrays) or one per device. A program placed
+// with GSPMD's mhlo.sharding instead is refused.
+void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool program_has_gspmd_shardings);
+// Runs it: argument_lists[k] holds device k's blocks; output_lists[k] gets
+// device k's blocks of the results.
+void execute_sharded(KilnProgram& program, PJRT_Buffer* const* const* argument_lists, PJRT_Buffer** const* output_lists);
+
 // A buffer of `type` and `dims` holding a copy of `row_major`.
-PJRT_Buffer* buffer_from_bytes(PJRT_Client* client, PJRT_Buffer_Type type, std::vector<int64_t> dims, const uint8_t* row_major);
+PJRT_Buffer* buffer_from_bytes(PJRT_Device* device, PJRT_Buffer_Type type, std::vector<int64_t> dims, const uint8_t* row_major);
 
 }  // namespace kiln::pjrt

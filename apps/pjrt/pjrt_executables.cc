@@ -1,4 +1,5 @@
-// Compile (StableHLO from JAX into a kiln executable) and execute.
+// Compile (StableHLO from JAX into a kiln executable) and execute; a
+// program for several devices runs through pjrt_sharded_run.cc.
 #include <fmt/format.h>
 #include <xxhash.h>
 
@@ -9,6 +10,7 @@
 #include "driver/compile.h"
 #include "driver/targets.h"
 #include "importer/import.h"
+#include "pjrt_compile_options.h"
 #include "pjrt_entry_points.h"
 #include "pjrt_objects.h"
 #include "support/error.h"
@@ -37,18 +39,45 @@ std::string program_text(const PJRT_Client* client, const PJRT_Program* program)
   return text;
 }
 
-std::shared_ptr<KilnProgram> compile_program(const PJRT_Client* client, const std::string& text) {
+// The client devices the program's devices run on, in the order of kiln's
+// device ids (replica r, partition p is device r * partitions + p).
+std::vector<PJRT_Device*> assigned_devices(PJRT_Client* client, const DeviceMesh& mesh, const CompileOptionsRead& read) {
+  if (mesh.devices() > static_cast<int64_t>(client->devices.size())) {
+    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); kiln has {} (KILN_PJRT_DEVICES)", mesh.devices(),
+                                mesh.replicas, mesh.partitions, client->devices.size()));
+  }
+  if (read.num_replicas * read.num_partitions != mesh.devices()) {
+    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); it was compiled for {} "
+                                "(num_replicas={}, num_partitions={})",
+                                mesh.devices(), mesh.replicas, mesh.partitions, read.num_replicas * read.num_partitions, read.num_replicas,
+                                read.num_partitions));
+  }
+  std::vector<int64_t> ids = read.device_assignment;
+  if (ids.empty()) {
+    for (int64_t d = 0; d < mesh.devices(); ++d) ids.push_back(d);
+  }
+  if (static_cast<int64_t>(ids.size()) != mesh.devices()) {
+    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); JAX assigned it {}", mesh.devices(), mesh.replicas,
+                                mesh.partitions, ids.size()));
+  }
+  std::vector<PJRT_Device*> devices;
+  for (int64_t id : ids) {
+    if (id < 0 || id >= static_cast<int64_t>(client->devices.size())) {
+      throw UserError(fmt::format("the program is assigned device {}; kiln has {} (KILN_PJRT_DEVICES)", id, client->devices.size()));
+    }
+    devices.push_back(client->device_list[static_cast<size_t>(id)]);
+  }
+  return devices;
+}
+
+std::shared_ptr<KilnProgram> compile_program(PJRT_Client* client, const std::string& text, const CompileOptionsRead& read) {
   auto program = std::make_shared<KilnProgram>();
   cli::GlobalOptions global;
   ImportOptions import_options = cli::import_options_from(global, 0, /*quiet=*/true);
   import_options.allow_no_results = true;  // JAX compiles programs whose outputs it forwards itself
   program->module = import_program_text(text, "<jax>", import_options);
   // The importer reads mhlo.num_replicas and mhlo.num_partitions into the mesh.
-  if (const DeviceMesh mesh = program->module->mesh(); mesh.devices() > 1) {
-    throw UserError(fmt::format("this program runs on {} devices (num_replicas={}, num_partitions={}); kiln's PJRT plugin has one "
-                                "(kiln run and mpirun run such programs: docs/spmd.md)",
-                                mesh.devices(), mesh.replicas, mesh.partitions));
-  }
+  program->devices = assigned_devices(client, program->module->mesh(), read);
   const Graph& entry = *program->module->entry();
   program->name = program->module->name();
   program->fingerprint = fmt::format("kiln-{:016x}", XXH3_64bits(text.data(), text.size()));
@@ -59,21 +88,28 @@ std::shared_ptr<KilnProgram> compile_program(const PJRT_Client* client, const st
     const PJRT_Buffer_Type type = pjrt_type_of(t.dtype, complex);
     if (type == PJRT_Buffer_Type_INVALID) throw UserError(fmt::format("output {} is {}, which kiln's PJRT plugin does not pass to JAX", i, t.to_string(false)));
     program->output_types.push_back(type);
-    program->flat_output_dims.insert(program->flat_output_dims.end(), dims.begin(), dims.end());
-    program->output_ranks.push_back(dims.size());
     program->output_dims.push_back(std::move(dims));
     program->output_memory_kinds.push_back("device");
     program->output_memory_kind_sizes.push_back(6);
+  }
+  CompileOptions options = cli::compile_options_from(global, "");
+  options.target = parse_target(client->target);
+  options.entry_layouts = EntryLayouts::AsDeclared;  // JAX reads row-major results
+  if (program->module->mesh().devices() > 1) {  // each device sees its blocks
+    plan_sharded_run(*program, options, text.find("mhlo.sharding") != std::string::npos);
+  }
+  for (const auto& dims : program->output_dims) {
+    program->flat_output_dims.insert(program->flat_output_dims.end(), dims.begin(), dims.end());
+    program->output_ranks.push_back(dims.size());
   }
   if (entry.outputs().empty()) {  // nothing to compute: execute returns nothing
     for (const Node* p : entry.parameters()) program->parameter_slots.push_back(TensorType(p->type().dtype, p->type().dims));
     return program;
   }
-  CompileOptions options = cli::compile_options_from(global, "");
-  options.target = parse_target(client->target);
-  options.entry_layouts = EntryLayouts::AsDeclared;  // JAX reads row-major results
-  program->executable = compile_module(*program->module, options);
-  program->parameter_slots = program->executable->parameter_types();
+  if (!program->executable && (!program->sharded || program->sharded->device_executables.empty())) {
+    program->executable = compile_module(*program->module, options);
+  }
+  program->parameter_slots = program->executable ? program->executable->parameter_types() : program->sharded->device_executables[0]->parameter_types();
   return program;
 }
 
@@ -92,12 +128,29 @@ PJRT_Error* guarded(F&& f) {
 
 }  // namespace
 
+HostBuffer argument_buffer(const KilnProgram& program, size_t i, size_t bytes, std::shared_ptr<uint8_t> data) {
+  const TensorType& slot = program.parameter_slots[i];
+  if (static_cast<int64_t>(bytes) != slot.byte_size()) {
+    throw UserError(fmt::format("argument {} holds {} bytes, parameter {} is {}", i, bytes, i, slot.to_string(false)));
+  }
+  HostBuffer row_major_buffer;
+  row_major_buffer.type = TensorType(slot.dtype, slot.dims);
+  row_major_buffer.data = std::move(data);  // shared: read in place
+  return slot.has_default_layout() ? row_major_buffer : to_host_buffer(to_literal(row_major_buffer), slot);
+}
+
+HostBuffer row_major(HostBuffer output) {
+  if (output.type.has_default_layout()) return output;
+  return to_host_buffer(to_literal(output), TensorType(output.type.dtype, output.type.dims));
+}
+
 PJRT_Error* client_compile(PJRT_Client_Compile_Args* args) {
   return guarded([&] {
     auto* loaded = new PJRT_LoadedExecutable;
     loaded->client = args->client;
     try {
-      loaded->program = compile_program(args->client, program_text(args->client, args->program));
+      const CompileOptionsRead read = read_compile_options(std::string_view(args->compile_options, args->compile_options_size));
+      loaded->program = compile_program(args->client, program_text(args->client, args->program), read);
     } catch (...) {
       delete loaded;
       throw;
@@ -110,32 +163,33 @@ PJRT_Error* loaded_executable_execute(PJRT_LoadedExecutable_Execute_Args* args) 
   return guarded([&] {
     KilnProgram& p = *args->executable->program;
     if (args->executable->deleted) throw UserError("the executable was deleted");
-    if (args->num_devices != 1) throw UserError(fmt::format("kiln runs on one device, asked for {}", args->num_devices));
+    if (args->num_devices != p.devices.size()) {
+      throw UserError(fmt::format("the program runs on {} device(s), asked to run on {}", p.devices.size(), args->num_devices));
+    }
     if (args->num_args != p.parameter_slots.size()) throw UserError(fmt::format("the program takes {} argument(s), got {}", p.parameter_slots.size(), args->num_args));
-    std::vector<HostBuffer> inputs;
-    for (size_t i = 0; i < args->num_args; ++i) {
-      const PJRT_Buffer* b = args->argument_lists[0][i];
-      const TensorType& slot = p.parameter_slots[i];
-      if (b->deleted) throw UserError(fmt::format("argument {} was deleted", i));
-      if (static_cast<int64_t>(b->bytes) != slot.byte_size()) {
-        throw UserError(fmt::format("argument {} holds {} bytes, parameter {} is {}", i, b->bytes, i, slot.to_string(false)));
+    for (size_t k = 0; k < args->num_devices; ++k) {
+      for (size_t i = 0; i < args->num_args; ++i) {
+        if (args->argument_lists[k][i]->deleted) throw UserError(fmt::format("argument {} on device {} was deleted", i, k));
       }
-      HostBuffer row_major;
-      row_major.type = TensorType(slot.dtype, slot.dims);
-      row_major.data = b->data;  // shared: read in place
-      inputs.push_back(slot.has_default_layout() ? row_major : to_host_buffer(to_literal(row_major), slot));
     }
-    std::vector<HostBuffer> outputs;
-    if (p.executable) {
-      std::lock_guard<std::mutex> lock(p.run_mutex);
-      outputs = p.executable->run(std::move(inputs));
+    if (p.sharded) {
+      execute_sharded(p, args->argument_lists, args->output_lists);
+    } else {
+      std::vector<HostBuffer> inputs;
+      for (size_t i = 0; i < args->num_args; ++i) inputs.push_back(argument_buffer(p, i, args->argument_lists[0][i]->bytes, args->argument_lists[0][i]->data));
+      std::vector<HostBuffer> outputs;
+      if (p.executable) {
+        std::lock_guard<std::mutex> lock(p.run_mutex);
+        outputs = p.executable->run(std::move(inputs));
+      }
+      for (size_t k = 0; k < outputs.size(); ++k) {
+        const HostBuffer o = row_major(std::move(outputs[k]));
+        args->output_lists[0][k] = buffer_from_bytes(p.devices[0], p.output_types[k], p.output_dims[k], o.bytes());
+      }
     }
-    for (size_t k = 0; k < outputs.size(); ++k) {
-      HostBuffer& o = outputs[k];
-      if (!o.type.has_default_layout()) o = to_host_buffer(to_literal(o), TensorType(o.type.dtype, o.type.dims));
-      args->output_lists[0][k] = buffer_from_bytes(args->executable->client, p.output_types[k], p.output_dims[k], o.bytes());
+    if (args->device_complete_events) {
+      for (size_t k = 0; k < args->num_devices; ++k) args->device_complete_events[k] = ready_event();
     }
-    if (args->device_complete_events) args->device_complete_events[0] = ready_event();
   });
 }
 
@@ -150,11 +204,11 @@ PJRT_Error* executable_name(PJRT_Executable_Name_Args* args) {
   return nullptr;
 }
 PJRT_Error* executable_num_replicas(PJRT_Executable_NumReplicas_Args* args) {
-  args->num_replicas = 1;
+  args->num_replicas = args->executable->program->module->mesh().replicas;
   return nullptr;
 }
 PJRT_Error* executable_num_partitions(PJRT_Executable_NumPartitions_Args* args) {
-  args->num_partitions = 1;
+  args->num_partitions = args->executable->program->module->mesh().partitions;
   return nullptr;
 }
 PJRT_Error* executable_num_outputs(PJRT_Executable_NumOutputs_Args* args) {
@@ -190,6 +244,18 @@ PJRT_Error* executable_output_dimensions(PJRT_Executable_OutputDimensions_Args* 
   args->dim_sizes = p.output_ranks.data();
   return nullptr;
 }
+PJRT_Error* executable_optimized_program(PJRT_Executable_OptimizedProgram_Args* args) {
+  const KilnProgram& p = *args->executable->program;
+  if (!p.sharded) return make_error(PJRT_Error_Code_UNIMPLEMENTED, "kiln's PJRT plugin describes programs for several devices only");
+  static constexpr std::string_view kFormat = "mlir";
+  const std::string& text = p.sharded->signature_program;
+  PJRT_Program* program = args->program;
+  program->format = kFormat.data();
+  program->format_size = kFormat.size();
+  if (program->code && program->code_size >= text.size()) std::memcpy(program->code, text.data(), text.size());
+  program->code_size = text.size();
+  return nullptr;
+}
 PJRT_Error* executable_fingerprint(PJRT_Executable_Fingerprint_Args* args) {
   args->executable_fingerprint = args->executable->program->fingerprint.data();
   args->executable_fingerprint_size = args->executable->program->fingerprint.size();
@@ -204,8 +270,8 @@ PJRT_Error* loaded_executable_get_executable(PJRT_LoadedExecutable_GetExecutable
   return nullptr;
 }
 PJRT_Error* loaded_executable_addressable_devices(PJRT_LoadedExecutable_AddressableDevices_Args* args) {
-  args->addressable_devices = args->executable->client->device_list;
-  args->num_addressable_devices = 1;
+  args->addressable_devices = args->executable->program->devices.data();
+  args->num_addressable_devices = args->executable->program->devices.size();
   return nullptr;
 }
 PJRT_Error* loaded_executable_delete(PJRT_LoadedExecutable_Delete_Args* args) {

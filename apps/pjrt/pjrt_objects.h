@@ -1,6 +1,6 @@
 // The objects behind PJRT's opaque handles in kiln's plugin (libpjrt_kiln.so,
-// docs/pjrt.md): one client with one cpu-like device and its one memory
-// ("device"); buffers in host memory, row-major, in PJRT's element types
+// docs/pjrt.md): one client with N cpu-like devices (KILN_PJRT_DEVICES, one
+// by default), each with its one memory ("device"); buffers in host memory, row-major, in PJRT's element types
 // (a complex buffer's bytes are kiln's (re, im) pairs); executables that
 // are kiln executables of one imported program. Every call completes before
 // it returns, so every event is born ready.
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ir/graph.h"
+#include "ir/sharding.h"
 #include "runtime/executable.h"
 #include "runtime/host_buffer.h"
 #include "pjrt_c_api.h"
@@ -35,11 +36,13 @@ struct PJRT_Memory {
   int id = 0;
   std::string kind = "device", debug_string, to_string;
   PJRT_Device* device = nullptr;
+  PJRT_Device* device_list[1] = {nullptr};  // the devices that address it: its own
 };
 
 struct PJRT_Device {
   PJRT_DeviceDescription description;
-  PJRT_Memory* memory = nullptr;
+  PJRT_Memory memory;
+  PJRT_Memory* memory_list[1] = {&memory};
   PJRT_Client* client = nullptr;
 };
 
@@ -52,19 +55,44 @@ struct PJRT_Client {
   std::string target = "cpu";  // kiln's target name
   BytecodeToText bytecode_to_text = nullptr;
   std::string platform_version;
-  PJRT_Device device;
-  PJRT_Memory memory;
-  PJRT_Device* device_list[1] = {&device};
-  PJRT_Memory* memory_list[1] = {&memory};
+  std::vector<std::unique_ptr<PJRT_Device>> devices;  // id k at k
+  std::vector<PJRT_Device*> device_list;
+  std::vector<PJRT_Memory*> memory_list;
 };
 
 struct PJRT_Buffer {
   PJRT_Client* client = nullptr;
+  PJRT_Device* device = nullptr;
   PJRT_Buffer_Type type = PJRT_Buffer_Type_INVALID;
   std::vector<int64_t> dims;
   std::shared_ptr<uint8_t> data;  // row-major, `bytes` long
   size_t bytes = 0;
   bool deleted = false;
+};
+
+// One argument or result of a program for several devices as JAX sees it:
+// a global array (PJRT's dims: a complex one without kiln's pairs
+// dimension), of which device k holds blocks[k].
+struct ShardedArray {
+  std::vector<int64_t> global_dims;
+  size_t element_bytes = 0;
+  bool whole_everywhere = true;  // no sharding, or one that splits nothing
+  std::vector<kiln::ShardBlock> blocks;
+  std::string hlo_sharding = "{replicated}";  // the same, as HLO writes it (what JAX reads back)
+};
+
+// How a program for several devices runs (docs/pjrt.md): each device's
+// arguments are put together into the global arrays, the program runs on
+// them (once, or on every device at once when it has collectives: a
+// manual computation's body), and each device gets its blocks of the results.
+struct ShardedRun {
+  kiln::DeviceMesh mesh;
+  std::vector<ShardedArray> parameters, outputs;
+  std::vector<std::unique_ptr<kiln::Executable>> device_executables;  // empty: KilnProgram::executable runs once
+  // What PJRT_Executable_OptimizedProgram hands JAX (format "mlir"): a
+  // program with each device's signature and mhlo.spmd_*_shardings, from
+  // which JAX reads where the results lie when jit did not say.
+  std::string signature_program;
 };
 
 // One compiled program, shared by its loaded and unloaded handles.
@@ -79,6 +107,8 @@ struct KilnProgram {
   std::vector<size_t> output_ranks;
   std::vector<const char*> output_memory_kinds;
   std::vector<size_t> output_memory_kind_sizes;
+  std::vector<PJRT_Device*> devices;      // its addressable devices: program device k runs on devices[k]
+  std::unique_ptr<ShardedRun> sharded;    // a program for several devices
   std::mutex run_mutex;  // one run at a time per executable
 };
 
@@ -93,6 +123,10 @@ struct PJRT_LoadedExecutable {
 };
 
 namespace kiln::pjrt {
+
+// The most devices a client may have (KILN_PJRT_DEVICES): each runs on a
+// thread of its own while a program for several devices runs.
+constexpr int64_t kMaxDevices = 256;
 
 PJRT_Error* make_error(PJRT_Error_Code code, std::string message);
 PJRT_Event* ready_event(PJRT_Error* error = nullptr);

@@ -6,7 +6,7 @@ initialize(). JAX hands the plugin StableHLO as a portable artifact (MLIR
 bytecode); kiln reads StableHLO text, so this package gives the plugin a
 callback that prints the artifact as text with the MLIR bindings of the
 jaxlib that loaded it. KILN_PJRT_TARGET picks kiln's target (cpu, the
-default; opencl; cuda); KILN_PJRT_DUMP_DIR, when set, gets every program's
+default; opencl; cuda); KILN_PJRT_DEVICES how many devices JAX sees (1); KILN_PJRT_DUMP_DIR, when set, gets every program's
 text.
 """
 import ctypes
@@ -90,6 +90,16 @@ def _platform_dependent_as_cpu():
         table[primitive] = mlir.LoweringRuleEntry(rule, mlir._lowerings[primitive].inline)
 
 
+def _device_count():
+    """KILN_PJRT_DEVICES: how many kiln devices JAX sees (1 by default), as
+    --xla_force_host_platform_device_count does for JAX's CPU."""
+    text = os.environ.get("KILN_PJRT_DEVICES", "1")
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"KILN_PJRT_DEVICES must be a whole number of devices, got {text!r}") from None
+
+
 def initialize():
     from jax._src import xla_bridge
 
@@ -99,5 +109,6 @@ def initialize():
     options = {
         "bytecode_to_text": ctypes.cast(_callback, ctypes.c_void_p).value,
         "target": os.environ.get("KILN_PJRT_TARGET", "cpu"),
+        "devices": _device_count(),
     }
     xla_bridge.register_plugin("kiln", priority=500, library_path=library_path(), options=options)
