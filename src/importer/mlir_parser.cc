@@ -440,14 +440,17 @@ MlirOperation MlirParser::parse_operation() {
   return op;
 }
 
-void MlirParser::parse_generic(MlirOperation& op) {
+void MlirParser::parse_operand_list(MlirOperation& op) {
   c_.expect("(");
-  if (!c_.try_consume(")")) {
-    do {
-      op.operands.push_back(read_value_use());
-    } while (c_.try_consume(","));
-    c_.expect(")");
-  }
+  if (c_.try_consume(")")) return;
+  do {
+    op.operands.push_back(read_value_use());
+  } while (c_.try_consume(","));
+  c_.expect(")");
+}
+
+void MlirParser::parse_generic(MlirOperation& op) {
+  parse_operand_list(op);
   if (raw_starts_with(c_, "<{")) {
     c_.set_pos(c_.pos() + 1);
     merge_dictionary(op, parse_attribute());

@@ -123,6 +123,8 @@ class MlirParser {
   MlirOperation parse_operation();
 
   void parse_generic(MlirOperation& op);
+  // `(%a, %b#1)`: the operands, appended to op's.
+  void parse_operand_list(MlirOperation& op);
 
   void merge_dictionary(MlirOperation& op, const MlirAttribute& dict);
 

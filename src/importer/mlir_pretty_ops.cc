@@ -257,13 +257,7 @@ void MlirParser::parse_pretty_while(MlirOperation& op) {
 }
 
 void MlirParser::parse_pretty_manual_computation(MlirOperation& op) {
-  c_.expect("(");
-  if (!c_.try_consume(")")) {
-    do {
-      op.operands.push_back(read_value_use());
-    } while (c_.try_consume(","));
-    c_.expect(")");
-  }
+  parse_operand_list(op);
   for (const char* key : {"in_shardings", "out_shardings", "manual_axes"}) {
     if (!c_.try_keyword(key)) continue;
     c_.expect("=");

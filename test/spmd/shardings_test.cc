@@ -179,6 +179,18 @@ constexpr const char* kPsumProgram = R"(module @psum attributes {mhlo.num_partit
 }
 )";
 
+// Element for element, NaN matching NaN.
+void expect_same_values(const Literal& got, const Literal& want) {
+  ASSERT_EQ(got.num_elements(), want.num_elements());
+  for (int64_t i = 0; i < want.num_elements(); ++i) {
+    if (std::isnan(want.get_double(i))) {
+      EXPECT_TRUE(std::isnan(got.get_double(i))) << "element " << i;
+    } else {
+      EXPECT_EQ(got.get_double(i), want.get_double(i)) << "element " << i;
+    }
+  }
+}
+
 TEST(ManualComputation, RunsItsBodyOnEachDevicesBlockAndGathersTheResults) {
   const auto module = import_program_text(kPsumProgram, "psum.mlir");
   ASSERT_EQ(module->mesh().devices(), 4);
@@ -220,24 +232,8 @@ TEST(ManualComputation, RunsItsBodyOnEachDevicesBlockAndGathersTheResults) {
     ASSERT_EQ(outputs.size(), 8u);
     for (size_t d = 0; d < 4; ++d) {
       SCOPED_TRACE(::testing::Message() << (on_cpu ? "cpu" : "reference") << ", device " << d);
-      const Literal& s = outputs[2 * d];
-      const Literal& m = outputs[2 * d + 1];
-      for (int64_t i = 0; i < 6; ++i) {
-        const double want = want_sums.get_double(i), got = s.get_double(i);
-        if (std::isnan(want)) {
-          EXPECT_TRUE(std::isnan(got)) << i;
-        } else {
-          EXPECT_EQ(got, want) << i;
-        }
-      }
-      for (int64_t i = 0; i < 24; ++i) {
-        const double want = want_scaled.get_double(i), got = m.get_double(i);
-        if (std::isnan(want)) {
-          EXPECT_TRUE(std::isnan(got)) << i;
-        } else {
-          EXPECT_EQ(got, want) << i;
-        }
-      }
+      expect_same_values(outputs[2 * d], want_sums);
+      expect_same_values(outputs[2 * d + 1], want_scaled);
     }
   }
 }
