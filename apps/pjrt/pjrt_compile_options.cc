@@ -91,7 +91,9 @@ CompileOptionsRead read_compile_options(std::string_view bytes) {
         std::vector<int64_t> ids;
         WireReader computation(payload);
         while (computation.next(field, type, value, payload)) {
-          if (field == 1) append_ints(type, value, payload, ids);
+          if (field != 1) continue;
+          if (type != 0 && type != 2) throw UserError(fmt::format("kiln's PJRT plugin: a device id of wire type {} in the compile options", type));
+          append_ints(type, value, payload, ids);
         }
         per_partition.push_back(std::move(ids));
       }
@@ -103,12 +105,15 @@ CompileOptionsRead read_compile_options(std::string_view bytes) {
   if (static_cast<int64_t>(per_partition.size()) != computation_count) {
     throw UserError(fmt::format("kiln's PJRT plugin: the device assignment lists {} partitions and says {}", per_partition.size(), computation_count));
   }
+  for (size_t p = 0; p < per_partition.size(); ++p) {  // before sizing anything by the counts the message claims
+    if (static_cast<int64_t>(per_partition[p].size()) != replica_count) {
+      throw UserError(fmt::format("kiln's PJRT plugin: partition {} of the device assignment has {} devices for {} replicas", p,
+                                  per_partition[p].size(), replica_count));
+    }
+  }
   read.device_assignment.assign(static_cast<size_t>(replica_count * computation_count), -1);
   for (int64_t p = 0; p < computation_count; ++p) {
     const std::vector<int64_t>& ids = per_partition[static_cast<size_t>(p)];
-    if (static_cast<int64_t>(ids.size()) != replica_count) {
-      throw UserError(fmt::format("kiln's PJRT plugin: partition {} of the device assignment has {} devices for {} replicas", p, ids.size(), replica_count));
-    }
     for (int64_t r = 0; r < replica_count; ++r) read.device_assignment[static_cast<size_t>(r * computation_count + p)] = ids[static_cast<size_t>(r)];
   }
   if (replica_count != read.num_replicas || computation_count != read.num_partitions) {

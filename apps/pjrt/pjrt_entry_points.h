@@ -100,6 +100,10 @@ HostBuffer row_major(HostBuffer output);
 // it runs once, on the global arrays) or one per device. A program placed
 // with GSPMD's mhlo.sharding instead is refused.
 void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool program_has_gspmd_shardings);
+// A program with each device's signature and the shardings, in MLIR text
+// (PJRT_Executable_OptimizedProgram: JAX reads where the results lie from
+// it); its body only makes zeros. UserError for an element type it cannot name.
+std::string signature_program(const KilnProgram& program, const ShardedRun& run);
 // Runs it: argument_lists[k] holds device k's blocks; output_lists[k] gets
 // device k's blocks of the results.
 void execute_sharded(KilnProgram& program, PJRT_Buffer* const* const* argument_lists, PJRT_Buffer** const* output_lists);

@@ -113,12 +113,19 @@ std::shared_ptr<KilnProgram> compile_program(PJRT_Client* client, const std::str
   return program;
 }
 
+// What the plugin does not do (UNIMPLEMENTED to JAX).
+struct UnimplementedHere : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // kiln's errors as PJRT's: bad input is INVALID_ARGUMENT, the rest INTERNAL.
 template <typename F>
 PJRT_Error* guarded(F&& f) {
   try {
     f();
     return nullptr;
+  } catch (const UnimplementedHere& e) {
+    return make_error(PJRT_Error_Code_UNIMPLEMENTED, e.what());
   } catch (const UserError& e) {
     return make_error(PJRT_Error_Code_INVALID_ARGUMENT, e.what());
   } catch (const std::exception& e) {
@@ -184,7 +191,8 @@ PJRT_Error* loaded_executable_execute(PJRT_LoadedExecutable_Execute_Args* args) 
       }
       for (size_t k = 0; k < outputs.size(); ++k) {
         const HostBuffer o = row_major(std::move(outputs[k]));
-        args->output_lists[0][k] = buffer_from_bytes(p.devices[0], p.output_types[k], p.output_dims[k], o.bytes());
+        PJRT_Device* device = args->execute_device ? args->execute_device : p.devices[0];  // a portable executable runs where it is sent
+        args->output_lists[0][k] = buffer_from_bytes(device, p.output_types[k], p.output_dims[k], o.bytes());
       }
     }
     if (args->device_complete_events) {
@@ -245,16 +253,24 @@ PJRT_Error* executable_output_dimensions(PJRT_Executable_OutputDimensions_Args* 
   return nullptr;
 }
 PJRT_Error* executable_optimized_program(PJRT_Executable_OptimizedProgram_Args* args) {
-  const KilnProgram& p = *args->executable->program;
-  if (!p.sharded) return make_error(PJRT_Error_Code_UNIMPLEMENTED, "kiln's PJRT plugin describes programs for several devices only");
-  static constexpr std::string_view kFormat = "mlir";
-  const std::string& text = p.sharded->signature_program;
-  PJRT_Program* program = args->program;
-  program->format = kFormat.data();
-  program->format_size = kFormat.size();
-  if (program->code && program->code_size >= text.size()) std::memcpy(program->code, text.data(), text.size());
-  program->code_size = text.size();
-  return nullptr;
+  return guarded([&] {
+    const KilnProgram& p = *args->executable->program;
+    if (!p.sharded) throw UnimplementedHere("kiln's PJRT plugin describes programs for several devices only");
+    ShardedRun& run = *p.sharded;
+    std::call_once(run.signature_made, [&] { run.signature_program = signature_program(p, run); });
+    static constexpr std::string_view kFormat = "mlir";
+    const std::string& text = run.signature_program;
+    PJRT_Program* program = args->program;
+    program->format = kFormat.data();
+    program->format_size = kFormat.size();
+    if (program->code) {
+      if (program->code_size < text.size()) {
+        throw UserError(fmt::format("the buffer for the optimized program holds {} bytes, it takes {}", program->code_size, text.size()));
+      }
+      std::memcpy(program->code, text.data(), text.size());
+    }
+    program->code_size = text.size();
+  });
 }
 PJRT_Error* executable_fingerprint(PJRT_Executable_Fingerprint_Args* args) {
   args->executable_fingerprint = args->executable->program->fingerprint.data();

@@ -89,10 +89,13 @@ struct ShardedRun {
   kiln::DeviceMesh mesh;
   std::vector<ShardedArray> parameters, outputs;
   std::vector<std::unique_ptr<kiln::Executable>> device_executables;  // empty: KilnProgram::executable runs once
-  // What PJRT_Executable_OptimizedProgram hands JAX (format "mlir"): a
-  // program with each device's signature and mhlo.spmd_*_shardings, from
-  // which JAX reads where the results lie when jit did not say.
+  bool per_device = false;  // no Shardy annotations: each device runs on its own arguments
+  // What PJRT_Executable_OptimizedProgram hands JAX (format "mlir"), made
+  // when first asked: a program with each device's signature and
+  // mhlo.spmd_*_shardings, from which JAX reads where the results lie when
+  // jit did not say.
   std::string signature_program;
+  std::once_flag signature_made;
 };
 
 // One compiled program, shared by its loaded and unloaded handles.

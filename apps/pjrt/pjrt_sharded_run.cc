@@ -65,7 +65,9 @@ std::string mlir_tensor_type(PJRT_Buffer_Type type, const std::vector<int64_t>& 
       {DType::Pred, "i1"}, {DType::S8, "i8"},   {DType::S16, "i16"},  {DType::S32, "i32"}, {DType::S64, "i64"},
       {DType::U8, "ui8"},  {DType::U16, "ui16"}, {DType::U32, "ui32"}, {DType::U64, "ui64"}, {DType::F16, "f16"},
       {DType::BF16, "bf16"}, {DType::F32, "f32"}, {DType::F64, "f64"}, {DType::S4, "i4"}, {DType::U4, "ui4"},
-      {DType::F8E4M3FN, "f8E4M3FN"}, {DType::F8E5M2, "f8E5M2"}};
+      {DType::S2, "i2"}, {DType::U2, "ui2"}, {DType::F8E4M3FN, "f8E4M3FN"}, {DType::F8E5M2, "f8E5M2"}, {DType::F8E4M3, "f8E4M3"},
+      {DType::F8E3M4, "f8E3M4"}, {DType::F8E4M3FNUZ, "f8E4M3FNUZ"}, {DType::F8E5M2FNUZ, "f8E5M2FNUZ"},
+      {DType::F8E4M3B11FNUZ, "f8E4M3B11FNUZ"}, {DType::F8E8M0FNU, "f8E8M0FNU"}};
   const auto it = kNames.find(dtype);
   if (it == kNames.end()) throw UserError(fmt::format("kiln's PJRT plugin cannot describe a {} array to JAX", dtype_name(dtype)));
   std::string element = complex ? fmt::format("complex<{}>", it->second) : it->second;
@@ -74,8 +76,18 @@ std::string mlir_tensor_type(PJRT_Buffer_Type type, const std::vector<int64_t>& 
   return fmt::format("tensor<{}{}>", shape, element);
 }
 
-// A program with each device's signature and the shardings (JAX reads
-// where the results lie from it); its body only makes zeros.
+std::shared_ptr<uint8_t> allocate(size_t bytes) {
+  return std::shared_ptr<uint8_t>(new uint8_t[std::max<size_t>(bytes, 1)], std::default_delete<uint8_t[]>());
+}
+
+size_t elements(const std::vector<int64_t>& dims) {
+  size_t n = 1;
+  for (int64_t d : dims) n *= static_cast<size_t>(d);
+  return n;
+}
+
+}  // namespace
+
 std::string signature_program(const KilnProgram& p, const ShardedRun& run) {
   const Graph& entry = *p.module->entry();
   std::vector<std::string> arguments, results, zeros, returned, parameter_shardings, output_shardings;
@@ -108,18 +120,6 @@ std::string signature_program(const KilnProgram& p, const ShardedRun& run) {
       fmt::join(results, ", "), fmt::join(zeros, ""), fmt::join(returned, ", "), fmt::join(results, ", "));
 }
 
-std::shared_ptr<uint8_t> allocate(size_t bytes) {
-  return std::shared_ptr<uint8_t>(new uint8_t[std::max<size_t>(bytes, 1)], std::default_delete<uint8_t[]>());
-}
-
-size_t elements(const std::vector<int64_t>& dims) {
-  size_t n = 1;
-  for (int64_t d : dims) n *= static_cast<size_t>(d);
-  return n;
-}
-
-}  // namespace
-
 void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool program_has_gspmd_shardings) {
   Module& module = *program.module;
   const Graph& entry = *module.entry();
@@ -132,6 +132,15 @@ void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool 
   }
   auto run = std::make_unique<ShardedRun>();
   run->mesh = mesh;
+  // Without Shardy's annotations the program is each device's own (already
+  // partitioned, or one whose values are all whole): every device runs it on
+  // its own arguments.
+  run->per_device = shardings.empty();
+  if (!run->per_device && mesh.replicas > 1) {
+    throw UserError(fmt::format("this program places values with Shardy's meshes and runs on {} replicas; kiln's PJRT plugin runs Shardy's "
+                                "programs over partitions (num_replicas=1)",
+                                mesh.replicas));
+  }
   for (size_t i = 0; i < entry.parameters().size(); ++i) {
     const TensorType& t = entry.parameters()[i]->type();
     const bool complex = entry.complex_parameter(i);
@@ -147,7 +156,7 @@ void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool 
     program.output_dims[j] = run->outputs[j].blocks[0].size;  // what each device holds
   }
   if (!entry.outputs().empty()) {
-    if (has_collectives(module)) {
+    if (run->per_device || has_collectives(module)) {
       run->device_executables = compile_module_for_devices(module, options);
     } else {
       module.set_mesh(DeviceMesh{});  // the devices' work together is the program on the global arrays
@@ -155,25 +164,31 @@ void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool 
       module.set_mesh(mesh);
     }
   }
-  run->signature_program = signature_program(program, *run);
   program.sharded = std::move(run);
 }
 
 void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, PJRT_Buffer** const* output_lists) {
   const ShardedRun& run = *p.sharded;
   const size_t devices = p.devices.size();
-  // The global arguments, each put together from the devices' blocks.
-  std::vector<HostBuffer> inputs;
+  // Each device's own arguments (a per-device program), or the global
+  // arguments, each put together from the devices' blocks.
+  std::vector<std::vector<HostBuffer>> inputs_of(run.per_device ? devices : 1);
+  std::vector<HostBuffer>& inputs = inputs_of[0];
   for (size_t i = 0; i < run.parameters.size(); ++i) {
     const ShardedArray& a = run.parameters[i];
     for (size_t k = 0; k < devices; ++k) {
       const PJRT_Buffer& b = *argument_lists[k][i];
-      if (b.dims != a.blocks[k].size) {
-        throw UserError(fmt::format("argument {} on device {} is [{}], its block of the global [{}] is [{}]", i, k, fmt::join(b.dims, ","),
-                                    fmt::join(a.global_dims, ","), fmt::join(a.blocks[k].size, ",")));
+      if (b.dims != a.blocks[k].size || b.bytes != elements(b.dims) * a.element_bytes) {
+        throw UserError(fmt::format("argument {} on device {} is [{}] of {}-byte elements, its block of the global [{}] is [{}] of {}-byte elements", i,
+                                    k, fmt::join(b.dims, ","), pjrt_type_bytes(b.type), fmt::join(a.global_dims, ","),
+                                    fmt::join(a.blocks[k].size, ","), a.element_bytes));
       }
     }
     const size_t bytes = elements(a.global_dims) * a.element_bytes;
+    if (run.per_device) {
+      for (size_t k = 0; k < devices; ++k) inputs_of[k].push_back(argument_buffer(p, i, bytes, argument_lists[k][i]->data));
+      continue;
+    }
     if (a.whole_everywhere) {  // every device holds all of it: device 0's, read in place
       inputs.push_back(argument_buffer(p, i, bytes, argument_lists[0][i]->data));
       continue;
@@ -192,7 +207,10 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
     if (run.device_executables.empty()) {
       results[0] = p.executable->run(std::move(inputs));
     } else {
-      run_devices_in_process(run.mesh, [&](int64_t d) { results[static_cast<size_t>(d)] = run.device_executables[static_cast<size_t>(d)]->run(inputs); });
+      run_devices_in_process(run.mesh, [&](int64_t d) {
+        const size_t k = static_cast<size_t>(d);
+        results[k] = run.device_executables[k]->run(inputs_of[run.per_device ? k : 0]);
+      });
     }
   }
   for (auto& outputs : results) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <charconv>
 
 namespace kiln {
 
@@ -56,8 +57,14 @@ class ShardyReader {
     const size_t begin = pos_;
     if (pos_ < text_.size() && text_[pos_] == '-') ++pos_;
     while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-    if (pos_ == begin) fail("an integer");
-    return std::stoll(std::string(text_.substr(begin, pos_ - begin)));
+    int64_t v = 0;
+    const char* first = text_.data() + begin;
+    const auto [end, error] = std::from_chars(first, text_.data() + pos_, v);
+    if (pos_ == begin || error != std::errc() || end != text_.data() + pos_) {
+      pos_ = begin;
+      fail("an integer (of 64 bits)");
+    }
+    return v;
   }
   Dims integers_in_brackets() {
     Dims out;

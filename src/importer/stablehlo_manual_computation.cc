@@ -80,14 +80,20 @@ void StablehloImporter::place_unplaced_results(const std::vector<Value>& results
   if (module_->shardings().empty()) return;
   ProgramShardings shardings = module_->shardings();
   shardings.outputs.resize(results.size());
+  const Graph& entry = *entry_graph_;
   for (size_t j = 0; j < results.size(); ++j) {
-    if (shardings.outputs[j]) continue;
+    if (shardings.outputs[j] || entry.complex_output(j)) continue;  // a complex result carries kiln's pairs dimension
     // Back through elementwise ops of the same shape to a placed value.
     Value v = results[j];
     while (v) {
       const auto it = value_shardings_.find({v.node, v.index});
       if (it != value_shardings_.end()) {
-        shardings.outputs[j] = it->second;
+        // Only a placement the result's shape divides into evenly.
+        try {
+          shard_block(it->second, shardings.mesh_of(it->second), results[j].type().dims, 0);
+          shardings.outputs[j] = it->second;
+        } catch (const UserError&) {
+        }
         break;
       }
       Value next;
@@ -199,8 +205,11 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
     inner.values[arg.name] = {Imported{local, {}, {}, false}};
   }
   const std::vector<Imported> locals = import_body(body, inner);
+  if (locals.size() != out.size()) {
+    fail(op.offset, fmt::format("sdy.manual_computation's body returns {} value(s) for {} out_shardings", locals.size(), out.size()));
+  }
   std::vector<Imported> results;
-  for (size_t j = 0; j < locals.size() && j < out.size(); ++j) {
+  for (size_t j = 0; j < locals.size(); ++j) {
     if (locals[j].is_complex() || locals[j].is_tuple) fail(op.offset, "unsupported: sdy.manual_computation returning complex or tuple values");
     Value v;
     try {
@@ -212,7 +221,7 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
       fail(op.offset, fmt::format("result {} gathered by {} is {}, the text says {}", j, out[j].to_string(), v.type().to_string(false),
                                   declared_string(op.result_types[j].tensor)));
     }
-    value_shardings_.emplace(std::make_pair(v.node, v.index), out[j]);
+    value_shardings_.insert_or_assign(std::make_pair(v.node, v.index), out[j]);
     results.push_back(Imported{v, {}, {}, false});
   }
   return results;

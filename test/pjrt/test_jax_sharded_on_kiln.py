@@ -207,3 +207,32 @@ def test_a_program_for_more_devices_than_kiln_has_is_refused():
 }"""
     with pytest.raises(Exception, match="runs on 16 devices"):
         backend.compile_and_load(text, backend.devices()[:8])
+
+
+def test_a_program_without_shardy_annotations_runs_on_each_devices_own_arguments():
+    # Already partitioned (as XLA leaves a program), so each device computes
+    # on its own block: partition-id differs, and so do the arguments.
+    import jax.extend
+    from jax._src.lib import xla_client as xc
+
+    backend = jax.extend.backend.get_backend("kiln")
+    text = """module @m attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+    %p = stablehlo.partition_id : tensor<ui32>
+    %f = stablehlo.convert %p : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %y = stablehlo.add %x, %b : tensor<2xf32>
+    return %y : tensor<2xf32>
+  }
+}"""
+    options = xc.CompileOptions()
+    options.executable_build_options.num_partitions = 2
+    options.executable_build_options.device_assignment = xc.DeviceAssignment.create(np.array([[3, 6]]))
+    devices = [jax.devices("kiln")[3], jax.devices("kiln")[6]]
+    executable = backend.compile_and_load(text, xc.DeviceList(tuple(devices)), options)
+    mesh = Mesh(np.array(devices), ("x",))
+    x = jax.device_put(np.array([10, 20, 30, 40], np.float32), NamedSharding(mesh, P("x")))
+    shards = executable.execute_sharded([x]).disassemble_into_single_device_arrays()[0]
+    assert [s.devices() for s in shards] == [{devices[0]}, {devices[1]}]
+    np.testing.assert_array_equal(np.asarray(shards[0]), [10, 20])
+    np.testing.assert_array_equal(np.asarray(shards[1]), [31, 41])

@@ -61,6 +61,8 @@ TEST(ShardyText, MalformedTextSaysWhatItExpectedAndWhere) {
   EXPECT_THROW(parse_shardy_mesh(R"(<["x"=4], device_ids=[0, 1]>)"), ShardyTextError);  // 2 ids for 4 positions
   EXPECT_THROW(parse_shardy_sharding(R"(<@m, [{"x"}], unreduced={"y"}>)"), ShardyTextError);  // partial sums: unsupported
   EXPECT_THROW(parse_shardy_sharding(R"(<mesh<["x"=2]>, [{}]>)"), ShardyTextError);          // an inline mesh
+  EXPECT_THROW(parse_shardy_mesh(R"(<["x"=99999999999999999999]>)"), ShardyTextError);        // past 64 bits
+  EXPECT_THROW(parse_shardy_mesh(R"(<["x"=-]>)"), ShardyTextError);
 }
 
 TEST(Shardings, EachDeviceHoldsItsBlock) {
