@@ -158,8 +158,7 @@ PJRT_Error* buffer_memory(PJRT_Buffer_Memory_Args* args) {
   return nullptr;
 }
 PJRT_Error* buffer_delete(PJRT_Buffer_Delete_Args* args) {
-  args->buffer->deleted = true;
-  args->buffer->data.reset();
+  release_buffer(args->buffer);
   return nullptr;
 }
 PJRT_Error* buffer_is_deleted(PJRT_Buffer_IsDeleted_Args* args) {
@@ -215,7 +214,20 @@ PJRT_Error* buffer_opaque_device_memory_data_pointer(PJRT_Buffer_OpaqueDeviceMem
   args->device_memory_ptr = args->buffer->data.get();
   return nullptr;
 }
-PJRT_Error* buffer_increase_external_reference_count(PJRT_Buffer_IncreaseExternalReferenceCount_Args*) { return nullptr; }
-PJRT_Error* buffer_decrease_external_reference_count(PJRT_Buffer_DecreaseExternalReferenceCount_Args*) { return nullptr; }
+PJRT_Error* buffer_increase_external_reference_count(PJRT_Buffer_IncreaseExternalReferenceCount_Args* args) {
+  ++args->buffer->external_references;
+  return nullptr;
+}
+PJRT_Error* buffer_decrease_external_reference_count(PJRT_Buffer_DecreaseExternalReferenceCount_Args* args) {
+  PJRT_Buffer* b = args->buffer;
+  if (b->external_references == 0) return make_error(PJRT_Error_Code_FAILED_PRECONDITION, "the buffer has no external reference to drop");
+  if (--b->external_references == 0 && b->deleted) b->data.reset();
+  return nullptr;
+}
+
+void release_buffer(PJRT_Buffer* b) {
+  b->deleted = true;
+  if (b->external_references == 0) b->data.reset();
+}
 
 }  // namespace kiln::pjrt

@@ -108,6 +108,10 @@ std::string signature_program(const KilnProgram& program, const ShardedRun& run)
 // device k's blocks of the results.
 void execute_sharded(KilnProgram& program, PJRT_Buffer* const* const* argument_lists, PJRT_Buffer** const* output_lists);
 
+// Marks `b` deleted (deleted, or given away by a donation); its memory goes
+// once no external reference (a numpy view) remains.
+void release_buffer(PJRT_Buffer* b);
+
 // A buffer of `type` and `dims` holding a copy of `row_major`.
 PJRT_Buffer* buffer_from_bytes(PJRT_Device* device, PJRT_Buffer_Type type, std::vector<int64_t> dims, const uint8_t* row_major);
 

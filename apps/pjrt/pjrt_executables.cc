@@ -151,6 +151,25 @@ HostBuffer row_major(HostBuffer output) {
   return to_host_buffer(to_literal(output), TensorType(output.type.dtype, output.type.dims));
 }
 
+namespace {
+
+// JAX's donated arguments, once the run has read them: their buffers are
+// given away (deleted, memory freed), as XLA's runtime does, except those
+// the call says not to donate.
+void release_donated_arguments(const KilnProgram& p, const PJRT_LoadedExecutable_Execute_Args& args) {
+  const PJRT_ExecuteOptions* options = args.options;
+  for (size_t i : p.module->donated_parameters()) {
+    bool kept = false;
+    for (size_t n = 0; options && n < options->num_non_donatable_input_indices; ++n) {
+      kept = kept || options->non_donatable_input_indices[n] == static_cast<int64_t>(i);
+    }
+    if (kept || i >= args.num_args) continue;
+    for (size_t k = 0; k < args.num_devices; ++k) release_buffer(args.argument_lists[k][i]);
+  }
+}
+
+}  // namespace
+
 PJRT_Error* client_compile(PJRT_Client_Compile_Args* args) {
   return guarded([&] {
     auto* loaded = new PJRT_LoadedExecutable;
@@ -195,6 +214,7 @@ PJRT_Error* loaded_executable_execute(PJRT_LoadedExecutable_Execute_Args* args) 
         args->output_lists[0][k] = buffer_from_bytes(device, p.output_types[k], p.output_dims[k], o.bytes());
       }
     }
+    release_donated_arguments(p, *args);
     if (args->device_complete_events) {
       for (size_t k = 0; k < args->num_devices; ++k) args->device_complete_events[k] = ready_event();
     }

@@ -68,6 +68,9 @@ struct PJRT_Buffer {
   std::shared_ptr<uint8_t> data;  // row-major, `bytes` long
   size_t bytes = 0;
   bool deleted = false;
+  // Views of `data` outside the plugin (numpy arrays JAX makes without a
+  // copy): a deleted or donated buffer keeps its memory while any remain.
+  int64_t external_references = 0;
 };
 
 // One argument or result of a program for several devices as JAX sees it:

@@ -64,6 +64,43 @@ std::vector<Value> flatten(const Imported& v) {
 // passes its operands through returns.
 Imported passed_through(const std::vector<Imported>& operands) { return operands.size() == 1 ? operands[0] : tuple_of(operands); }
 
+// async-start(operands), calls=%c wraps an op (XLA's async collectives,
+// reduce-scatter among them) in a computation of its own; async-done gives
+// its result. kiln runs it in place: the start calls %c, its value is
+// ((operands), result, context...) with zeros for the context, an update
+// passes it on, and the done reads the result.
+Imported ModuleBuilder::import_async(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands) {
+  if (inst.opcode != "async-start") {
+    if (operands.size() != 1 || !operands[0].is_tuple || operands[0].elements.size() < 2) {
+      fail(inst.opcode_offset, fmt::format("{} %{} takes the value of its async-start", inst.opcode, inst.name));
+    }
+    const Imported v = inst.opcode == "async-done" ? operands[0].elements[1] : operands[0];
+    check_matches(inst, v);
+    return v;
+  }
+  const AstAttribute* attr = inst.find_attribute("calls");
+  if (!attr) fail(inst.opcode_offset, fmt::format("async-start %{} needs calls=", inst.name));
+  if (!inst.shape.is_tuple || inst.shape.elements.size() < 2) {
+    fail(inst.offset, fmt::format("async-start %{} gives ((operands), result, context...)", inst.name));
+  }
+  TextCursor c(src_, attr->value);
+  const std::string callee = parse_computation_ref(c);
+  const AstComputation& comp = find_computation(callee, attr->offset);
+  enter(callee, attr->offset);
+  const Imported result = import_body(comp, g, &operands);  // inlined
+  leave(callee);
+  std::vector<Imported> elements{tuple_of(operands), result};
+  GraphBuilder b(g);
+  for (size_t i = 2; i < inst.shape.elements.size(); ++i) {
+    const AstShape& e = inst.shape.elements[i];
+    if (e.is_tuple) fail(inst.offset, fmt::format("async-start %{}: element {} of its result is a tuple", inst.name, i));
+    elements.push_back(Imported{b.broadcast(b.scalar(e.array.dtype, 0), e.array.dims, {})});
+  }
+  const Imported v = tuple_of(std::move(elements));
+  check_matches(inst, v);
+  return v;
+}
+
 Imported tuple_of(std::vector<Imported> elements) {
   Imported t;
   t.is_tuple = true;
@@ -376,6 +413,7 @@ Imported ModuleBuilder::import_instruction(const AstInstruction& inst, Graph* g,
     check_matches(inst, v);
     return v;
   }
+  if (opcode == "async-start" || opcode == "async-update" || opcode == "async-done") return import_async(inst, g, operands);
   if (opcode == "select-and-scatter") return import_select_and_scatter(inst, g, operands);
   if (opcode == "custom-call") return import_custom_call(inst, g, operands);
   if (opcode == "topk") return import_top_k(inst, g, operands, bool_attribute(inst, "largest", true));

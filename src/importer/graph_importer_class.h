@@ -143,6 +143,9 @@ class ModuleBuilder {
 
   bool permutes_device_zero_to_itself(const AstInstruction& inst) const;
 
+  // async-start (calls its computation in place), async-update, async-done.
+  Imported import_async(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
+
   // A -start's tuple: (operands, results) and any u32[] contexts after them.
   Imported start_tuple(const AstInstruction& inst, const Imported& operands, const Imported& results, Graph* g);
   // A -done's value: the results in its start's tuple.

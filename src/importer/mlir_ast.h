@@ -133,6 +133,7 @@ struct MlirBlockArgument {
   MlirType type;
   size_t offset = 0;
   std::optional<MlirAttribute> sharding;  // a function argument's sdy.sharding
+  bool donated = false;  // jax.buffer_donor or tf.aliasing_output: the caller gives its buffer away
 };
 
 struct MlirOperation;

@@ -244,7 +244,11 @@ MlirFunction MlirParser::parse_function() {
       arg.name = read_value_name();
       c_.expect(":");
       arg.type = parse_type(c_, &type_aliases_);
-      if (c_.peek() == '{') arg.sharding = sharding_of(parse_attribute());  // argument attributes
+      if (c_.peek() == '{') {  // argument attributes
+        const MlirAttribute attributes = parse_attribute();
+        arg.sharding = sharding_of(attributes);
+        arg.donated = attributes.field("jax.buffer_donor") || attributes.field("tf.aliasing_output");
+      }
       skip_location();
       f.arguments.push_back(std::move(arg));
     } while (c_.try_consume(","));

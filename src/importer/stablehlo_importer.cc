@@ -93,6 +93,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
   }
   for (size_t i = 0; i < main.arguments.size(); ++i) {
     MlirBlockArgument arg = main.arguments[i];
+    if (arg.donated) module_->add_donated_parameter(i);
     arg.type.tensor = argument_type(main, i);
     if (arg.type.is_tuple) fail(arg.offset, fmt::format("unsupported: a tuple parameter of @{} (%{})", main.name, arg.name));
     if (arg.type.quant) {

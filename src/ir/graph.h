@@ -184,6 +184,12 @@ class Module {
   const ProgramShardings& shardings() const { return shardings_; }
   void set_shardings(ProgramShardings shardings) { shardings_ = std::move(shardings); }
 
+  // Entry parameters whose buffers the caller gives away (JAX's donated
+  // arguments): a runtime that holds the caller's buffers may free them
+  // once the run has read them.
+  const std::vector<size_t>& donated_parameters() const { return donated_parameters_; }
+  void add_donated_parameter(size_t i) { donated_parameters_.push_back(i); }
+
  private:
   std::string name_;
   std::vector<std::unique_ptr<Graph>> graphs_;
@@ -192,6 +198,7 @@ class Module {
   int64_t num_results_ = -1;  // -1: every entry output is a result
   DeviceMesh mesh_;
   ProgramShardings shardings_;
+  std::vector<size_t> donated_parameters_;
 };
 
 }  // namespace kiln

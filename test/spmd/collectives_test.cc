@@ -210,6 +210,45 @@ ENTRY e {
   EXPECT_THAT(values(3, 6), ElementsAre(3));
 }
 
+// XLA's async wrappers (async-start calls a computation holding the op;
+// async-done gives its result) give what the op alone gives.
+TEST_P(OnEachTarget, AsyncStartWrappingACollectiveGivesWhatTheCollectiveGives) {
+  const std::string hlo = R"(HloModule m, num_partitions=4
+add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
+wrapped_reduce_scatter {
+  p = f32[4] parameter(0)
+  ROOT rs = f32[2] reduce-scatter(p), channel_id=3, replica_groups={{0,1},{2,3}}, dimensions={0}, use_global_device_ids=true, to_apply=add
+}
+wrapped_all_gather {
+  p = f32[4] parameter(0)
+  ROOT ag = f32[8] all-gather(p), channel_id=2, replica_groups={{1,0},{2,3}}, dimensions={0}, use_global_device_ids=true
+}
+ENTRY e {
+  x = f32[4] parameter(0)
+  rs-start = ((f32[4]), f32[2], s32[]) async-start(x), calls=wrapped_reduce_scatter
+  rs-update = ((f32[4]), f32[2], s32[]) async-update(rs-start), calls=wrapped_reduce_scatter
+  rs-done = f32[2] async-done(rs-update), calls=wrapped_reduce_scatter
+  ag-start = ((f32[4]), f32[8]) async-start(x), calls=wrapped_all_gather
+  ag-done = f32[8] async-done(ag-start), calls=wrapped_all_gather
+  ROOT t = (f32[2], f32[8]) tuple(rs-done, ag-done)
+})";
+  std::vector<Literal> args;
+  for (int d = 0; d < 4; ++d) args.push_back(make(DType::F32, {4}, {10.0 * d, 10.0 * d + 1, 10.0 * d + 2, 10.0 * d + 3}));
+  const std::vector<Literal> out = run_devices(hlo, args, GetParam());
+  ASSERT_EQ(out.size(), 8u);
+  auto values = [&](int device, int k) {
+    std::vector<double> v;
+    const Literal& l = out[static_cast<size_t>(device * 2 + k)];
+    for (int64_t i = 0; i < l.num_elements(); ++i) v.push_back(l.get_double(i));
+    return v;
+  };
+  EXPECT_THAT(values(1, 0), ElementsAre(14, 16));                      // second half of devices 0 + 1
+  EXPECT_THAT(values(2, 0), ElementsAre(50, 52));                      // first half of 2 + 3
+  EXPECT_THAT(values(0, 1), ElementsAre(10, 11, 12, 13, 0, 1, 2, 3));  // group {1,0}: device 1's first
+  EXPECT_THAT(import_error("HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT d = f32[4] async-done(x), calls=c\n}"),
+              HasSubstr("async-done %d takes the value of its async-start"));
+}
+
 // Integers wrap, pred and-s, max propagates NaN (HLO's maximum), bf16 rounds:
 // on both targets, with special values in the operands.
 TEST_P(OnEachTarget, ReductionsFollowHloSemantics) {

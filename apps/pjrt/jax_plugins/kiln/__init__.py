@@ -90,6 +90,16 @@ def _platform_dependent_as_cpu():
         table[primitive] = mlir.LoweringRuleEntry(rule, mlir._lowerings[primitive].inline)
 
 
+def _donation_as_cpu():
+    """JAX writes donated arguments (jax.buffer_donor) only for platforms it
+    lists as taking donations; kiln gives a donated argument's buffer away
+    after the run, as XLA:CPU does."""
+    from jax._src.interpreters import mlir
+
+    if "kiln" not in mlir._platforms_with_donation:
+        mlir._platforms_with_donation.append("kiln")
+
+
 def _device_count():
     """KILN_PJRT_DEVICES: how many kiln devices JAX sees (1 by default), as
     --xla_force_host_platform_device_count does for JAX's CPU."""
@@ -105,6 +115,7 @@ def initialize():
 
     _lower_as_cpu()
     _platform_dependent_as_cpu()
+    _donation_as_cpu()
 
     options = {
         "bytecode_to_text": ctypes.cast(_callback, ctypes.c_void_p).value,
