@@ -70,6 +70,32 @@ std::vector<PJRT_Device*> assigned_devices(PJRT_Client* client, const DeviceMesh
   return devices;
 }
 
+// The donated arguments XLA would consume: each one a result of as many
+// bytes on a device could take the place of (one result per argument, in
+// order). A donor no result matches stays the caller's, as on XLA:CPU.
+std::vector<size_t> donations_taken(const KilnProgram& p) {
+  const Graph& entry = *p.module->entry();
+  auto elements = [](const std::vector<int64_t>& dims) {
+    int64_t n = 1;
+    for (int64_t d : dims) n *= d;
+    return n;
+  };
+  std::vector<bool> claimed(p.output_types.size(), false);
+  std::vector<size_t> taken;
+  for (size_t i : p.module->donated_parameters()) {
+    const TensorType& t = entry.parameters()[i]->type();
+    const int64_t bytes = p.sharded ? elements(p.sharded->parameters[i].blocks[0].size) * static_cast<int64_t>(p.sharded->parameters[i].element_bytes)
+                                    : t.byte_size();
+    for (size_t j = 0; j < claimed.size(); ++j) {
+      if (claimed[j] || elements(p.output_dims[j]) * static_cast<int64_t>(pjrt_type_bytes(p.output_types[j])) != bytes) continue;
+      claimed[j] = true;
+      taken.push_back(i);
+      break;
+    }
+  }
+  return taken;
+}
+
 std::shared_ptr<KilnProgram> compile_program(PJRT_Client* client, const std::string& text, const CompileOptionsRead& read) {
   auto program = std::make_shared<KilnProgram>();
   cli::GlobalOptions global;
@@ -98,6 +124,7 @@ std::shared_ptr<KilnProgram> compile_program(PJRT_Client* client, const std::str
   if (program->module->mesh().devices() > 1) {  // each device sees its blocks
     plan_sharded_run(*program, options, text.find("mhlo.sharding") != std::string::npos);
   }
+  program->given_away = donations_taken(*program);
   for (const auto& dims : program->output_dims) {
     program->flat_output_dims.insert(program->flat_output_dims.end(), dims.begin(), dims.end());
     program->output_ranks.push_back(dims.size());
@@ -158,7 +185,7 @@ namespace {
 // the call says not to donate.
 void release_donated_arguments(const KilnProgram& p, const PJRT_LoadedExecutable_Execute_Args& args) {
   const PJRT_ExecuteOptions* options = args.options;
-  for (size_t i : p.module->donated_parameters()) {
+  for (size_t i : p.given_away) {
     bool kept = false;
     for (size_t n = 0; options && n < options->num_non_donatable_input_indices; ++n) {
       kept = kept || options->non_donatable_input_indices[n] == static_cast<int64_t>(i);

@@ -114,6 +114,7 @@ struct KilnProgram {
   std::vector<const char*> output_memory_kinds;
   std::vector<size_t> output_memory_kind_sizes;
   std::vector<PJRT_Device*> devices;      // its addressable devices: program device k runs on devices[k]
+  std::vector<size_t> given_away;         // donated arguments a result could reuse: released after a run
   std::unique_ptr<ShardedRun> sharded;    // a program for several devices
   std::mutex run_mutex;  // one run at a time per executable
 };

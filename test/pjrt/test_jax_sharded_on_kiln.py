@@ -236,3 +236,17 @@ def test_a_program_without_shardy_annotations_runs_on_each_devices_own_arguments
     assert [s.devices() for s in shards] == [{devices[0]}, {devices[1]}]
     np.testing.assert_array_equal(np.asarray(shards[0]), [10, 20])
     np.testing.assert_array_equal(np.asarray(shards[1]), [31, 41])
+
+
+def test_donations_a_result_can_take_are_given_away_and_the_rest_kept():
+    # As on XLA:CPU: a donated argument is consumed when a result of as many
+    # bytes on each device could reuse it; otherwise it stays the caller's.
+    mesh = mesh_of("kiln", (2,), ("x",))
+    x = jax.device_put(np.arange(16, dtype=np.float32).reshape(16, 1), NamedSharding(mesh, P("x")))
+    kept = jax.device_put(np.arange(16, dtype=np.float32).reshape(8, 2), NamedSharding(mesh, P("x")))
+    reshaped = jax.jit(lambda x: jnp.reshape(x, (16,)) * 2, donate_argnums=(0,), out_shardings=NamedSharding(mesh, P("x")))(x)
+    np.testing.assert_array_equal(np.asarray(reshaped), np.arange(16) * 2)
+    assert x.is_deleted()
+    gram = jax.jit(lambda k: k @ k.T, donate_argnums=(0,))(kept)  # [8, 8]: no result of kept's size
+    assert not kept.is_deleted()
+    np.testing.assert_allclose(np.asarray(gram), np.asarray(kept) @ np.asarray(kept).T)
