@@ -64,6 +64,19 @@ std::vector<Value> flatten(const Imported& v) {
 // passes its operands through returns.
 Imported passed_through(const std::vector<Imported>& operands) { return operands.size() == 1 ? operands[0] : tuple_of(operands); }
 
+// The computation `key` names (calls=, to_apply=), inlined on `operands`.
+Imported ModuleBuilder::inline_called(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands, const char* key) {
+  const AstAttribute* attr = inst.find_attribute(key);
+  if (!attr) fail(inst.opcode_offset, fmt::format("{} %{} needs {}=", inst.opcode, inst.name, key));
+  TextCursor c(src_, attr->value);
+  const std::string callee = parse_computation_ref(c);
+  const AstComputation& comp = find_computation(callee, attr->offset);
+  enter(callee, attr->offset);
+  const Imported v = import_body(comp, g, &operands);
+  leave(callee);
+  return v;
+}
+
 // async-start(operands), calls=%c wraps an op (XLA's async collectives,
 // reduce-scatter among them) in a computation of its own; async-done gives
 // its result. kiln runs it in place: the start calls %c, its value is
@@ -78,17 +91,10 @@ Imported ModuleBuilder::import_async(const AstInstruction& inst, Graph* g, const
     check_matches(inst, v);
     return v;
   }
-  const AstAttribute* attr = inst.find_attribute("calls");
-  if (!attr) fail(inst.opcode_offset, fmt::format("async-start %{} needs calls=", inst.name));
   if (!inst.shape.is_tuple || inst.shape.elements.size() < 2) {
     fail(inst.offset, fmt::format("async-start %{} gives ((operands), result, context...)", inst.name));
   }
-  TextCursor c(src_, attr->value);
-  const std::string callee = parse_computation_ref(c);
-  const AstComputation& comp = find_computation(callee, attr->offset);
-  enter(callee, attr->offset);
-  const Imported result = import_body(comp, g, &operands);  // inlined
-  leave(callee);
+  const Imported result = inline_called(inst, g, operands, "calls");
   std::vector<Imported> elements{tuple_of(operands), result};
   GraphBuilder b(g);
   for (size_t i = 2; i < inst.shape.elements.size(); ++i) {
@@ -401,15 +407,7 @@ Imported ModuleBuilder::import_instruction(const AstInstruction& inst, Graph* g,
     return v;
   }
   if (opcode == "fusion" || opcode == "call") {
-    const char* key = opcode == "fusion" ? "calls" : "to_apply";
-    const AstAttribute* attr = inst.find_attribute(key);
-    if (!attr) fail(inst.opcode_offset, fmt::format("{} %{} needs {}=", opcode, inst.name, key));
-    TextCursor c(src_, attr->value);
-    const std::string callee = parse_computation_ref(c);
-    const AstComputation& comp = find_computation(callee, attr->offset);
-    enter(callee, attr->offset);
-    const Imported v = import_body(comp, g, &operands);  // inlined
-    leave(callee);
+    const Imported v = inline_called(inst, g, operands, opcode == "fusion" ? "calls" : "to_apply");
     check_matches(inst, v);
     return v;
   }

@@ -143,6 +143,9 @@ class ModuleBuilder {
 
   bool permutes_device_zero_to_itself(const AstInstruction& inst) const;
 
+  // The computation the attribute `key` names, inlined on `operands`.
+  Imported inline_called(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands, const char* key);
+
   // async-start (calls its computation in place), async-update, async-done.
   Imported import_async(const AstInstruction& inst, Graph* g, const std::vector<Imported>& operands);
 
