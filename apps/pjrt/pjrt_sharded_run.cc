@@ -100,7 +100,7 @@ std::string signature_program(const KilnProgram& p, const ShardedRun& run) {
   for (size_t j = 0; j < run.outputs.size(); ++j) {
     const std::string type = mlir_tensor_type(p.output_types[j], run.outputs[j].blocks[0].size);
     results.push_back(type);
-    DType dtype;
+    DType dtype = DType::F32;  // kiln_dtype_of sets it for every type an output can have
     bool complex = false;
     kiln_dtype_of(p.output_types[j], &dtype, &complex);
     const char* zero = complex ? "(0.0,0.0)" : dtype == DType::Pred ? "false" : is_float(dtype) ? "0.0" : "0";

@@ -10,12 +10,12 @@ namespace kiln {
 
 namespace {
 
-std::string d(int64_t dim) { return dim_loop(dim); }
+using loop_names::d;
+using loop_names::r;
 
 // The hardware prefetchers stop at each page: rows of a page or more are
 // where the rules below read along memory or prefetch themselves.
 constexpr int64_t kPageBytes = 4096;
-std::string r(int64_t dim) { return reduction_loop(dim); }
 
 LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
   LoopSchedule l;

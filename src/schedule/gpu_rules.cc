@@ -36,8 +36,8 @@ constexpr int64_t kUnrollFromElements = int64_t{1} << 20;
 
 int64_t threads_per_block(const GpuLimits& limits) { return std::min(kThreadsPerBlock, limits.max_threads_per_block); }
 
-std::string d(int64_t dim) { return dim_loop(dim); }
-std::string r(int64_t dim) { return reduction_loop(dim); }
+using loop_names::d;
+using loop_names::r;
 
 int64_t pow2_at_least(int64_t n) {
   int64_t p = 1;

@@ -38,6 +38,12 @@ std::string dim_loop(int64_t dim);
 std::string reduction_loop(int64_t dim);
 // Whether `loop` walks a whole dim: "d<dim>", neither split nor fused.
 bool is_whole_dim_loop(const std::string& loop);
+// The same names, short, for rule files that write many schedules
+// (`using loop_names::d;`).
+namespace loop_names {
+inline std::string d(int64_t dim) { return dim_loop(dim); }
+inline std::string r(int64_t dim) { return reduction_loop(dim); }
+}  // namespace loop_names
 
 // The outermost dim in memory order with more than one element, the one to run
 // in parallel (batch 1 models put an extent-1 dim outermost: a parallel loop

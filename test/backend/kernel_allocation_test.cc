@@ -46,7 +46,7 @@ TEST(KernelAllocationDeathTest, AFailedAllocationExitsWithTwoAndTheMessage) {
         HalideMalloc allocate = runtime_malloc();
         if (allocate) allocate(nullptr, size_t{1} << 60);  // an exabyte: no machine has it
       },
-      testing::ExitedWithCode(2), "cannot allocate 1.15e\\+09 GB for a kernel's intermediate values");
+      ::testing::ExitedWithCode(2), "cannot allocate 1.15e\\+09 GB for a kernel's intermediate values");
 }
 
 }  // namespace

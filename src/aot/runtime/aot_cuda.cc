@@ -31,7 +31,7 @@ DType gemm_dtype(int code) {
   }
 }
 
-WorkspacePool workspaces;
+WorkspacePool cuda_workspaces;
 
 }  // namespace
 
@@ -71,10 +71,10 @@ int kiln_aot_cuda_alloc(size_t bytes, uint64_t* address) {
 }
 
 int kiln_aot_cuda_take_workspace(size_t bytes, uint64_t* address) {
-  return kiln::aot::workspaces.take(bytes, address) ? 0 : kiln_aot_cuda_alloc(bytes, address);
+  return kiln::aot::cuda_workspaces.take(bytes, address) ? 0 : kiln_aot_cuda_alloc(bytes, address);
 }
 
-void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes) { kiln::aot::workspaces.give(address, bytes); }
+void kiln_aot_cuda_give_workspace(uint64_t address, size_t bytes) { kiln::aot::cuda_workspaces.give(address, bytes); }
 
 int kiln_aot_cuda_to_device(uint64_t to, const void* from, size_t bytes) {
   return kiln::aot::guarded("copy to the device", [&] { kiln::cuda::open_device()->copy_to_device(to, from, bytes); });

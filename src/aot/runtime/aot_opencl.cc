@@ -109,7 +109,7 @@ cl_mem new_buffer(size_t bytes) {
   return m;
 }
 
-WorkspacePool workspaces;
+WorkspacePool opencl_workspaces;
 
 // The bytes a view spans: its last element's offset plus one, in elements.
 uint64_t view_bytes(const halide_dimension_t* dim, int rank, int bits) {
@@ -157,10 +157,10 @@ int kiln_aot_opencl_alloc(size_t bytes, uint64_t* address) {
 }
 
 int kiln_aot_opencl_take_workspace(size_t bytes, uint64_t* address) {
-  return kiln::aot::workspaces.take(bytes, address) ? 0 : kiln_aot_opencl_alloc(bytes, address);
+  return kiln::aot::opencl_workspaces.take(bytes, address) ? 0 : kiln_aot_opencl_alloc(bytes, address);
 }
 
-void kiln_aot_opencl_give_workspace(uint64_t address, size_t bytes) { kiln::aot::workspaces.give(address, bytes); }
+void kiln_aot_opencl_give_workspace(uint64_t address, size_t bytes) { kiln::aot::opencl_workspaces.give(address, bytes); }
 
 int kiln_aot_opencl_adopt(void* mem, size_t bytes, uint64_t* address) {
   return kiln::aot::guarded("OpenCL memory", [&] {

@@ -1,5 +1,6 @@
 #include "backends/cpu/double_fft.h"
 
+#include <bit>
 #include <cmath>
 #include <numbers>
 
@@ -7,7 +8,6 @@ namespace kiln::cpu {
 
 namespace {
 
-bool is_power_of_two(int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
 
 // a b without std::complex's special-casing of infinities (a library call
 // per product): a NaN or infinity in a line spreads through it either way.
@@ -30,7 +30,7 @@ std::vector<std::complex<double>> unit_roots(int64_t count, int64_t period, doub
 DoubleFft::DoubleFft(int64_t n, bool inverse) : n_(n) {
   const double sign = inverse ? 1.0 : -1.0;
   if (n <= 1) return;
-  if (is_power_of_two(n)) {
+  if (std::has_single_bit(static_cast<uint64_t>(n))) {
     m_ = n;
     twiddles_ = unit_roots(n / 2, n, sign);
     return;

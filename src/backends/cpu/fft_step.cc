@@ -3,6 +3,7 @@
 #include <kiss_fft.h>
 #include <kiss_fftr.h>
 
+#include <bit>
 #include <cmath>
 #include <complex>
 #include <cstring>
@@ -115,7 +116,6 @@ struct FourStep {
   }
 };
 
-bool is_power_of_two(int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
 
 // The transform of one dim of a row-major complex array of `dims`, in place.
 template <typename T>
@@ -125,7 +125,7 @@ class DimTransform {
   DimTransform(const Dims& dims, size_t d, bool inverse) : n_(dims[d]), line_fft_(dims[d], inverse) {
     for (size_t i = 0; i < d; ++i) outer_ *= dims[i];
     for (size_t i = d + 1; i < dims.size(); ++i) inner_ *= dims[i];
-    if (inner_ == 1 && outer_ < ThreadPool::shared().size() && n_ >= kFourStepMinPoints && is_power_of_two(n_)) {
+    if (inner_ == 1 && outer_ < ThreadPool::shared().size() && n_ >= kFourStepMinPoints && std::has_single_bit(static_cast<uint64_t>(n_))) {
       four_step_ = std::make_unique<FourStep<T>>(n_, inverse);
     }
   }

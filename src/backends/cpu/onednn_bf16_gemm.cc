@@ -149,20 +149,20 @@ void exact_gemm(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16
   }
 }
 
-// One block of a GEMM (gemm_blocks.h): its primitive, and the constant
-// weights packed into the layout it wants (on its first run, when they exist).
-struct Block {
-  GemmBlock where;
-  dnnl::memory::desc a, b, c, scratchpad;
-  std::unique_ptr<dnnl::matmul> primitive;
-  dnnl::memory::desc packed_desc;         // constant weights only
-  std::shared_ptr<dnnl::memory> packed;   // made on the first run
-  std::vector<float> wide_weights;        // constant weights on the exact path: widened on its first run
-};
-
 }  // namespace
 
 struct OneDnnBf16Gemm::State {
+  // One block of a GEMM (gemm_blocks.h): its primitive, and the constant
+  // weights packed into the layout it wants (on its first run, when they exist).
+  struct Block {
+    GemmBlock where;
+    dnnl::memory::desc a, b, c, scratchpad;
+    std::unique_ptr<dnnl::matmul> primitive;
+    dnnl::memory::desc packed_desc;         // constant weights only
+    std::shared_ptr<dnnl::memory> packed;   // made on the first run
+    std::vector<float> wide_weights;        // constant weights on the exact path: widened on its first run
+  };
+
   GemmShape shape;
   bool constant_rhs = false;
   bool skinny = false;  // a few rows: skinny_bf16_gemm.h, not oneDNN
@@ -353,7 +353,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
         tiny = true;
       }
       if (tiny.load(std::memory_order_relaxed)) return;  // the exact pass below writes every block
-      const std::shared_ptr<Block> block = g.block_for(split, begin, end);
+      const std::shared_ptr<State::Block> block = g.block_for(split, begin, end);
       const GemmBlock& w = block->where;
       dnnl::memory am(block->a, cpu_engine(), const_cast<uint8_t*>(a) + w.a_offset * kElementBytes);
       dnnl::memory cm(block->c, cpu_engine(), c + w.c_offset * kElementBytes);

@@ -35,7 +35,7 @@ struct Cublas {
                  const void*, void*, int, int, long long, int, int, int) = nullptr;
 };
 
-Cublas load() {
+Cublas load_cublas() {
   // The loader's path first, then the toolkit's own directory: a toolkit at
   // /usr/local/cuda is often not on the loader's path.
   std::vector<std::string> directories = {""};
@@ -70,7 +70,7 @@ Cublas load() {
 // One handle for the process: cuBLAS's functions may be called from several
 // threads with one handle, whose settings kiln never changes.
 const Cublas& cublas() {
-  static const Cublas c = load();
+  static const Cublas c = load_cublas();
   return c;
 }
 

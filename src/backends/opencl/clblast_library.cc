@@ -31,7 +31,7 @@ struct Clblast {
   OneGemmFn<double> dgemm_one = nullptr;
 };
 
-Clblast load() {
+Clblast load_clblast() {
   void* library = nullptr;
   std::string tried;
   for (const char* name : {"libclblast.so.1", "libclblast.so"}) {
@@ -50,7 +50,7 @@ Clblast load() {
 }
 
 const Clblast& clblast() {
-  static const Clblast c = load();
+  static const Clblast c = load_clblast();
   return c;
 }
 
