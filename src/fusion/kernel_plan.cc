@@ -230,11 +230,21 @@ class Planner {
     const bool output = outputs_.count(n) > 0;
     bool any_library_user = false, any_rereading_user = false;
     for (const Node* u : us) {
-      any_library_user |= is_library_node(*u);
+      any_library_user |= is_library_node(*u) || aliases_.count(u);
       any_rereading_user |= rereads_operands(u->op());
     }
     if (is_library_node(*n)) {
       new_group(n, n->op() == OpCode::Dot ? "a library GEMM call" : fmt::format("{} runs as a library step", opcode_name(n->op())), true);
+      return;
+    }
+    if (n->op() == OpCode::Bitcast && any_library_user && !output) {
+      // The library step reads the bitcast's operand's memory, retyped: an
+      // alias kernel, so the operand's kernel loops over the operand's own
+      // shape. Attention's softmax [8,12,128,128], which a batched dot reads
+      // as [96,128,128], then has its rows and fuses its row reductions
+      // (torch's BERT-base: three softmax kernels of 5 ms each became one).
+      new_group(n, "a bitcast a library step reads: its operand's memory, retyped");
+      aliases_.insert(n);
       return;
     }
     if (!output && joins_row_kernel(*n)) return;
@@ -504,6 +514,7 @@ class Planner {
   std::set<const Node*> outputs_;
   std::unordered_map<const Node*, bool> cheap_;
   std::set<const Node*> duplicated_;
+  std::set<const Node*> aliases_;  // bitcasts a library step reads: kernels of their own (place)
   std::unordered_map<const Node*, std::set<int>> landing_;
   std::unordered_map<const Node*, int> kernel_of_;
   std::unordered_map<int, int64_t> joined_;  // ops joined into each kernel from its producers

@@ -141,6 +141,25 @@ TEST(Plans, SoftmaxIsOneKernelComputingEachRowsMaxAndSumInsideIt) {
   EXPECT_THAT(decisions, ::testing::Contains(::testing::HasSubstr("row reduction %row_sum computed per row"))) << j.dump(2);
 }
 
+TEST(Plans, AttentionSoftmaxReadByABatchedDotKeepsItsRowsBehindAnAlias) {
+  // The dot reads the probabilities as [6,16,32]: that reshape is an alias of
+  // their memory, so the softmax's kernel loops over [2,3,16,32] and computes
+  // both row reductions per row inside it (with the reshape as its anchor,
+  // each reduction had a kernel of its own).
+  const auto j = explain_model("attention_softmax_batched_dot.hlo");
+  int softmax_kernels = 0, aliases = 0;
+  for (const auto& k : j["kernels"]) {
+    const auto ops = k["ops"].get<std::vector<std::string>>();
+    aliases += ops == std::vector<std::string>{"batched"};
+    if (std::find(ops.begin(), ops.end(), "row_max") == ops.end()) continue;
+    ++softmax_kernels;
+    EXPECT_THAT(ops, ::testing::IsSupersetOf({"row_max", "row_sum", "probabilities"})) << k.dump(2);
+    EXPECT_EQ(k["bytes_read"], 2 * 3 * 16 * 32 * 4 + 8) << k.dump(2);  // the scores once, and the two constants
+  }
+  EXPECT_EQ(softmax_kernels, 1) << j.dump(2);
+  EXPECT_EQ(aliases, 1) << j.dump(2);
+}
+
 TEST(Plans, LayernormIsOneKernelComputingEachRowsMomentsInsideIt) {
   // Sum, then the sum of squares of x - mean (the program's two-pass variance,
   // kept: E[x^2] - E[x]^2 would change rounding), then the normalized output:
