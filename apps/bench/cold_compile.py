@@ -51,7 +51,7 @@ def main():
     kiln = peers.Kiln(args.kiln, args.threads, work, cache=None)
     rows = []
     for name in args.models.split(","):
-        w = peers.model_workload(name)
+        w = peers.model_workload(name, work)
         rounds = []
         for _ in range(args.rounds):
             k = kiln_compile_s(kiln, w)

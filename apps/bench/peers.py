@@ -15,7 +15,9 @@ bandwidth hits every system alike), on the same inputs:
             of the same function's StableHLO, run by iree.runtime's local-task
             driver with N workers;
   torch     eager and torch.compile (Inductor) of the workload's torch
-            definition, where there is one (the seed workloads);
+            definition, where there is one (the seed workloads, and the
+            torch_ models: transformers' torch models, whose torch.export
+            program torchax turns into the JAX function kiln and XLA:CPU run);
   limit     the plain-store copy of the workload's ideal bytes
             (../shared/bench/stream.c), or for the GEMMs the faster of two
             direct library calls of the same product (OpenBLAS cblas_sgemm,
@@ -34,7 +36,8 @@ compile), jax.jit's lower+compile, and iree-compile, once per workload.
 Seed workloads: apps/bench/gpu_seed_workloads.py's definitions (their peer
 functions are checked there against kiln's reference evaluator on the small
 models). Models: test/gpu/export_jax_models.py's programs (random weights
-from configurations, seed 0).
+from configurations, seed 0) and apps/bench/export_torch_models.py's torch_
+models (torch's seed 0).
 """
 import argparse
 import json
@@ -58,7 +61,8 @@ import gpu_seed_workloads as seeds  # noqa: E402  (seed workload definitions and
 import seed_workloads  # noqa: E402  (the plain-store copy limit)
 
 SEED_WORKLOADS = ["dot_f1_f32", "dot_f2_f32", "transpose_x3", "channels_last_sbr", "gelu_backward", "softmax", "layernorm"]
-MODELS = ["resnet50", "bert_base", "vit_b16", "llama_1b_prefill", "llama_1b_decode", "gemma_1b_prefill", "gemma_1b_decode"]
+MODELS = ["resnet50", "bert_base", "vit_b16", "llama_1b_prefill", "llama_1b_decode", "gemma_1b_prefill", "gemma_1b_decode",
+          "torch_resnet50", "torch_bert_base", "torch_vit_b16", "torch_llama_1b_prefill", "torch_gemma_1b_prefill"]
 PEERS = ["xla", "iree", "torch_eager", "torch_compile"]
 
 
@@ -156,10 +160,14 @@ def seed_workload(name):
                     nbytes=seed_workloads.ideal_bytes(hlo))
 
 
-def model_workload(name):
+def model_workload(name, work):
+    import jax
+    if name.startswith("torch_"):  # one export for all: torch runs the module, kiln and XLA its torchax function
+        import export_torch_models
+        p = export_torch_models.Program(name, work)
+        return Workload(name, p.hlo, p.jax_fn, p.jax_args, p.torch_module, p.torch_args)
     import export_jax_models as ex
     fn, args = ex.program(name)
-    import jax
     lowered = jax.jit(fn).lower(*args)
     hlo = lowered.as_text(dialect="hlo")
     weights = sum(np.asarray(l).nbytes for l in jax.tree_util.tree_leaves(args[0]))
@@ -404,7 +412,7 @@ def main():
         for group, repeat in ((names, args.repeat), (models, args.model_repeat)):
             workloads, peers = [], {}
             for name in group:
-                w = seed_workload(name) if name in seeds.WORKLOADS else model_workload(name)
+                w = seed_workload(name) if name in seeds.WORKLOADS else model_workload(name, work)
                 peers[name] = prepare(w, args, kiln, log)
                 workloads.append(w)
             for r in range(args.rounds):
