@@ -26,7 +26,9 @@ class DotCanonicalizer {
     const size_t count = graph_.nodes().size();
     for (size_t i = 0; i < count; ++i) {
       Node* n = graph_.nodes()[i].get();
-      if (n->op() == OpCode::Dot) fold_operand_transposes(n);
+      if (n->op() != OpCode::Dot) continue;
+      n = fold_batch_broadcast_rhs(n);
+      fold_operand_transposes(n);
     }
     for (size_t i = 0; i < graph_.nodes().size(); ++i) {
       Node* n = graph_.nodes()[i].get();
@@ -40,6 +42,40 @@ class DotCanonicalizer {
   }
 
  private:
+  // dot(x, broadcast(w)) whose rhs is w for every batch item (the broadcast
+  // makes exactly the rhs's batch dims): the batch dims become free dims of x
+  // and the dot one GEMM against w, x's batch items stacked as rows. torch's
+  // linear layers through torchax are [8,128,768] x broadcast([768,768]) to
+  // [8,768,768]: the broadcast wrote 8 copies of the weights per layer. Only
+  // when x's batch dims come first, in order, so the output keeps its order.
+  Node* fold_batch_broadcast_rhs(Node* dot) {
+    const DotDims& dd = dot->attrs().dot;
+    const Value rhs = dot->operand(1);
+    if (dd.lhs_batch.empty() || rhs.node->op() != OpCode::Broadcast) return dot;
+    const Dims& made_from = rhs.node->attrs().dimensions;  // rhs dim of each of w's dims
+    Dims made;  // the rhs dims the broadcast creates
+    for (int64_t d = 0; d < rhs.type().rank(); ++d) {
+      if (std::find(made_from.begin(), made_from.end(), d) == made_from.end()) made.push_back(d);
+    }
+    Dims rhs_batch = dd.rhs_batch;
+    std::sort(rhs_batch.begin(), rhs_batch.end());
+    if (made != rhs_batch || !std::is_sorted(made_from.begin(), made_from.end())) return dot;
+    const TensorType& w = rhs.node->operand(0).type();
+    for (size_t i = 0; i < made_from.size(); ++i) {
+      if (w.dims[i] != rhs.type().dims[static_cast<size_t>(made_from[i])]) return dot;  // no size-1 expansion
+    }
+    for (size_t i = 0; i < dd.lhs_batch.size(); ++i) {
+      if (dd.lhs_batch[i] != static_cast<int64_t>(i)) return dot;  // x's batch dims first, in order
+    }
+    Dims w_contracting;
+    for (int64_t c : dd.rhs_contracting) {
+      w_contracting.push_back(std::find(made_from.begin(), made_from.end(), c) - made_from.begin());
+    }
+    Attrs attrs = dot->attrs();
+    attrs.dot = DotDims{{}, {}, dd.lhs_contracting, w_contracting};
+    return replace(dot, {dot->operand(0), rhs.node->operand(0)}, std::move(attrs));
+  }
+
   // dot(transpose(x, p), y): operand dim d of the transpose is x's dim p[d].
   void fold_operand_transposes(Node* dot) {
     for (size_t side = 0; side < 2; ++side) {

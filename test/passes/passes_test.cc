@@ -86,6 +86,40 @@ ENTRY e {
   EXPECT_TRUE(contains(ir, "transpose")) << ir;
 }
 
+TEST(CanonicalizeDot, ABatchedDotAgainstBroadcastWeightsIsOneGemmAgainstTheWeights) {
+  // torch's linear layer through torchax: x[2,3,5] times the weights w[5,4]
+  // broadcast to [2,5,4]. One dot of x's six rows against w; the broadcast
+  // (a copy of w per batch item) is gone.
+  const std::string ir = run_pass(CanonicalizeDot(), R"(
+ENTRY e {
+  x = f32[2,3,5] parameter(0)
+  w = f32[5,4] parameter(1)
+  wb = f32[2,5,4] broadcast(w), dimensions={1,2}
+  ROOT d = f32[2,3,4] dot(x, wb), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+})", true);
+  EXPECT_TRUE(contains(ir, "ROOT %d = f32[2,3,4]{2,1,0} dot(%x, %w), lhs_contracting_dims={2}, rhs_contracting_dims={0}")) << ir;
+  EXPECT_FALSE(contains(ir, "broadcast")) << ir;
+}
+
+TEST(CanonicalizeDot, KeepsBatchedDotsWhoseRhsVariesOrWhoseBatchIsNotFirst) {
+  // The broadcast makes a free dim, not the batch dim: the rhs differs per batch item.
+  run_pass(CanonicalizeDot(), R"(
+ENTRY e {
+  x = f32[2,3,5] parameter(0)
+  w = f32[2,5] parameter(1)
+  wb = f32[2,5,4] broadcast(w), dimensions={0,1}
+  ROOT d = f32[2,3,4] dot(x, wb), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+})", false);
+  // x's batch dim is not its first: without it the output would start with x's dim 0.
+  run_pass(CanonicalizeDot(), R"(
+ENTRY e {
+  x = f32[3,2,5] parameter(0)
+  w = f32[5,4] parameter(1)
+  wb = f32[2,5,4] broadcast(w), dimensions={1,2}
+  ROOT d = f32[2,3,4] dot(x, wb), lhs_batch_dims={1}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+})", false);
+}
+
 TEST(CanonicalizeDot, KeepsADotWhoseResultIsAlsoUsedDirectly) {
   run_pass(CanonicalizeDot(), R"(
 ENTRY e {
