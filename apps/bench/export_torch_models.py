@@ -163,7 +163,7 @@ class Program:
                 raise RuntimeError(f"export {name}: {(done.stdout + done.stderr).strip().splitlines()[-1:]}")
         self.hlo = open(paths[".hlo"]).read()
         exported = jax.export.deserialize(bytearray(open(paths[".jax"], "rb").read()))
-        self.jax_fn = lambda *a: exported.call(*a)
+        self.jax_fn = exported.call
         self.jax_args = tuple(jax.numpy.asarray(a) for a in load_arrays(paths[".arrays.npz"]))
         self.torch_module, self.torch_args = torch_program(name)
 

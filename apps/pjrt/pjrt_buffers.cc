@@ -39,12 +39,6 @@ void extend_sub_byte(DType dtype, uint8_t* bytes, size_t count) {
   for (size_t i = 0; i < count; ++i) bytes[i] = static_cast<uint8_t>(wrap_to_dtype(dtype, bytes[i]));
 }
 
-size_t element_count(const std::vector<int64_t>& dims) {
-  size_t n = 1;
-  for (int64_t d : dims) n *= static_cast<size_t>(d);
-  return n;
-}
-
 PJRT_Buffer* new_buffer(PJRT_Device* device, PJRT_Buffer_Type type, std::vector<int64_t> dims) {
   auto* b = new PJRT_Buffer;
   b->client = device->client;
@@ -74,6 +68,12 @@ PJRT_Buffer_Type pjrt_type_of(DType dtype, bool complex) {
     if (t.kiln == dtype && t.complex == complex) return t.pjrt;
   }
   return PJRT_Buffer_Type_INVALID;
+}
+
+size_t element_count(const std::vector<int64_t>& dims) {
+  size_t n = 1;
+  for (int64_t d : dims) n *= static_cast<size_t>(d);
+  return n;
 }
 
 size_t pjrt_type_bytes(PJRT_Buffer_Type type) {

@@ -75,19 +75,14 @@ std::vector<PJRT_Device*> assigned_devices(PJRT_Client* client, const DeviceMesh
 // order). A donor no result matches stays the caller's, as on XLA:CPU.
 std::vector<size_t> donations_taken(const KilnProgram& p) {
   const Graph& entry = *p.module->entry();
-  auto elements = [](const std::vector<int64_t>& dims) {
-    int64_t n = 1;
-    for (int64_t d : dims) n *= d;
-    return n;
-  };
   std::vector<bool> claimed(p.output_types.size(), false);
   std::vector<size_t> taken;
   for (size_t i : p.module->donated_parameters()) {
     const TensorType& t = entry.parameters()[i]->type();
-    const int64_t bytes = p.sharded ? elements(p.sharded->parameters[i].blocks[0].size) * static_cast<int64_t>(p.sharded->parameters[i].element_bytes)
-                                    : t.byte_size();
+    const size_t bytes = p.sharded ? element_count(p.sharded->parameters[i].blocks[0].size) * p.sharded->parameters[i].element_bytes
+                                   : static_cast<size_t>(t.byte_size());
     for (size_t j = 0; j < claimed.size(); ++j) {
-      if (claimed[j] || elements(p.output_dims[j]) * static_cast<int64_t>(pjrt_type_bytes(p.output_types[j])) != bytes) continue;
+      if (claimed[j] || element_count(p.output_dims[j]) * pjrt_type_bytes(p.output_types[j]) != bytes) continue;
       claimed[j] = true;
       taken.push_back(i);
       break;

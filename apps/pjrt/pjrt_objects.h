@@ -143,5 +143,7 @@ PJRT_Event* ready_event(PJRT_Error* error = nullptr);
 bool kiln_dtype_of(PJRT_Buffer_Type type, DType* dtype, bool* complex);
 PJRT_Buffer_Type pjrt_type_of(DType dtype, bool complex);
 size_t pjrt_type_bytes(PJRT_Buffer_Type type);
+// Elements of an array of PJRT's `dims`.
+size_t element_count(const std::vector<int64_t>& dims);
 
 }  // namespace kiln::pjrt

@@ -80,12 +80,6 @@ std::shared_ptr<uint8_t> allocate(size_t bytes) {
   return std::shared_ptr<uint8_t>(new uint8_t[std::max<size_t>(bytes, 1)], std::default_delete<uint8_t[]>());
 }
 
-size_t elements(const std::vector<int64_t>& dims) {
-  size_t n = 1;
-  for (int64_t d : dims) n *= static_cast<size_t>(d);
-  return n;
-}
-
 }  // namespace
 
 std::string signature_program(const KilnProgram& p, const ShardedRun& run) {
@@ -178,13 +172,13 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
     const ShardedArray& a = run.parameters[i];
     for (size_t k = 0; k < devices; ++k) {
       const PJRT_Buffer& b = *argument_lists[k][i];
-      if (b.dims != a.blocks[k].size || b.bytes != elements(b.dims) * a.element_bytes) {
+      if (b.dims != a.blocks[k].size || b.bytes != element_count(b.dims) * a.element_bytes) {
         throw UserError(fmt::format("argument {} on device {} is [{}] of {}-byte elements, its block of the global [{}] is [{}] of {}-byte elements", i,
                                     k, fmt::join(b.dims, ","), pjrt_type_bytes(b.type), fmt::join(a.global_dims, ","),
                                     fmt::join(a.blocks[k].size, ","), a.element_bytes));
       }
     }
-    const size_t bytes = elements(a.global_dims) * a.element_bytes;
+    const size_t bytes = element_count(a.global_dims) * a.element_bytes;
     if (run.per_device) {
       for (size_t k = 0; k < devices; ++k) inputs_of[k].push_back(argument_buffer(p, i, bytes, argument_lists[k][i]->data));
       continue;
@@ -226,7 +220,7 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
         output_lists[k][j] = buffer_from_bytes(p.devices[k], p.output_types[j], block.size, mine[j].bytes());
         continue;
       }
-      std::vector<uint8_t> bytes(elements(block.size) * a.element_bytes);
+      std::vector<uint8_t> bytes(element_count(block.size) * a.element_bytes);
       copy_block_out(mine[j].bytes(), a.global_dims, a.element_bytes, block.start, block.size, bytes.data());
       output_lists[k][j] = buffer_from_bytes(p.devices[k], p.output_types[j], block.size, bytes.data());
     }

@@ -8,7 +8,6 @@ namespace kiln::cpu {
 
 namespace {
 
-
 // a b without std::complex's special-casing of infinities (a library call
 // per product): a NaN or infinity in a line spreads through it either way.
 inline std::complex<double> times(std::complex<double> a, std::complex<double> b) {

@@ -116,7 +116,6 @@ struct FourStep {
   }
 };
 
-
 // The transform of one dim of a row-major complex array of `dims`, in place.
 template <typename T>
 class DimTransform {
