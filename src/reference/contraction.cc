@@ -44,20 +44,32 @@ std::vector<double> as_doubles(const RefArray& a, DType dtype) {
 }
 
 // A float operand's values as doubles in the result's dtype (as_doubles),
-// its dims put in the order `order` (row-major in that order).
+// its dims put in the order `order` (row-major in that order): written in
+// order, a run along the new last dim at a time, each read at its stride.
 std::vector<double> as_doubles_in_order(const RefArray& a, DType dtype, const Dims& order) {
+  std::vector<double> values = as_doubles(a, dtype);
   const Dims& dims = a.dims();
-  Dims strides(dims.size());  // of each original dim, in the new layout
-  int64_t stride = 1;
-  for (size_t k = order.size(); k-- > 0;) {
-    strides[static_cast<size_t>(order[k])] = stride;
-    stride *= dims[static_cast<size_t>(order[k])];
+  const Dims strides = row_major_strides(dims);
+  Dims new_dims, read_stride;
+  for (int64_t d : order) {
+    new_dims.push_back(dims[static_cast<size_t>(d)]);
+    read_stride.push_back(strides[static_cast<size_t>(d)]);
   }
-  if (strides == row_major_strides(dims)) return as_doubles(a, dtype);
-  std::vector<double> out(static_cast<size_t>(a.size()));
-  for_each_index(dims, [&](const Dims& index, int64_t k) {
-    out[static_cast<size_t>(linear_index(index, strides))] = as_double(convert_scalar(a.dtype(), dtype, a.get(k)));
-  });
+  if (read_stride == row_major_strides(new_dims) || values.empty()) return values;
+  std::vector<double> out(values.size());
+  const size_t last = new_dims.size() - 1;
+  const int64_t run = new_dims[last], step = read_stride[last];
+  Dims index(new_dims.size(), 0);
+  int64_t read = 0;  // where index's run starts in `values`
+  for (size_t written = 0; written < out.size(); written += static_cast<size_t>(run)) {
+    for (int64_t j = 0; j < run; ++j) out[written + static_cast<size_t>(j)] = values[static_cast<size_t>(read + j * step)];
+    for (size_t d = last; d-- > 0;) {  // the next run: an odometer over the dims before the last
+      read += read_stride[d];
+      if (++index[d] < new_dims[d]) break;
+      read -= index[d] * read_stride[d];
+      index[d] = 0;
+    }
+  }
   return out;
 }
 
@@ -144,8 +156,103 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
   return out;
 }
 
+namespace {
+
+// Adds x[f] * y[f] for f in [0, n) to `sum` in order, rounding each step
+// to `step` when kRoundEachStep; x == nullptr reads zeros (a window place on
+// padding: 0 times an infinite or NaN weight is still NaN).
+template <bool kRoundEachStep>
+double add_products(double sum, const double* x, const double* y, int64_t n, DType step) {
+  for (int64_t f = 0; f < n; ++f) {
+    sum += (x ? x[f] : 0.0) * y[f];
+    if constexpr (kRoundEachStep) sum = step == DType::F32 ? static_cast<double>(static_cast<float>(sum)) : round_to_dtype(step, sum);
+  }
+  return sum;
+}
+
+// A float convolution with each operand's values laid out once as
+// [batch, spatial..., feature] (input) and [output feature, spatial...,
+// input feature] (kernel), so each window place's run of input features is
+// contiguous in both: a weight gradient contracts over the batch, which
+// PyTorch/XLA's layout puts a whole image apart (MobileNetV2's train step
+// spent most of its reference time waiting on those reads). Terms are added
+// window place by window place in row-major order (the reverse with
+// sums.reversed), the features of each place in order.
+template <bool kRoundEachStep>
+void float_convolution(const Node& node, const RefArray& input, const RefArray& kernel, RefArray& out, bool reversed, int threads) {
+  const Attrs& a = node.attrs();
+  const ConvDims& c = a.conv;
+  const DType dtype = out.dtype(), step = accumulator_dtype(dtype);
+  const size_t spatial = c.input_spatial.size();
+  const std::vector<double> in = as_doubles_in_order(input, dtype, concat(concat({c.input_batch}, c.input_spatial), {c.input_feature}));
+  const std::vector<double> ker =
+      as_doubles_in_order(kernel, dtype, concat(concat({c.kernel_output_feature}, c.kernel_spatial), {c.kernel_input_feature}));
+  const int64_t features_per_group = kernel.dims()[static_cast<size_t>(c.kernel_input_feature)];
+  // Strides of the laid-out operands: spatial dims, then batch / output feature.
+  Dims in_spatial_stride(spatial), kernel_spatial_stride(spatial), input_size(spatial);
+  int64_t in_stride = input.dims()[static_cast<size_t>(c.input_feature)], kernel_stride = features_per_group;
+  for (size_t s = spatial; s-- > 0;) {
+    input_size[s] = input.dims()[static_cast<size_t>(c.input_spatial[s])];
+    in_spatial_stride[s] = in_stride;
+    in_stride *= input_size[s];
+    kernel_spatial_stride[s] = kernel_stride;
+    kernel_stride *= kernel.dims()[static_cast<size_t>(c.kernel_spatial[s])];
+  }
+  const int64_t out_features = kernel.dims()[static_cast<size_t>(c.kernel_output_feature)];
+  const int64_t out_per_feature_group = out_features / a.feature_group_count;
+  const int64_t out_per_batch_group = out_features / a.batch_group_count;
+  const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
+  Dims window_sizes;
+  for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
+  const int64_t places = count_of(window_sizes);
+  for_each_element_block(out.size(), places * features_per_group, threads, [&](int64_t begin, int64_t end) {
+    Dims w_idx(spatial);
+    for_each_index_between(out.dims(), begin, end, [&](const Dims& o, int64_t k) {
+      const int64_t of = o[static_cast<size_t>(c.output_feature)];
+      const int64_t in_batch = (of / out_per_batch_group) * out_batch + o[static_cast<size_t>(c.output_batch)];
+      const double* in_base = in.data() + in_batch * in_stride + (of / out_per_feature_group) * features_per_group;
+      const double* kernel_base = ker.data() + of * kernel_stride;
+      double sum = 0;
+      for (size_t s = 0; s < spatial; ++s) w_idx[s] = reversed ? window_sizes[s] - 1 : 0;
+      for (int64_t place = 0; place < places; ++place) {
+        bool zero = false;  // on the padding or a base-dilation hole
+        int64_t in_offset = 0, kernel_offset = 0;
+        for (size_t s = 0; s < spatial; ++s) {
+          const WindowDim& w = a.window[s];
+          const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;
+          const int64_t pos = p / w.base_dilation;
+          zero = zero || p < 0 || p % w.base_dilation != 0 || pos >= input_size[s];
+          in_offset += pos * in_spatial_stride[s];
+          kernel_offset += (w.reversal ? w.size - 1 - w_idx[s] : w_idx[s]) * kernel_spatial_stride[s];
+        }
+        sum = add_products<kRoundEachStep>(sum, zero ? nullptr : in_base + in_offset, kernel_base + kernel_offset, features_per_group, step);
+        for (size_t s = spatial; s-- > 0;) {  // the next window place
+          if (reversed) {
+            if (--w_idx[s] >= 0) break;
+            w_idx[s] = window_sizes[s] - 1;
+          } else {
+            if (++w_idx[s] < window_sizes[s]) break;
+            w_idx[s] = 0;
+          }
+        }
+      }
+      out.set(k, make_float(dtype, sum));
+    });
+  });
+}
+
+}  // namespace
+
 RefArray eval_convolution(const Node& node, const RefArray& input, const RefArray& kernel, SumRounding sums, int threads) {
   RefArray out(node.type(), RefArray::Unwritten{});
+  if (is_float(out.dtype())) {
+    if (sums.each_step) {
+      float_convolution<true>(node, input, kernel, out, sums.reversed, threads);
+    } else {
+      float_convolution<false>(node, input, kernel, out, sums.reversed, threads);
+    }
+    return out;
+  }
   const Attrs& a = node.attrs();
   const ConvDims& c = a.conv;
   const DType dtype = out.dtype();
@@ -158,9 +265,6 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
   const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
   Dims window_sizes;
   for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
-  const bool floats = is_float(dtype);
-  const std::vector<double> input_values = floats ? as_doubles(input, dtype) : std::vector<double>{};
-  const std::vector<double> kernel_values = floats ? as_doubles(kernel, dtype) : std::vector<double>{};
   int64_t products = in_features_per_group;
   for (int64_t n : window_sizes) products *= n;
   for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {
@@ -168,39 +272,23 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
     const int64_t of = o[static_cast<size_t>(c.output_feature)];
     const int64_t feature_group = of / out_per_feature_group;
     const int64_t batch_group = of / out_per_batch_group;
-    const int64_t in_batch = batch_group * out_batch + ob;
     Accumulator acc{dtype, sums.each_step};
     Dims ii(input.dims().size(), 0), ki(kernel.dims().size(), 0);
-    ii[static_cast<size_t>(c.input_batch)] = in_batch;
+    ii[static_cast<size_t>(c.input_batch)] = batch_group * out_batch + ob;
     ki[static_cast<size_t>(c.kernel_output_feature)] = of;
     for_each_index(window_sizes, sums.reversed, [&](const Dims& w_idx, int64_t) {
-      // A window place on the padding or on a base-dilation hole reads a
-      // zero: StableHLO pads the input with zeros and takes the dot product
-      // of the whole window, so 0 times an infinite or NaN weight is NaN.
-      bool zero = false;
       for (size_t s = 0; s < spatial; ++s) {
         const WindowDim& w = a.window[s];
         const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;
         const int64_t pos = p / w.base_dilation;
-        zero = zero || p < 0 || p % w.base_dilation != 0 || pos >= input.dims()[static_cast<size_t>(c.input_spatial[s])];
-        ii[static_cast<size_t>(c.input_spatial[s])] = zero ? 0 : pos;
+        if (p < 0 || p % w.base_dilation != 0 || pos >= input.dims()[static_cast<size_t>(c.input_spatial[s])]) return;  // 0 times an integer adds nothing
+        ii[static_cast<size_t>(c.input_spatial[s])] = pos;
         ki[static_cast<size_t>(c.kernel_spatial[s])] = w.reversal ? w.size - 1 - w_idx[s] : w_idx[s];
       }
-      if (zero && !floats) return;  // 0 times an integer adds nothing
-      // Along the input features only the feature index moves: one stride
-      // each (ResNet-sized models spent most of their reference time
-      // recomputing the whole index per term).
       ii[static_cast<size_t>(c.input_feature)] = feature_group * in_features_per_group;
       ki[static_cast<size_t>(c.kernel_input_feature)] = 0;
       const int64_t in_base = linear_index(ii, is), kernel_base = linear_index(ki, ks);
       const int64_t in_step = is[static_cast<size_t>(c.input_feature)], kernel_step = ks[static_cast<size_t>(c.kernel_input_feature)];
-      if (floats) {
-        for (int64_t f = 0; f < in_features_per_group; ++f) {
-          const double x = zero ? 0.0 : input_values[static_cast<size_t>(in_base + f * in_step)];
-          acc.add_product(x, kernel_values[static_cast<size_t>(kernel_base + f * kernel_step)]);
-        }
-        return;
-      }
       for (int64_t f = 0; f < in_features_per_group; ++f) {
         acc.add_product(convert_scalar(input.dtype(), dtype, input.get(in_base + f * in_step)),
                         convert_scalar(kernel.dtype(), dtype, kernel.get(kernel_base + f * kernel_step)));
