@@ -105,7 +105,11 @@ void float_dot_by_rows(const DotDims& dd, const Dims& lhs_free, const Dims& rhs_
         const int64_t j = sums.reversed ? k_size - 1 - t : t;
         const double a = lhs_row[j];
         const double* b = rhs_batch + j * n_size;
-        if (sums.each_step) {
+        if (sums.each_step && step == DType::F32) {  // inline, so it vectorizes as the plain sum does
+          for (int64_t n = 0; n < n_size; ++n) {
+            acc[static_cast<size_t>(n)] = static_cast<double>(static_cast<float>(acc[static_cast<size_t>(n)] + a * b[n]));
+          }
+        } else if (sums.each_step) {
           for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] = round_to_dtype(step, acc[static_cast<size_t>(n)] + a * b[n]);
         } else {
           for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] += a * b[n];

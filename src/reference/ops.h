@@ -39,6 +39,11 @@ struct SumRounding {
   bool reversed = false;
 };
 
+// f32_arithmetic.cc: f32 add, subtract, multiply and divide of whole arrays
+// (a scalar operand broadcast), the values eval_binary gives; false (nothing
+// written) for any other op or dtype.
+bool eval_f32_arithmetic(OpCode op, const RefArray& a, const RefArray& b, RefArray& out, int threads);
+
 // reductions.cc
 std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>& in, const ScalarCall& call,
                                   SumRounding sums = {});

@@ -124,6 +124,10 @@ class RefArray {
       narrow_[i] = static_cast<uint32_t>(v);
     }
   }
+  // An f32 array's elements as their f32 bits, for loops that read or write
+  // a whole array without per-element dispatch (f32_arithmetic.cc).
+  const uint32_t* f32_bits() const { return narrow_.data(); }
+  uint32_t* f32_bits() { return narrow_.data(); }
   void fill(Bits v) {
     if (storage_ == ElementStorage::Wide) {
       std::fill(wide_.begin(), wide_.end(), v);
