@@ -1,5 +1,8 @@
-// kiln bench MODEL.hlo: the median time of one execution on random inputs (never
-// zeros), compilation excluded, with per-kernel medians; --roofline holds each
+// kiln bench MODEL.hlo: the median time of one execution on seeded random
+// inputs (never zeros) or on .npy files (--input: a peer is timed on the same
+// arrays, and a kernel whose path depends on its values, like a bf16 GEMM
+// that meets a tiny value, is timed on the ones that matter), compilation
+// excluded, with per-kernel medians; --roofline holds each
 // kernel against the machine's measured peaks (roofline/roofline.h).
 #include <fmt/format.h>
 
@@ -9,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.h"
+#include "model_inputs.h"
 #include "driver/targets.h"
 #include "driver/compile.h"
 #include "importer/import.h"
@@ -78,6 +82,9 @@ int bench_command(const std::vector<std::string>& args) {
   int repeat = 20, warmup = 3;
   bool json = false, roofline = false;
   int64_t seed_flag = 0;
+  ModelInputs inputs;
+  bool random_inputs = false;
+  std::string random_values = "uniform";
   GlobalOptions global;
   po::options_description desc("kiln bench MODEL.hlo [options]");
   desc.add_options()
@@ -86,6 +93,11 @@ int bench_command(const std::vector<std::string>& args) {
       ("target", po::value(&target), "cpu (default), cuda, cuda-smNN or opencl")
       ("repeat", po::value(&repeat), "timed executions (default 20)")
       ("warmup", po::value(&warmup), "untimed executions first (default 3)")
+      ("input", po::value(&inputs.files), ".npy input, one per parameter in order (repeat the flag; default: seeded random inputs)")
+      ("random-inputs", po::bool_switch(&random_inputs), "seeded random inputs (the default without --input)")
+      ("set-input", po::value(&inputs.set), "NAME=VALUE or NAME=FILE.npy, without --input: parameter NAME (its name, or its number) takes "
+                                            "VALUE in every element, or the file; the others stay random (repeat the flag)")
+      ("random-values", po::value(&random_values), kRandomValuesHelp)
       ("seed", po::value(&seed_flag), "seed of the random inputs (default 0)")
       ("json", po::bool_switch(&json), "print JSON instead of text")
       ("roofline", po::bool_switch(&roofline),
@@ -98,11 +110,18 @@ int bench_command(const std::vector<std::string>& args) {
   const Target chosen = parse_target(target);
   if (chosen.kind == TargetKind::Reference) user_error("bench times compiled targets: cpu, cuda, cuda-smNN or opencl");
   if (repeat < 1 || warmup < 0) user_error("--repeat must be >= 1 and --warmup >= 0");
+  if (random_inputs && !inputs.files.empty()) user_error("give --input files or --random-inputs, not both");
+  inputs.random = inputs.files.empty();
+  inputs.seed = seed;
+  inputs.scaled = parse_random_values(random_values);
+  if (!inputs.random && !inputs.set.empty()) user_error("--set-input sets one of the random inputs; with --input files, give its value in its file");
 
   const auto import_start = std::chrono::steady_clock::now();
-  const ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
+  ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);
+  import_options.input_shapes = input_file_shapes(inputs);  // a shape-polymorphic program's argument shapes
   const auto module = import_model_file(model, import_options);
   const Graph& entry = *module->entry();
+  check_model_inputs(model, entry, inputs);
   CompileOptions options = compile_options_from(global, model);
   options.target = chosen;
   const auto compile_start = std::chrono::steady_clock::now();
@@ -113,10 +132,9 @@ int bench_command(const std::vector<std::string>& args) {
   const double import_ms = std::chrono::duration<double, std::milli>(compile_start - import_start).count();
   const double compile_ms = std::chrono::duration<double, std::milli>(compile_end - compile_start).count();
 
-  std::vector<HostBuffer> inputs;
+  std::vector<HostBuffer> arguments;
   for (size_t i = 0; i < entry.parameters().size(); ++i) {
-    const TensorType& t = entry.parameters()[i]->type();
-    inputs.push_back(to_host_buffer(random_literal(t, seed * 1000003 + i), t));
+    arguments.push_back(to_host_buffer(model_argument(entry, inputs, i), entry.parameters()[i]->type()));
   }
   const size_t steps = executable->steps().size();
   std::vector<std::vector<double>> step_ms(steps);
@@ -129,7 +147,7 @@ int bench_command(const std::vector<std::string>& args) {
       if (timed) step_ms[step].push_back(ms);
     };
     const auto start = std::chrono::steady_clock::now();
-    executable->run(inputs, run_options);
+    executable->run(arguments, run_options);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (timed) total_ms.push_back(ms);
   }

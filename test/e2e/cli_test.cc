@@ -524,6 +524,27 @@ TEST_F(Cli, BenchPrintsTheJsonContract) {
   EXPECT_EQ(kiln("bench " + model + " --repeat 0").exit_code, 2);
 }
 
+// A peer is timed on the arrays kiln is timed on: bench reads --input files
+// as run does, each checked against its parameter.
+TEST_F(Cli, BenchTimesTheGivenInputFiles) {
+  const std::string model = write("m.hlo", kModel);
+  const std::string x = (dir_ / "x.npy").string(), y = (dir_ / "y.npy").string(), bad = (dir_ / "bad.npy").string();
+  write_npy(x, npy_from_literal(testing::make(DType::F32, {2, 3}, {1, 2, 3, 4, 5, 6})));
+  write_npy(y, npy_from_literal(testing::make_int(DType::S32, {}, {42})));
+  write_npy(bad, npy_from_literal(testing::make(DType::F32, {3, 2}, {1, 2, 3, 4, 5, 6})));
+  const std::string timing = " --repeat 2 --warmup 0";
+  const Result r = kiln("bench " + model + timing + " --input " + x + " --input " + y);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("median"), std::string::npos) << r.output;
+  const Result wrong_shape = kiln("bench " + model + timing + " --input " + bad + " --input " + y);
+  EXPECT_EQ(wrong_shape.exit_code, 2) << wrong_shape.output;
+  EXPECT_NE(wrong_shape.output.find("parameter %x"), std::string::npos) << wrong_shape.output;
+  EXPECT_EQ(kiln("bench " + model + timing + " --input " + x).exit_code, 2) << "one file for two parameters";
+  EXPECT_EQ(kiln("bench " + model + timing + " --input " + x + " --input " + y + " --random-inputs").exit_code, 2);
+  EXPECT_EQ(kiln("bench " + model + timing + " --input " + x + " --input " + y + " --set-input y=3").exit_code, 2);
+  EXPECT_EQ(kiln("bench " + model + timing + " --set-input y=3 --random-values scaled").exit_code, 0);
+}
+
 TEST_F(Cli, BenchRooflineReportsEveryKernelAgainstMeasuredPeaks) {
   const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/mobilenet_block.hlo";
   const std::string cache = " --cache-dir " + (dir_ / "cache").string();
