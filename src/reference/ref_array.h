@@ -20,9 +20,19 @@ namespace kiln::reference {
 // of its result then touches its fresh pages first on the threads that
 // compute them. Zeroing them first, on one thread, took a fifth of a
 // MobileNetV2 train step's reference run (mostly the kernel's page faults).
+//
+// Large blocks are also recycled (recycled_blocks): a freed array's memory,
+// already mapped, becomes the next array of that size instead of going back
+// to the kernel, whose page faults and zeroing of fresh pages took a fifth
+// of nanoGPT's reference run.
+void* allocate_array_block(size_t bytes);
+void release_array_block(void* p, size_t bytes) noexcept;
+
 template <typename T>
 struct UnwrittenAllocator : std::allocator<T> {
   using value_type = T;
+  T* allocate(size_t n) { return static_cast<T*>(allocate_array_block(n * sizeof(T))); }
+  void deallocate(T* p, size_t n) noexcept { release_array_block(p, n * sizeof(T)); }
   template <typename U>
   struct rebind {
     using other = UnwrittenAllocator<U>;
