@@ -2,13 +2,22 @@
 
 #include <mpi.h>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <chrono>
 #include <climits>
+#include <condition_variable>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "collectives/element_reduction.h"
+#include "collectives/spmd_launch.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -68,6 +77,71 @@ std::optional<MPI_Op> mpi_op(DType dtype, ReductionKind kind) {
 
 }  // namespace
 
+// A thread that ends this rank when a call it watches outlives the timeout.
+// A blocking MPI call cannot be interrupted, and under MPI_THREAD_SERIALIZED
+// no second thread may call MPI_Abort: the rank says what waited and exits,
+// and mpirun ends the rest of the job.
+class MpiCommunicator::Deadline {
+ public:
+  Deadline(int64_t rank, double seconds) : rank_(rank), seconds_(seconds) { watcher_ = std::thread([this] { watch(); }); }
+  ~Deadline() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    changed_.notify_all();
+    watcher_.join();
+  }
+  double seconds() const { return seconds_; }
+  void arm(std::string why) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      why_ = std::move(why);
+      due_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds_));
+      armed_ = true;
+    }
+    changed_.notify_all();
+  }
+  void disarm() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    armed_ = false;
+  }
+
+ private:
+  void watch() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!stop_) {
+      if (!armed_) {
+        changed_.wait(lock);
+        continue;
+      }
+      changed_.wait_until(lock, due_);
+      if (armed_ && !stop_ && std::chrono::steady_clock::now() >= due_) {
+        std::fprintf(stderr, "kiln: error: device %lld (rank %lld): %s\n", static_cast<long long>(rank_), static_cast<long long>(rank_), why_.c_str());
+        std::fflush(stderr);
+        std::_Exit(2);
+      }
+    }
+  }
+
+  const int64_t rank_;
+  const double seconds_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool armed_ = false, stop_ = false;
+  std::string why_;
+  std::chrono::steady_clock::time_point due_;
+  std::thread watcher_;  // last: starts once the rest is made
+};
+
+int MpiCommunicator::watched(const std::string& what, const char* call_name, const Dims& ranks, const std::function<int()>& call) {
+  deadline_->arm(fmt::format("{}: waited {:g} s inside {} for ranks {{{}}}: one of them is stuck or gone (KILN_COLLECTIVE_TIMEOUT_S sets the wait)",
+                             what, deadline_->seconds(), call_name, fmt::join(ranks, ",")));
+  const int rc = call();
+  deadline_->disarm();
+  return rc;
+}
+
 struct MpiCommunicator::Group {
   MPI_Comm comm = MPI_COMM_WORLD;
   bool owned = false;
@@ -90,9 +164,11 @@ MpiCommunicator::MpiCommunicator() {
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   rank_ = rank;
   size_ = size;
+  deadline_ = std::make_unique<Deadline>(rank_, collective_timeout_seconds());
 }
 
 MpiCommunicator::~MpiCommunicator() {
+  deadline_.reset();
   int finalized = 0;
   MPI_Finalized(&finalized);
   if (!finalized) MPI_Finalize();
@@ -109,7 +185,9 @@ std::unique_ptr<MpiCommunicator::Group> MpiCommunicator::group_of(const std::str
   bool whole_world = static_cast<int64_t>(group.size()) == size_;
   for (size_t i = 0; whole_world && i < group.size(); ++i) whole_world = group[i] == static_cast<int64_t>(i);
   if (!whole_world) {  // groups are disjoint: each is named by its first member, ordered by position
-    check(MPI_Comm_split(MPI_COMM_WORLD, static_cast<int>(group.front()), static_cast<int>(position), &g->comm), what, "MPI_Comm_split");
+    check(watched(what, "MPI_Comm_split", group,
+                  [&] { return MPI_Comm_split(MPI_COMM_WORLD, static_cast<int>(group.front()), static_cast<int>(position), &g->comm); }),
+          what, "MPI_Comm_split");
     g->owned = true;
   }
   MPI_Comm_size(g->comm, &g->size);
@@ -120,7 +198,8 @@ std::unique_ptr<MpiCommunicator::Group> MpiCommunicator::group_of(const std::str
 void MpiCommunicator::all_gather(const std::string& what, const Dims& group, const void* in, size_t bytes, void* out) {
   const auto g = group_of(what, group);
   const int n = count_of(bytes, what);
-  check(MPI_Allgather(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm), what, "MPI_Allgather");
+  check(watched(what, "MPI_Allgather", group, [&] { return MPI_Allgather(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm); }), what,
+        "MPI_Allgather");
 }
 
 void MpiCommunicator::all_reduce(const std::string& what, const Dims& group, DType dtype, ReductionKind kind, const void* in, void* out,
@@ -129,7 +208,8 @@ void MpiCommunicator::all_reduce(const std::string& what, const Dims& group, DTy
   const std::optional<MPI_Op> op = type ? mpi_op(dtype, kind) : std::nullopt;
   if (type && op) {
     const auto g = group_of(what, group);
-    check(MPI_Allreduce(in, out, count_of(static_cast<size_t>(count), what), *type, *op, g->comm), what, "MPI_Allreduce");
+    const int n = count_of(static_cast<size_t>(count), what);
+    check(watched(what, "MPI_Allreduce", group, [&] { return MPI_Allreduce(in, out, n, *type, *op, g->comm); }), what, "MPI_Allreduce");
     return;
   }
   // Gathered, then reduced in group order as the in-process engine does.
@@ -147,7 +227,8 @@ void MpiCommunicator::reduce_scatter(const std::string& what, const Dims& group,
   const std::optional<MPI_Op> op = type ? mpi_op(dtype, kind) : std::nullopt;
   if (type && op) {
     const auto g = group_of(what, group);
-    check(MPI_Reduce_scatter_block(in, out, count_of(static_cast<size_t>(count), what), *type, *op, g->comm), what,
+    const int n = count_of(static_cast<size_t>(count), what);
+    check(watched(what, "MPI_Reduce_scatter_block", group, [&] { return MPI_Reduce_scatter_block(in, out, n, *type, *op, g->comm); }), what,
           "MPI_Reduce_scatter_block");
     return;
   }
@@ -163,7 +244,7 @@ void MpiCommunicator::reduce_scatter(const std::string& what, const Dims& group,
 void MpiCommunicator::all_to_all(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) {
   const auto g = group_of(what, group);
   const int n = count_of(bytes, what);
-  check(MPI_Alltoall(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm), what, "MPI_Alltoall");
+  check(watched(what, "MPI_Alltoall", group, [&] { return MPI_Alltoall(in, n, MPI_BYTE, out, n, MPI_BYTE, g->comm); }), what, "MPI_Alltoall");
 }
 
 void MpiCommunicator::permute(const std::string& what, const std::vector<std::pair<int64_t, int64_t>>& pairs, const void* in, void* out,
@@ -171,7 +252,10 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
   const int n = count_of(bytes, what);
   const int tag = static_cast<int>(permutes_++ % 32768);
   std::vector<MPI_Request> requests;
+  Dims partners;  // the ranks this one sends to or receives from
   for (const auto& [source, target] : pairs) {
+    if (target == rank_) partners.push_back(source);
+    if (source == rank_) partners.push_back(target);
     if (target == rank_) {
       requests.emplace_back();
       check(MPI_Irecv(out, n, MPI_BYTE, static_cast<int>(source), tag, MPI_COMM_WORLD, &requests.back()), what, "MPI_Irecv");
@@ -182,7 +266,9 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
     }
   }
   if (!requests.empty()) {
-    check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), what, "MPI_Waitall");
+    check(watched(what, "MPI_Waitall", partners,
+                  [&] { return MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE); }),
+          what, "MPI_Waitall");
   }
 }
 
@@ -190,13 +276,17 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
 // call: this one, in no group, asks for none.
 void MpiCommunicator::sit_out(const std::string& what) {
   MPI_Comm none = MPI_COMM_NULL;
-  check(MPI_Comm_split(MPI_COMM_WORLD, MPI_UNDEFINED, 0, &none), what, "MPI_Comm_split");
+  Dims world(static_cast<size_t>(size_));
+  for (int64_t r = 0; r < size_; ++r) world[static_cast<size_t>(r)] = r;
+  check(watched(what, "MPI_Comm_split", world, [&] { return MPI_Comm_split(MPI_COMM_WORLD, MPI_UNDEFINED, 0, &none); }), what,
+        "MPI_Comm_split");
 }
 
 void MpiCommunicator::broadcast(const std::string& what, const Dims& group, const void* in, void* out, size_t bytes) {
   const auto g = group_of(what, group);
   if (g->rank == 0 && bytes) std::memcpy(out, in, bytes);
-  check(MPI_Bcast(out, count_of(bytes, what), MPI_BYTE, 0, g->comm), what, "MPI_Bcast");
+  const int n = count_of(bytes, what);
+  check(watched(what, "MPI_Bcast", group, [&] { return MPI_Bcast(out, n, MPI_BYTE, 0, g->comm); }), what, "MPI_Bcast");
 }
 
 }  // namespace kiln

@@ -10,8 +10,16 @@
 // values within rounding. Element types MPI has no type for (bf16, f16, the
 // 8-bit floats, sub-byte integers) are gathered and reduced in group order
 // here, as the in-process engine does.
+//
+// A rank that stops answering (stuck, or stopped) would leave the others
+// blocked inside MPI for ever: each call runs under a deadline
+// (collective_timeout_seconds(), KILN_COLLECTIVE_TIMEOUT_S), and a rank
+// still inside one past it says which collective and call waited, on which
+// ranks, and exits 2 (mpirun then ends the job), as a device in one process
+// does.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -49,12 +57,17 @@ class MpiCommunicator : public Communicator {
 
  private:
   struct Group;
+  class Deadline;
+  // Runs `call` (an MPI call named `call_name`, made for collective `what`
+  // among the world ranks `ranks`) under the deadline; its MPI return code.
+  int watched(const std::string& what, const char* call_name, const Dims& ranks, const std::function<int()>& call);
   // The communicator of `group` (MPI_COMM_WORLD when it is every rank in
   // order); every rank calls this at the same collective.
   std::unique_ptr<Group> group_of(const std::string& what, const Dims& group);
 
   int64_t rank_ = 0, size_ = 1;
   int64_t permutes_ = 0;  // tags for collective-permute's messages
+  std::unique_ptr<Deadline> deadline_;
 };
 
 }  // namespace kiln

@@ -9,16 +9,21 @@ module has devices, with the same random inputs; every device's every output
 must be the same bits where a reduction has two members or none, and within
 1e-6 relative (MPI's own summation order) elsewhere. Then the errors: a
 wrong rank count and a rank whose input is missing each end every rank with
-exit 2, never a hang. Exit 0 when all hold, 1 otherwise, 77 without mpirun.
+exit 2; a rank stopped (SIGSTOP) in the middle of a loop of all-reduces
+leaves the other waiting inside MPI_Allreduce until KILN_COLLECTIVE_TIMEOUT_S,
+which it names, then exit 2; a rank killed mid-run ends the job. Never a
+hang. Exit 0 when all hold, 1 otherwise, 77 without mpirun.
 """
 import argparse
 import glob
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 import numpy as np
 
@@ -51,6 +56,80 @@ def same(a, b, exact):
     if exact or a.dtype.kind in "iub":
         return np.array_equal(a.view(np.uint8), b.view(np.uint8)) if a.dtype.kind == "f" else np.array_equal(a, b)
     return np.allclose(a, b, rtol=1e-6, atol=1e-6, equal_nan=True)
+
+
+# Two ranks all-reducing in a loop far longer than any test: one is stopped
+# or killed while the other waits on it.
+LOOP_OF_ALL_REDUCES = """HloModule all_reduce_loop, replica_count=2
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+cond {
+  p = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(2000000000)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x = f32[4] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  y = f32[4] all-reduce(x), replica_groups={{0,1}}, to_apply=sum
+  ROOT t = (s32[], f32[4]) tuple(j, y)
+}
+ENTRY e {
+  x = f32[4] parameter(0)
+  z = s32[] constant(0)
+  t = (s32[], f32[4]) tuple(z, x)
+  w = (s32[], f32[4]) while(t), condition=cond, body=body
+  ROOT o = f32[4] get-tuple-element(w), index=1
+}
+"""
+
+
+def rank_process(marker, rank):
+    """The pid of the kiln process of `rank` whose command line holds `marker` (None until it has started)."""
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                environment = f.read().split(b"\0")
+        except OSError:
+            continue
+        # mpirun's own command line holds the marker too; only the ranks have a rank in their environment.
+        if marker.encode() in argv and f"OMPI_COMM_WORLD_RANK={rank}".encode() in environment:
+            return int(pid)
+    return None
+
+
+def rank_interrupted(kiln, work, how):
+    """Runs the loop of all-reduces on 2 ranks, sends rank 1 `how` once both run, and returns mpirun's result."""
+    model = os.path.join(work, "all_reduce_loop.hlo")
+    with open(model, "w") as f:
+        f.write(LOOP_OF_ALL_REDUCES)
+    marker = os.path.join(work, f"interrupted_{how}")
+    env = dict(os.environ, KILN_COLLECTIVE_TIMEOUT_S="3")
+    job = subprocess.Popen(MPIRUN + ["-np", "2", kiln, "run", model, "--target", "cpu", "--random-inputs", "--output-dir", marker],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    start = time.monotonic()
+    while (rank_process(marker, 0) is None or rank_process(marker, 1) is None) and time.monotonic() - start < 60:
+        time.sleep(0.2)
+    time.sleep(4)  # both past compiling, inside the loop
+    pid = rank_process(marker, 1)
+    if pid is not None:
+        os.kill(pid, how)
+    try:
+        out, err = job.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        job.kill()
+        out, err = job.communicate()
+        return None, err
+    return job.returncode, err
 
 
 def main():
@@ -104,6 +183,16 @@ def main():
         print(f"{'ok  ' if ok else 'FAIL'} a rank without its input: exit {missing.returncode}, the job ended")
         if not ok:
             failures.append(f"missing input: exit {missing.returncode}: {missing.stderr[-600:]}")
+        code, err = rank_interrupted(opts.kiln, work, signal.SIGSTOP)
+        ok = code == 2 and "device 0 (rank 0): all-reduce %y: waited 3 s inside MPI_Allreduce for ranks {0,1}" in err
+        print(f"{'ok  ' if ok else 'FAIL'} a rank stopped mid-run: exit {code}, the other named the all-reduce it waited in")
+        if not ok:
+            failures.append(f"stopped rank: exit {code}: {err[-600:]}")
+        code, err = rank_interrupted(opts.kiln, work, signal.SIGKILL)
+        ok = code is not None and code != 0
+        print(f"{'ok  ' if ok else 'FAIL'} a rank killed mid-run: exit {code}, the job ended")
+        if not ok:
+            failures.append(f"killed rank: exit {code}: {err[-600:]}")
     for f in failures:
         print("  " + f)
     return 1 if failures else 0
