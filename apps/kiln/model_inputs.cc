@@ -170,8 +170,20 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   return argument;
 }
 
-ModelInputs device_inputs(const ModelInputs& inputs, int64_t device) {
+bool on_global_arrays(const Module& module) { return !module.shardings().empty(); }
+
+ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, bool global_arrays) {
   ModelInputs mine = inputs;
+  if (global_arrays) {
+    for (const std::string& file : mine.files) {
+      if (file.find("{device}") != std::string::npos) {
+        user_error("--input {}: this program is on global arrays (Shardy's sdy.sharding): every device takes the same whole array, "
+                   "and cuts its own block where the program says; give one file without {{device}}",
+                   file);
+      }
+    }
+    return mine;
+  }
   mine.seed = inputs.seed * 1009 + static_cast<uint64_t>(device);
   for (std::string& file : mine.files) {
     for (size_t at = file.find("{device}"); at != std::string::npos; at = file.find("{device}", at)) file.replace(at, 8, std::to_string(device));
@@ -191,11 +203,11 @@ int64_t checked_devices(const std::string& model, const DeviceMesh& mesh, int64_
   return mesh.devices();
 }
 
-std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices) {
+std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices, bool global_arrays) {
   if (devices == 1) return model_arguments(entry, inputs);
   std::vector<Literal> all;
   for (int64_t d = 0; d < devices; ++d) {
-    for (Literal& l : model_arguments(entry, device_inputs(inputs, d))) all.push_back(std::move(l));
+    for (Literal& l : model_arguments(entry, device_inputs(inputs, d, global_arrays))) all.push_back(std::move(l));
   }
   return all;
 }

@@ -42,15 +42,21 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
 // Device `device`'s inputs in a run of a module for several devices: random
 // ones drawn from seed S * 1009 + device, so each device's shard differs;
 // files with "{device}" in their path read with it replaced by the id (a
-// path without it gives every device the same array).
-ModelInputs device_inputs(const ModelInputs& inputs, int64_t device);
+// path without it gives every device the same array). A program on global
+// arrays (`global_arrays`: Shardy's, with sdy.sharding; each device runs it
+// on the whole arrays and takes its own blocks inside manual computations)
+// gives every device the same arrays: seed S, and a path with "{device}" is
+// a UserError.
+ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, bool global_arrays);
+// Whether `module` is a program on global arrays (its @main placed by Shardy).
+bool on_global_arrays(const Module& module);
 // --devices N (0: not given) against the module's replica_count x
 // num_partitions: UserError when they differ. Returns the device count.
 int64_t checked_devices(const std::string& model, const DeviceMesh& mesh, int64_t devices_flag);
 extern const char* const kDevicesHelp;
 
 // Every device's arguments, device 0's first (collectives/spmd_launch.h).
-std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices);
+std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices, bool global_arrays);
 
 // "from files", or "random (seed 1, special values, 2 set: p12=6 ...)".
 std::string describe_inputs(const ModelInputs& inputs);

@@ -141,6 +141,14 @@ CompileOptions target_options(const GlobalOptions& global, const std::string& mo
   return options;
 }
 
+// How a device's random inputs were drawn (model_inputs.h: device_inputs);
+// `device` names it in the text.
+std::string random_description(const Module& module, const ModelInputs& inputs, const std::string& device) {
+  if (!inputs.random) return "";
+  if (on_global_arrays(module)) return fmt::format(" (random, seed {}: the same global arrays on every device)", inputs.seed);
+  return fmt::format(" (random, seed {} * 1009 + {})", inputs.seed, device);
+}
+
 // A module for several devices: each device's inputs (model_inputs.h:
 // device_inputs), every device run at once in this process, each one's
 // outputs written to DIR/device{D}/outI.npy. Returns the checks' status.
@@ -151,7 +159,7 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
   const size_t parameters = entry.parameters().size();
   std::vector<Literal> arguments;
   for (int64_t d = 0; d < mesh.devices(); ++d) {
-    const ModelInputs mine = device_inputs(inputs, d);
+    const ModelInputs mine = device_inputs(inputs, d, on_global_arrays(module));
     for (size_t i = 0; i < parameters; ++i) arguments.push_back(model_argument(entry, mine, i));
   }
   std::vector<Literal> outputs;
@@ -168,7 +176,7 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
   }
   fmt::print("kiln run {}: target={} devices={} (replicas={}, partitions={}, in this process) inputs={} per device{}\n", label, target.name,
              mesh.devices(), mesh.replicas, mesh.partitions, parameters,
-             inputs.random ? fmt::format(" (random, seed {} * 1009 + device)", inputs.seed) : "");
+             random_description(module, inputs, "device"));
   const size_t per_device = outputs.size() / static_cast<size_t>(mesh.devices());
   int status = 0;
   for (int64_t d = 0; d < mesh.devices(); ++d) {
@@ -199,7 +207,7 @@ int run_mpi_rank(const std::string& model, Module& module, const Target& target,
   }
   try {
     const Graph& entry = *module.entry();
-    const ModelInputs mine = device_inputs(inputs, rank);
+    const ModelInputs mine = device_inputs(inputs, rank, on_global_arrays(module));
     check_model_inputs(model, entry, mine);
     std::vector<Literal> arguments = model_arguments(entry, mine);
     const ParticipantScope scope(Participant{rank, mesh, &comm});
@@ -215,7 +223,7 @@ int run_mpi_rank(const std::string& model, Module& module, const Target& target,
     create_user_directory(device_dir, "--output-dir");
     std::string text = fmt::format("kiln run {}: target={} device {} of {} (rank of an Open MPI job) inputs={}{}\n", label, target.name, rank,
                                    mesh.devices(), entry.parameters().size(),
-                                   inputs.random ? fmt::format(" (random, seed {} * 1009 + {})", inputs.seed, rank) : "");
+                                   random_description(module, inputs, std::to_string(rank)));
     text += write_outputs(device_dir, module, outputs);
     fmt::print("{}", text);
     std::fflush(stdout);
@@ -296,7 +304,7 @@ int run_command(const std::vector<std::string>& args) {
     const DeviceMesh mesh = module.mesh();
     checked_devices(model, mesh, devices_flag);
     if (mesh.devices() > 1) {
-      check_model_inputs(model, entry, device_inputs(inputs, 0));
+      check_model_inputs(model, entry, device_inputs(inputs, 0, on_global_arrays(module)));
       if (!values_dir.empty()) user_error("--dump-values: not yet for a module for {} devices", mesh.devices());
       if (rounding == "unrounded") user_error("--reference-rounding unrounded: not yet for a module for {} devices", mesh.devices());
       if (launched_by_mpirun()) {

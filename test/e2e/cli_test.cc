@@ -514,6 +514,58 @@ TEST_F(Cli, EveryCommandsHelpNamesEveryTargetItTakes) {
   }
 }
 
+// A program on global arrays (Shardy's): every device runs it on the whole
+// arrays and cuts its own block inside the manual computation, so every
+// device must be given the same arrays, random ones included. Its results
+// outside the manual computation are then the same on every device.
+constexpr const char* kGlobalProgram = R"(module @global attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func public @main(%arg0: tensor<8x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<2x3xf32>, tensor<8x3xf32>) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{}, {}]>] manual_axes={"x"} (%arg1: tensor<2x3xf32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+      sdy.return %1 : tensor<2x3xf32>
+    } : (tensor<8x3xf32>) -> tensor<2x3xf32>
+    %2 = stablehlo.multiply %arg0, %arg0 : tensor<8x3xf32>
+    return %0, %2 : tensor<2x3xf32>, tensor<8x3xf32>
+  }
+}
+)";
+
+TEST_F(Cli, AProgramOnGlobalArraysGivesEveryDeviceTheSameArrays) {
+  const std::string model = write("global.mlir", kGlobalProgram);
+  const std::string out = (dir_ / "out").string();
+  const Result r = kiln("run " + model + " --devices 4 --target reference --random-inputs --seed 3 --output-dir " + out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("the same global arrays on every device"), std::string::npos) << r.output;
+  const TensorType squares_type(DType::F32, {8, 3});
+  const Literal squares = literal_from_npy(read_npy(out + "/device0/out1.npy"), squares_type, "device0");
+  const Literal sums = literal_from_npy(read_npy(out + "/device0/out0.npy"), TensorType(DType::F32, {2, 3}), "device0");
+  for (int d = 1; d < 4; ++d) {
+    const std::string device = out + "/device" + std::to_string(d);
+    EXPECT_TRUE(testing::identical(literal_from_npy(read_npy(device + "/out1.npy"), squares_type, device), squares)) << "device " << d;
+  }
+  // x = sqrt of the squares up to sign; the psum of the four row blocks is
+  // the sum of rows r, r+2, r+4, r+6 of x, whose squares are those of x.
+  double row0_squares = 0, sum0 = sums.get_double(0);
+  for (int r : {0, 2, 4, 6}) row0_squares += squares.get_double(r * 3);
+  EXPECT_LE(sum0 * sum0, 4 * row0_squares + 1e-5) << "a sum of four values x with these squares (Cauchy-Schwarz)";
+
+  write_npy((dir_ / "x.npy").string(), npy_from_literal(testing::make(DType::F32, {8, 3}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                                                         13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})));
+  const Result from_file = kiln("run " + model + " --devices 4 --target reference --input " + (dir_ / "x.npy").string() + " --output-dir " + out);
+  ASSERT_EQ(from_file.exit_code, 0) << from_file.output;
+  const Literal psum = literal_from_npy(read_npy(out + "/device2/out0.npy"), TensorType(DType::F32, {2, 3}), "device2");
+  EXPECT_TRUE(testing::identical(psum, testing::make(DType::F32, {2, 3}, {1 + 7 + 13 + 19, 2 + 8 + 14 + 20, 3 + 9 + 15 + 21,
+                                                                          4 + 10 + 16 + 22, 5 + 11 + 17 + 23, 6 + 12 + 18 + 24})));
+  const Result per_device = kiln("run " + model + " --devices 4 --input " + (dir_ / "x{device}.npy").string() + " --output-dir " + out);
+  EXPECT_EQ(per_device.exit_code, 2) << per_device.output;
+  EXPECT_NE(per_device.output.find("global arrays"), std::string::npos) << per_device.output;
+}
+
 TEST_F(Cli, BenchPrintsTheJsonContract) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");
