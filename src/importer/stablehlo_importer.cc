@@ -557,12 +557,7 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
     return wrap(results);
   }
   if (name == "sdy.manual_computation") return import_manual_computation(op, scope, operands);
-  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") {
-    // Shardy's placement of a value on devices: kiln's values are global
-    // (stablehlo_manual_computation.cc), so the value.
-    if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand", name));
-    return operands;
-  }
+  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") return import_sharding_constraint(op, operands);
   if (name.rfind("stablehlo.", 0) != 0) fail(op.offset, fmt::format("unsupported operation {}", name));
   bool complex = false;
   for (const Imported& v : operands) complex |= v.is_complex();

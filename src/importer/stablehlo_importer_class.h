@@ -259,6 +259,8 @@ class StablehloImporter {
   // would place it; otherwise whole on every device).
   std::map<std::pair<const Node*, int>, TensorSharding> value_shardings_;
   void place_unplaced_results(const std::vector<Value>& results);
+  std::vector<Imported> import_sharding_constraint(const MlirOperation& op, const std::vector<Imported>& operands);
+  TensorSharding placed_result(const TensorSharding& out, const Value& body_value, const std::set<std::string>& manual, const Dims& global) const;
 
   // A reduce_window's window, one dim per entry of `size`; `padding` is
   // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as

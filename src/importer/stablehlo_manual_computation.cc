@@ -109,6 +109,51 @@ void StablehloImporter::place_unplaced_results(const std::vector<Value>& results
   module_->set_shardings(std::move(shardings));
 }
 
+std::vector<Imported> StablehloImporter::import_sharding_constraint(const MlirOperation& op, const std::vector<Imported>& operands) {
+  // Shardy's placement of a value on devices: kiln's values are global, so
+  // the value, whose placement is kept to say where a result lies
+  // (place_unplaced_results, placed_result). A placement kiln cannot read
+  // is only not kept: the values do not depend on it, and JAX's constraints
+  // may name a mesh the program does not declare (@empty_mesh).
+  if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand", op.name));
+  const MlirAttribute* a = op.attribute("sharding");
+  if (!a || a->kind != MlirAttribute::Kind::String || operands[0].is_complex()) return operands;
+  try {
+    TensorSharding sharding = parse_shardy_sharding(a->text);
+    check_sharding(sharding, module_->shardings().mesh_of(sharding), operands[0].re.type().rank());
+    value_shardings_.insert_or_assign(std::make_pair(operands[0].re.node, operands[0].re.index), std::move(sharding));
+  } catch (const ShardyTextError&) {
+  } catch (const UserError&) {
+  }
+  return operands;
+}
+
+// Where a manual computation's result lies: along its manual axes as its
+// out_sharding says, and along the free axes as the body placed the value it
+// returns (a sharding constraint inside a shard_map over some of the axes),
+// on the dimensions the out_sharding leaves open, as XLA's propagation puts
+// it. Only a placement the result divides into evenly.
+TensorSharding StablehloImporter::placed_result(const TensorSharding& out, const Value& body_value, const std::set<std::string>& manual,
+                                                const Dims& global) const {
+  const auto it = value_shardings_.find({body_value.node, body_value.index});
+  if (it == value_shardings_.end() || it->second.mesh != out.mesh || it->second.dims.size() != out.dims.size()) return out;
+  TensorSharding placed = out;
+  for (size_t d = 0; d < placed.dims.size(); ++d) {
+    if (!placed.dims[d].empty()) continue;
+    for (const AxisRef& ref : it->second.dims[d]) {
+      if (!manual.count(ref.name)) placed.dims[d].push_back(ref);
+    }
+  }
+  try {
+    const ProgramShardings& shardings = module_->shardings();
+    check_sharding(placed, shardings.mesh_of(placed), global.size());
+    shard_block(placed, shardings.mesh_of(placed), global, 0);
+  } catch (const UserError&) {
+    return out;
+  }
+  return placed;
+}
+
 std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOperation& op, Scope& scope,
                                                                    const std::vector<Imported>& operands) {
   if (op.regions.size() != 1) fail(op.offset, "sdy.manual_computation has one region");
@@ -221,7 +266,7 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
       fail(op.offset, fmt::format("result {} gathered by {} is {}, the text says {}", j, out[j].to_string(), v.type().to_string(false),
                                   declared_string(op.result_types[j].tensor)));
     }
-    value_shardings_.insert_or_assign(std::make_pair(v.node, v.index), out[j]);
+    value_shardings_.insert_or_assign(std::make_pair(v.node, v.index), placed_result(out[j], locals[j].re, manual, v.type().dims));
     results.push_back(Imported{v, {}, {}, false});
   }
   return results;

@@ -118,6 +118,11 @@ int64_t blocks_along(const TensorSharding& sharding, const NamedMesh& mesh, size
 }
 
 int64_t block_index(const TensorSharding& sharding, const NamedMesh& mesh, size_t dim, int64_t device, const std::set<std::string>* only) {
+  // A dimension no axis splits is one block, on every device: also on a
+  // device outside the mesh (JAX places replicated values on an empty mesh,
+  // <[]>, which has only position 0).
+  const auto& refs = sharding.dims.at(dim);
+  if (std::none_of(refs.begin(), refs.end(), [&](const AxisRef& ref) { return counted(ref, only); })) return 0;
   const Dims coords = mesh.coordinates(device);
   int64_t index = 0;
   for (const AxisRef& ref : sharding.dims.at(dim)) {

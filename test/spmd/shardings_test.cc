@@ -91,6 +91,20 @@ TEST(Shardings, EachDeviceHoldsItsBlock) {
   EXPECT_EQ(shard_block(x, permuted, {8}, 0).start, (Dims{6}));
 }
 
+// JAX places replicated values on an empty mesh, <[]>, whose one position
+// is device 0: every device of the program holds the whole array.
+TEST(Shardings, AReplicatedArrayIsWholeOnEveryDeviceEvenOfAnEmptyMesh) {
+  const NamedMesh empty = parse_shardy_mesh("<[]>");
+  const TensorSharding replicated = parse_shardy_sharding("<@empty_mesh, [{}, {}]>");
+  for (int64_t d = 0; d < 8; ++d) {
+    const ShardBlock b = shard_block(replicated, empty, {4, 3}, d);
+    EXPECT_EQ(b.start, (Dims{0, 0})) << "device " << d;
+    EXPECT_EQ(b.size, (Dims{4, 3})) << "device " << d;
+  }
+  EXPECT_THAT([&] { shard_block(parse_shardy_sharding(R"(<@mesh, [{"data"}]>)"), mesh_2x4(), {8}, 8); },
+              ::testing::ThrowsMessage<UserError>(HasSubstr("device 8 is not in the mesh")));
+}
+
 TEST(Shardings, UnevenSplitsAndUnknownAxesAreErrors) {
   const NamedMesh m = mesh_2x4();
   EXPECT_THAT([&] { shard_block(parse_shardy_sharding(R"(<@mesh, [{"model"}]>)"), m, {6}, 0); },
@@ -238,6 +252,31 @@ TEST(ManualComputation, RunsItsBodyOnEachDevicesBlockAndGathersTheResults) {
       expect_same_values(outputs[2 * d + 1], want_scaled);
     }
   }
+}
+
+// shard_map over "j" only, with a sharding constraint over the free axis
+// "i" inside: the result lies along "i", where XLA's propagation puts it
+// (JAX's shard_map_test: test_partial_auto_propagate_through).
+TEST(ManualComputation, AConstraintOnAFreeAxisInsideTheBodyPlacesTheResult) {
+  const std::string program = R"(module @partial_auto attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["i"=2, "j"=2]>
+  func.func public @main(%arg0: tensor<4x8xf32>) -> tensor<4x8xf32> {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{?}, {?}]>] out_shardings=[<@mesh, [{?}, {?}]>] manual_axes={"j"} (%arg1: tensor<4x8xf32>) {
+      %1 = stablehlo.multiply %arg1, %arg1 : tensor<4x8xf32>
+      %2 = sdy.sharding_constraint %1 <@mesh, [{"i"}, {}]> : tensor<4x8xf32>
+      sdy.return %2 : tensor<4x8xf32>
+    } : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    return %0 : tensor<4x8xf32>
+  }
+}
+)";
+  const auto module = import_program_text(program, "partial_auto.mlir");
+  ASSERT_EQ(module->shardings().outputs.size(), 1u);
+  ASSERT_TRUE(module->shardings().outputs[0].has_value());
+  EXPECT_EQ(module->shardings().outputs[0]->to_string(), R"(<@mesh, [{"i"}, {}]>)");
+  // A constraint on an axis of a size the result does not divide into leaves it where it was.
+  const auto odd = import_program_text(replace_all(program, "4x8xf32", "3x8xf32"), "odd.mlir");
+  EXPECT_FALSE(odd->shardings().outputs[0].has_value() && !odd->shardings().outputs[0]->replicated());
 }
 
 TEST(ManualComputation, ImportErrorsNameWhatIsWrong) {
