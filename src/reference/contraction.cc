@@ -45,9 +45,9 @@ std::vector<double> as_doubles(const RefArray& a, DType dtype) {
 
 // A float operand's values as doubles in the result's dtype (as_doubles),
 // its dims put in the order `order` (row-major in that order): written in
-// order, a run along the new last dim at a time, each read at its stride.
+// order, a run along the new last dim at a time, each read at its stride
+// (one copy in memory, not a converted one and its transpose).
 std::vector<double> as_doubles_in_order(const RefArray& a, DType dtype, const Dims& order) {
-  std::vector<double> values = as_doubles(a, dtype);
   const Dims& dims = a.dims();
   const Dims strides = row_major_strides(dims);
   Dims new_dims, read_stride;
@@ -55,14 +55,16 @@ std::vector<double> as_doubles_in_order(const RefArray& a, DType dtype, const Di
     new_dims.push_back(dims[static_cast<size_t>(d)]);
     read_stride.push_back(strides[static_cast<size_t>(d)]);
   }
-  if (read_stride == row_major_strides(new_dims) || values.empty()) return values;
-  std::vector<double> out(values.size());
+  if (read_stride == row_major_strides(new_dims) || a.size() == 0) return as_doubles(a, dtype);
+  std::vector<double> out(static_cast<size_t>(a.size()));
   const size_t last = new_dims.size() - 1;
   const int64_t run = new_dims[last], step = read_stride[last];
   Dims index(new_dims.size(), 0);
-  int64_t read = 0;  // where index's run starts in `values`
+  int64_t read = 0;  // where index's run starts in `a`
   for (size_t written = 0; written < out.size(); written += static_cast<size_t>(run)) {
-    for (int64_t j = 0; j < run; ++j) out[written + static_cast<size_t>(j)] = values[static_cast<size_t>(read + j * step)];
+    for (int64_t j = 0; j < run; ++j) {
+      out[written + static_cast<size_t>(j)] = as_double(convert_scalar(a.dtype(), dtype, a.get(read + j * step)));
+    }
     for (size_t d = last; d-- > 0;) {  // the next run: an odometer over the dims before the last
       read += read_stride[d];
       if (++index[d] < new_dims[d]) break;
@@ -214,7 +216,9 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
     for_each_index_between(out.dims(), begin, end, [&](const Dims& o, int64_t k) {
       const int64_t of = o[static_cast<size_t>(c.output_feature)];
       const int64_t in_batch = (of / out_per_batch_group) * out_batch + o[static_cast<size_t>(c.output_batch)];
-      const double* in_base = in.data() + in_batch * in_stride + (of / out_per_feature_group) * features_per_group;
+      // Offsets, not pointers: an input with an empty spatial dim has no
+      // elements (every window place is padding) and no pointer to offset.
+      const int64_t in_base = in_batch * in_stride + (of / out_per_feature_group) * features_per_group;
       const double* kernel_base = ker.data() + of * kernel_stride;
       double sum = 0;
       for (size_t s = 0; s < spatial; ++s) w_idx[s] = reversed ? window_sizes[s] - 1 : 0;
@@ -229,7 +233,8 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
           in_offset += pos * in_spatial_stride[s];
           kernel_offset += (w.reversal ? w.size - 1 - w_idx[s] : w_idx[s]) * kernel_spatial_stride[s];
         }
-        sum = add_products<kRoundEachStep>(sum, zero ? nullptr : in_base + in_offset, kernel_base + kernel_offset, features_per_group, step);
+        sum = add_products<kRoundEachStep>(sum, zero ? nullptr : in.data() + in_base + in_offset, kernel_base + kernel_offset, features_per_group,
+                                           step);
         for (size_t s = spatial; s-- > 0;) {  // the next window place
           if (reversed) {
             if (--w_idx[s] >= 0) break;

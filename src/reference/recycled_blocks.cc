@@ -1,12 +1,18 @@
 // The reference's array memory (ref_array.h: allocate_array_block): blocks
-// of 1 MiB and more are kept when freed, up to 1 GiB in all, and handed to
-// the next array of the same size. A model's arrays come in few sizes
-// (nanoGPT's attention, 100 MB each, dozens of times a layer), and a block
-// the kernel has already mapped costs no page faults and no zeroing.
+// of 1 MiB and more are kept when freed, up to 1 GiB in all, and the latest
+// kept block of a size is the next array of that size. A model's arrays come
+// in few sizes (nanoGPT's attention, 100 MB each, dozens of times a layer),
+// and a block the kernel has already mapped costs no page faults and no
+// zeroing. An allocation that finds no block of its size first frees every
+// kept one, so a run never holds more memory than it would without them:
+// kept and live memory together change only at such an allocation, to what
+// the run would hold then anyway.
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <new>
+#include <vector>
 
 #include "reference/ref_array.h"
 
@@ -19,14 +25,26 @@ constexpr size_t kMostKept = size_t{1} << 30;
 
 class RecycledBlocks {
  public:
+  // A kept block of `bytes` (the latest freed), or null after freeing every
+  // kept block.
   void* take(size_t bytes) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto it = free_.find(bytes);
-    if (it == free_.end()) return nullptr;
-    void* p = it->second;
-    free_.erase(it);
-    kept_ -= bytes;
-    return p;
+    std::vector<void*> released;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      const auto [first, last] = free_.equal_range(bytes);
+      if (first != last) {
+        const auto latest = std::prev(last);
+        void* p = latest->second;
+        free_.erase(latest);
+        kept_ -= bytes;
+        return p;
+      }
+      for (auto& [size, p] : free_) released.push_back(p);
+      free_.clear();
+      kept_ = 0;
+    }
+    for (void* p : released) std::free(p);
+    return nullptr;
   }
   bool keep(void* p, size_t bytes) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -38,7 +56,7 @@ class RecycledBlocks {
 
  private:
   std::mutex mutex_;
-  std::multimap<size_t, void*> free_;
+  std::multimap<size_t, void*> free_;  // equal sizes in the order freed
   size_t kept_ = 0;
 };
 

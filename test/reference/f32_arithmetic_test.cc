@@ -10,6 +10,7 @@
 #include <limits>
 #include <random>
 
+#include "reference/element_blocks.h"
 #include "reference/ops.h"
 
 namespace kiln {
@@ -47,11 +48,14 @@ RefArray f32_array(const std::vector<uint32_t>& bits) {
 TEST(ReferenceF32Arithmetic, EveryPairGivesEvalBinarysBits) {
   const uint64_t seed = 20261130;
   const std::vector<uint32_t> pool = values(seed);
+  // Every pair, repeated past the size the reference splits over threads.
   std::vector<uint32_t> xs, ys;
-  for (uint32_t x : pool) {
-    for (uint32_t y : pool) {
-      xs.push_back(x);
-      ys.push_back(y);
+  while (xs.size() <= 2 * static_cast<size_t>(reference::kStepsWorthAThread)) {
+    for (uint32_t x : pool) {
+      for (uint32_t y : pool) {
+        xs.push_back(x);
+        ys.push_back(y);
+      }
     }
   }
   const RefArray a = f32_array(xs), b = f32_array(ys), scalar = f32_array({ys[7]});
