@@ -13,6 +13,7 @@
 #include <cstring>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -92,15 +93,21 @@ class MpiCommunicator::Deadline {
     changed_.notify_all();
     watcher_.join();
   }
-  double seconds() const { return seconds_; }
-  void arm(std::string why) {
+  // Watches a call until disarm(). The watcher is woken only when it sleeps
+  // unarmed: a later deadline than the one it sleeps towards (they only grow)
+  // it finds when it wakes, so a call costs a lock, not a context switch.
+  void arm(const std::string& what, const char* call, const Dims& ranks) {
+    bool wake = false;
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      why_ = std::move(why);
+      what_ = &what;
+      call_ = call;
+      ranks_ = &ranks;
       due_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds_));
       armed_ = true;
+      wake = idle_;
     }
-    changed_.notify_all();
+    if (wake) changed_.notify_all();
   }
   void disarm() {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -112,12 +119,18 @@ class MpiCommunicator::Deadline {
     std::unique_lock<std::mutex> lock(mutex_);
     while (!stop_) {
       if (!armed_) {
+        idle_ = true;
         changed_.wait(lock);
+        idle_ = false;
         continue;
       }
       changed_.wait_until(lock, due_);
       if (armed_ && !stop_ && std::chrono::steady_clock::now() >= due_) {
-        std::fprintf(stderr, "kiln: error: device %lld (rank %lld): %s\n", static_cast<long long>(rank_), static_cast<long long>(rank_), why_.c_str());
+        // The caller is blocked inside the call: what_ and ranks_ still live.
+        const std::string why = fmt::format("{}: waited {:g} s inside {} for ranks {{{}}}: one of them is stuck or gone "
+                                            "(KILN_COLLECTIVE_TIMEOUT_S sets the wait)",
+                                            *what_, seconds_, call_, fmt::join(*ranks_, ","));
+        std::fprintf(stderr, "kiln: error: device %lld (rank %lld): %s\n", static_cast<long long>(rank_), static_cast<long long>(rank_), why.c_str());
         std::fflush(stderr);
         std::_Exit(2);
       }
@@ -128,15 +141,16 @@ class MpiCommunicator::Deadline {
   const double seconds_;
   std::mutex mutex_;
   std::condition_variable changed_;
-  bool armed_ = false, stop_ = false;
-  std::string why_;
+  bool armed_ = false, idle_ = false, stop_ = false;
+  const std::string* what_ = nullptr;
+  const char* call_ = "";
+  const Dims* ranks_ = nullptr;
   std::chrono::steady_clock::time_point due_;
   std::thread watcher_;  // last: starts once the rest is made
 };
 
 int MpiCommunicator::watched(const std::string& what, const char* call_name, const Dims& ranks, const std::function<int()>& call) {
-  deadline_->arm(fmt::format("{}: waited {:g} s inside {} for ranks {{{}}}: one of them is stuck or gone (KILN_COLLECTIVE_TIMEOUT_S sets the wait)",
-                             what, deadline_->seconds(), call_name, fmt::join(ranks, ",")));
+  deadline_->arm(what, call_name, ranks);
   const int rc = call();
   deadline_->disarm();
   return rc;
@@ -168,10 +182,18 @@ MpiCommunicator::MpiCommunicator() {
 }
 
 MpiCommunicator::~MpiCommunicator() {
-  deadline_.reset();
   int finalized = 0;
   MPI_Finalized(&finalized);
-  if (!finalized) MPI_Finalize();
+  // Finalize waits for every rank: one stuck after the last collective would
+  // hold this one for ever.
+  if (!finalized) watched("the end of the run", "MPI_Finalize", every_rank(), [] { return MPI_Finalize(); });
+  deadline_.reset();
+}
+
+Dims MpiCommunicator::every_rank() const {
+  Dims ranks(static_cast<size_t>(size_));
+  for (int64_t r = 0; r < size_; ++r) ranks[static_cast<size_t>(r)] = r;
+  return ranks;
 }
 
 void MpiCommunicator::abort_job(int exit_code) {
@@ -252,10 +274,10 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
   const int n = count_of(bytes, what);
   const int tag = static_cast<int>(permutes_++ % 32768);
   std::vector<MPI_Request> requests;
-  Dims partners;  // the ranks this one sends to or receives from
+  std::set<int64_t> partners;  // the ranks this one sends to or receives from
   for (const auto& [source, target] : pairs) {
-    if (target == rank_) partners.push_back(source);
-    if (source == rank_) partners.push_back(target);
+    if (target == rank_) partners.insert(source);
+    if (source == rank_) partners.insert(target);
     if (target == rank_) {
       requests.emplace_back();
       check(MPI_Irecv(out, n, MPI_BYTE, static_cast<int>(source), tag, MPI_COMM_WORLD, &requests.back()), what, "MPI_Irecv");
@@ -266,7 +288,8 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
     }
   }
   if (!requests.empty()) {
-    check(watched(what, "MPI_Waitall", partners,
+    const Dims partner_ranks(partners.begin(), partners.end());
+    check(watched(what, "MPI_Waitall", partner_ranks,
                   [&] { return MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE); }),
           what, "MPI_Waitall");
   }
@@ -276,9 +299,7 @@ void MpiCommunicator::permute(const std::string& what, const std::vector<std::pa
 // call: this one, in no group, asks for none.
 void MpiCommunicator::sit_out(const std::string& what) {
   MPI_Comm none = MPI_COMM_NULL;
-  Dims world(static_cast<size_t>(size_));
-  for (int64_t r = 0; r < size_; ++r) world[static_cast<size_t>(r)] = r;
-  check(watched(what, "MPI_Comm_split", world, [&] { return MPI_Comm_split(MPI_COMM_WORLD, MPI_UNDEFINED, 0, &none); }), what,
+  check(watched(what, "MPI_Comm_split", every_rank(), [&] { return MPI_Comm_split(MPI_COMM_WORLD, MPI_UNDEFINED, 0, &none); }), what,
         "MPI_Comm_split");
 }
 

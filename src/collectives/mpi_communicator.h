@@ -61,6 +61,7 @@ class MpiCommunicator : public Communicator {
   // Runs `call` (an MPI call named `call_name`, made for collective `what`
   // among the world ranks `ranks`) under the deadline; its MPI return code.
   int watched(const std::string& what, const char* call_name, const Dims& ranks, const std::function<int()>& call);
+  Dims every_rank() const;
   // The communicator of `group` (MPI_COMM_WORLD when it is every rank in
   // order); every rank calls this at the same collective.
   std::unique_ptr<Group> group_of(const std::string& what, const Dims& group);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <exception>
 #include <memory>
@@ -19,7 +20,9 @@ double collective_timeout_seconds() {
   if (const char* s = std::getenv("KILN_COLLECTIVE_TIMEOUT_S")) {
     char* end = nullptr;
     const double v = std::strtod(s, &end);
-    if (end != s && v > 0) return v;
+    // At most about 115 days: "never" (inf, or any huge value) as a time a
+    // clock's deadline can hold.
+    if (end != s && v > 0) return std::min(v, 1e7);
   }
   return 300;
 }

@@ -3,7 +3,8 @@ run` gives what the in-process run gives, on 2, 4 and 8 ranks.
 
   /usr/bin/python3 test/spmd/mpi_runs.py --kiln build/bin/kiln [MODEL.hlo ...]
 
-For each module (default: test/spmd/*.hlo) and each of its targets
+For each module (default: test/spmd/*.hlo and *.mlir, a Shardy program on
+global arrays among them) and each of its targets
 (reference, cpu), the in-process run and the MPI run on as many ranks as the
 module has devices, with the same random inputs; every device's every output
 must be the same bits where a reduction has two members or none, and within
@@ -11,7 +12,7 @@ must be the same bits where a reduction has two members or none, and within
 wrong rank count and a rank whose input is missing each end every rank with
 exit 2; a rank stopped (SIGSTOP) in the middle of a loop of all-reduces
 leaves the other waiting inside MPI_Allreduce until KILN_COLLECTIVE_TIMEOUT_S,
-which it names, then exit 2; a rank killed mid-run ends the job. Never a
+which it names (so does the stopped one once mpirun wakes it), then exit 2; a rank killed mid-run ends the job. Never a
 hang. Exit 0 when all hold, 1 otherwise, 77 without mpirun.
 """
 import argparse
@@ -32,13 +33,19 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # Root in CI's containers; more ranks than cores on a 2-core machine.
 MPIRUN = ["mpirun", "--allow-run-as-root", "--oversubscribe", "--mca", "btl", "self,vader,tcp"]
 TIMEOUT_S = 300
+STALL_TIMEOUT_S = 10  # KILN_COLLECTIVE_TIMEOUT_S for the stopped-rank case
 
 
 def devices_of(model):
     with open(model) as f:
-        header = next(line for line in f if line.startswith("HloModule"))
-    r = re.search(r"replica_count=(\d+)", header)
-    p = re.search(r"num_partitions=(\d+)", header)
+        text = f.read()
+    if model.endswith(".mlir"):  # StableHLO: the module's mhlo.num_replicas and mhlo.num_partitions
+        r = re.search(r"mhlo.num_replicas = (\d+)", text)
+        p = re.search(r"mhlo.num_partitions = (\d+)", text)
+    else:
+        header = next(line for line in text.splitlines() if line.startswith("HloModule"))
+        r = re.search(r"replica_count=(\d+)", header)
+        p = re.search(r"num_partitions=(\d+)", header)
     return (int(r.group(1)) if r else 1) * (int(p.group(1)) if p else 1)
 
 
@@ -113,20 +120,22 @@ def rank_interrupted(kiln, work, how):
     with open(model, "w") as f:
         f.write(LOOP_OF_ALL_REDUCES)
     marker = os.path.join(work, f"interrupted_{how}")
-    env = dict(os.environ, KILN_COLLECTIVE_TIMEOUT_S="3")
+    # Long enough for a rank that compiles slower than the other (ctest runs
+    # two tests at once here) to reach the loop before the other gives up.
+    env = dict(os.environ, KILN_COLLECTIVE_TIMEOUT_S=str(STALL_TIMEOUT_S))
     job = subprocess.Popen(MPIRUN + ["-np", "2", kiln, "run", model, "--target", "cpu", "--random-inputs", "--output-dir", marker],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
     start = time.monotonic()
     while (rank_process(marker, 0) is None or rank_process(marker, 1) is None) and time.monotonic() - start < 60:
         time.sleep(0.2)
-    time.sleep(4)  # both past compiling, inside the loop
+    time.sleep(5)  # both past compiling, inside the loop
     pid = rank_process(marker, 1)
     if pid is not None:
         os.kill(pid, how)
     try:
         out, err = job.communicate(timeout=120)
     except subprocess.TimeoutExpired:
-        job.kill()
+        os.killpg(job.pid, signal.SIGKILL)  # mpirun and both ranks, the stopped one too
         out, err = job.communicate()
         return None, err
     return job.returncode, err
@@ -140,12 +149,12 @@ def main():
     if not shutil.which("mpirun"):
         print("[SKIP] no mpirun (Debian's openmpi-bin; make deps installs it)")
         return 77
-    models = opts.models or sorted(glob.glob(os.path.join(HERE, "*.hlo")))
+    models = opts.models or sorted(glob.glob(os.path.join(HERE, "*.hlo")) + glob.glob(os.path.join(HERE, "*.mlir")))
     failures = []
     with tempfile.TemporaryDirectory(prefix="kiln_mpi_") as work:
         for model in models:
             n = devices_of(model)
-            name = os.path.splitext(os.path.basename(model))[0]
+            name = os.path.basename(model)
             for target in ("reference", "cpu"):
                 common = ["run", model, "--target", target, "--random-inputs", "--special-values", "--seed", "7"]
                 local, over_mpi = os.path.join(work, f"{name}_{target}_local"), os.path.join(work, f"{name}_{target}_mpi")
@@ -184,7 +193,7 @@ def main():
         if not ok:
             failures.append(f"missing input: exit {missing.returncode}: {missing.stderr[-600:]}")
         code, err = rank_interrupted(opts.kiln, work, signal.SIGSTOP)
-        ok = code == 2 and "device 0 (rank 0): all-reduce %y: waited 3 s inside MPI_Allreduce for ranks {0,1}" in err
+        ok = code == 2 and f"all-reduce %y: waited {STALL_TIMEOUT_S} s inside MPI_Allreduce for ranks {{0,1}}" in err
         print(f"{'ok  ' if ok else 'FAIL'} a rank stopped mid-run: exit {code}, the other named the all-reduce it waited in")
         if not ok:
             failures.append(f"stopped rank: exit {code}: {err[-600:]}")
