@@ -115,6 +115,7 @@ int bench_command(const std::vector<std::string>& args) {
   inputs.seed = seed;
   inputs.scaled = parse_random_values(random_values);
   if (!inputs.random && !inputs.set.empty()) user_error("--set-input sets one of the random inputs; with --input files, give its value in its file");
+  if (!inputs.random && inputs.scaled) user_error("--random-values scaled draws the random inputs; with --input files there are none to draw");
 
   const auto import_start = std::chrono::steady_clock::now();
   ImportOptions import_options = import_options_from(global, seed, /*quiet=*/true);

@@ -1,5 +1,7 @@
 #include "importer/shardy.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include <cctype>
@@ -126,11 +128,16 @@ class ShardyReader {
     }
     return ref;
   }
-  std::vector<AxisRef> axis_refs_in_braces() {
+  // `open`, when given, says whether the list ends in "?" (open: Shardy may
+  // shard the dimension further).
+  std::vector<AxisRef> axis_refs_in_braces(bool* open = nullptr) {
     std::vector<AxisRef> refs;
     expect("{");
     while (!try_consume("}")) {
-      if (try_consume("?")) continue;  // open: Shardy may shard it further
+      if (try_consume("?")) {
+        if (open) *open = true;
+        continue;
+      }
       refs.push_back(axis_ref());
       if (!at('}')) expect(",");
     }
@@ -148,8 +155,11 @@ class ShardyReader {
     expect("[");
     if (!try_consume("]")) {
       do {
-        s.dims.push_back(axis_refs_in_braces());
+        bool open = false;
+        s.dims.push_back(axis_refs_in_braces(&open));
+        s.open.push_back(open);
       } while (try_consume(","));
+      if (std::find(s.open.begin(), s.open.end(), true) == s.open.end()) s.open.clear();
       expect("]");
     }
     while (try_consume(",")) {

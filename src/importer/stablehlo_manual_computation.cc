@@ -131,19 +131,20 @@ std::vector<Imported> StablehloImporter::import_sharding_constraint(const MlirOp
 // Where a manual computation's result lies: along its manual axes as its
 // out_sharding says, and along the free axes as the body placed the value it
 // returns (a sharding constraint inside a shard_map over some of the axes),
-// on the dimensions the out_sharding leaves open, as XLA's propagation puts
-// it. Only a placement the result divides into evenly.
+// on the dimensions the out_sharding leaves open ("{?}"), as XLA's
+// propagation puts it. Only a placement the result divides into evenly.
 TensorSharding StablehloImporter::placed_result(const TensorSharding& out, const Value& body_value, const std::set<std::string>& manual,
                                                 const Dims& global) const {
   const auto it = value_shardings_.find({body_value.node, body_value.index});
   if (it == value_shardings_.end() || it->second.mesh != out.mesh || it->second.dims.size() != out.dims.size()) return out;
   TensorSharding placed = out;
   for (size_t d = 0; d < placed.dims.size(); ++d) {
-    if (!placed.dims[d].empty()) continue;
+    if (!out.is_open(d)) continue;
     for (const AxisRef& ref : it->second.dims[d]) {
       if (!manual.count(ref.name)) placed.dims[d].push_back(ref);
     }
   }
+  placed.open.clear();  // placed now
   try {
     const ProgramShardings& shardings = module_->shardings();
     check_sharding(placed, shardings.mesh_of(placed), global.size());

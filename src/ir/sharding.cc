@@ -55,9 +55,10 @@ bool TensorSharding::replicated() const {
 
 std::string TensorSharding::to_string() const {
   std::vector<std::string> parts;
-  for (const auto& d : dims) {
+  for (size_t d = 0; d < dims.size(); ++d) {
     std::vector<std::string> axes;
-    for (const AxisRef& a : d) axes.push_back(a.size ? fmt::format("\"{}\":({}){}", a.name, a.pre_size, a.size) : fmt::format("\"{}\"", a.name));
+    for (const AxisRef& a : dims[d]) axes.push_back(a.size ? fmt::format("\"{}\":({}){}", a.name, a.pre_size, a.size) : fmt::format("\"{}\"", a.name));
+    if (is_open(d)) axes.push_back("?");
     parts.push_back(fmt::format("{{{}}}", fmt::join(axes, ", ")));
   }
   return fmt::format("<@{}, [{}]>", mesh, fmt::join(parts, ", "));

@@ -54,7 +54,12 @@ struct AxisRef {
 struct TensorSharding {
   std::string mesh;                         // the mesh's name
   std::vector<std::vector<AxisRef>> dims;   // per dimension, major axis first
+  // Per dimension, whether it is open ("{?}", "{\"x\", ?}"): Shardy may
+  // shard it further along axes it does not name. Empty: every one closed.
+  std::vector<bool> open;
   bool operator==(const TensorSharding&) const = default;
+
+  bool is_open(size_t dim) const { return dim < open.size() && open[dim]; }
 
   bool replicated() const;
   std::string to_string() const;  // <@mesh, [{"x"}, {}]>
