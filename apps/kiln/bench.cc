@@ -173,7 +173,8 @@ int bench_command(const std::vector<std::string>& args) {
   if (json) {
     // What is not timed is not fixed: each kernel's median, and the rest of a
     // run (argument checks, allocation, copies, thread hand-offs) as
-    // outside_kernels_ms, so a gap can be read per kernel.
+    // outside_kernels_ms, so a gap can be read per kernel; and a library
+    // step's "path" where its runs went another way than the usual one.
     double kernels_ms = 0;
     nlohmann::json kernels = nlohmann::json::array();
     for (size_t i = 0; i < steps; ++i) {
@@ -181,6 +182,7 @@ int bench_command(const std::vector<std::string>& args) {
       const double ms = median(step_ms[i]);
       kernels_ms += ms;
       kernels.push_back({{"name", s.name}, {"kind", s.kind}, {"median_ms", ms}, {"bytes", s.bytes}, {"flops", s.flops}});
+      if (const std::string path = s.path ? s.path() : ""; !path.empty()) kernels.back()["path"] = path;
     }
     nlohmann::json out = {{"model", model},
                           {"target", target},
@@ -199,7 +201,8 @@ int bench_command(const std::vector<std::string>& args) {
                warmup, med, min);
     for (size_t i = 0; i < steps; ++i) {
       const Step& s = executable->steps()[i];
-      fmt::print("  {:<40} {:<14} {:.4f} ms\n", s.name, s.kind, median(step_ms[i]));
+      const std::string path = s.path ? s.path() : "";
+      fmt::print("  {:<40} {:<14} {:.4f} ms{}\n", s.name, s.kind, median(step_ms[i]), path.empty() ? "" : "  (" + path + ")");
     }
   }
   return 0;

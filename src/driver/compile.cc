@@ -225,7 +225,7 @@ class Compiler {
       step.run_control = control_step(node);
       step.allocates_outputs = false;
     } else {
-      step.run = library_step(node, step.inputs, step.outputs);
+      step.run = library_step(node, step.inputs, step.outputs, &step.path);
       if (node.op() == OpCode::Sort) step.launch = "sort " + sort_plan_text(node);
     }
   }
@@ -274,13 +274,13 @@ class Compiler {
     };
   }
 
-  StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out) {
+  StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out, std::function<std::string()>* path) {
     switch (node.op()) {
       case OpCode::Dot: {
         const auto shape = gemm_shape(node);
         KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", node.name());
         // A constant right-hand side (a layer's weights) may be packed once.
-        return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0], node.operand(1).node->op() == OpCode::Constant);
+        return cpu::gemm_step(*shape, node.type().dtype, in[0], in[1], out[0], node.operand(1).node->op() == OpCode::Constant, path);
       }
       case OpCode::Sort:
         if (std::optional<std::vector<SortKey>> keys = sort_keys(node)) return cpu::key_sort_step(node, std::move(*keys), in, out);

@@ -48,6 +48,10 @@ struct Step {
   double flops = 0;            // its kernel's arithmetic and memory traffic (fusion/kernel_cost.h),
   int64_t bytes = 0;           // for the roofline of `kiln bench --roofline`
   DType gemm_dtype = DType::F32;  // the element type of its dot or convolution
+  // A library step that can run more than one way: after runs, which way
+  // they went where it was not the usual one ("" otherwise), for `kiln bench`
+  // and the launch log (a bf16 GEMM that met a tiny value ran exactly in f32).
+  std::function<std::string()> path;
   bool on_device() const { return static_cast<bool>(run_on_device); }
 };
 

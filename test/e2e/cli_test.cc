@@ -597,6 +597,42 @@ TEST_F(Cli, BenchTimesTheGivenInputFiles) {
   EXPECT_EQ(kiln("bench " + model + timing + " --set-input y=3 --random-values scaled").exit_code, 0);
 }
 
+// A bf16 GEMM that meets a value below 2^-51 runs exactly in f32 (AMX would
+// flush it): kiln bench says so for that kernel, and not on ordinary values.
+TEST_F(Cli, BenchSaysWhenABf16GemmTookItsExactPath) {
+  const std::string model = write("bf16_dot.hlo",
+                                  "HloModule d\nENTRY e {\n  x = bf16[64,256] parameter(0)\n  w = bf16[256,128] parameter(1)\n"
+                                  "  ROOT d = bf16[64,128] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n");
+  const std::string timing = " --repeat 2 --warmup 0 --json";
+  const auto kernel = [](const Result& r) {
+    const auto j = nlohmann::json::parse(r.output);
+    for (const auto& k : j["kernels"]) {
+      if (k["kind"] == "gemm") return k;
+    }
+    return nlohmann::json();
+  };
+  const Result roofline = kiln("bench " + model + " --repeat 1 --warmup 0 --roofline --json --cache-dir " + (dir_ / "cache").string());
+  ASSERT_EQ(roofline.exit_code, 0) << roofline.output;
+  bool bf16_gemm = false;
+  const auto report = nlohmann::json::parse(roofline.output);
+  for (const auto& k : report["kernels"]) bf16_gemm |= k["kind"] == "gemm" && k["bf16_gemm"].get<bool>();
+  if (!bf16_gemm) GTEST_SKIP() << "[SKIP] this machine widens bf16 dots to f32 GEMMs (no native bf16 GEMM)";
+  const Result tiny = kiln("bench " + model + timing + " --set-input x=1e-20");
+  ASSERT_EQ(tiny.exit_code, 0) << tiny.output;
+  const auto slow = kernel(tiny);
+  ASSERT_TRUE(slow.contains("path")) << tiny.output;
+  EXPECT_NE(slow["path"].get<std::string>().find("bf16 exact path"), std::string::npos) << slow.dump();
+  EXPECT_NE(slow["path"].get<std::string>().find("on 2 of 2 runs"), std::string::npos) << slow.dump();
+  const Result ordinary = kiln("bench " + model + timing + " --random-values scaled");
+  ASSERT_EQ(ordinary.exit_code, 0) << ordinary.output;
+  const auto usual = kernel(ordinary);
+  ASSERT_FALSE(usual.is_null()) << ordinary.output;
+  if (usual.contains("path")) {
+    EXPECT_EQ(usual["path"].get<std::string>().find("on 2 of 2 runs"), std::string::npos)
+        << "random values in the bf16 range took the exact path on every run: " << usual.dump();
+  }
+}
+
 TEST_F(Cli, BenchRooflineReportsEveryKernelAgainstMeasuredPeaks) {
   const std::string model = std::string(KILN_SOURCE_DIR) + "/test/models/mobilenet_block.hlo";
   const std::string cache = " --cache-dir " + (dir_ / "cache").string();

@@ -99,6 +99,8 @@ bool bf16_gemm_keeps_up_with_f32();
 // One strided, batched GEMM: OpenBLAS for f32 and f64, oneDNN for bf16.
 // `constant_rhs`: the right-hand side never changes (weights), so a library
 // that reorders it for its kernels may do that once, not on every run.
-StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs = false);
+// `path`, when given, is set to what says which way its runs went (Step::path).
+StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs = false,
+                 std::function<std::string()>* path = nullptr);
 
 }  // namespace kiln::cpu

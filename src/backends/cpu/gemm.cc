@@ -1,5 +1,7 @@
 // GEMM steps: f32 and f64 through OpenBLAS (blas_gemm.h), bf16 through oneDNN
 // (onednn_bf16_gemm.h), both on kiln's thread pool.
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
@@ -16,12 +18,20 @@ namespace kiln::cpu {
 
 namespace {
 
-StepFn onednn_step(const GemmShape& shape, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
+StepFn onednn_step(const GemmShape& shape, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs, std::function<std::string()>* path) {
   std::shared_ptr<OneDnnBf16Gemm> matmul;
   try {
     matmul = std::make_shared<OneDnnBf16Gemm>(shape, constant_rhs);
   } catch (const std::runtime_error& e) {
     internal_error("{}", e.what());
+  }
+  if (path) {
+    *path = [matmul] {
+      const int64_t exact = matmul->exact_runs();
+      return exact == 0 ? std::string()
+                        : fmt::format("bf16 exact path (a value below 2^-51 met: widened to f32, OpenBLAS with denormals) on {} of {} runs",
+                                      exact, matmul->runs());
+    };
   }
   return [matmul, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     matmul->run(slots[static_cast<size_t>(lhs_slot)].bytes(), slots[static_cast<size_t>(rhs_slot)].bytes(),
@@ -31,8 +41,9 @@ StepFn onednn_step(const GemmShape& shape, int lhs_slot, int rhs_slot, int out_s
 
 }  // namespace
 
-StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs) {
-  if (dtype == DType::BF16) return onednn_step(shape, lhs_slot, rhs_slot, out_slot, constant_rhs);
+StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs,
+                 std::function<std::string()>* path) {
+  if (dtype == DType::BF16) return onednn_step(shape, lhs_slot, rhs_slot, out_slot, constant_rhs, path);
   KILN_CHECK(dtype == DType::F32 || dtype == DType::F64, "BLAS gemm of {}", dtype_name(dtype));
   return [shape, dtype, lhs_slot, rhs_slot, out_slot](std::vector<HostBuffer>& slots) {
     const uint8_t* a = slots[static_cast<size_t>(lhs_slot)].bytes();

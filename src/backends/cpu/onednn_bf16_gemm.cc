@@ -171,7 +171,7 @@ struct OneDnnBf16Gemm::State {
   // faster. Reached by a dot the pipeline kept bf16 for the skinny kernels
   // that canonicalization then turned around (few columns, many rows).
   bool widen_always = false;
-  std::atomic<int64_t> exact_blocks{0};
+  std::atomic<int64_t> exact_blocks{0}, runs{0}, exact_runs{0};
   std::atomic<int> tiny_weights_known{-1};  // constant weights: tiny_weights() once known
   std::mutex mutex;
   // By split and units: the same key is the same sub-GEMM whatever the pool's
@@ -311,6 +311,8 @@ OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : stat
 OneDnnBf16Gemm::~OneDnnBf16Gemm() = default;
 
 int64_t OneDnnBf16Gemm::exact_blocks() const { return state_->exact_blocks.load(); }
+int64_t OneDnnBf16Gemm::runs() const { return state_->runs.load(); }
+int64_t OneDnnBf16Gemm::exact_runs() const { return state_->exact_runs.load(); }
 
 void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
   State& g = *state_;
@@ -329,6 +331,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     }
     return;
   }
+  g.runs.fetch_add(1, std::memory_order_relaxed);
   if (g.skinny) {
     skinny_bf16_gemm(s, reinterpret_cast<const uint16_t*>(a), reinterpret_cast<const uint16_t*>(b), reinterpret_cast<uint16_t*>(c));
     return;
@@ -368,6 +371,7 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     exact = tiny.load();
   }
   if (!exact) return;
+  g.exact_runs.fetch_add(1, std::memory_order_relaxed);
   make_openblas_single_threaded();
   pool.for_each_block(units, [&](int64_t begin, int64_t end) {
     const GemmBlock w = gemm_block(s, split, begin, end);

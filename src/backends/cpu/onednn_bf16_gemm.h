@@ -60,6 +60,9 @@ class OneDnnBf16Gemm {
 
   // Blocks that have run on the exact path, over all runs (for tests).
   int64_t exact_blocks() const;
+  // Over all runs: how many there were, and how many took the exact path.
+  int64_t runs() const;
+  int64_t exact_runs() const;
 
  private:
   struct State;
