@@ -4,9 +4,11 @@
 // in few sizes (nanoGPT's attention, 100 MB each, dozens of times a layer),
 // and a block the kernel has already mapped costs no page faults and no
 // zeroing. An allocation that finds no block of its size first frees every
-// kept one, so a run never holds more memory than it would without them:
-// kept and live memory together change only at such an allocation, to what
-// the run would hold then anyway.
+// kept one, so arrays never take more memory than they would without them:
+// kept and live arrays together change only at such an allocation, to what
+// the run would hold then anyway. Other memory (a run's output literals)
+// may meet up to the 1 GiB kept: nanoGPT's backward parity peaked at 17.9
+// GB where it had at 17.3.
 #include <cstdlib>
 #include <iterator>
 #include <map>
