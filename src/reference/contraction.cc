@@ -164,6 +164,23 @@ RefArray eval_dot(const Node& node, const RefArray& lhs, const RefArray& rhs, Su
 
 namespace {
 
+// What both convolution paths need of its attributes: how output features
+// map to feature and batch groups, and the window.
+struct ConvGroups {
+  int64_t features_per_group, out_per_feature_group, out_per_batch_group, out_batch;
+  Dims window_sizes;
+  ConvGroups(const Node& node, const RefArray& kernel, const RefArray& out) {
+    const Attrs& a = node.attrs();
+    const ConvDims& c = a.conv;
+    features_per_group = kernel.dims()[static_cast<size_t>(c.kernel_input_feature)];
+    const int64_t out_features = kernel.dims()[static_cast<size_t>(c.kernel_output_feature)];
+    out_per_feature_group = out_features / a.feature_group_count;
+    out_per_batch_group = out_features / a.batch_group_count;
+    out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
+    for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
+  }
+};
+
 // Adds x[f] * y[f] for f in [0, n) to `sum` in order, rounding each step
 // to `step` when kRoundEachStep; x == nullptr reads zeros (a window place on
 // padding: 0 times an infinite or NaN weight is still NaN).
@@ -193,7 +210,8 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
   const std::vector<double> in = as_doubles_in_order(input, dtype, concat(concat({c.input_batch}, c.input_spatial), {c.input_feature}));
   const std::vector<double> ker =
       as_doubles_in_order(kernel, dtype, concat(concat({c.kernel_output_feature}, c.kernel_spatial), {c.kernel_input_feature}));
-  const int64_t features_per_group = kernel.dims()[static_cast<size_t>(c.kernel_input_feature)];
+  const ConvGroups g(node, kernel, out);
+  const int64_t features_per_group = g.features_per_group;
   // Strides of the laid-out operands: spatial dims, then batch / output feature.
   Dims in_spatial_stride(spatial), kernel_spatial_stride(spatial), input_size(spatial);
   int64_t in_stride = input.dims()[static_cast<size_t>(c.input_feature)], kernel_stride = features_per_group;
@@ -204,21 +222,16 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
     kernel_spatial_stride[s] = kernel_stride;
     kernel_stride *= kernel.dims()[static_cast<size_t>(c.kernel_spatial[s])];
   }
-  const int64_t out_features = kernel.dims()[static_cast<size_t>(c.kernel_output_feature)];
-  const int64_t out_per_feature_group = out_features / a.feature_group_count;
-  const int64_t out_per_batch_group = out_features / a.batch_group_count;
-  const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
-  Dims window_sizes;
-  for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
+  const Dims& window_sizes = g.window_sizes;
   const int64_t places = count_of(window_sizes);
   for_each_element_block(out.size(), places * features_per_group, threads, [&](int64_t begin, int64_t end) {
     Dims w_idx(spatial);
     for_each_index_between(out.dims(), begin, end, [&](const Dims& o, int64_t k) {
       const int64_t of = o[static_cast<size_t>(c.output_feature)];
-      const int64_t in_batch = (of / out_per_batch_group) * out_batch + o[static_cast<size_t>(c.output_batch)];
+      const int64_t in_batch = (of / g.out_per_batch_group) * g.out_batch + o[static_cast<size_t>(c.output_batch)];
       // Offsets, not pointers: an input with an empty spatial dim has no
       // elements (every window place is padding) and no pointer to offset.
-      const int64_t in_base = in_batch * in_stride + (of / out_per_feature_group) * features_per_group;
+      const int64_t in_base = in_batch * in_stride + (of / g.out_per_feature_group) * features_per_group;
       const double* kernel_base = ker.data() + of * kernel_stride;
       double sum = 0;
       for (size_t s = 0; s < spatial; ++s) w_idx[s] = reversed ? window_sizes[s] - 1 : 0;
@@ -267,23 +280,18 @@ RefArray eval_convolution(const Node& node, const RefArray& input, const RefArra
   const DType dtype = out.dtype();
   const size_t spatial = c.input_spatial.size();
   const Dims is = row_major_strides(input.dims()), ks = row_major_strides(kernel.dims());
-  const int64_t in_features_per_group = kernel.dims()[static_cast<size_t>(c.kernel_input_feature)];
-  const int64_t out_features = kernel.dims()[static_cast<size_t>(c.kernel_output_feature)];
-  const int64_t out_per_feature_group = out_features / a.feature_group_count;
-  const int64_t out_per_batch_group = out_features / a.batch_group_count;
-  const int64_t out_batch = out.dims()[static_cast<size_t>(c.output_batch)];
-  Dims window_sizes;
-  for (const WindowDim& w : a.window) window_sizes.push_back(w.size);
-  int64_t products = in_features_per_group;
-  for (int64_t n : window_sizes) products *= n;
+  const ConvGroups g(node, kernel, out);
+  const int64_t in_features_per_group = g.features_per_group;
+  const Dims& window_sizes = g.window_sizes;
+  const int64_t products = in_features_per_group * count_of(window_sizes);
   for_each_index_on_threads(out.dims(), products, threads, [&](const Dims& o, int64_t k) {
     const int64_t ob = o[static_cast<size_t>(c.output_batch)];
     const int64_t of = o[static_cast<size_t>(c.output_feature)];
-    const int64_t feature_group = of / out_per_feature_group;
-    const int64_t batch_group = of / out_per_batch_group;
+    const int64_t feature_group = of / g.out_per_feature_group;
+    const int64_t batch_group = of / g.out_per_batch_group;
     Accumulator acc{dtype, sums.each_step};
     Dims ii(input.dims().size(), 0), ki(kernel.dims().size(), 0);
-    ii[static_cast<size_t>(c.input_batch)] = batch_group * out_batch + ob;
+    ii[static_cast<size_t>(c.input_batch)] = batch_group * g.out_batch + ob;
     ki[static_cast<size_t>(c.kernel_output_feature)] = of;
     for_each_index(window_sizes, sums.reversed, [&](const Dims& w_idx, int64_t) {
       for (size_t s = 0; s < spatial; ++s) {
