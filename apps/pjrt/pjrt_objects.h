@@ -81,6 +81,10 @@ struct ShardedArray {
   size_t element_bytes = 0;
   bool whole_everywhere = true;  // no sharding, or one that splits nothing
   std::vector<kiln::ShardBlock> blocks;
+  // Unreduced along some axes: each device's coordinate along them. Devices
+  // at the same one hold blocks of the same partial sum; the others, of other
+  // partial sums. Empty: every device holds blocks of the one whole value.
+  std::vector<int64_t> partial_of;
   std::string hlo_sharding = "{replicated}";  // the same, as HLO writes it (what JAX reads back)
 };
 
@@ -93,6 +97,7 @@ struct ShardedRun {
   std::vector<ShardedArray> parameters, outputs;
   std::vector<std::unique_ptr<kiln::Executable>> device_executables;  // empty: KilnProgram::executable runs once
   bool per_device = false;  // no Shardy annotations: each device runs on its own arguments
+  bool partial_arguments = false;  // some argument is partial sums: each device's global arguments are its own
   // What PJRT_Executable_OptimizedProgram hands JAX (format "mlir"), made
   // when first asked: a program with each device's signature and
   // mhlo.spmd_*_shardings, from which JAX reads where the results lie when

@@ -51,6 +51,7 @@ ShardedArray plan_array(const ProgramShardings& shardings, const std::optional<T
     }
     a.whole_everywhere = a.whole_everywhere && block.size == a.global_dims;
     a.blocks.push_back(std::move(block));
+    if (sharding && !sharding->unreduced.empty()) a.partial_of.push_back(coordinate_over(sharding->unreduced, shardings.mesh_of(*sharding), d));
   }
   if (sharding) a.hlo_sharding = hlo_sharding_text(*sharding, shardings.mesh_of(*sharding));
   return a;
@@ -149,8 +150,12 @@ void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool 
                                       fmt::format("result {}", j)));
     program.output_dims[j] = run->outputs[j].blocks[0].size;  // what each device holds
   }
+  bool partial_results = false;
+  for (const ShardedArray& a : run->parameters) run->partial_arguments = run->partial_arguments || !a.partial_of.empty();
+  for (const ShardedArray& a : run->outputs) partial_results = partial_results || !a.partial_of.empty();
   if (!entry.outputs().empty()) {
-    if (run->per_device || has_collectives(module)) {
+    // Partial sums differ from device to device, so a program on them runs on each.
+    if (run->per_device || has_collectives(module) || run->partial_arguments || partial_results) {
       run->device_executables = compile_module_for_devices(module, options);
     } else {
       module.set_mesh(DeviceMesh{});  // the devices' work together is the program on the global arrays
@@ -165,8 +170,10 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
   const ShardedRun& run = *p.sharded;
   const size_t devices = p.devices.size();
   // Each device's own arguments (a per-device program), or the global
-  // arguments, each put together from the devices' blocks.
-  std::vector<std::vector<HostBuffer>> inputs_of(run.per_device ? devices : 1);
+  // arguments, each put together from the devices' blocks (on each device
+  // its own, when some are partial sums).
+  const bool own_inputs = run.per_device || run.partial_arguments;
+  std::vector<std::vector<HostBuffer>> inputs_of(own_inputs ? devices : 1);
   std::vector<HostBuffer>& inputs = inputs_of[0];
   for (size_t i = 0; i < run.parameters.size(); ++i) {
     const ShardedArray& a = run.parameters[i];
@@ -183,16 +190,28 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
       for (size_t k = 0; k < devices; ++k) inputs_of[k].push_back(argument_buffer(p, i, bytes, argument_lists[k][i]->data));
       continue;
     }
-    if (a.whole_everywhere) {  // every device holds all of it: device 0's, read in place
-      inputs.push_back(argument_buffer(p, i, bytes, argument_lists[0][i]->data));
+    // The global array of the partial sum device `holder` holds a block of.
+    auto global_of = [&](size_t holder) {
+      if (a.whole_everywhere) return argument_lists[holder][i]->data;  // all of it: read in place
+      std::shared_ptr<uint8_t> global = allocate(bytes);
+      for (size_t k = 0; k < devices; ++k) {
+        if (!a.partial_of.empty() && a.partial_of[k] != a.partial_of[holder]) continue;
+        const ShardBlock& block = a.blocks[k];
+        copy_block_in(argument_lists[k][i]->data.get(), block.size, a.element_bytes, block.start, a.global_dims, global.get());
+      }
+      return global;
+    };
+    if (!run.partial_arguments) {
+      inputs.push_back(argument_buffer(p, i, bytes, global_of(0)));
       continue;
     }
-    std::shared_ptr<uint8_t> global = allocate(bytes);
+    // Devices at the same partial share its global array.
+    std::map<int64_t, std::shared_ptr<uint8_t>> by_partial;
     for (size_t k = 0; k < devices; ++k) {
-      const ShardBlock& block = a.blocks[k];
-      copy_block_in(argument_lists[k][i]->data.get(), block.size, a.element_bytes, block.start, a.global_dims, global.get());
+      const int64_t partial = a.partial_of.empty() ? 0 : a.partial_of[k];
+      if (!by_partial.count(partial)) by_partial[partial] = global_of(k);
+      inputs_of[k].push_back(argument_buffer(p, i, bytes, by_partial[partial]));
     }
-    inputs.push_back(argument_buffer(p, i, bytes, std::move(global)));
   }
   // The global results: once, or on every device.
   std::vector<std::vector<HostBuffer>> results(run.device_executables.empty() ? 1 : devices);
@@ -203,7 +222,7 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
     } else {
       run_devices_in_process(run.mesh, [&](int64_t d) {
         const size_t k = static_cast<size_t>(d);
-        results[k] = run.device_executables[k]->run(inputs_of[run.per_device ? k : 0]);
+        results[k] = run.device_executables[k]->run(inputs_of[own_inputs ? k : 0]);
       });
     }
   }

@@ -166,10 +166,8 @@ class ShardyReader {
       const std::string key = word();
       if (key != "replicated" && key != "unreduced") fail("replicated= or unreduced=");
       expect("=");
-      const std::vector<AxisRef> refs = axis_refs_in_braces();
-      if (key == "unreduced" && !refs.empty()) {
-        throw ShardyTextError(pos_, "unsupported: a sharding with unreduced axes (partial sums left to a later reduction)");
-      }
+      std::vector<AxisRef> refs = axis_refs_in_braces();
+      if (key == "unreduced") s.unreduced = std::move(refs);
     }
     expect(">");
     return s;

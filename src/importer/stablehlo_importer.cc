@@ -103,7 +103,10 @@ std::unique_ptr<Module> StablehloImporter::build() {
       const Value p = g->add_parameter(arg.name, arg.type.tensor)->result();
       scope.values[arg.name] = {{p, {}}};
       const auto& placed = module_->shardings().parameters;
-      if (i < placed.size() && placed[i]) value_shardings_.emplace(std::make_pair(p.node, p.index), *placed[i]);
+      if (i < placed.size() && placed[i]) {
+        value_shardings_.emplace(std::make_pair(p.node, p.index), *placed[i]);
+        if (!placed[i]->unreduced.empty()) set_partial_axes(p, placed[i]->unreduced);
+      }
       continue;
     }
     // A complex argument is its (re, im) pairs: a real array with a last dim of 2.
@@ -124,6 +127,7 @@ std::unique_ptr<Module> StablehloImporter::build() {
     if (v.is_complex()) g->mark_complex_output(results.size());
     results.push_back(pack_pairs(b, v));
   }
+  hold_results_as_placed(results);
   place_unplaced_results(results);
   module_->set_num_results(static_cast<int64_t>(results.size()));
   for (auto& check : pending_checks_) {
@@ -557,7 +561,7 @@ std::vector<Imported> StablehloImporter::import_operation(const MlirOperation& o
     return wrap(results);
   }
   if (name == "sdy.manual_computation") return import_manual_computation(op, scope, operands);
-  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") return import_sharding_constraint(op, operands);
+  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") return import_sharding_constraint(op, scope, operands);
   if (name.rfind("stablehlo.", 0) != 0) fail(op.offset, fmt::format("unsupported operation {}", name));
   bool complex = false;
   for (const Imported& v : operands) complex |= v.is_complex();

@@ -259,8 +259,26 @@ class StablehloImporter {
   // would place it; otherwise whole on every device).
   std::map<std::pair<const Node*, int>, TensorSharding> value_shardings_;
   void place_unplaced_results(const std::vector<Value>& results);
-  std::vector<Imported> import_sharding_constraint(const MlirOperation& op, const std::vector<Imported>& operands);
+  std::vector<Imported> import_sharding_constraint(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands);
   TensorSharding placed_result(const TensorSharding& out, const Value& body_value, const std::set<std::string>& manual, const Dims& global) const;
+  int manual_depth_ = 0;  // inside how many manual computations' bodies the import is
+
+  // stablehlo_partial_sums.cc: values held as partial sums (Shardy's
+  // unreduced axes, JAX's P(unreduced={...})): each device's value is its
+  // part, and the value is their sum over those axes. Known for @main's
+  // arguments, manual computations' results and sharding constraints; any
+  // other value is partial along its operands' axes (JAX allows only linear
+  // ops on partial sums).
+  std::map<std::pair<const Node*, int>, std::vector<AxisRef>> partial_axes_;
+  bool program_has_partials_ = false;  // no value is partial until an annotation says so
+  void set_partial_axes(const Value& v, const std::vector<AxisRef>& axes);
+  std::vector<AxisRef> partial_axes(const Value& v);
+  // `v`, held as partial sums along `to` instead of its own axes: summed
+  // (an all-reduce) over the axes it leaves, split over the axes it adds.
+  Value as_partials(Graph* graph, const Value& v, const std::vector<AxisRef>& to, const NamedMesh& mesh);
+  Imported as_partials(Graph* graph, const Imported& v, const std::vector<AxisRef>& to, const NamedMesh& mesh);
+  // @main's results, each as its sharding holds it (whole where none is given).
+  void hold_results_as_placed(std::vector<Value>& results);
 
   // A reduce_window's window, one dim per entry of `size`; `padding` is
   // (low, high) per dim. Given as attributes or (dynamic_reduce_window) as

@@ -19,8 +19,9 @@
 // partition-id), and each result is gathered back into the global value
 // along the manual axes of its out_shardings (one all-gather per dimension
 // they split; a result they leave whole is the same on every device, as JAX
-// checks). The program's arguments are then global on every device, and so
-// are its results; whoever runs it (the PJRT plugin) cuts each device's
+// checks; one they leave unreduced is each device's partial sum:
+// stablehlo_partial_sums.cc). The program's arguments are then global on
+// every device, and so are its results; whoever runs it (the PJRT plugin) cuts each device's
 // block of them by @main's shardings, kept in Module::shardings().
 #include "importer/shardy.h"
 #include "importer/stablehlo_importer_class.h"
@@ -72,6 +73,7 @@ void StablehloImporter::read_shardings(const MlirFunction& main) {
   for (const MlirBlockArgument& arg : main.arguments) shardings.parameters.push_back(read(arg.sharding, arg.type));
   for (size_t i = 0; i < main.result_types.size(); ++i) {
     shardings.outputs.push_back(read(i < main.result_shardings.size() ? main.result_shardings[i] : std::nullopt, main.result_types[i]));
+    if (shardings.outputs.back() && !shardings.outputs.back()->unreduced.empty()) program_has_partials_ = true;
   }
   module_->set_shardings(std::move(shardings));
 }
@@ -109,23 +111,32 @@ void StablehloImporter::place_unplaced_results(const std::vector<Value>& results
   module_->set_shardings(std::move(shardings));
 }
 
-std::vector<Imported> StablehloImporter::import_sharding_constraint(const MlirOperation& op, const std::vector<Imported>& operands) {
+std::vector<Imported> StablehloImporter::import_sharding_constraint(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands) {
   // Shardy's placement of a value on devices: kiln's values are global, so
   // the value, whose placement is kept to say where a result lies
-  // (place_unplaced_results, placed_result). A placement kiln cannot read
-  // is only not kept: the values do not depend on it, and JAX's constraints
-  // may name a mesh the program does not declare (@empty_mesh).
+  // (place_unplaced_results, placed_result), held as partial sums along the
+  // constraint's unreduced axes (stablehlo_partial_sums.cc). A placement
+  // kiln cannot read is only not kept: the values do not depend on it, and
+  // JAX's constraints may name a mesh the program does not declare
+  // (@empty_mesh).
   if (operands.size() != 1) fail(op.offset, fmt::format("{} takes one operand", op.name));
   const MlirAttribute* a = op.attribute("sharding");
-  if (!a || a->kind != MlirAttribute::Kind::String || operands[0].is_complex()) return operands;
+  if (!a || a->kind != MlirAttribute::Kind::String) return operands;
+  TensorSharding sharding;
+  const NamedMesh* mesh = nullptr;
   try {
-    TensorSharding sharding = parse_shardy_sharding(a->text);
-    check_sharding(sharding, module_->shardings().mesh_of(sharding), operands[0].re.type().rank());
-    value_shardings_.insert_or_assign(std::make_pair(operands[0].re.node, operands[0].re.index), std::move(sharding));
+    sharding = parse_shardy_sharding(a->text);
+    mesh = &module_->shardings().mesh_of(sharding);
+    check_sharding(sharding, *mesh, operands[0].re.type().rank());
   } catch (const ShardyTextError&) {
+    return operands;
   } catch (const UserError&) {
+    return operands;
   }
-  return operands;
+  Imported held = operands[0];
+  if (manual_depth_ == 0) held = as_partials(scope.graph, held, sharding.unreduced, *mesh);
+  if (!held.is_complex()) value_shardings_.insert_or_assign(std::make_pair(held.re.node, held.re.index), std::move(sharding));
+  return {held};
 }
 
 // Where a manual computation's result lies: along its manual axes as its
@@ -239,7 +250,9 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
   for (size_t i = 0; i < operands.size(); ++i) {
     Value local;
     try {
-      local = block_of(operands[i].re, in[i]);
+      // The body sees partial sums along the axes its in_sharding leaves unreduced.
+      const Value held = manual_depth_ == 0 ? as_partials(scope.graph, operands[i].re, in[i].unreduced, shardings.mesh_of(in[i])) : operands[i].re;
+      local = block_of(held, in[i]);
     } catch (const UserError& e) {
       fail(op.offset, fmt::format("sdy.manual_computation's operand {}: {}", i, e.what()));
     }
@@ -250,7 +263,9 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
     }
     inner.values[arg.name] = {Imported{local, {}, {}, false}};
   }
+  ++manual_depth_;
   const std::vector<Imported> locals = import_body(body, inner);
+  --manual_depth_;
   if (locals.size() != out.size()) {
     fail(op.offset, fmt::format("sdy.manual_computation's body returns {} value(s) for {} out_shardings", locals.size(), out.size()));
   }
@@ -268,6 +283,7 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
                                   declared_string(op.result_types[j].tensor)));
     }
     value_shardings_.insert_or_assign(std::make_pair(v.node, v.index), placed_result(out[j], locals[j].re, manual, v.type().dims));
+    set_partial_axes(v, out[j].unreduced);  // each device's result is its part along them
     results.push_back(Imported{v, {}, {}, false});
   }
   return results;

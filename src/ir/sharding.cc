@@ -53,15 +53,25 @@ bool TensorSharding::replicated() const {
   return true;
 }
 
+namespace {
+
+std::vector<std::string> axis_names(const std::vector<AxisRef>& refs) {
+  std::vector<std::string> names;
+  for (const AxisRef& a : refs) names.push_back(a.size ? fmt::format("\"{}\":({}){}", a.name, a.pre_size, a.size) : fmt::format("\"{}\"", a.name));
+  return names;
+}
+
+}  // namespace
+
 std::string TensorSharding::to_string() const {
   std::vector<std::string> parts;
   for (size_t d = 0; d < dims.size(); ++d) {
-    std::vector<std::string> axes;
-    for (const AxisRef& a : dims[d]) axes.push_back(a.size ? fmt::format("\"{}\":({}){}", a.name, a.pre_size, a.size) : fmt::format("\"{}\"", a.name));
+    std::vector<std::string> axes = axis_names(dims[d]);
     if (is_open(d)) axes.push_back("?");
     parts.push_back(fmt::format("{{{}}}", fmt::join(axes, ", ")));
   }
-  return fmt::format("<@{}, [{}]>", mesh, fmt::join(parts, ", "));
+  const std::string partial = unreduced.empty() ? "" : fmt::format(", unreduced={{{}}}", fmt::join(axis_names(unreduced), ", "));
+  return fmt::format("<@{}, [{}]{}>", mesh, fmt::join(parts, ", "), partial);
 }
 
 namespace {
@@ -96,7 +106,9 @@ void check_sharding(const TensorSharding& sharding, const NamedMesh& mesh, size_
     throw UserError(fmt::format("the sharding {} has {} dimension(s), the array {}", sharding.to_string(), sharding.dims.size(), rank));
   }
   std::set<std::string> used;
-  for (const auto& d : sharding.dims) {
+  std::vector<std::vector<AxisRef>> every = sharding.dims;
+  every.push_back(sharding.unreduced);
+  for (const auto& d : every) {
     for (const AxisRef& ref : d) {
       const MeshAxis& axis = axis_of(mesh, ref);
       if (ref.size && (ref.pre_size < 1 || ref.size < 1 || axis.size % (ref.pre_size * ref.size) != 0)) {
@@ -172,6 +184,25 @@ std::vector<Dims> groups_along(const TensorSharding& sharding, const NamedMesh& 
   return groups;
 }
 
+namespace {
+
+// The axes as the one dimension of a sharding: what the helpers below read.
+TensorSharding along_one_dim(const std::vector<AxisRef>& axes) {
+  TensorSharding s;
+  s.dims = {axes};
+  return s;
+}
+
+}  // namespace
+
+std::vector<Dims> groups_over(const std::vector<AxisRef>& axes, const NamedMesh& mesh) {
+  return groups_along(along_one_dim(axes), mesh, 0);
+}
+
+int64_t coordinate_over(const std::vector<AxisRef>& axes, const NamedMesh& mesh, int64_t device) {
+  return block_index(along_one_dim(axes), mesh, 0, device);
+}
+
 std::string hlo_sharding_text(const TensorSharding& sharding, const NamedMesh& mesh) {
   const size_t rank = sharding.dims.size();
   Dims tiles;
@@ -180,14 +211,19 @@ std::string hlo_sharding_text(const TensorSharding& sharding, const NamedMesh& m
     tiles.push_back(blocks_along(sharding, mesh, d));
     tile_count *= tiles.back();
   }
-  if (tile_count == 1) return "{replicated}";
+  int64_t partials = 1;
+  for (const AxisRef& ref : sharding.unreduced) partials *= ref_size(mesh, ref);
   const Dims devices = every_device(mesh);
-  const int64_t copies = static_cast<int64_t>(devices.size()) / tile_count;
-  // The devices holding each tile, in the order of their ids: tile-major.
+  const int64_t copies = static_cast<int64_t>(devices.size()) / (tile_count * partials);
+  if (tile_count == 1 && partials == 1) return "{replicated}";
+  if (tile_count == 1 && copies == 1) return "{unreduced}";
+  // The devices holding each tile (and each partial sum of it), in the order
+  // of their ids: tile-major, then by partial.
   std::map<Dims, Dims> holders;
   for (int64_t device : devices) {
     Dims tile;
     for (size_t d = 0; d < rank; ++d) tile.push_back(block_index(sharding, mesh, d, device));
+    tile.push_back(coordinate_over(sharding.unreduced, mesh, device));
     holders[tile].push_back(device);
   }
   std::vector<int64_t> order;
@@ -195,8 +231,19 @@ std::string hlo_sharding_text(const TensorSharding& sharding, const NamedMesh& m
     std::sort(ids.begin(), ids.end());
     order.insert(order.end(), ids.begin(), ids.end());
   }
-  if (copies > 1) tiles.push_back(copies);
-  return fmt::format("{{devices=[{}]{}{}}}", fmt::join(tiles, ","), fmt::join(order, ","), copies > 1 ? " last_tile_dim_replicate" : "");
+  std::vector<std::string> last;
+  if (partials > 1) {
+    tiles.push_back(partials);
+    last.push_back("unreduced");
+  }
+  if (copies > 1) {
+    tiles.push_back(copies);
+    last.push_back("replicated");
+  }
+  std::string kinds;
+  if (partials > 1) kinds = fmt::format(" last_tile_dims={{{}}}", fmt::join(last, ", "));
+  else if (copies > 1) kinds = " last_tile_dim_replicate";
+  return fmt::format("{{devices=[{}]{}{}}}", fmt::join(tiles, ","), fmt::join(order, ","), kinds);
 }
 
 const NamedMesh& ProgramShardings::mesh_of(const TensorSharding& sharding) const {

@@ -9,7 +9,9 @@
 //     device d holds rows [4 * data(d), 4 * data(d) + 4), every column
 //
 // A sub-axis "x":(p)s is the s-sized part of axis x whose coordinate is
-// (x / p) % s. kiln runs such a program on global values (importer:
+// (x / p) % s. An array may also be unreduced along some axes (JAX's
+// P(unreduced={"x"})): each device then holds a partial sum, and the value
+// is the sum of the partials over those axes. kiln runs such a program on global values (importer:
 // stablehlo_manual_computation.cc); these helpers say which block of each
 // array a device holds, and which devices together hold a whole dimension.
 #pragma once
@@ -57,12 +59,14 @@ struct TensorSharding {
   // Per dimension, whether it is open ("{?}", "{\"x\", ?}"): Shardy may
   // shard it further along axes it does not name. Empty: every one closed.
   std::vector<bool> open;
+  // The axes along which each device holds a partial sum ("unreduced={...}").
+  std::vector<AxisRef> unreduced;
   bool operator==(const TensorSharding&) const = default;
 
   bool is_open(size_t dim) const { return dim < open.size() && open[dim]; }
 
   bool replicated() const;
-  std::string to_string() const;  // <@mesh, [{"x"}, {}]>
+  std::string to_string() const;  // <@mesh, [{"x"}, {}]>; <@mesh, [{}], unreduced={"y"}>
 };
 
 // Checks every axis names one of `mesh`'s, and that sub-axes divide it
@@ -76,6 +80,14 @@ int64_t blocks_along(const TensorSharding& sharding, const NamedMesh& mesh, size
 // The index of `device`'s block along `dim`.
 int64_t block_index(const TensorSharding& sharding, const NamedMesh& mesh, size_t dim, int64_t device,
                     const std::set<std::string>* only = nullptr);
+
+// The devices that differ only along `axes`, each group ordered by its
+// coordinate along them: the groups whose partial sums add up to the value
+// (an all-reduce's replica groups). Every device of the mesh in one group.
+std::vector<Dims> groups_over(const std::vector<AxisRef>& axes, const NamedMesh& mesh);
+
+// `device`'s coordinate along `axes` taken together, major first (0 for none).
+int64_t coordinate_over(const std::vector<AxisRef>& axes, const NamedMesh& mesh, int64_t device);
 
 // One device's block of a global array: where it starts and its size, per
 // dimension. UserError when a dimension does not divide into its blocks.
@@ -93,7 +105,9 @@ std::vector<Dims> groups_along(const TensorSharding& sharding, const NamedMesh& 
 
 // The same placement in HLO's sharding syntax, over the mesh's device ids:
 // "{replicated}" or "{devices=[2,1,2]0,2,1,3 last_tile_dim_replicate}"
-// (tiles per dimension, then how many devices hold each tile).
+// (tiles per dimension, then how many devices hold each tile). Unreduced
+// axes make a last tile dimension of their own: "last_tile_dims={unreduced,
+// replicated}", or "{unreduced}" when they are all the devices.
 std::string hlo_sharding_text(const TensorSharding& sharding, const NamedMesh& mesh);
 
 // Where a global program's arguments and results lie: its meshes by name,

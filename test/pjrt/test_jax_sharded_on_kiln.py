@@ -250,3 +250,54 @@ def test_donations_a_result_can_take_are_given_away_and_the_rest_kept():
     gram = jax.jit(lambda k: k @ k.T, donate_argnums=(0,))(kept)  # [8, 8]: no result of kept's size
     assert not kept.is_deleted()
     np.testing.assert_allclose(np.asarray(gram), np.asarray(kept) @ np.asarray(kept).T)
+
+
+def partial_sums_on(platform):
+    """Arrays JAX leaves unreduced (partial sums) on a 2x4 mesh of
+    `platform`'s devices (explicit axes): each device's partial, the sums
+    JAX asks for later, a gradient through them, a dot whose result stays
+    unreduced, and a whole array made partial. Every value as numpy."""
+    devices = jax.devices(platform)[:8]
+    mesh = Mesh(np.array(devices).reshape(2, 4), ("x", "y"), axis_types=(jax.sharding.AxisType.Explicit,) * 2)
+    a, b = normal(4, 8, seed=11), normal(8, 6, seed=12)
+    a[1, 5] = np.nan  # only the partials of y = 2 (columns 4..5) carry it
+    out = {}
+    with jax.set_mesh(mesh):
+        pa, pb = jax.device_put(a, P("x", "y")), jax.device_put(b, P("y", None))
+
+        @jax.jit
+        @partial(jax.shard_map, in_specs=(P("x", "y"), P("y", None)), out_specs=P("x", None, unreduced={"y"}))
+        def matmul(l, r):
+            return l @ r
+
+        partials = matmul(pa, pb)
+        out["sharding"] = str(partials.sharding.spec)
+        out["partials"] = [np.asarray(s.data) for s in partials.addressable_shards]
+        out["summed"] = np.asarray(jax.sharding.reshard(partials, P("x", None)))
+        finite = jax.device_put(np.nan_to_num(a), P("x", "y"))
+        grads = jax.jit(jax.grad(lambda l, r: jax.sharding.reshard(matmul(l, r), P("x", None)).sum(), argnums=(0, 1)))(finite, pb)
+        out["grads"] = [np.asarray(g) for g in grads]
+
+        c, d = jax.device_put(normal(4, 8, seed=13), P(None, "y")), jax.device_put(normal(8, 6, seed=14), P("y", None))
+        dot = jax.jit(lambda l, r: jnp.einsum("ab,bc->ac", l, r, out_sharding=P(unreduced={"y"})))(c, d)
+        out["dot partials"] = [np.asarray(s.data) for s in dot.addressable_shards]
+        out["dot summed"] = np.asarray(jax.jit(lambda v: jax.sharding.reshard(v + v, P()))(dot))
+
+        whole = jax.jit(lambda v: v, out_shardings=NamedSharding(mesh, P(unreduced={"x"})))(jnp.arange(8.0))
+        out["made partial"] = [np.asarray(s.data) for s in whole.addressable_shards]
+    return out
+
+
+def test_partial_sums_lie_on_each_device_as_on_jax_cpu():
+    got, want = partial_sums_on("kiln"), partial_sums_on("cpu")
+    assert got["sharding"] == want["sharding"] == "P('x', None, unreduced={'y'})"
+    for key in want:
+        if key == "sharding":
+            continue
+        g, w = got[key], want[key]
+        assert len(g) == len(w) if isinstance(w, list) else True
+        for one, other in zip(g if isinstance(g, list) else [g], w if isinstance(w, list) else [w]):
+            np.testing.assert_allclose(one, other, rtol=1e-5, atol=1e-5, err_msg=f"{key}, seed {SEED}")
+    # The partials are not all alike: each device holds its own part.
+    assert not np.allclose(got["dot partials"][0], got["dot partials"][1])
+    assert np.isnan(got["summed"][1]).all() and not np.isnan(got["summed"][0]).any()

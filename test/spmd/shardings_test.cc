@@ -48,6 +48,12 @@ TEST(ShardyText, ReadsMeshesShardingsListsAndAxisSets) {
 
   EXPECT_EQ(parse_shardy_sharding_list(R"([<@mesh, [{"x"}]>, <@mesh, []>])").size(), 2u);
   EXPECT_THAT(parse_shardy_axis_set(R"({"x", "y"})"), ElementsAre("x", "y"));
+
+  // Partial sums along "model", and the text back.
+  const TensorSharding partial = parse_shardy_sharding(R"(<@mesh, [{"data"}, {}], unreduced={"model"}>)");
+  EXPECT_THAT(partial.unreduced, ElementsAre(AxisRef{"model", 1, 0}));
+  EXPECT_EQ(partial.to_string(), R"(<@mesh, [{"data"}, {}], unreduced={"model"}>)");
+  EXPECT_TRUE(parse_shardy_sharding(R"(<@mesh, [{}], unreduced={}>)").unreduced.empty());
 }
 
 TEST(ShardyText, MalformedTextSaysWhatItExpectedAndWhere) {
@@ -59,7 +65,6 @@ TEST(ShardyText, MalformedTextSaysWhatItExpectedAndWhere) {
     EXPECT_EQ(e.offset, 15u);  // at the second '{'
   }
   EXPECT_THROW(parse_shardy_mesh(R"(<["x"=4], device_ids=[0, 1]>)"), ShardyTextError);  // 2 ids for 4 positions
-  EXPECT_THROW(parse_shardy_sharding(R"(<@m, [{"x"}], unreduced={"y"}>)"), ShardyTextError);  // partial sums: unsupported
   EXPECT_THROW(parse_shardy_sharding(R"(<mesh<["x"=2]>, [{}]>)"), ShardyTextError);          // an inline mesh
   EXPECT_THROW(parse_shardy_mesh(R"(<["x"=99999999999999999999]>)"), ShardyTextError);        // past 64 bits
   EXPECT_THROW(parse_shardy_mesh(R"(<["x"=-]>)"), ShardyTextError);
@@ -114,6 +119,24 @@ TEST(Shardings, UnevenSplitsAndUnknownAxesAreErrors) {
   EXPECT_THAT([&] { shard_block(parse_shardy_sharding(R"(<@mesh, [{"data"}, {"data"}]>)"), m, {8, 8}, 0); },
               ::testing::ThrowsMessage<UserError>(HasSubstr("uses axis \"data\" twice")));
   EXPECT_THAT([&] { m.coordinates(8); }, ::testing::ThrowsMessage<UserError>(HasSubstr("device 8 is not in the mesh")));
+  EXPECT_THAT([&] { check_sharding(parse_shardy_sharding(R"(<@mesh, [{"data"}], unreduced={"data"}>)"), m, 1); },
+              ::testing::ThrowsMessage<UserError>(HasSubstr("uses axis \"data\" twice")));
+  EXPECT_THAT([&] { check_sharding(parse_shardy_sharding(R"(<@mesh, [{}], unreduced={"z"}>)"), m, 1); },
+              ::testing::ThrowsMessage<UserError>(HasSubstr("no axis \"z\"")));
+}
+
+// The devices whose partial sums add up to the value: those that differ
+// only along the unreduced axes; a device's coordinate along them.
+TEST(Shardings, PartialSumsAddUpOverTheDevicesAlongTheirAxes) {
+  const NamedMesh m = mesh_2x4();
+  const std::vector<AxisRef> model = {AxisRef{"model"}}, data = {AxisRef{"data"}}, both = {AxisRef{"data"}, AxisRef{"model"}};
+  EXPECT_THAT(groups_over(model, m), ElementsAre(Dims{0, 1, 2, 3}, Dims{4, 5, 6, 7}));
+  EXPECT_THAT(groups_over(data, m), ElementsAre(Dims{0, 4}, Dims{1, 5}, Dims{2, 6}, Dims{3, 7}));
+  EXPECT_THAT(groups_over(both, m), ElementsAre(Dims{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(coordinate_over(model, m, 6), 2);
+  EXPECT_EQ(coordinate_over(data, m, 6), 1);
+  EXPECT_EQ(coordinate_over(both, m, 6), 6);
+  EXPECT_EQ(coordinate_over({}, m, 6), 0);
 }
 
 TEST(Shardings, GroupsGatherADimensionInBlockOrder) {
@@ -141,6 +164,12 @@ TEST(Shardings, HloSpellingOfThePlacement) {
             "{devices=[2,1,4]0,1,2,3,4,5,6,7 last_tile_dim_replicate}");
   EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{}, {"model"}]>)"), m),
             "{devices=[1,4,2]0,4,1,5,2,6,3,7 last_tile_dim_replicate}");
+  // Partial sums, as JAX's NamedSharding(...)._to_xla_hlo_sharding spells them.
+  EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{"data"}, {}], unreduced={"model"}>)"), m),
+            "{devices=[2,1,4]0,1,2,3,4,5,6,7 last_tile_dims={unreduced}}");
+  EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{}, {}], unreduced={"model"}>)"), m),
+            "{devices=[1,1,4,2]0,4,1,5,2,6,3,7 last_tile_dims={unreduced, replicated}}");
+  EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{}], unreduced={"data", "model"}>)"), m), "{unreduced}");
 }
 
 TEST(BlockLayout, BlocksCutAndPutBackAreTheArray) {
@@ -277,6 +306,71 @@ TEST(ManualComputation, AConstraintOnAFreeAxisInsideTheBodyPlacesTheResult) {
   // A constraint on an axis of a size the result does not divide into leaves it where it was.
   const auto odd = import_program_text(replace_all(program, "4x8xf32", "3x8xf32"), "odd.mlir");
   EXPECT_FALSE(odd->shardings().outputs[0].has_value() && !odd->shardings().outputs[0]->replicated());
+}
+
+// Partial sums (unreduced axes) on a 2x2 mesh, device d at (x, y) = (d / 2,
+// d % 2): a shard_map leaving its matmul unreduced over "y", the sum a
+// constraint asks for, a dot of operands split along "y" left unreduced,
+// and a whole value made partial over "x" as @main's result.
+TEST(ManualComputation, PartialSumsAreEachDevicesOwnUntilSummed) {
+  const std::string program = R"(module @partials attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func public @main(%a: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}, %b: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>})
+      -> (tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}], unreduced={"y"}>}, tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>},
+          tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}], unreduced={"y"}>}, tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}], unreduced={"x"}>}) {
+    %0 = sdy.manual_computation(%a, %b) in_shardings=[<@mesh, [{"x"}, {"y"}]>, <@mesh, [{"y"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}], unreduced={"y"}>] manual_axes={"x", "y"} (%la: tensor<1x2xf32>, %lb: tensor<2x2xf32>) {
+      %1 = stablehlo.dot_general %la, %lb, contracting_dims = [1] x [0] : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
+      sdy.return %1 : tensor<1x2xf32>
+    } : (tensor<2x4xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+    %2 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {}]> : tensor<2x2xf32>
+    %3 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+    %4 = sdy.sharding_constraint %3 <@mesh, [{}, {}], unreduced={"y"}> : tensor<2x2xf32>
+    return %0, %2, %4, %2 : tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+  }
+}
+)";
+  const auto module = import_program_text(program, "partials.mlir");
+  EXPECT_EQ(module->shardings().outputs[0]->to_string(), R"(<@mesh, [{"x"}, {}], unreduced={"y"}>)");
+  std::mt19937 rng(23);
+  std::vector<double> a(8), b(8);  // small integers: every sum exact in f32
+  for (double& v : a) v = static_cast<double>(static_cast<int>(rng() % 17) - 8);
+  for (double& v : b) v = static_cast<double>(static_cast<int>(rng() % 17) - 8);
+  a[3] = std::numeric_limits<double>::quiet_NaN();  // row 0, column 3: in the partials of y = 1 only
+  // a[rows, 2y..2y+1] @ b[2y..2y+1, :], the part device (x, y) sums.
+  auto part = [&](int64_t y, size_t r, size_t c) { return a[r * 4 + 2 * y] * b[(2 * y) * 2 + c] + a[r * 4 + 2 * y + 1] * b[(2 * y + 1) * 2 + c]; };
+  for (const bool on_cpu : {false, true}) {
+    const std::vector<Literal> arguments = {make(DType::F32, {2, 4}, a), make(DType::F32, {4, 2}, b)};
+    std::vector<Literal> outputs;
+    const std::vector<std::vector<Literal>> each(4, arguments);
+    std::vector<Literal> flat;
+    for (const auto& args : each) flat.insert(flat.end(), args.begin(), args.end());
+    if (!on_cpu) {
+      outputs = evaluate_on_devices(*module->entry(), module->mesh(), flat);
+    } else {
+      const auto executables = compile_module_for_devices(*module, {});
+      outputs = run_devices_on_literals(module->mesh(), flat, [&](int64_t d, std::vector<Literal> mine) {
+        return executables[static_cast<size_t>(d)]->run_literals(mine);
+      });
+    }
+    ASSERT_EQ(outputs.size(), 16u);
+    for (int64_t d = 0; d < 4; ++d) {
+      SCOPED_TRACE(::testing::Message() << (on_cpu ? "cpu" : "reference") << ", device " << d);
+      const int64_t x = d / 2, y = d % 2;
+      std::vector<double> mine(4), whole(4), dot_part(4), made(4);
+      for (size_t r = 0; r < 2; ++r) {
+        for (size_t c = 0; c < 2; ++c) {
+          mine[r * 2 + c] = part(y, r, c);  // row r from device (r, y): the same y
+          whole[r * 2 + c] = part(0, r, c) + part(1, r, c);
+          dot_part[r * 2 + c] = part(y, r, c);
+          made[r * 2 + c] = x == 0 ? whole[r * 2 + c] : 0.0;
+        }
+      }
+      expect_same_values(outputs[4 * d], make(DType::F32, {2, 2}, mine));
+      expect_same_values(outputs[4 * d + 1], make(DType::F32, {2, 2}, whole));
+      expect_same_values(outputs[4 * d + 2], make(DType::F32, {2, 2}, dot_part));
+      expect_same_values(outputs[4 * d + 3], make(DType::F32, {2, 2}, made));
+    }
+  }
 }
 
 TEST(ManualComputation, ImportErrorsNameWhatIsWrong) {
