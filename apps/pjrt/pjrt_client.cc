@@ -4,6 +4,7 @@
 
 #include "pjrt_entry_points.h"
 #include "pjrt_objects.h"
+#include "support/host_callbacks.h"
 
 namespace kiln::pjrt {
 
@@ -72,13 +73,16 @@ PJRT_Error* client_create(PJRT_Client_Create_Args* args) {
     const std::string_view name(o.name, o.name_size);
     if (name == "bytecode_to_text" && o.type == PJRT_NamedValue_kInt64) {
       client->bytecode_to_text = reinterpret_cast<BytecodeToText>(static_cast<uintptr_t>(o.int64_value));
+    } else if (name == "host_callback" && o.type == PJRT_NamedValue_kInt64) {
+      // jax.debug.print and pure_callback: the package's handler (support/host_callbacks.h).
+      set_host_callback_handler(reinterpret_cast<HostCallbackHandler>(static_cast<uintptr_t>(o.int64_value)));
     } else if (name == "target" && o.type == PJRT_NamedValue_kString) {
       client->target.assign(o.string_value, o.value_size);
     } else if (name == "devices" && o.type == PJRT_NamedValue_kInt64) {
       devices = o.int64_value;
     } else {
       return make_error(PJRT_Error_Code_INVALID_ARGUMENT, "kiln's PJRT plugin: unknown client option '" + std::string(name) +
-                                                              "' (it takes bytecode_to_text, target and devices)");
+                                                              "' (it takes bytecode_to_text, host_callback, target and devices)");
     }
   }
   if (devices < 1 || devices > kMaxDevices) {

@@ -22,4 +22,6 @@ const Participant& current_participant(const std::string& what) {
   return *current;
 }
 
+int64_t current_device_or_zero() { return current && current->communicator ? current->device : 0; }
+
 }  // namespace kiln

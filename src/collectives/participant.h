@@ -33,4 +33,7 @@ class ParticipantScope {
 // of several devices (a module for N devices run as if it were for one).
 const Participant& current_participant(const std::string& what);
 
+// This thread's device: 0 when the run is not one of several devices.
+int64_t current_device_or_zero();
+
 }  // namespace kiln

@@ -15,6 +15,7 @@
 #include "backends/cpu/fft_step.h"
 #include "backends/cpu/sort.h"
 #include "backends/cpu/triangular_solve.h"
+#include "collectives/host_callback_call.h"
 #include "collectives/run_collective.h"
 #include "driver/planted_bug.h"
 #include "driver/targets.h"
@@ -317,6 +318,8 @@ class Compiler {
         return on_literals(node, in, out, [&node](const std::vector<Literal>& operands) {
           return run_lapack(node.attrs().lapack, operands, /*in_double=*/false);
         });
+      case OpCode::HostCallback:  // the embedder's function (support/host_callbacks.h)
+        return on_literals(node, in, out, [&node](const std::vector<Literal>& operands) { return call_host_callback(node, operands); });
       default: internal_error("no library step for {}", opcode_name(node.op()));
     }
   }

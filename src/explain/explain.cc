@@ -135,7 +135,7 @@ std::string explain_text(const Graph& graph, const KernelPlan& plan, const PlanS
     if (schedules && schedules->gpu && k.is_library_step()) {
       const OpCode op = k.nodes.back()->op();
       s += op == OpCode::Dot  ? "  runs on the device: cuBLAS\n"
-           : op == OpCode::Sort || op == OpCode::TriangularSolve || op == OpCode::Cholesky || op == OpCode::Lapack || op == OpCode::Fft ? "  runs on the host: its operands are copied from the device, its results back\n"
+           : op == OpCode::Sort || op == OpCode::TriangularSolve || op == OpCode::Cholesky || op == OpCode::Lapack || op == OpCode::Fft || op == OpCode::HostCallback ? "  runs on the host: its operands are copied from the device, its results back\n"
                                 : "  control flow on the host, its computations as device kernels; the state stays on the device, "
                                   "only the pred or branch index crosses to the host\n";
     }

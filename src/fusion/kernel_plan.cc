@@ -48,7 +48,8 @@ KernelKind kind_of(const Node& anchor) {
     case OpCode::Dot: return KernelKind::Gemm;
     case OpCode::Convolution: return KernelKind::Convolution;
     case OpCode::Gather: case OpCode::Scatter: return KernelKind::Gather;
-    case OpCode::Sort: case OpCode::TriangularSolve: case OpCode::Cholesky: case OpCode::Lapack: case OpCode::Fft: return KernelKind::Library;
+    case OpCode::Sort: case OpCode::TriangularSolve: case OpCode::Cholesky: case OpCode::Lapack: case OpCode::Fft: case OpCode::HostCallback:
+      return KernelKind::Library;
     case OpCode::While: case OpCode::Conditional: return KernelKind::Loop;
     case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
     case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
@@ -62,7 +63,7 @@ KernelKind kind_of(const Node& anchor) {
 }
 
 bool is_library_node(const Node& node) {
-  return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft ||
+  return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft || node.op() == OpCode::HostCallback ||
          node.op() == OpCode::While || node.op() == OpCode::Conditional || is_collective(node.op());
 }
 
@@ -462,13 +463,16 @@ class Planner {
           }
         }
       }
-      // Outputs: values read outside the kernel or returned by the graph.
+      // Outputs: values read outside the kernel or returned by the graph,
+      // and every result of a loop or branch, whose step returns them all
+      // (one left unread is there for a host callback inside).
       for (Node* n : nodes) {
         if (duplicated_.count(n)) continue;  // a copy per reader, never written out
         const bool returned = outputs_.count(n) > 0;
         bool read_outside = false;
         for (const Node* u : users_[n]) read_outside |= !inside.count(u);
-        if (!returned && !read_outside) continue;
+        const bool control_flow = n->op() == OpCode::While || n->op() == OpCode::Conditional;
+        if (!returned && !read_outside && !control_flow) continue;
         for (int i = 0; i < n->num_results(); ++i) {
           kernel.outputs.push_back(n->result(i));
           kernel.returned_unread.push_back(returned && !read_outside);

@@ -235,6 +235,7 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
     return results;
   }
   if (t == "shape_assertion") return check_shape_assertion(op, scope);
+  if (t == "kiln.host_callback") return import_host_callback(op, scope);
   if (t == "ApproxTopK" || t == "stablehlo.dynamic_approx_top_k") return import_approx_top_k(op, scope);
   if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window" || t == "stablehlo.dynamic_rng_bit_generator") {
     return import_dynamic_custom_call(op, scope);
@@ -319,6 +320,44 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
   }
   if (is_byteir_target(t)) return import_byteir_call(op, scope);
   fail(target.offset, fmt::format("unsupported custom_call target @{}", t));
+}
+
+std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& op, Scope& scope) {
+  const MlirAttribute* config = op.attribute("backend_config");
+  HostCallbackOptions h;
+  try {
+    if (!config || config->kind != MlirAttribute::Kind::String) throw std::invalid_argument("none");
+    size_t used = 0;
+    h.id = std::stoull(config->text, &used);
+    if (used != config->text.size()) throw std::invalid_argument("trailing");
+  } catch (const std::exception&) {
+    fail(config ? config->offset : op.offset, "custom_call @kiln.host_callback needs backend_config = \"ID\", the callback's number");
+  }
+  std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  h.operands = static_cast<int64_t>(operands.size());
+  std::vector<TensorType> declared = declared_results(op);
+  h.returns = !declared.empty();
+  if (!h.returns) declared = {TensorType(DType::Pred, {})};  // only the next callback's order edge
+  // JAX runs a callback outside shard_map once, on the whole value; with
+  // results, every device calls it (a pure callback may be called again).
+  h.once = !h.returns && module_->mesh().devices() > 1 && manual_depth_ == 0;
+  const auto last = last_host_callback_.find(scope.graph);
+  if (last != last_host_callback_.end()) operands.push_back(last->second);
+  Attrs a;
+  a.host_callback = h;
+  GraphBuilder b(scope.graph);
+  Node* n = nullptr;
+  try {
+    n = b.add(OpCode::HostCallback, std::move(operands), std::move(a), {}, declared);
+  } catch (const UserError& e) {
+    fail(op.offset, fmt::format("in custom_call @kiln.host_callback: {}", e.what()));
+  }
+  last_host_callback_[scope.graph] = n->result(static_cast<int>(declared.size()) - 1);
+  std::vector<Value> results;
+  if (h.returns) {
+    for (int i = 0; i < n->num_results(); ++i) results.push_back(n->result(i));
+  }
+  return results;
 }
 
 std::vector<Value> StablehloImporter::import_byteir_call(const MlirOperation& op, Scope& scope) {

@@ -334,6 +334,12 @@ class StablehloImporter {
   std::vector<Value> import_custom_call(const MlirOperation& op, Scope& scope);
 
   std::vector<Value> import_byteir_call(const MlirOperation& op, Scope& scope);
+  // custom_call @kiln.host_callback, which kiln's PJRT plugin writes for
+  // JAX's host callbacks (backend_config: the callback's id). Each graph's
+  // callbacks run in the program's order: each takes the one before as an
+  // order edge.
+  std::vector<Value> import_host_callback(const MlirOperation& op, Scope& scope);
+  std::map<const Graph*, Value> last_host_callback_;
 
   // The check dialect's own ops.
   std::vector<Imported> import_check(const MlirOperation& op, Scope& scope);

@@ -112,6 +112,21 @@ std::vector<Value> StablehloImporter::import_branches(const MlirOperation& op, S
     a.branch_operand_counts.push_back(static_cast<int64_t>(captured.size()));
     all.insert(all.end(), captured.begin(), captured.end());
   }
+  if (op.result_types.empty()) {
+    // Branches that return nothing are there for their host callbacks
+    // (JAX's debug print on one device of a partly manual shard_map): each
+    // returns its last callback's order edge, and the next callback here is
+    // ordered after them.
+    GraphBuilder outer(scope.graph);
+    for (Graph* g : branches) {
+      const auto last = last_host_callback_.find(g);
+      g->set_outputs({last != last_host_callback_.end() ? last->second : GraphBuilder(g).scalar(DType::Pred, 0)});
+      g->set_returns_tuple(false);
+    }
+    Node* n = outer.add(OpCode::Conditional, std::move(all), std::move(a), branches, {TensorType(DType::Pred, {})});
+    last_host_callback_[scope.graph] = n->result();
+    return {};
+  }
   // case: branch N-1 is the default, as an out-of-range index selects it in both.
   return emit(op, scope, OpCode::Conditional, std::move(all), std::move(a), branches);
 }

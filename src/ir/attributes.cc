@@ -85,7 +85,7 @@ bool Attrs::operator==(const Attrs& o) const {
          scatter == o.scatter && is_stable == o.is_stable && sort_keep == o.sort_keep && exponent_bits == o.exponent_bits &&
          mantissa_bits == o.mantissa_bits && branch_operand_counts == o.branch_operand_counts &&
          triangular_solve == o.triangular_solve && cholesky_lower == o.cholesky_lower && lapack == o.lapack && fft == o.fft &&
-         collective == o.collective;
+         host_callback == o.host_callback && collective == o.collective;
 }
 
 }  // namespace kiln

@@ -139,6 +139,22 @@ struct FftOptions {
   bool operator==(const FftOptions&) const = default;
 };
 
+// host-callback: a function of the process that embeds kiln, called by id
+// (support/host_callbacks.h): JAX's jax.debug.print, pure_callback and
+// io_callback through kiln's PJRT plugin. It has side effects, so nothing
+// removes it; operands past the first `operands` only order it after the
+// callback before it (their values are not handed over). One that returns
+// nothing has one pred[] result, which only orders the next one.
+struct HostCallbackOptions {
+  uint64_t id = 0;
+  int64_t operands = 0;
+  bool returns = true;  // false: the pred[] result is only an order edge
+  // In a program on several devices, only device 0 calls it: JAX's callbacks
+  // outside shard_map, which run once on the whole value.
+  bool once = false;
+  bool operator==(const HostCallbackOptions&) const = default;
+};
+
 // A collective's participants by global device id (replica * num_partitions +
 // partition, XLA's default device assignment), resolved by the importer from
 // the op's replica groups, channel_id and use_global_device_ids
@@ -188,6 +204,7 @@ struct Attrs {
   bool cholesky_lower = false;                    // cholesky: l l^T (true) or u^T u
   LapackOptions lapack;                           // lapack-call
   FftOptions fft;                                 // fft-pairs
+  HostCallbackOptions host_callback;              // host-callback
   CollectiveOptions collective;                   // all-reduce, all-gather, ... (collectives.h)
   int64_t exponent_bits = 0, mantissa_bits = 0;   // reduce-precision
   // conditional: how many operands (after the selector) each branch takes.

@@ -140,6 +140,13 @@ std::vector<std::string> attribute_texts(const Node& node) {
       out.push_back("source_target_pairs=" + pairs + "}");
       break;
     }
+    case OpCode::HostCallback: {
+      const HostCallbackOptions& h = a.host_callback;
+      out.push_back(fmt::format("callback={}, operands={}", h.id, h.operands));
+      if (!h.returns) out.push_back("returns=false");
+      if (h.once) out.push_back("once=true");
+      break;
+    }
     case OpCode::Fft:
       out.push_back(fmt::format("fft_type={}", fft_type_name(a.fft.type)));
       append_dims_attr(out, "fft_length", a.fft.lengths);

@@ -780,6 +780,12 @@ std::vector<TensorType> infer_result_types(OpCode op, const std::vector<TensorTy
       return {TensorType(a.dtype, a.dims)};
     }
     case OpCode::Lapack: return lapack_result_types(attrs.lapack, operands);
+    case OpCode::HostCallback:  // whatever the embedder's function returns, as the program declares it
+      if (declared.empty()) user_error("host-callback needs its result types declared");
+      if (attrs.host_callback.operands < 0 || attrs.host_callback.operands > static_cast<int64_t>(operands.size())) {
+        user_error("host-callback hands over {} of its {} operands", attrs.host_callback.operands, operands.size());
+      }
+      return declared;
     case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:
     case OpCode::CollectivePermute: case OpCode::CollectiveBroadcast: case OpCode::PartitionId: case OpCode::ReplicaId:
       return infer_collective(op, operands, attrs, called);

@@ -48,7 +48,7 @@ class Chooser {
     switch (n.op()) {
       case OpCode::Parameter: case OpCode::Constant: case OpCode::Bitcast: case OpCode::Dot: case OpCode::Convolution:
       case OpCode::Sort: case OpCode::While: case OpCode::Conditional: case OpCode::TriangularSolve: case OpCode::Cholesky:
-      case OpCode::Lapack: case OpCode::Fft:
+      case OpCode::Lapack: case OpCode::Fft: case OpCode::HostCallback:
         return false;
       default: return may_relayout(n, layout);
     }

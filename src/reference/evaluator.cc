@@ -9,6 +9,7 @@
 
 #include <unordered_map>
 
+#include "collectives/host_callback_call.h"
 #include "collectives/spmd_launch.h"
 #include "linalg/lapack_calls.h"
 #include "reference/element_blocks.h"
@@ -200,6 +201,13 @@ class Interpreter {
         for (const RefArray& a : in) operands.push_back(to_literal(a));
         std::vector<RefArray> out;
         for (const Literal& l : run_lapack(node.attrs().lapack, operands, /*in_double=*/true)) out.push_back(from_literal(l, l.type()));
+        return out;
+      }
+      case OpCode::HostCallback: {  // the embedder's function, on the values in their declared types
+        std::vector<Literal> operands;
+        for (const RefArray& a : in) operands.push_back(to_literal(a));
+        std::vector<RefArray> out;
+        for (const Literal& l : call_host_callback(node, operands)) out.push_back(from_literal(l, l.type()));
         return out;
       }
       case OpCode::AllReduce: case OpCode::AllGather: case OpCode::ReduceScatter: case OpCode::AllToAll:

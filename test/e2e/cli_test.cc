@@ -566,6 +566,29 @@ TEST_F(Cli, AProgramOnGlobalArraysGivesEveryDeviceTheSameArrays) {
   EXPECT_NE(per_device.output.find("global arrays"), std::string::npos) << per_device.output;
 }
 
+// A host callback (kiln's PJRT plugin writes one for jax.debug.print) calls
+// a function of the JAX process that lowered the program: run elsewhere,
+// it is an error that says so, on the cpu target and the reference alike.
+TEST_F(Cli, AHostCallbackOutsideJaxSaysItHasNoFunctionToCall) {
+  const std::string program = R"(func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @kiln.host_callback(%x) {api_version = 2 : i32, backend_config = "7", has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = stablehlo.add %0, %x : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+)";
+  const std::string model = write("callback.mlir", program);
+  for (const char* target : {"cpu", "reference"}) {
+    const Result r = kiln("run " + model + " --random-inputs --target " + target);
+    EXPECT_EQ(r.exit_code, 2) << target << ": " << r.output;
+    EXPECT_NE(r.output.find("host callback 7 has no function to call"), std::string::npos) << target << ": " << r.output;
+  }
+  const std::string unnumbered = write("unnumbered.mlir", testing::replace_all(program, "\"7\"", "\"seven\""));
+  const Result bad = kiln("run " + unnumbered + " --random-inputs");
+  EXPECT_EQ(bad.exit_code, 2) << bad.output;
+  EXPECT_NE(bad.output.find("unnumbered.mlir:2:"), std::string::npos) << bad.output;
+  EXPECT_NE(bad.output.find("needs backend_config = \"ID\""), std::string::npos) << bad.output;
+}
+
 TEST_F(Cli, BenchPrintsTheJsonContract) {
   const std::string model = write("m.hlo", kModel);
   const Result r = kiln("bench " + model + " --repeat 3 --warmup 1 --json");

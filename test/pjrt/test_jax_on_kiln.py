@@ -243,3 +243,41 @@ def test_a_program_that_computes_nothing():
     np.testing.assert_array_equal(np.asarray(y), x)
     assert float(z) == 2.0
     jax.jit(lambda x: None)(x)
+
+
+def test_host_callbacks_print_and_compute_in_program_order(capfd):
+    """jax.debug.print and jax.pure_callback call back into this process
+    (support/host_callbacks.h): each print once per call and in the
+    program's order, inside a loop once per trip; a pure callback's results
+    feed the rest of the program as XLA:CPU's do."""
+    x = normal(5)
+
+    def f(v):
+        jax.debug.print("first {v}", v=v[0])
+        w = jax.pure_callback(lambda a: (np.sin(a) * 3).astype(a.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype), v)
+        jax.debug.print("second {s}", s=w.sum())
+        return lax.fori_loop(0, 3, lambda i, acc: (jax.debug.print("trip {i}", i=i), acc * 2)[1], w + 1)
+
+    got = on(KILN, f, x)
+    printed = capfd.readouterr().out
+    want = np.asarray(on(CPU, f, x))
+    capfd.readouterr()
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-6, err_msg=f"seed {SEED}")
+    lines = printed.splitlines()
+    assert lines[0] == f"first {x[0]}" and lines[1].startswith("second ") and lines[2:] == ["trip 0", "trip 1", "trip 2"], printed
+
+
+def test_a_failing_host_callback_is_a_python_error_and_the_next_call_runs():
+    def bad(a):
+        raise ValueError("the callback's own error")
+
+    def wrong_shape(a):
+        return np.zeros(3, np.float32)
+
+    spec = jax.ShapeDtypeStruct((4,), jnp.float32)
+    with pytest.raises(Exception, match="the callback's own error"):
+        jax.jit(lambda v: jax.pure_callback(bad, spec, v))(np.ones(4, np.float32)).block_until_ready()
+    with pytest.raises(Exception, match=r"Incorrect output for return value #0: expected float32\[4\], got float32\[3\]"):
+        jax.jit(lambda v: jax.pure_callback(wrong_shape, spec, v))(np.ones(4, np.float32)).block_until_ready()
+    y = jax.jit(lambda v: jax.pure_callback(lambda a: a * 2, spec, v) + 1)(np.ones(4, np.float32))
+    np.testing.assert_array_equal(np.asarray(y), np.full(4, 3, np.float32))

@@ -301,3 +301,31 @@ def test_partial_sums_lie_on_each_device_as_on_jax_cpu():
     # The partials are not all alike: each device holds its own part.
     assert not np.allclose(got["dot partials"][0], got["dot partials"][1])
     assert np.isnan(got["summed"][1]).all() and not np.isnan(got["summed"][0]).any()
+
+
+def test_host_callbacks_on_each_device_inside_shard_map_and_once_outside(capfd):
+    """A debug print inside shard_map runs on every device with its own
+    block; one outside runs once, on the whole value (as XLA's maximal
+    sharding runs it); a pure callback's results stay each device's own."""
+    mesh = mesh_of("kiln", (8,), ("i",))
+    x = np.arange(16, dtype=np.float32)
+
+    @jax.jit
+    def f(v):
+        jax.debug.print("whole {v}", v=v.sum())
+
+        @partial(jax.shard_map, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+        def per_device(block):
+            jax.debug.print("block {b}", b=block)
+            spec = jax.ShapeDtypeStruct(block.shape, block.dtype)
+            return jax.pure_callback(lambda a: a * 10 + 1, spec, block) + lax.psum(block, "i")
+
+        return per_device(v)
+
+    y = f(jax.device_put(x, NamedSharding(mesh, P("i"))))
+    printed = capfd.readouterr().out.splitlines()
+    assert printed.count("whole 120.0") == 1, printed
+    blocks = sorted(line for line in printed if line.startswith("block"))
+    assert blocks == sorted(f"block [{2 * d:.0f}. {2 * d + 1:.0f}.]" for d in range(8)), printed
+    sums = x.reshape(8, 2).sum(axis=0)
+    np.testing.assert_array_equal(np.asarray(y), x * 10 + 1 + np.tile(sums, 8))

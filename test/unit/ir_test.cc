@@ -7,6 +7,7 @@
 #include "ir/verifier.h"
 #include "reference/evaluator.h"
 #include "support/error.h"
+#include "support/host_callbacks.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -26,6 +27,76 @@ TEST(Builder, BuildsAndEvaluatesSoftmaxRowSum) {
   EXPECT_EQ(sum.type().dims, (Dims{2}));
   const auto out = evaluate(*m.entry(), {make(DType::F32, {2, 3}, {0, 0, 0, 1, 1, 1})});
   EXPECT_TRUE(testing::all_close(out[0], {3.0, 3 * std::exp(1.0)}, 1e-6));
+}
+
+// What the embedder's handler saw: one line per call.
+std::vector<std::string> host_calls;
+
+int record_call(uint64_t id, int64_t device, size_t operands, const void* const* operand_data, size_t results, void* const* result_data,
+                char* error, size_t capacity) {
+  if (id == 99) {
+    std::snprintf(error, capacity, "refused on purpose");
+    return 1;
+  }
+  const float first = operands ? static_cast<const float*>(operand_data[0])[0] : 0.0f;
+  host_calls.push_back(fmt::format("{} on {}: {} in, {} out, first {}", id, device, operands, results, first));
+  for (size_t r = 0; r < results; ++r) static_cast<float*>(result_data[r])[0] = 42.0f;
+  return 0;
+}
+
+// A host callback has side effects: dead-code removal keeps it and a branch
+// that holds one, read or not, and the reference evaluator calls the
+// embedder's handler with the operands the callback hands over.
+TEST(HostCallback, IsKeptWhetherOrNotReadAndCallsTheHandler) {
+  Module m("callbacks");
+  GraphBuilder b(m.add_graph("main"));
+  const Value x = b.parameter(TensorType(DType::F32, {2}), "x");
+  Attrs print;
+  print.host_callback = HostCallbackOptions{7, 1, /*returns=*/false, /*once=*/false};
+  b.add(OpCode::HostCallback, {x}, print, {}, {TensorType(DType::Pred, {})});
+  Attrs compute;
+  compute.host_callback = HostCallbackOptions{8, 1, /*returns=*/true, /*once=*/false};
+  const Value computed = b.add(OpCode::HostCallback, {b.exp(x)}, compute, {}, {TensorType(DType::F32, {2})})->result();
+  GraphBuilder branch(m.add_graph("branch"));
+  const Value in_branch = branch.parameter(TensorType(DType::F32, {2}), "v");
+  branch.output({branch.add(OpCode::HostCallback, {in_branch}, print, {}, {TensorType(DType::Pred, {})})->result()});
+  Attrs one_branch;
+  one_branch.branch_operand_counts = {1};
+  b.add(OpCode::Conditional, {b.scalar(DType::S32, 0), x}, one_branch, {branch.graph()}, {TensorType(DType::Pred, {})});
+  b.unary(OpCode::Negate, x);  // dead
+  b.output({b.add(computed, x)});
+  m.set_entry(b.graph());
+  verify_module(m);
+  b.graph()->remove_dead_nodes();
+  int callbacks = 0, conditionals = 0, negates = 0;
+  for (const auto& n : b.graph()->nodes()) {
+    callbacks += n->op() == OpCode::HostCallback;
+    conditionals += n->op() == OpCode::Conditional;
+    negates += n->op() == OpCode::Negate;
+  }
+  EXPECT_EQ(callbacks, 2);
+  EXPECT_EQ(conditionals, 1);
+  EXPECT_EQ(negates, 0);
+
+  host_calls.clear();
+  set_host_callback_handler(record_call);
+  const auto out = evaluate(*m.entry(), {make(DType::F32, {2}, {0, 1})});
+  EXPECT_EQ(out[0].get_double(0), 42.0);  // the handler's 42, plus x = 0
+  EXPECT_EQ(out[0].get_double(1), 1.0);   // untouched (0), plus x = 1
+  std::sort(host_calls.begin(), host_calls.end());
+  EXPECT_EQ(host_calls, (std::vector<std::string>{"7 on 0: 1 in, 0 out, first 0", "7 on 0: 1 in, 0 out, first 0", "8 on 0: 1 in, 1 out, first 1"}));
+
+  compute.host_callback.id = 99;
+  Module failing("failing");
+  GraphBuilder f(failing.add_graph("main"));
+  const Value y = f.parameter(TensorType(DType::F32, {2}), "y");
+  f.output({f.add(OpCode::HostCallback, {y}, compute, {}, {TensorType(DType::F32, {2})})->result()});
+  failing.set_entry(f.graph());
+  EXPECT_THAT([&] { evaluate(*failing.entry(), {make(DType::F32, {2}, {1, 2})}); },
+              ::testing::ThrowsMessage<UserError>(::testing::HasSubstr("host callback 99 failed: refused on purpose")));
+  set_host_callback_handler(nullptr);
+  EXPECT_THAT([&] { evaluate(*failing.entry(), {make(DType::F32, {2}, {1, 2})}); },
+              ::testing::ThrowsMessage<UserError>(::testing::HasSubstr("has no function to call")));
 }
 
 TEST(Builder, RejectsMismatchedShapesAtTheCall) {

@@ -5,11 +5,13 @@ JAX imports every module of the jax_plugins namespace package and calls its
 initialize(). JAX hands the plugin StableHLO as a portable artifact (MLIR
 bytecode); kiln reads StableHLO text, so this package gives the plugin a
 callback that prints the artifact as text with the MLIR bindings of the
-jaxlib that loaded it. KILN_PJRT_TARGET picks kiln's target (cpu, the
+jaxlib that loaded it, and a handler through which the plugin calls JAX's
+host callbacks (jax.debug.print, pure_callback, io_callback). KILN_PJRT_TARGET picks kiln's target (cpu, the
 default; opencl; cuda); KILN_PJRT_DEVICES how many devices JAX sees (1); KILN_PJRT_DUMP_DIR, when set, gets every program's
 text.
 """
 import ctypes
+import itertools
 import os
 import sys
 
@@ -46,6 +48,83 @@ def _bytecode_to_text(data, size, out, capacity):
 
 
 _callback = _TEXT_CALLBACK(_bytecode_to_text)  # alive as long as the process
+
+
+# Host callbacks: JAX lowers them for its own platforms only, so kiln's
+# lowering writes `stablehlo.custom_call @kiln.host_callback` with the
+# callback's number as its backend_config, and the plugin calls back here
+# (src/support/host_callbacks.h) with each operand and result as a row-major
+# array of the program's types.
+_HOST_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_int64, ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p),
+                                  ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p, ctypes.c_size_t)
+_host_callbacks = {}  # number -> (callback, operand avals, result avals); programs keep their numbers while the process lives
+_numbers = itertools.count(1)
+
+
+def _array_at(address, aval):
+    import numpy as np
+
+    dtype, count = np.dtype(aval.dtype), int(np.prod(aval.shape, dtype=np.int64))
+    if count == 0:
+        return np.zeros(aval.shape, dtype)
+    raw = (ctypes.c_char * (count * dtype.itemsize)).from_address(address)
+    return np.frombuffer(raw, dtype=dtype, count=count).reshape(aval.shape).copy()
+
+
+def _call_host(number, device, operand_count, operands, result_count, results, error, capacity):
+    # Called from one of kiln's device threads; ctypes holds the GIL while this runs.
+    try:
+        import numpy as np
+        from jax._src import dtypes
+
+        callback, operand_avals, result_avals = _host_callbacks[number]
+        values = callback(*[_array_at(operands[i], aval) for i, aval in enumerate(operand_avals[:operand_count])])
+        if result_count:
+            values = tuple(dtypes.canonicalize_value(np.asarray(v)) for v in values)
+            if len(values) != result_count:
+                raise RuntimeError(f"Mismatched number of outputs from callback. Expected: {result_count}, Actual: {len(values)}")
+            for i, (value, aval) in enumerate(zip(values, result_avals)):
+                if value.shape != aval.shape or value.dtype != aval.dtype:
+                    raise RuntimeError(f"Incorrect output for return value #{i}: expected {aval.dtype}{list(aval.shape)}, "
+                                       f"got {value.dtype}{list(value.shape)}")
+                value = np.ascontiguousarray(value)
+                if value.nbytes:
+                    ctypes.memmove(results[i], value.ctypes.data, value.nbytes)
+        return 0
+    except BaseException as e:  # an exception cannot cross into C: the plugin raises it in JAX's call
+        message = f"{type(e).__name__}: {e}".encode()[: max(capacity - 1, 0)]
+        ctypes.memmove(error, message, len(message))
+        return 1
+
+
+_host_callback = _HOST_CALLBACK(_call_host)  # alive as long as the process
+
+
+def _host_callbacks_through_kiln():
+    """JAX's emit_python_callback refuses every platform but its own; for
+    kiln it writes the custom call kiln's importer reads. Unordered
+    callbacks only: an ordered one threads tokens, which kiln does not read."""
+    from jax._src import callback as cb
+    from jax._src.interpreters import mlir
+
+    original = cb.emit_python_callback
+
+    def emit_python_callback(ctx, callback, token, operands, operand_avals, result_avals, *, has_side_effect, returns_token=True,
+                             partitioned=False, sharding=None):
+        if list(ctx.module_context.platforms) != ["kiln"]:
+            return original(ctx, callback, token, operands, operand_avals, result_avals, has_side_effect=has_side_effect,
+                            returns_token=returns_token, partitioned=partitioned, sharding=sharding)
+        if token is not None:
+            raise NotImplementedError("kiln runs host callbacks unordered (ordered=False): an ordered one threads tokens, "
+                                      "which kiln does not read")
+        number = next(_numbers)
+        _host_callbacks[number] = (callback, list(operand_avals), list(result_avals))
+        result_types = [t for a in result_avals for t in mlir.aval_to_ir_types(ctx.module_context, a)]
+        op = mlir.custom_call("kiln.host_callback", result_types=result_types, operands=list(operands), backend_config=str(number),
+                              has_side_effect=True)
+        return list(op.results), token, None
+
+    cb.emit_python_callback = emit_python_callback
 
 
 def library_path():
@@ -116,9 +195,11 @@ def initialize():
     _lower_as_cpu()
     _platform_dependent_as_cpu()
     _donation_as_cpu()
+    _host_callbacks_through_kiln()
 
     options = {
         "bytecode_to_text": ctypes.cast(_callback, ctypes.c_void_p).value,
+        "host_callback": ctypes.cast(_host_callback, ctypes.c_void_p).value,
         "target": os.environ.get("KILN_PJRT_TARGET", "cpu"),
         "devices": _device_count(),
     }
