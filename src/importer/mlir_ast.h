@@ -132,7 +132,7 @@ struct MlirBlockArgument {
   std::string name;
   MlirType type;
   size_t offset = 0;
-  std::optional<MlirAttribute> sharding;  // a function argument's sdy.sharding
+  std::optional<MlirAttribute> sharding;  // a function argument's sdy.sharding (or GSPMD's mhlo.sharding)
   bool donated = false;  // jax.buffer_donor or tf.aliasing_output: the caller gives its buffer away
 };
 

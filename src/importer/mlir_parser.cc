@@ -222,6 +222,7 @@ MlirGlobal MlirParser::parse_global() {
 
 std::optional<MlirAttribute> MlirParser::sharding_of(const MlirAttribute& attributes) {
   const MlirAttribute* s = attributes.field("sdy.sharding");
+  if (!s) s = attributes.field("mhlo.sharding");  // GSPMD's, "{devices=[2,1]<=[2]}": JAX's with Shardy off
   if (!s) return std::nullopt;
   return *s;
 }

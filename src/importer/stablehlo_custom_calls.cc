@@ -236,6 +236,9 @@ std::vector<Value> StablehloImporter::import_custom_call(const MlirOperation& op
   }
   if (t == "shape_assertion") return check_shape_assertion(op, scope);
   if (t == "kiln.host_callback") return import_host_callback(op, scope);
+  if ((t == "Sharding" || t == "SPMDFullToShardShape" || t == "SPMDShardToFullShape") && module_->mesh().devices() > 1) {
+    return import_gspmd_call(op, scope);
+  }
   if (t == "ApproxTopK" || t == "stablehlo.dynamic_approx_top_k") return import_approx_top_k(op, scope);
   if (t == "stablehlo.dynamic_top_k" || t == "stablehlo.dynamic_reduce_window" || t == "stablehlo.dynamic_rng_bit_generator") {
     return import_dynamic_custom_call(op, scope);
@@ -338,9 +341,12 @@ std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& 
   std::vector<TensorType> declared = declared_results(op);
   h.returns = !declared.empty();
   if (!h.returns) declared = {TensorType(DType::Pred, {})};  // only the next callback's order edge
-  // JAX runs a callback outside shard_map once, on the whole value; with
+  // JAX runs a callback outside shard_map once, on the whole value (its
+  // maximal sharding, which the plugin package writes as kiln.once); with
   // results, every device calls it (a pure callback may be called again).
-  h.once = !h.returns && module_->mesh().devices() > 1 && manual_depth_ == 0;
+  const MlirAttribute* once = op.attribute("kiln.once");
+  const bool placed_once = once && once->kind == MlirAttribute::Kind::Bool ? once->boolean : manual_depth_ == 0;
+  h.once = !h.returns && module_->mesh().devices() > 1 && placed_once;
   const auto last = last_host_callback_.find(scope.graph);
   if (last != last_host_callback_.end()) operands.push_back(last->second);
   Attrs a;

@@ -251,6 +251,13 @@ class StablehloImporter {
   // sdy.manual_computation: its body on each device's block of the operands,
   // its results gathered back into global values.
   void read_shardings(const MlirFunction& main);
+  // A GSPMD sharding (mhlo.sharding's text) as a placement over a mesh of
+  // its own, added to `shardings`; `manual` says whether it is {manual}.
+  TensorSharding gspmd_placement(ProgramShardings& shardings, const MlirAttribute& a, size_t rank, bool* manual);
+  // custom_call @Sharding, @SPMDFullToShardShape and @SPMDShardToFullShape
+  // in a program for several devices (GSPMD's shard_map): a placement, each
+  // device's block, the blocks gathered back.
+  std::vector<Value> import_gspmd_call(const MlirOperation& op, Scope& scope);
   std::vector<Imported> import_manual_computation(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands);
   int manual_computations_ = 0;  // numbers their bodies' node names
   // Where known global values lie: @main's sharded arguments and manual
@@ -262,6 +269,12 @@ class StablehloImporter {
   std::vector<Imported> import_sharding_constraint(const MlirOperation& op, Scope& scope, const std::vector<Imported>& operands);
   TensorSharding placed_result(const TensorSharding& out, const Value& body_value, const std::set<std::string>& manual, const Dims& global) const;
   int manual_depth_ = 0;  // inside how many manual computations' bodies the import is
+  // Each device's block of a global value, cut along the `manual` axes of
+  // `sharding` (a dynamic-slice at offsets a table gives by partition-id);
+  // and a value's blocks gathered back into the global value, one
+  // all-gather per dimension those axes split.
+  Value device_block(Graph* graph, const Value& global, const TensorSharding& sharding, const std::set<std::string>& manual);
+  Value gathered_blocks(Graph* graph, Value local, const TensorSharding& sharding, const std::set<std::string>& manual);
 
   // stablehlo_partial_sums.cc: values held as partial sums (Shardy's
   // unreduced axes, JAX's P(unreduced={...})): each device's value is its

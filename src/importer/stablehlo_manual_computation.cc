@@ -23,6 +23,7 @@
 // stablehlo_partial_sums.cc). The program's arguments are then global on
 // every device, and so are its results; whoever runs it (the PJRT plugin) cuts each device's
 // block of them by @main's shardings, kept in Module::shardings().
+#include "importer/gspmd_sharding.h"
 #include "importer/shardy.h"
 #include "importer/stablehlo_importer_class.h"
 #include "support/error.h"
@@ -41,9 +42,32 @@ Literal block_starts(const TensorSharding& sharding, const NamedMesh& mesh, size
 
 }  // namespace
 
+TensorSharding StablehloImporter::gspmd_placement(ProgramShardings& shardings, const MlirAttribute& a, size_t rank, bool* manual) {
+  GspmdSharding g;
+  try {
+    g = parse_gspmd_sharding(a.text, rank, module_->mesh().devices());
+  } catch (const UserError& e) {
+    fail(a.offset, e.what());
+  }
+  if (manual) *manual = g.manual;
+  // One mesh per tile assignment, named in the order they are met.
+  for (const auto& [name, mesh] : shardings.meshes) {
+    if (mesh == g.mesh) g.sharding.mesh = name;
+  }
+  if (g.sharding.mesh.empty()) {
+    g.sharding.mesh = fmt::format("gspmd{}", shardings.meshes.size());
+    shardings.meshes.emplace(g.sharding.mesh, g.mesh);
+  }
+  return g.sharding;
+}
+
 void StablehloImporter::read_shardings(const MlirFunction& main) {
   const int64_t devices = module_->mesh().devices();
-  if (program_.meshes.empty() || devices == 1) return;  // one device: every value lies whole on it
+  if (devices == 1) return;  // one device: every value lies whole on it
+  bool gspmd = false;
+  for (const MlirBlockArgument& arg : main.arguments) gspmd = gspmd || (arg.sharding && arg.sharding->text.rfind("{", 0) == 0);
+  for (const auto& s : main.result_shardings) gspmd = gspmd || (s && s->text.rfind("{", 0) == 0);
+  if (program_.meshes.empty() && !gspmd) return;
   ProgramShardings shardings;
   for (const MlirModule::Mesh& m : program_.meshes) {
     try {
@@ -59,6 +83,12 @@ void StablehloImporter::read_shardings(const MlirFunction& main) {
   }
   auto read = [&](const std::optional<MlirAttribute>& a, const MlirType& type) -> std::optional<TensorSharding> {
     if (!a) return std::nullopt;
+    if (a->kind == MlirAttribute::Kind::String && a->text.rfind("{", 0) == 0) {  // GSPMD's
+      bool manual = false;
+      TensorSharding s = gspmd_placement(shardings, *a, type.tensor.rank(), &manual);
+      if (manual) fail(a->offset, "a {manual} sharding on @main's argument or result: only a shard_map body's values are manual");
+      return s;
+    }
     if (a->kind != MlirAttribute::Kind::String) fail(a->offset, "an sdy.sharding is #sdy.sharding<@mesh, [...]>");
     try {
       TensorSharding s = parse_shardy_sharding(a->text);
@@ -166,6 +196,94 @@ TensorSharding StablehloImporter::placed_result(const TensorSharding& out, const
   return placed;
 }
 
+std::vector<Value> StablehloImporter::import_gspmd_call(const MlirOperation& op, Scope& scope) {
+  // JAX's shard_map with Shardy off:
+  //   %1 = custom_call @Sharding(%x) {mhlo.sharding = "{devices=[4]<=[4]}"}      where %x lies
+  //   %2 = custom_call @SPMDFullToShardShape(%1) {mhlo.sharding = "{manual}"}     each device's block
+  //   ... the body, per device ...
+  //   %5 = custom_call @SPMDShardToFullShape(%4) {mhlo.sharding = "{devices=[4]<=[4]}"}   gathered back
+  const std::string& t = required(op, "call_target_name").text;
+  const std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
+  const std::vector<TensorType> declared = declared_results(op);
+  if (operands.size() != 1 || declared.size() != 1) fail(op.offset, fmt::format("custom_call @{} takes one operand and returns one value", t));
+  const Value& v = operands[0];
+  const MlirAttribute* a = op.attribute("mhlo.sharding");
+  if (!a || a->kind != MlirAttribute::Kind::String) {
+    if (t == "Sharding") return {v};
+    fail(op.offset, fmt::format("custom_call @{} needs mhlo.sharding", t));
+  }
+  ProgramShardings shardings = module_->shardings();
+  bool manual = false;
+  const TensorSharding placed = gspmd_placement(shardings, *a, (t == "SPMDFullToShardShape" ? v.type() : declared[0]).rank(), &manual);
+  module_->set_shardings(std::move(shardings));
+  auto every_axis = [&](const TensorSharding& s) {
+    std::set<std::string> axes;
+    for (const MeshAxis& axis : module_->shardings().mesh_of(s).axes) axes.insert(axis.name);
+    return axes;
+  };
+  Value result;
+  try {
+    if (t == "Sharding") {
+      if (manual) return {v};
+      // A value of its own, so that two placements of one value (a
+      // constraint, then a shard_map's in_specs) each keep theirs.
+      const Value placed_value = GraphBuilder(scope.graph).copy(v);
+      value_shardings_.insert_or_assign(std::make_pair(placed_value.node, placed_value.index), placed);
+      return {placed_value};
+    }
+    if (t == "SPMDFullToShardShape") {
+      const auto it = value_shardings_.find({v.node, v.index});
+      if (it == value_shardings_.end()) throw UserError("its operand has no placement (a custom_call @Sharding before it says where it lies)");
+      result = device_block(scope.graph, v, it->second, every_axis(it->second));
+    } else {
+      if (manual) throw UserError("the full value's sharding is {manual}");
+      result = gathered_blocks(scope.graph, v, placed, every_axis(placed));
+      value_shardings_.insert_or_assign(std::make_pair(result.node, result.index), placed);
+    }
+  } catch (const UserError& e) {
+    fail(op.offset, fmt::format("in custom_call @{}: {}", t, e.what()));
+  }
+  if (result.type().dims != declared[0].dims) {
+    fail(op.offset, fmt::format("custom_call @{} makes {} here, the text says {}", t, result.type().to_string(false), declared_string(declared[0])));
+  }
+  return {result};
+}
+
+Value StablehloImporter::device_block(Graph* graph, const Value& global, const TensorSharding& sharding, const std::set<std::string>& manual) {
+  const NamedMesh& mesh = module_->shardings().mesh_of(sharding);
+  for (const std::string& axis : manual) {
+    if (!mesh.axis_index(axis)) throw UserError(fmt::format("manual axis \"{}\" is not in the mesh @{}", axis, sharding.mesh));
+  }
+  const ShardBlock block = shard_block(sharding, mesh, global.type().dims, 0, &manual);
+  if (block.size == global.type().dims) return global;
+  GraphBuilder b(graph);
+  const Value device = b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32);
+  std::vector<Value> slice_operands = {global};
+  for (size_t d = 0; d < block.size.size(); ++d) {
+    const Value table = b.constant(block_starts(sharding, mesh, d, block.size[d], module_->mesh().devices(), manual), "block_starts");
+    Attrs one;
+    one.dynamic_slice_sizes = {1};
+    slice_operands.push_back(b.reshape(b.add(OpCode::DynamicSlice, {table, device}, one)->result(), {}));
+  }
+  Attrs sizes;
+  sizes.dynamic_slice_sizes = block.size;
+  return b.add(OpCode::DynamicSlice, slice_operands, sizes)->result();
+}
+
+Value StablehloImporter::gathered_blocks(Graph* graph, Value v, const TensorSharding& sharding, const std::set<std::string>& manual) {
+  const NamedMesh& mesh = module_->shardings().mesh_of(sharding);
+  check_sharding(sharding, mesh, v.type().rank());
+  GraphBuilder b(graph);
+  for (size_t d = 0; d < v.type().dims.size(); ++d) {
+    if (blocks_along(sharding, mesh, d, &manual) == 1) continue;
+    Attrs gather;
+    gather.collective.groups = groups_along(sharding, mesh, d, &manual);
+    gather.dimensions = {static_cast<int64_t>(d)};
+    v = b.add(OpCode::AllGather, {v}, gather)->result();
+  }
+  return v;
+}
+
 std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOperation& op, Scope& scope,
                                                                    const std::vector<Imported>& operands) {
   if (op.regions.size() != 1) fail(op.offset, "sdy.manual_computation has one region");
@@ -208,45 +326,8 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
                                 op.result_types.size(), in.size(), out.size()));
   }
   const ProgramShardings& shardings = module_->shardings();
-  GraphBuilder b(scope.graph);
-  const int64_t n = devices.devices();
-  Value device;  // this device's id, made once a block needs it
-  auto device_id = [&] {
-    if (!device) device = b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32);
-    return device;
-  };
-  // Each device's block of an operand, at offsets looked up by its id.
-  auto block_of = [&](const Value& global, const TensorSharding& sharding) {
-    const NamedMesh& mesh = shardings.mesh_of(sharding);
-    for (const std::string& axis : manual) {
-      if (!mesh.axis_index(axis)) throw UserError(fmt::format("manual axis \"{}\" is not in the mesh @{}", axis, sharding.mesh));
-    }
-    const ShardBlock block = shard_block(sharding, mesh, global.type().dims, 0, &manual);
-    if (block.size == global.type().dims) return global;
-    std::vector<Value> slice_operands = {global};
-    for (size_t d = 0; d < block.size.size(); ++d) {
-      const Value table = b.constant(block_starts(sharding, mesh, d, block.size[d], n, manual), "block_starts");
-      Attrs one;
-      one.dynamic_slice_sizes = {1};
-      slice_operands.push_back(b.reshape(b.add(OpCode::DynamicSlice, {table, device_id()}, one)->result(), {}));
-    }
-    Attrs sizes;
-    sizes.dynamic_slice_sizes = block.size;
-    return b.add(OpCode::DynamicSlice, slice_operands, sizes)->result();
-  };
-  // A result's blocks gathered into the global value, one dimension at a time.
-  auto gathered = [&](Value v, const TensorSharding& sharding) {
-    const NamedMesh& mesh = shardings.mesh_of(sharding);
-    check_sharding(sharding, mesh, v.type().rank());
-    for (size_t d = 0; d < v.type().dims.size(); ++d) {
-      if (blocks_along(sharding, mesh, d, &manual) == 1) continue;
-      Attrs gather;
-      gather.collective.groups = groups_along(sharding, mesh, d, &manual);
-      gather.dimensions = {static_cast<int64_t>(d)};
-      v = b.add(OpCode::AllGather, {v}, gather)->result();
-    }
-    return v;
-  };
+  auto block_of = [&](const Value& global, const TensorSharding& sharding) { return device_block(scope.graph, global, sharding, manual); };
+  auto gathered = [&](const Value& v, const TensorSharding& sharding) { return gathered_blocks(scope.graph, v, sharding, manual); };
   for (size_t i = 0; i < operands.size(); ++i) {
     Value local;
     try {

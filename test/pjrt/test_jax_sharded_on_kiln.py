@@ -329,3 +329,36 @@ def test_host_callbacks_on_each_device_inside_shard_map_and_once_outside(capfd):
     assert blocks == sorted(f"block [{2 * d:.0f}. {2 * d + 1:.0f}.]" for d in range(8)), printed
     sums = x.reshape(8, 2).sum(axis=0)
     np.testing.assert_array_equal(np.asarray(y), x * 10 + 1 + np.tile(sums, 8))
+
+
+def gspmd_program_on(platform):
+    """A program JAX lowers with Shardy off (GSPMD's mhlo.sharding, and
+    shard_map as custom calls @Sharding, @SPMDFullToShardShape and
+    @SPMDShardToFullShape) on a 2x4 mesh: a constraint, a shard_map with a
+    psum, one scaling each block by its coordinate. Each result's sharding
+    and every device's block."""
+    from jax._src import config
+
+    mesh = mesh_of(platform, (2, 4), ("x", "y"))
+    x = jax.device_put(normal(8, 16, seed=21), NamedSharding(mesh, P("x", "y")))
+
+    def f(a):
+        b = jax.lax.with_sharding_constraint(jnp.sin(a) @ a.T, NamedSharding(mesh, P(None, "x")))
+        summed = jax.shard_map(lambda blk: lax.psum(blk, "x"), mesh=mesh, in_specs=P("x", None), out_specs=P(None, None))(b)
+        scaled = jax.shard_map(lambda blk: blk * (lax.axis_index("y") + 1), mesh=mesh, in_specs=P("x", "y"), out_specs=P("x", "y"))(a)
+        return summed, b, scaled
+
+    with config.use_shardy_partitioner(False):
+        lowered = jax.jit(f).lower(x)
+        assert "mhlo.sharding" in lowered.as_text() and "sdy." not in lowered.as_text()
+        outs = lowered.compile()(x)
+    return [(o.sharding.spec, [np.asarray(s.data) for s in o.addressable_shards]) for o in outs]
+
+
+def test_a_program_jax_lowers_with_gspmd_shardings_runs_as_on_jax_cpu():
+    got, want = gspmd_program_on("kiln"), gspmd_program_on("cpu")
+    assert [spec for spec, _ in got] == [spec for spec, _ in want] == [P(), P(None, "x"), P("x", "y")]
+    for (_, got_blocks), (_, want_blocks) in zip(got, want):
+        assert len(got_blocks) == len(want_blocks) == 8
+        for g, w in zip(got_blocks, want_blocks):
+            np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5, err_msg=f"seed {SEED}")

@@ -14,6 +14,7 @@
 #include "collectives/block_layout.h"
 #include "collectives/spmd_launch.h"
 #include "driver/compile.h"
+#include "importer/gspmd_sharding.h"
 #include "importer/import.h"
 #include "importer/shardy.h"
 #include "ir/sharding.h"
@@ -170,6 +171,39 @@ TEST(Shardings, HloSpellingOfThePlacement) {
   EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{}, {}], unreduced={"model"}>)"), m),
             "{devices=[1,1,4,2]0,4,1,5,2,6,3,7 last_tile_dims={unreduced, replicated}}");
   EXPECT_EQ(hlo_sharding_text(parse_shardy_sharding(R"(<@mesh, [{}], unreduced={"data", "model"}>)"), m), "{unreduced}");
+}
+
+// GSPMD's text (JAX with Shardy off) as a mesh of its own: the tile
+// assignment's devices in its order, one axis per tile dimension.
+TEST(GspmdSharding, TileAssignmentsBecomeMeshesWhoseBlocksAreTheTiles) {
+  const GspmdSharding rows = parse_gspmd_sharding("{devices=[2,1,2]<=[4] last_tile_dim_replicate}", 2, 4);
+  EXPECT_EQ(rows.mesh.to_string(), R"(<["t0"=2, "t1"=1, "r"=2], device_ids=[0, 1, 2, 3]>)");
+  EXPECT_EQ(rows.sharding.to_string(), R"(<@, [{"t0"}, {}]>)");
+  EXPECT_EQ(shard_block(rows.sharding, rows.mesh, {8, 6}, 3).start, (Dims{4, 0}));
+  // A transposed iota: [2,2]T(1,0) lists 0, 2, 1, 3.
+  const GspmdSharding transposed = parse_gspmd_sharding("{devices=[2,2]<=[2,2]T(1,0)}", 2, 4);
+  EXPECT_EQ(transposed.mesh.device_ids, (Dims{0, 2, 1, 3}));
+  EXPECT_EQ(shard_block(transposed.sharding, transposed.mesh, {4, 4}, 2).start, (Dims{0, 2}));  // position 1
+  EXPECT_EQ(parse_gspmd_sharding("{devices=[4]3,2,1,0}", 1, 4).mesh.device_ids, (Dims{3, 2, 1, 0}));
+  const GspmdSharding partial = parse_gspmd_sharding("{devices=[1,2,2]<=[4] last_tile_dims={unreduced, replicated}}", 1, 4);
+  EXPECT_THAT(partial.sharding.unreduced, ElementsAre(AxisRef{"u"}));
+  EXPECT_TRUE(parse_gspmd_sharding("{replicated}", 3, 4).sharding.replicated());
+  EXPECT_TRUE(parse_gspmd_sharding("{manual}", 1, 4).manual);
+  auto error = [](const char* text, size_t rank) {
+    try {
+      parse_gspmd_sharding(text, rank, 4);
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  EXPECT_THAT(error("{maximal device=1}", 1), HasSubstr("unsupported: a maximal sharding"));
+  EXPECT_THAT(error("{devices=[2,2]<=[4] last_tile_dims={manual}}", 1), HasSubstr("a partly manual sharding"));
+  EXPECT_THAT(error("{devices=[8]<=[8]}", 1), HasSubstr("8 tiles for a program on 4 devices"));
+  EXPECT_THAT(error("{devices=[2,2]<=[4]}", 1), HasSubstr("2 tile dimensions for an array of rank 1"));
+  EXPECT_THAT(error("{devices=[4]0,1,2}", 1), HasSubstr("3 devices for 4 tiles"));
+  EXPECT_THAT(error("{devices=[4]<=[2,2]T(0,0)}", 1), HasSubstr("not a permutation"));
+  EXPECT_THAT(error("{tiles=[4]}", 1), HasSubstr("expected 'devices='"));
 }
 
 TEST(BlockLayout, BlocksCutAndPutBackAreTheArray) {

@@ -100,6 +100,18 @@ def _call_host(number, device, operand_count, operands, result_count, results, e
 _host_callback = _HOST_CALLBACK(_call_host)  # alive as long as the process
 
 
+def _runs_once(sharding):
+    """Whether JAX places a callback on one device (a maximal sharding: one
+    outside shard_map, run once on the whole value) rather than on each."""
+    from jax._src.lib import xla_client as xc
+
+    if sharding is None:
+        return False
+    if isinstance(sharding, xc.OpSharding):
+        return sharding.type == xc.OpSharding.Type.MAXIMAL
+    return any(getattr(s, "logical_device_ids", None) for s in getattr(sharding, "shardings", ()))
+
+
 def _host_callbacks_through_kiln():
     """JAX's emit_python_callback refuses every platform but its own; for
     kiln it writes the custom call kiln's importer reads. Unordered
@@ -120,8 +132,10 @@ def _host_callbacks_through_kiln():
         number = next(_numbers)
         _host_callbacks[number] = (callback, list(operand_avals), list(result_avals))
         result_types = [t for a in result_avals for t in mlir.aval_to_ir_types(ctx.module_context, a)]
+        from jax._src.lib.mlir import ir
+
         op = mlir.custom_call("kiln.host_callback", result_types=result_types, operands=list(operands), backend_config=str(number),
-                              has_side_effect=True)
+                              has_side_effect=True, extra_attributes={"kiln.once": ir.BoolAttr.get(_runs_once(sharding))})
         return list(op.results), token, None
 
     cb.emit_python_callback = emit_python_callback
