@@ -4,72 +4,15 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
 #include <string>
 
+#include "importer/attribute_text_reader.h"
 #include "support/error.h"
 
 namespace kiln {
 
 namespace {
-
-class Reader {
- public:
-  explicit Reader(std::string_view text) : text_(text) {}
-
-  bool at_end() {
-    skip_spaces();
-    return pos_ >= text_.size();
-  }
-  bool try_consume(std::string_view s) {
-    skip_spaces();
-    if (text_.substr(pos_, s.size()) != s) return false;
-    pos_ += s.size();
-    return true;
-  }
-  void expect(std::string_view s) {
-    if (!try_consume(s)) fail(fmt::format("expected '{}'", s));
-  }
-  int64_t integer() {
-    skip_spaces();
-    size_t end = pos_;
-    while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
-    if (end == pos_ || end - pos_ > 12) fail("expected a number");
-    const int64_t v = std::stoll(std::string(text_.substr(pos_, end - pos_)));
-    pos_ = end;
-    return v;
-  }
-  // [a,b,...]
-  Dims bracketed() {
-    expect("[");
-    Dims out;
-    if (try_consume("]")) return out;
-    do {
-      out.push_back(integer());
-    } while (try_consume(","));
-    expect("]");
-    return out;
-  }
-  std::string word() {
-    skip_spaces();
-    size_t end = pos_;
-    while (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) || text_[end] == '_')) ++end;
-    std::string w(text_.substr(pos_, end - pos_));
-    pos_ = end;
-    return w;
-  }
-  [[noreturn]] void fail(const std::string& what) const {
-    throw UserError(fmt::format("the sharding {} is not one kiln reads: {} at column {}", text_, what, pos_ + 1));
-  }
-
- private:
-  void skip_spaces() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
-  std::string_view text_;
-  size_t pos_ = 0;
-};
 
 // The devices of an iota tile assignment: 0..n-1 laid out as `shape`,
 // transposed by `perm`, read row-major.
@@ -93,10 +36,9 @@ Dims iota_devices(const Dims& shape, const Dims& perm) {
   return devices;
 }
 
-}  // namespace
-
-GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t devices) {
-  Reader r(text);
+// Throws AttributeTextError.
+GspmdSharding read_gspmd_sharding(std::string_view text, size_t rank, int64_t devices) {
+  AttributeTextReader r(text, "GSPMD's sharding");
   GspmdSharding out;
   out.sharding.dims.assign(rank, {});
   r.expect("{");
@@ -109,14 +51,15 @@ GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t d
     out.manual = true;
     return out;
   }
-  if (r.try_consume("maximal")) r.fail("unsupported: a maximal sharding (the value on one device)");
-  if (r.try_consume("{")) r.fail("unsupported: a tuple sharding");
+  auto refuse = [](const std::string& what) { throw AttributeTextError(0, what); };
+  if (r.try_consume("maximal")) refuse("unsupported: a maximal sharding (the value on one device)");
+  if (r.try_consume("{")) refuse("unsupported: a tuple sharding");
   r.expect("devices=");
-  const Dims tiles = r.bracketed();
+  const Dims tiles = r.integers_in_brackets();
   const int64_t count = std::accumulate(tiles.begin(), tiles.end(), int64_t{1}, std::multiplies<>());
   Dims ids;
   if (r.try_consume("<=")) {
-    const Dims shape = r.bracketed();
+    const Dims shape = r.integers_in_brackets();
     Dims perm(shape.size());
     std::iota(perm.begin(), perm.end(), 0);
     if (r.try_consume("T(")) {
@@ -128,7 +71,7 @@ GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t d
       Dims sorted = perm;
       std::sort(sorted.begin(), sorted.end());
       for (size_t i = 0; i < sorted.size(); ++i) {
-        if (sorted[i] != static_cast<int64_t>(i) || perm.size() != shape.size()) r.fail("a transpose that is not a permutation of the iota's dimensions");
+        if (sorted[i] != static_cast<int64_t>(i) || perm.size() != shape.size()) refuse("a transpose that is not a permutation of the iota's dimensions");
       }
     }
     ids = iota_devices(shape, perm);
@@ -137,8 +80,8 @@ GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t d
       ids.push_back(r.integer());
     } while (r.try_consume(","));
   }
-  if (static_cast<int64_t>(ids.size()) != count) r.fail(fmt::format("{} devices for {} tiles", ids.size(), count));
-  if (count != devices) r.fail(fmt::format("{} tiles for a program on {} devices", count, devices));
+  if (static_cast<int64_t>(ids.size()) != count) refuse(fmt::format("{} devices for {} tiles", ids.size(), count));
+  if (count != devices) refuse(fmt::format("{} tiles for a program on {} devices", count, devices));
   std::vector<std::string> kinds;
   if (r.try_consume("last_tile_dim_replicate")) {
     kinds = {"replicated"};
@@ -148,18 +91,29 @@ GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t d
     } while (r.try_consume(","));
     r.expect("}");
   }
-  if (tiles.size() != rank + kinds.size()) r.fail(fmt::format("{} tile dimensions for an array of rank {}", tiles.size(), rank));
+  if (tiles.size() != rank + kinds.size()) refuse(fmt::format("{} tile dimensions for an array of rank {}", tiles.size(), rank));
   for (size_t d = 0; d < tiles.size(); ++d) {
     const std::string name = d < rank ? fmt::format("t{}", d) : kinds[d - rank] == "replicated" ? "r" : kinds[d - rank] == "unreduced" ? "u" : "";
-    if (name.empty()) r.fail(fmt::format("unsupported: last_tile_dims {{{}}} (a partly {} sharding)", fmt::join(kinds, ", "), kinds[d - rank]));
+    if (name.empty()) refuse(fmt::format("unsupported: last_tile_dims {{{}}} (a partly {} sharding)", fmt::join(kinds, ", "), kinds[d - rank]));
     out.mesh.axes.push_back({name, tiles[d]});
     if (tiles[d] == 1) continue;
     if (d < rank) out.sharding.dims[d] = {AxisRef{name}};
     if (name == "u") out.sharding.unreduced = {AxisRef{name}};
   }
   out.mesh.device_ids = ids;
-  if (!r.at_end() && !r.try_consume("}")) r.fail("expected '}'");
+  r.expect("}");
+  r.end();
   return out;
+}
+
+}  // namespace
+
+GspmdSharding parse_gspmd_sharding(std::string_view text, size_t rank, int64_t devices) {
+  try {
+    return read_gspmd_sharding(text, rank, devices);
+  } catch (const AttributeTextError& e) {
+    throw UserError(fmt::format("the sharding {} is not one kiln reads: {}", text, e.what()));
+  }
 }
 
 }  // namespace kiln

@@ -15,15 +15,13 @@
 #include <string_view>
 #include <vector>
 
+#include "importer/attribute_text_reader.h"
 #include "ir/sharding.h"
 
 namespace kiln {
 
 // Malformed text: what was expected, and where (an offset into the text).
-struct ShardyTextError : std::runtime_error {
-  ShardyTextError(size_t offset, const std::string& message) : std::runtime_error(message), offset(offset) {}
-  size_t offset;
-};
+using ShardyTextError = AttributeTextError;
 
 NamedMesh parse_shardy_mesh(std::string_view text);
 TensorSharding parse_shardy_sharding(std::string_view text);
