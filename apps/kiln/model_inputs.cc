@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 
+#include "collectives/block_layout.h"
 #include "importer/elided_constants.h"
 #include "ir/literal_npy.h"
 #include "parity/special_values.h"
@@ -149,12 +150,46 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
   for (const auto& [i, set] : set_inputs_by_parameter(entry, inputs)) set_argument(entry, i, set);
 }
 
+namespace {
+
+// The block parameter `i` of an already-partitioned module is, if its
+// sharding= said.
+std::optional<TensorSharding> parameter_block(const ModelInputs& inputs, size_t i) {
+  if (!inputs.parameter_blocks || i >= inputs.parameter_blocks->parameters.size()) return std::nullopt;
+  return inputs.parameter_blocks->parameters[i];
+}
+
+// `device`'s block of a global array read from a file, by the parameter's
+// sharding; UserError naming the input when the file is neither the
+// parameter's shape nor the global one.
+Literal device_block_of(const NpyArray& array, const TensorType& type, const TensorSharding& block, const ProgramShardings& blocks, int64_t device,
+                        const std::string& what) {
+  const NamedMesh& mesh = blocks.mesh_of(block);
+  Dims global = type.dims;
+  for (size_t d = 0; d < global.size(); ++d) global[d] *= blocks_along(block, mesh, d);
+  if (array.shape != global) {
+    user_error("{}: the file is [{}]; this device's parameter is [{}], a block of the global [{}] (its sharding=): give either",
+               what, fmt::join(array.shape, ","), fmt::join(type.dims, ","), fmt::join(global, ","));
+  }
+  const Literal whole = literal_from_npy(array, TensorType(type.dtype, global), what);
+  const ShardBlock mine = shard_block(block, mesh, global, device);
+  Literal out(type.dtype, type.dims);
+  copy_block_out(whole.data(), global, static_cast<size_t>(dtype_bytes(type.dtype)), mine.start, mine.size, out.data());
+  return out;
+}
+
+}  // namespace
+
 Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) {
   const Node& param = *entry.parameters().at(i);
   const TensorType& type = param.type();
   if (!inputs.random) {
-    return literal_from_npy(read_npy(inputs.files.at(i)), type, fmt::format("input {} ({}) for parameter %{}", i, inputs.files[i], param.name()),
-                            entry.complex_parameter(i));
+    const std::string what = fmt::format("input {} ({}) for parameter %{}", i, inputs.files[i], param.name());
+    NpyArray array = read_npy(inputs.files.at(i));
+    if (const std::optional<TensorSharding> block = parameter_block(inputs, i); block && array.shape != type.dims) {
+      return device_block_of(array, type, *block, *inputs.parameter_blocks, inputs.device, what);
+    }
+    return literal_from_npy(std::move(array), type, what, entry.complex_parameter(i));
   }
   if (!inputs.set.empty()) {
     const std::map<size_t, SetInput> set = set_inputs_by_parameter(entry, inputs);
@@ -172,9 +207,11 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
 
 bool on_global_arrays(const Module& module) { return !module.shardings().empty(); }
 
-ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, bool global_arrays) {
+ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, const Module& module) {
   ModelInputs mine = inputs;
-  if (global_arrays) {
+  mine.device = device;
+  if (!module.parameter_blocks().empty()) mine.parameter_blocks = &module.parameter_blocks();
+  if (on_global_arrays(module)) {
     for (const std::string& file : mine.files) {
       if (file.find("{device}") != std::string::npos) {
         user_error("--input {}: this program is on global arrays (Shardy's sdy.sharding): every device takes the same whole array, "
@@ -203,11 +240,13 @@ int64_t checked_devices(const std::string& model, const DeviceMesh& mesh, int64_
   return mesh.devices();
 }
 
-std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices, bool global_arrays) {
+std::vector<Literal> device_arguments(const Module& module, const ModelInputs& inputs) {
+  const Graph& entry = *module.entry();
+  const int64_t devices = module.mesh().devices();
   if (devices == 1) return model_arguments(entry, inputs);
   std::vector<Literal> all;
   for (int64_t d = 0; d < devices; ++d) {
-    for (Literal& l : model_arguments(entry, device_inputs(inputs, d, global_arrays))) all.push_back(std::move(l));
+    for (Literal& l : model_arguments(entry, device_inputs(inputs, d, module))) all.push_back(std::move(l));
   }
   return all;
 }

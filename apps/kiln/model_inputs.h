@@ -26,6 +26,11 @@ struct ModelInputs {
   // else floats uniform in [-1, 1).
   bool scaled = false;
   std::vector<std::string> set;  // --set-input NAME=VALUE or NAME=FILE.npy, with random
+  // A device of an already-partitioned module (device_inputs): an input file
+  // of a parameter's global shape is cut to this device's block by
+  // Module::parameter_blocks.
+  int64_t device = 0;
+  const ProgramShardings* parameter_blocks = nullptr;
 };
 
 // --set-input's and --random-values' help texts, the same for every command that takes them.
@@ -46,8 +51,9 @@ void check_model_inputs(const std::string& model, const Graph& entry, const Mode
 // arrays (`global_arrays`: Shardy's, with sdy.sharding; each device runs it
 // on the whole arrays and takes its own blocks inside manual computations)
 // gives every device the same arrays: seed S, and a path with "{device}" is
-// a UserError.
-ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, bool global_arrays);
+// a UserError. A module XLA already partitioned cuts a file of a
+// parameter's global shape to the device's block (its sharding=).
+ModelInputs device_inputs(const ModelInputs& inputs, int64_t device, const Module& module);
 // Whether `module` is a program on global arrays (its @main placed by Shardy).
 bool on_global_arrays(const Module& module);
 // --devices N (0: not given) against the module's replica_count x
@@ -56,7 +62,7 @@ int64_t checked_devices(const std::string& model, const DeviceMesh& mesh, int64_
 extern const char* const kDevicesHelp;
 
 // Every device's arguments, device 0's first (collectives/spmd_launch.h).
-std::vector<Literal> device_arguments(const Graph& entry, const ModelInputs& inputs, int64_t devices, bool global_arrays);
+std::vector<Literal> device_arguments(const Module& module, const ModelInputs& inputs);
 
 // "from files", or "random (seed 1, special values, 2 set: p12=6 ...)".
 std::string describe_inputs(const ModelInputs& inputs);

@@ -463,7 +463,7 @@ int parity_command(const std::vector<std::string>& args) {
   inputs.scaled = parse_random_values(random_values);
   const int64_t devices = checked_devices(model, module->mesh(), devices_flag);
   settings.devices = devices;
-  check_model_inputs(model, *module->entry(), devices > 1 ? device_inputs(inputs, 0, on_global_arrays(*module)) : inputs);
+  check_model_inputs(model, *module->entry(), devices > 1 ? device_inputs(inputs, 0, *module) : inputs);
   if (devices > 1 && !bundle_dir.empty()) user_error("--bundle: not yet for a module for {} devices", devices);
   if (devices > 1 && bisect) user_error("--bisect: not yet for a module for {} devices", devices);
   // Each run gets its own inputs, made again (they are seeded, or read from
@@ -472,8 +472,8 @@ int parity_command(const std::vector<std::string>& args) {
   // Inputs from files are read once and copied: a pipe reads only once.
   const bool from_files = reads_files(inputs);
   // A module for several devices: every device's arguments, device 0's first.
-  const std::vector<Literal> read_once = from_files ? device_arguments(*module->entry(), inputs, devices, on_global_arrays(*module)) : std::vector<Literal>{};
-  const auto arguments = [&] { return from_files ? read_once : device_arguments(*module->entry(), inputs, devices, on_global_arrays(*module)); };
+  const std::vector<Literal> read_once = from_files ? device_arguments(*module, inputs) : std::vector<Literal>{};
+  const auto arguments = [&] { return from_files ? read_once : device_arguments(*module, inputs); };
   std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;

@@ -159,7 +159,7 @@ int run_devices(const std::string& model, Module& module, const Target& target, 
   const size_t parameters = entry.parameters().size();
   std::vector<Literal> arguments;
   for (int64_t d = 0; d < mesh.devices(); ++d) {
-    const ModelInputs mine = device_inputs(inputs, d, on_global_arrays(module));
+    const ModelInputs mine = device_inputs(inputs, d, module);
     for (size_t i = 0; i < parameters; ++i) arguments.push_back(model_argument(entry, mine, i));
   }
   std::vector<Literal> outputs;
@@ -207,7 +207,7 @@ int run_mpi_rank(const std::string& model, Module& module, const Target& target,
   }
   try {
     const Graph& entry = *module.entry();
-    const ModelInputs mine = device_inputs(inputs, rank, on_global_arrays(module));
+    const ModelInputs mine = device_inputs(inputs, rank, module);
     check_model_inputs(model, entry, mine);
     std::vector<Literal> arguments = model_arguments(entry, mine);
     const ParticipantScope scope(Participant{rank, mesh, &comm});
@@ -304,7 +304,7 @@ int run_command(const std::vector<std::string>& args) {
     const DeviceMesh mesh = module.mesh();
     checked_devices(model, mesh, devices_flag);
     if (mesh.devices() > 1) {
-      check_model_inputs(model, entry, device_inputs(inputs, 0, on_global_arrays(module)));
+      check_model_inputs(model, entry, device_inputs(inputs, 0, module));
       if (!values_dir.empty()) user_error("--dump-values: not yet for a module for {} devices", mesh.devices());
       if (rounding == "unrounded") user_error("--reference-rounding unrounded: not yet for a module for {} devices", mesh.devices());
       if (launched_by_mpirun()) {

@@ -2,6 +2,7 @@
 #include "importer/graph_importer.h"
 
 #include "importer/graph_importer_class.h"
+#include "importer/gspmd_sharding.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -329,7 +330,36 @@ void ModuleBuilder::create_parameters(const AstComputation& comp, Graph* g, std:
     ++expected;
     const AstInstruction& inst = comp.instructions[i];
     values[i] = make_parameter(inst.shape, inst.name, g);
+    if (g == entry_graph_) read_parameter_block(inst, g->parameters().size());
   }
+}
+
+void ModuleBuilder::read_parameter_block(const AstInstruction& inst, size_t parameters) {
+  // An already-partitioned module's entry parameter: `sharding=` says which
+  // block of the global array it is (one array; tuples and complex pairs
+  // are left as they are).
+  const AstAttribute* attr = inst.find_attribute("sharding");
+  const int64_t devices = module_->mesh().devices();
+  if (!attr || devices == 1 || inst.shape.is_tuple || inst.shape.is_complex) return;
+  const std::string text(src_.text().substr(attr->value.begin, attr->value.end - attr->value.begin));
+  GspmdSharding g;
+  try {
+    g = parse_gspmd_sharding(text, inst.shape.array.dims.size(), devices);
+  } catch (const UserError&) {
+    return;  // a placement kiln does not read only leaves the inputs as given, per device
+  }
+  if (g.manual || g.sharding.replicated()) return;
+  ProgramShardings blocks = module_->parameter_blocks();
+  for (const auto& [name, mesh] : blocks.meshes) {
+    if (mesh == g.mesh) g.sharding.mesh = name;
+  }
+  if (g.sharding.mesh.empty()) {
+    g.sharding.mesh = fmt::format("partitioned{}", blocks.meshes.size());
+    blocks.meshes.emplace(g.sharding.mesh, g.mesh);
+  }
+  blocks.parameters.resize(parameters);
+  blocks.parameters[parameters - 1] = std::move(g.sharding);
+  module_->set_parameter_blocks(std::move(blocks));
 }
 
 Imported ModuleBuilder::make_parameter(const AstShape& shape, const std::string& name, Graph* g) {

@@ -169,6 +169,9 @@ class ModuleBuilder {
 
   // --- hlo_attributes.cc ---
   int64_t int_attribute(const AstInstruction& inst, std::string_view key) const;
+  // An entry parameter's sharding= (Module::parameter_blocks), the
+  // `parameters`-th of the entry graph.
+  void read_parameter_block(const AstInstruction& inst, size_t parameters);
 
   double float_attribute(const AstInstruction& inst, std::string_view key) const;
 

@@ -184,6 +184,13 @@ class Module {
   const ProgramShardings& shardings() const { return shardings_; }
   void set_shardings(ProgramShardings shardings) { shardings_ = std::move(shardings); }
 
+  // A module XLA's partitioner already wrote per device: which block of a
+  // global array each entry parameter is, as its `sharding=` says (only
+  // `parameters` and `meshes` set; empty when none is given). kiln run cuts
+  // a global input file by it.
+  const ProgramShardings& parameter_blocks() const { return parameter_blocks_; }
+  void set_parameter_blocks(ProgramShardings blocks) { parameter_blocks_ = std::move(blocks); }
+
   // Entry parameters whose buffers the caller gives away (JAX's donated
   // arguments): a runtime that holds the caller's buffers may free them
   // once the run has read them.
@@ -198,6 +205,7 @@ class Module {
   int64_t num_results_ = -1;  // -1: every entry output is a result
   DeviceMesh mesh_;
   ProgramShardings shardings_;
+  ProgramShardings parameter_blocks_;
   std::vector<size_t> donated_parameters_;
 };
 

@@ -566,6 +566,42 @@ TEST_F(Cli, AProgramOnGlobalArraysGivesEveryDeviceTheSameArrays) {
   EXPECT_NE(per_device.output.find("global arrays"), std::string::npos) << per_device.output;
 }
 
+// A module XLA's partitioner already wrote per device keeps each entry
+// parameter's sharding=: kiln run cuts a global input file to each device's
+// block by it, and still takes one of the device's own shape.
+TEST_F(Cli, APartitionedModuleCutsAGlobalInputByItsParametersSharding) {
+  const std::string model = write("partitioned.hlo", R"(HloModule partitioned, num_partitions=4
+ENTRY e {
+  p = f32[4,2] parameter(0), sharding={devices=[2,2]<=[4]}
+  w = f32[2] parameter(1), sharding={replicated}
+  b = f32[4,2] broadcast(w), dimensions={1}
+  ROOT m = f32[4,2] multiply(p, b)
+}
+)");
+  std::vector<double> global(32);
+  for (size_t k = 0; k < global.size(); ++k) global[k] = static_cast<double>(k) - 7.5;
+  write_npy((dir_ / "x.npy").string(), npy_from_literal(testing::make(DType::F32, {8, 4}, global)));
+  write_npy((dir_ / "w.npy").string(), npy_from_literal(testing::make(DType::F32, {2}, {2, -1})));
+  const std::string out = (dir_ / "out").string();
+  const std::string inputs = " --input " + (dir_ / "x.npy").string() + " --input " + (dir_ / "w.npy").string();
+  const Result r = kiln("run " + model + " --target reference" + inputs + " --output-dir " + out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  for (int d = 0; d < 4; ++d) {  // device d holds rows 4 * (d / 2).., columns 2 * (d % 2)..
+    const std::string device = out + "/device" + std::to_string(d);
+    const Literal got = literal_from_npy(read_npy(device + "/out0.npy"), TensorType(DType::F32, {4, 2}), device);
+    for (int64_t i = 0; i < 4; ++i) {
+      for (int64_t j = 0; j < 2; ++j) {
+        const double x = global[static_cast<size_t>((4 * (d / 2) + i) * 4 + 2 * (d % 2) + j)];
+        EXPECT_EQ(got.get_double(i * 2 + j), x * (j == 0 ? 2 : -1)) << "device " << d << " (" << i << ", " << j << ")";
+      }
+    }
+  }
+  write_npy((dir_ / "odd.npy").string(), npy_from_literal(testing::make(DType::F32, {8, 3}, std::vector<double>(24, 1))));
+  const Result odd = kiln("run " + model + " --input " + (dir_ / "odd.npy").string() + " --input " + (dir_ / "w.npy").string());
+  EXPECT_EQ(odd.exit_code, 2) << odd.output;
+  EXPECT_NE(odd.output.find("the file is [8,3]; this device's parameter is [4,2], a block of the global [8,4]"), std::string::npos) << odd.output;
+}
+
 // A host callback (kiln's PJRT plugin writes one for jax.debug.print) calls
 // a function of the JAX process that lowered the program: run elsewhere,
 // it is an error that says so, on the cpu target and the reference alike.
