@@ -11,6 +11,7 @@
 #include "driver/targets.h"
 #include "importer/import.h"
 #include "pjrt_compile_options.h"
+#include "ir/side_effects.h"
 #include "pjrt_entry_points.h"
 #include "pjrt_objects.h"
 #include "support/error.h"
@@ -124,7 +125,7 @@ std::shared_ptr<KilnProgram> compile_program(PJRT_Client* client, const std::str
     program->flat_output_dims.insert(program->flat_output_dims.end(), dims.begin(), dims.end());
     program->output_ranks.push_back(dims.size());
   }
-  if (entry.outputs().empty()) {  // nothing to compute: execute returns nothing
+  if (entry.outputs().empty() && !graph_has_side_effects(entry)) {  // nothing to compute: execute returns nothing
     for (const Node* p : entry.parameters()) program->parameter_slots.push_back(TensorType(p->type().dtype, p->type().dims));
     return program;
   }

@@ -17,6 +17,7 @@
 
 #include "collectives/block_layout.h"
 #include "collectives/spmd_launch.h"
+#include "ir/side_effects.h"
 #include "pjrt_entry_points.h"
 #include "support/error.h"
 
@@ -153,9 +154,11 @@ void plan_sharded_run(KilnProgram& program, const CompileOptions& options, bool 
   bool partial_results = false;
   for (const ShardedArray& a : run->parameters) run->partial_arguments = run->partial_arguments || !a.partial_of.empty();
   for (const ShardedArray& a : run->outputs) partial_results = partial_results || !a.partial_of.empty();
-  if (!entry.outputs().empty()) {
-    // Partial sums differ from device to device, so a program on them runs on each.
-    if (run->per_device || has_collectives(module) || run->partial_arguments || partial_results) {
+  // A program with no results still runs for its host callbacks.
+  if (!entry.outputs().empty() || graph_has_side_effects(entry)) {
+    // Partial sums differ from device to device, and a host callback inside
+    // shard_map is called on each: such a program runs on every device.
+    if (run->per_device || has_collectives(module) || run->partial_arguments || partial_results || calls_the_host_on_every_device(entry)) {
       run->device_executables = compile_module_for_devices(module, options);
     } else {
       module.set_mesh(DeviceMesh{});  // the devices' work together is the program on the global arrays
@@ -215,7 +218,7 @@ void execute_sharded(KilnProgram& p, PJRT_Buffer* const* const* argument_lists, 
   }
   // The global results: once, or on every device.
   std::vector<std::vector<HostBuffer>> results(run.device_executables.empty() ? 1 : devices);
-  if (!run.outputs.empty()) {
+  if (p.executable || !run.device_executables.empty()) {
     std::lock_guard<std::mutex> lock(p.run_mutex);
     if (run.device_executables.empty()) {
       results[0] = p.executable->run(std::move(inputs));

@@ -13,10 +13,8 @@ std::vector<Literal> call_host_callback(const Node& node, const std::vector<Lite
   if (h.once && device != 0) return results;
   std::vector<const void*> in;
   for (int64_t i = 0; i < h.operands; ++i) in.push_back(operands[static_cast<size_t>(i)].data());
-  std::vector<void*> out;
-  if (h.returns) {
-    for (Literal& r : results) out.push_back(r.data());
-  }
+  std::vector<void*> out;  // the last result is the order edge, the function's own none of
+  for (size_t r = 0; r + 1 < results.size(); ++r) out.push_back(results[r].data());
   call_host(h.id, device, in, out);
   return results;
 }

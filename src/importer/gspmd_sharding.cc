@@ -56,10 +56,21 @@ GspmdSharding read_gspmd_sharding(std::string_view text, size_t rank, int64_t de
   if (r.try_consume("{")) refuse("unsupported: a tuple sharding");
   r.expect("devices=");
   const Dims tiles = r.integers_in_brackets();
-  const int64_t count = std::accumulate(tiles.begin(), tiles.end(), int64_t{1}, std::multiplies<>());
+  // Each tile count at least 1 and their product the program's devices,
+  // checked before anything is laid out by them.
+  int64_t count = 1;
+  for (int64_t t : tiles) {
+    if (t < 1 || t > devices || count > devices / t) refuse(fmt::format("tiles [{}] for a program on {} devices", fmt::join(tiles, ","), devices));
+    count *= t;
+  }
   Dims ids;
   if (r.try_consume("<=")) {
     const Dims shape = r.integers_in_brackets();
+    int64_t listed = 1;
+    for (int64_t s : shape) {
+      if (s < 1 || s > count || listed > count / s) refuse(fmt::format("an iota of [{}] for {} tiles", fmt::join(shape, ","), count));
+      listed *= s;
+    }
     Dims perm(shape.size());
     std::iota(perm.begin(), perm.end(), 0);
     if (r.try_consume("T(")) {
@@ -78,6 +89,9 @@ GspmdSharding read_gspmd_sharding(std::string_view text, size_t rank, int64_t de
   } else {
     do {
       ids.push_back(r.integer());
+      if (ids.back() < 0 || ids.back() >= devices || static_cast<int64_t>(ids.size()) > count) {
+        refuse(fmt::format("device {} in a list for {} tiles on {} devices", ids.back(), count, devices));
+      }
     } while (r.try_consume(","));
   }
   if (static_cast<int64_t>(ids.size()) != count) refuse(fmt::format("{} devices for {} tiles", ids.size(), count));

@@ -329,7 +329,10 @@ std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& 
   const MlirAttribute* config = op.attribute("backend_config");
   HostCallbackOptions h;
   try {
-    if (!config || config->kind != MlirAttribute::Kind::String) throw std::invalid_argument("none");
+    if (!config || config->kind != MlirAttribute::Kind::String || config->text.empty() ||
+        config->text.find_first_not_of("0123456789") != std::string::npos) {
+      throw std::invalid_argument("not a number");
+    }
     size_t used = 0;
     h.id = std::stoull(config->text, &used);
     if (used != config->text.size()) throw std::invalid_argument("trailing");
@@ -340,7 +343,7 @@ std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& 
   h.operands = static_cast<int64_t>(operands.size());
   std::vector<TensorType> declared = declared_results(op);
   h.returns = !declared.empty();
-  if (!h.returns) declared = {TensorType(DType::Pred, {})};  // only the next callback's order edge
+  declared.push_back(TensorType(DType::Pred, {}));  // only the next callback's order edge
   // JAX runs a callback outside shard_map once, on the whole value (its
   // maximal sharding, which the plugin package writes as kiln.once); with
   // results, every device calls it (a pure callback may be called again).
@@ -360,9 +363,7 @@ std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& 
   }
   last_host_callback_[scope.graph] = n->result(static_cast<int>(declared.size()) - 1);
   std::vector<Value> results;
-  if (h.returns) {
-    for (int i = 0; i < n->num_results(); ++i) results.push_back(n->result(i));
-  }
+  for (int i = 0; i + 1 < n->num_results(); ++i) results.push_back(n->result(i));
   return results;
 }
 

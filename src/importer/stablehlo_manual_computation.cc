@@ -332,6 +332,7 @@ std::vector<Imported> StablehloImporter::import_manual_computation(const MlirOpe
     Value local;
     try {
       // The body sees partial sums along the axes its in_sharding leaves unreduced.
+      check_sharding(in[i], shardings.mesh_of(in[i]), operands[i].re.type().rank());
       const Value held = manual_depth_ == 0 ? as_partials(scope.graph, operands[i].re, in[i].unreduced, shardings.mesh_of(in[i])) : operands[i].re;
       local = block_of(held, in[i]);
     } catch (const UserError& e) {

@@ -104,6 +104,11 @@ Value StablehloImporter::as_partials(Graph* graph, const Value& v, const std::ve
   const std::vector<AxisRef> from = partial_axes(v);
   const std::vector<AxisRef> summed = minus(from, to), split = minus(to, from);
   if (summed.empty() && split.empty()) return v;
+  for (const std::vector<AxisRef>* axes : {&summed, &split}) {  // axes of another mesh than the one it lies on now
+    for (const AxisRef& a : *axes) {
+      if (!mesh.axis_index(a.name)) throw UserError(fmt::format("a value partial along \"{}\" placed on the mesh {}, which has no such axis", a.name, mesh.to_string()));
+    }
+  }
   GraphBuilder b(graph);
   const DType dtype = v.type().dtype;
   Value held = v;
@@ -118,15 +123,16 @@ Value StablehloImporter::as_partials(Graph* graph, const Value& v, const std::ve
   // A dot of whole operands that are placed split along a contracting
   // dimension by the new axes: each device's partial is the dot of its own
   // blocks, as XLA's partitioner makes it (the same sum, other parts).
-  const std::optional<size_t> contracting =
+  std::optional<size_t> contracting =
       summed.empty() && from.empty() && held.node->op() == OpCode::Dot ? contracting_split_by(*held.node, split, value_shardings_) : std::nullopt;
+  const int64_t parts = static_cast<int64_t>(groups_over(split, mesh).front().size());
+  if (contracting && held.node->operand(0).type().dims[held.node->attrs().dot.lhs_contracting[*contracting]] % parts != 0) contracting.reset();
   if (contracting) {
     const Node& dot = *held.node;
     std::vector<Value> blocks;
     for (int side = 0; side < 2; ++side) {
       const Value operand = dot.operand(side);
       const int64_t dim = (side == 0 ? dot.attrs().dot.lhs_contracting : dot.attrs().dot.rhs_contracting)[*contracting];
-      const int64_t parts = static_cast<int64_t>(groups_over(split, mesh).front().size());
       const int64_t size = operand.type().dims[dim] / parts;
       Literal starts(DType::S32, {devices});
       for (int64_t d = 0; d < devices; ++d) starts.set_bits(d, static_cast<uint64_t>(coordinate_over(split, mesh, d) * size));
@@ -170,7 +176,11 @@ void StablehloImporter::hold_results_as_placed(std::vector<Value>& results) {
     if (partial_axes(results[j]) == to) continue;
     if (shardings.meshes.empty()) continue;
     const NamedMesh& mesh = placed ? shardings.mesh_of(*placed) : shardings.meshes.begin()->second;
-    results[j] = as_partials(entry_graph_, results[j], to, mesh);
+    try {
+      results[j] = as_partials(entry_graph_, results[j], to, mesh);
+    } catch (const UserError& e) {
+      throw UserError(fmt::format("@main's result {}: {}", j, e.what()));
+    }
   }
 }
 

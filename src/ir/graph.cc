@@ -1,5 +1,7 @@
 #include "ir/graph.h"
 
+#include "ir/side_effects.h"
+
 #include <fmt/format.h>
 
 #include "support/error.h"
@@ -70,33 +72,12 @@ void Graph::rename(Node* node, std::string_view name) {
   by_name_[unique] = node;
 }
 
-namespace {
-
-// Whether running `n` calls the embedder: a host callback, or a loop or
-// branch whose graphs hold one. Such a node stays, read or not.
-bool has_side_effects(const Node& n, std::unordered_map<const Graph*, bool>& graphs) {
-  if (n.op() == OpCode::HostCallback) return true;
-  for (const Graph* g : n.called()) {
-    if (!graphs.count(g)) {
-      graphs[g] = false;  // a graph that calls itself adds nothing
-      bool any = false;
-      for (const auto& m : g->nodes()) any = any || has_side_effects(*m, graphs);
-      graphs[g] = any;
-    }
-    if (graphs[g]) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 int Graph::remove_dead_nodes() {
   std::unordered_map<const Node*, bool> live;
   std::vector<const Node*> stack;
   for (const Value& v : outputs_) stack.push_back(v.node);
-  std::unordered_map<const Graph*, bool> calls_host;
   for (const auto& n : nodes_) {  // side effects: a host callback is called whether or not its results are read
-    if (has_side_effects(*n, calls_host)) stack.push_back(n.get());
+    if (has_side_effects(*n)) stack.push_back(n.get());
   }
   while (!stack.empty()) {
     const Node* n = stack.back();

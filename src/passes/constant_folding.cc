@@ -1,5 +1,7 @@
 #include "passes/constant_folding.h"
 
+#include "ir/side_effects.h"
+
 #include "ir/opcode.h"
 #include "reference/evaluator.h"
 
@@ -66,7 +68,7 @@ bool ConstantFolding::run(Graph& graph) {
   for (size_t i = 0; i < count; ++i) {
     Node* n = graph.nodes()[i].get();
     if (n->op() == OpCode::Parameter || n->op() == OpCode::Constant || n->op() == OpCode::Broadcast ||
-        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0 || is_collective(n->op())) {
+        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0 || is_collective(n->op()) || has_side_effects(*n)) {
       continue;
     }
     if (n->type().num_elements() > 1 && fold_splat(graph, n)) {

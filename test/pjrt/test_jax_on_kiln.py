@@ -281,3 +281,33 @@ def test_a_failing_host_callback_is_a_python_error_and_the_next_call_runs():
         jax.jit(lambda v: jax.pure_callback(wrong_shape, spec, v))(np.ones(4, np.float32)).block_until_ready()
     y = jax.jit(lambda v: jax.pure_callback(lambda a: a * 2, spec, v) + 1)(np.ones(4, np.float32))
     np.testing.assert_array_equal(np.asarray(y), np.full(4, 3, np.float32))
+
+
+def test_host_callbacks_run_once_a_call_even_on_constants_or_in_a_program_with_no_results(capfd):
+    """A callback on constants is not folded at compile time (it would run
+    then, and again each call); a program whose only work is a callback
+    still runs; one with results inside a branch that returns nothing
+    imports and runs."""
+    from jax.experimental import io_callback
+
+    def on_constants(x):
+        jax.debug.print("constant {c}", c=1)
+        return x + 1
+
+    f = jax.jit(on_constants)
+    f(np.float32(1)).block_until_ready()
+    f(np.float32(2)).block_until_ready()
+    jax.jit(lambda x: jax.debug.print("only {x}", x=x))(np.float32(3))
+    seen = []
+
+    def record(v):
+        seen.append(float(v))
+        return np.float32(v * 2)
+
+    def branch(x):
+        io_callback(record, jax.ShapeDtypeStruct((), jnp.float32), x, ordered=False)
+
+    jax.jit(lambda p, x: lax.cond(p, branch, lambda x: None, x))(True, np.float32(5))
+    printed = capfd.readouterr().out.splitlines()
+    assert printed == ["constant 1", "constant 1", "only 3.0"], printed
+    assert seen == [5.0]

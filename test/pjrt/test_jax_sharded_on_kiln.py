@@ -362,3 +362,16 @@ def test_a_program_jax_lowers_with_gspmd_shardings_runs_as_on_jax_cpu():
         assert len(got_blocks) == len(want_blocks) == 8
         for g, w in zip(got_blocks, want_blocks):
             np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5, err_msg=f"seed {SEED}")
+
+
+def test_a_callback_in_a_shard_map_without_collectives_runs_on_every_device(capfd):
+    mesh = mesh_of("kiln", (8,), ("i",))
+
+    @jax.jit
+    @partial(jax.shard_map, mesh=mesh, in_specs=P(), out_specs=P())
+    def f(v):
+        jax.debug.print("device sees {v}", v=v)
+        return v * 2
+
+    np.testing.assert_array_equal(np.asarray(f(np.float32(4))), np.float32(8))
+    assert capfd.readouterr().out.splitlines() == ["device sees 4.0"] * 8

@@ -199,7 +199,10 @@ TEST(GspmdSharding, TileAssignmentsBecomeMeshesWhoseBlocksAreTheTiles) {
   };
   EXPECT_THAT(error("{maximal device=1}", 1), HasSubstr("unsupported: a maximal sharding"));
   EXPECT_THAT(error("{devices=[2,2]<=[4] last_tile_dims={manual}}", 1), HasSubstr("a partly manual sharding"));
-  EXPECT_THAT(error("{devices=[8]<=[8]}", 1), HasSubstr("8 tiles for a program on 4 devices"));
+  EXPECT_THAT(error("{devices=[8]<=[8]}", 1), HasSubstr("tiles [8] for a program on 4 devices"));
+  EXPECT_THAT(error("{devices=[-2,-2]0,1,2,3}", 2), HasSubstr("tiles [-2,-2] for a program on 4 devices"));
+  EXPECT_THAT(error("{devices=[4]<=[100000000000]}", 1), HasSubstr("an iota of [100000000000] for 4 tiles"));
+  EXPECT_THAT(error("{devices=[4]0,1,2,9}", 1), HasSubstr("device 9 in a list for 4 tiles on 4 devices"));
   EXPECT_THAT(error("{devices=[2,2]<=[4]}", 1), HasSubstr("2 tile dimensions for an array of rank 1"));
   EXPECT_THAT(error("{devices=[4]0,1,2}", 1), HasSubstr("3 devices for 4 tiles"));
   EXPECT_THAT(error("{devices=[4]<=[2,2]T(0,0)}", 1), HasSubstr("not a permutation"));

@@ -56,7 +56,7 @@ TEST(HostCallback, IsKeptWhetherOrNotReadAndCallsTheHandler) {
   b.add(OpCode::HostCallback, {x}, print, {}, {TensorType(DType::Pred, {})});
   Attrs compute;
   compute.host_callback = HostCallbackOptions{8, 1, /*returns=*/true, /*once=*/false};
-  const Value computed = b.add(OpCode::HostCallback, {b.exp(x)}, compute, {}, {TensorType(DType::F32, {2})})->result();
+  const Value computed = b.add(OpCode::HostCallback, {b.exp(x)}, compute, {}, {TensorType(DType::F32, {2}), TensorType(DType::Pred, {})})->result();
   GraphBuilder branch(m.add_graph("branch"));
   const Value in_branch = branch.parameter(TensorType(DType::F32, {2}), "v");
   branch.output({branch.add(OpCode::HostCallback, {in_branch}, print, {}, {TensorType(DType::Pred, {})})->result()});
@@ -90,7 +90,7 @@ TEST(HostCallback, IsKeptWhetherOrNotReadAndCallsTheHandler) {
   Module failing("failing");
   GraphBuilder f(failing.add_graph("main"));
   const Value y = f.parameter(TensorType(DType::F32, {2}), "y");
-  f.output({f.add(OpCode::HostCallback, {y}, compute, {}, {TensorType(DType::F32, {2})})->result()});
+  f.output({f.add(OpCode::HostCallback, {y}, compute, {}, {TensorType(DType::F32, {2}), TensorType(DType::Pred, {})})->result()});
   failing.set_entry(f.graph());
   EXPECT_THAT([&] { evaluate(*failing.entry(), {make(DType::F32, {2}, {1, 2})}); },
               ::testing::ThrowsMessage<UserError>(::testing::HasSubstr("host callback 99 failed: refused on purpose")));

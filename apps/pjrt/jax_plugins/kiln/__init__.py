@@ -122,10 +122,10 @@ def _host_callbacks_through_kiln():
     original = cb.emit_python_callback
 
     def emit_python_callback(ctx, callback, token, operands, operand_avals, result_avals, *, has_side_effect, returns_token=True,
-                             partitioned=False, sharding=None):
+                             partitioned=False, sharding=None, **more):
         if list(ctx.module_context.platforms) != ["kiln"]:
             return original(ctx, callback, token, operands, operand_avals, result_avals, has_side_effect=has_side_effect,
-                            returns_token=returns_token, partitioned=partitioned, sharding=sharding)
+                            returns_token=returns_token, partitioned=partitioned, sharding=sharding, **more)
         if token is not None:
             raise NotImplementedError("kiln runs host callbacks unordered (ordered=False): an ordered one threads tokens, "
                                       "which kiln does not read")
