@@ -274,6 +274,9 @@ class StablehloImporter {
   // and a value's blocks gathered back into the global value, one
   // all-gather per dimension those axes split.
   Value device_block(Graph* graph, const Value& global, const TensorSharding& sharding, const std::set<std::string>& manual);
+  // This device's entry of `table` (one per device, in device order), a
+  // scalar looked up by partition-id.
+  Value this_devices_entry(GraphBuilder& b, Literal table, std::string_view name);
   Value gathered_blocks(Graph* graph, Value local, const TensorSharding& sharding, const std::set<std::string>& manual);
 
   // stablehlo_partial_sums.cc: values held as partial sums (Shardy's

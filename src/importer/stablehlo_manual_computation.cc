@@ -249,6 +249,13 @@ std::vector<Value> StablehloImporter::import_gspmd_call(const MlirOperation& op,
   return {result};
 }
 
+Value StablehloImporter::this_devices_entry(GraphBuilder& b, Literal table, std::string_view name) {
+  const Value device = b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32);
+  Attrs one;
+  one.dynamic_slice_sizes = {1};
+  return b.reshape(b.add(OpCode::DynamicSlice, {b.constant(std::move(table), name), device}, one)->result(), {});
+}
+
 Value StablehloImporter::device_block(Graph* graph, const Value& global, const TensorSharding& sharding, const std::set<std::string>& manual) {
   const NamedMesh& mesh = module_->shardings().mesh_of(sharding);
   for (const std::string& axis : manual) {
@@ -257,13 +264,9 @@ Value StablehloImporter::device_block(Graph* graph, const Value& global, const T
   const ShardBlock block = shard_block(sharding, mesh, global.type().dims, 0, &manual);
   if (block.size == global.type().dims) return global;
   GraphBuilder b(graph);
-  const Value device = b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32);
   std::vector<Value> slice_operands = {global};
   for (size_t d = 0; d < block.size.size(); ++d) {
-    const Value table = b.constant(block_starts(sharding, mesh, d, block.size[d], module_->mesh().devices(), manual), "block_starts");
-    Attrs one;
-    one.dynamic_slice_sizes = {1};
-    slice_operands.push_back(b.reshape(b.add(OpCode::DynamicSlice, {table, device}, one)->result(), {}));
+    slice_operands.push_back(this_devices_entry(b, block_starts(sharding, mesh, d, block.size[d], module_->mesh().devices(), manual), "block_starts"));
   }
   Attrs sizes;
   sizes.dynamic_slice_sizes = block.size;

@@ -119,7 +119,6 @@ Value StablehloImporter::as_partials(Graph* graph, const Value& v, const std::ve
     held = b.add(OpCode::AllReduce, {held}, all_reduce, {sum})->result();
   }
   const int64_t devices = module_->mesh().devices();
-  auto device_id = [&] { return b.convert(b.add(OpCode::PartitionId, {})->result(), DType::S32); };
   // A dot of whole operands that are placed split along a contracting
   // dimension by the new axes: each device's partial is the dot of its own
   // blocks, as XLA's partitioner makes it (the same sum, other parts).
@@ -136,9 +135,7 @@ Value StablehloImporter::as_partials(Graph* graph, const Value& v, const std::ve
       const int64_t size = operand.type().dims[dim] / parts;
       Literal starts(DType::S32, {devices});
       for (int64_t d = 0; d < devices; ++d) starts.set_bits(d, static_cast<uint64_t>(coordinate_over(split, mesh, d) * size));
-      Attrs one;
-      one.dynamic_slice_sizes = {1};
-      const Value start = b.reshape(b.add(OpCode::DynamicSlice, {b.constant(starts, "block_starts"), device_id()}, one)->result(), {});
+      const Value start = this_devices_entry(b, std::move(starts), "block_starts");
       std::vector<Value> slice = {operand};
       Attrs sizes;
       sizes.dynamic_slice_sizes = operand.type().dims;
@@ -150,9 +147,7 @@ Value StablehloImporter::as_partials(Graph* graph, const Value& v, const std::ve
   } else if (!split.empty()) {
     Literal keeps(DType::Pred, {devices});
     for (int64_t d = 0; d < devices; ++d) keeps.set_bits(d, coordinate_over(split, mesh, d) == 0 ? 1 : 0);
-    Attrs one;
-    one.dynamic_slice_sizes = {1};
-    const Value keep = b.reshape(b.add(OpCode::DynamicSlice, {b.constant(keeps, "keeps_the_value"), device_id()}, one)->result(), {});
+    const Value keep = this_devices_entry(b, std::move(keeps), "keeps_the_value");
     const Dims& dims = held.type().dims;
     held = b.select(b.broadcast(keep, dims, {}), held, b.broadcast(b.scalar(dtype, 0), dims, {}));
   }
