@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "support/error.h"
+#include "support/termination_cleanup.h"
 
 namespace {
 
@@ -40,6 +41,9 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   args.erase(args.begin());
+  // Ctrl-C or `kill` removes kiln's temporary directories (kiln parity's
+  // held outputs) before the process ends.
+  kiln::remove_listed_paths_on_termination_signals();
   try {
     if (command == "run") return kiln::cli::run_command(args);
     if (command == "parity") return kiln::cli::parity_command(args);

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "support/error.h"
+#include "support/termination_cleanup.h"
 
 namespace kiln {
 
@@ -19,11 +20,13 @@ TemporaryDirectory::TemporaryDirectory(const std::filesystem::path& parent, cons
   std::string pattern = (parent / (prefix + "-XXXXXX")).string();
   if (!mkdtemp(pattern.data())) user_error("cannot create a directory in {}: {}", parent.string(), std::strerror(errno));
   path_ = pattern;
+  list_for_removal_on_termination(path_);
 }
 
 TemporaryDirectory::~TemporaryDirectory() {
   std::error_code ec;
   std::filesystem::remove_all(path_, ec);
+  unlist_for_removal_on_termination(path_);
 }
 
 }  // namespace kiln

@@ -1,5 +1,5 @@
 // A fresh private directory (mkdtemp), removed with everything in it when the
-// object goes away.
+// object goes away, or when a signal ends the CLI (support/termination_cleanup.h).
 #pragma once
 
 #include <filesystem>

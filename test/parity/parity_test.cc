@@ -116,6 +116,56 @@ TEST(ParityReport, OutputsHeldOnDiskCompareAsInMemoryAndLeaveNothingBehind) {
   EXPECT_EQ(bad.output, "kiln: error: cannot create a directory in /nonexistent/kiln: No such file or directory\n");
 }
 
+// A run ended by SIGTERM or SIGHUP (or Ctrl-C, which a background job of a
+// script ignores) while its outputs are held on disk removes them, and still
+// ends by that signal. The model is a 200,000-step
+// loop, so that the reference's later runs are still going when the first
+// run's outputs appear and the signal comes.
+TEST(ParityReport, OutputsHeldOnDiskAreRemovedWhenASignalEndsTheRun) {
+  const fs::path tmp = fs::temp_directory_path() / ("kiln_signalled_" + std::to_string(::getpid()));
+  fs::remove_all(tmp);
+  fs::create_directories(tmp / "held");
+  const fs::path model = tmp / "loop.hlo";
+  std::ofstream(model) << R"(HloModule slow_loop
+cond {
+  s = (s32[], f32[256]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(200000)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[256]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  x = f32[256] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  h = f32[] constant(0.5)
+  hb = f32[256] broadcast(h), dimensions={}
+  y = f32[256] multiply(x, hb)
+  ROOT t = (s32[], f32[256]) tuple(j, y)
+}
+ENTRY e {
+  p = f32[256] parameter(0)
+  z = s32[] constant(0)
+  t0 = (s32[], f32[256]) tuple(z, p)
+  w = (s32[], f32[256]) while(t0), condition=cond, body=body
+  ROOT r = f32[256] get-tuple-element(w), index=1
+}
+)";
+  for (const char* signal : {"TERM", "HUP"}) {
+    SCOPED_TRACE(signal);
+    const std::string held = (tmp / "held").string();
+    const auto r = testing::run_command(
+        "TMPDIR=" + held + " " + KILN_BINARY + " parity " + model.string() + " --random-inputs --hold-outputs disk >/dev/null 2>&1 & pid=$!; " +
+        "for i in $(seq 1200); do ls " + held + "/kiln-parity-*/* >/dev/null 2>&1 && break; sleep 0.05; done; " +
+        "ls " + held + "/kiln-parity-*/; kill -" + signal + " $pid; wait $pid; echo status $?");
+    EXPECT_NE(r.output.find("expected-0.bin"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find(std::string("status ") + (signal == std::string("TERM") ? "143" : "129")), std::string::npos) << r.output;
+    EXPECT_TRUE(fs::is_empty(tmp / "held"));
+  }
+  fs::remove_all(tmp);
+}
+
 // The bundle round trip with the CPU target: written here, run by its script
 // alone (no kiln), checked; a changed result is caught, a missing one named.
 TEST(ParityBundle, RoundTripOnTheCpu) {
