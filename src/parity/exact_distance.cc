@@ -10,14 +10,24 @@
 
 namespace kiln {
 
+namespace {
+
+// f32's smallest normal number, 2^-126.
+constexpr double kSmallestNormalF32 = 0x1p-126;
+
+}  // namespace
+
+double distance_floor(double exact, DType dtype) { return std::max(half_ulp(exact, dtype), kSmallestNormalF32); }
+
 ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups) {
   KILN_CHECK(x.num_elements() == exact.num_elements(), "distance of {} from {}", x.type().to_string(false), exact.type().to_string(false));
   std::vector<double> d;
   d.reserve(static_cast<size_t>(x.num_elements()));
   for (int64_t i = 0; i < x.num_elements(); ++i) {
     if (groups && (*groups)[static_cast<size_t>(i)] != NoiseGroup::Ordinary) continue;
-    const double gap = std::fabs(x.get_double(i) - exact.get_double(i));
-    if (std::isfinite(gap)) d.push_back(gap);
+    const double e = exact.get_double(i);
+    const double gap = std::fabs(x.get_double(i) - e);
+    if (std::isfinite(gap)) d.push_back(std::max(gap, distance_floor(e, x.dtype())));
   }
   ExactDistance at{};
   if (d.empty()) return at;

@@ -187,6 +187,39 @@ TEST(Noise, TheDistanceFromTheExactAnswerIsTakenAtSixQuantiles) {
   EXPECT_EQ(quantile_name(1.0), "max");
 }
 
+// A softmax whose probabilities are mostly subnormal (nanoGPT's attention):
+// a target that flushes them to +0 and the reference that rounds them are
+// both at the floor, f32's smallest normal, and as close at the median; a
+// gap under half an ulp counts as half an ulp; a target 3 ulps off on the
+// normal elements is still farther there.
+TEST(Noise, SubnormalsFlushedAndGapsUnderHalfAnUlpAreAtTheFloor) {
+  const int64_t n = 1000;
+  const uint64_t seed = 70;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  const Literal logits = testing::random_literal(DType::F64, {n}, seed, -200.0, 0.0);
+  Literal exact(DType::F64, {n}), rounded(DType::F32, {n}), flushed(DType::F32, {n}), off(DType::F32, {n});
+  for (int64_t i = 0; i < n; ++i) {
+    const double e = std::exp(logits.get_double(i));
+    exact.set_double(i, e);
+    const float r = static_cast<float>(e);
+    rounded.set_double(i, r);
+    flushed.set_double(i, r < std::numeric_limits<float>::min() ? 0.0f : r);
+    off.set_double(i, r < std::numeric_limits<float>::min() ? r : std::nextafter(std::nextafter(std::nextafter(r, 2.0f), 2.0f), 2.0f));
+  }
+  const ExactDistance reference = exact_distance(rounded, exact);
+  const ExactDistance flush = exact_distance(flushed, exact);
+  int64_t subnormal = 0;
+  for (int64_t i = 0; i < n; ++i) subnormal += std::exp(logits.get_double(i)) < 0x1p-126;
+  EXPECT_GT(subnormal, n / 2);
+  EXPECT_EQ(flush.at[0], 0x1p-126) << "the median: a small logit's probability, flushed";
+  EXPECT_EQ(reference.at[0], 0x1p-126) << "the median: a small logit's probability, rounded";
+  EXPECT_TRUE(as_close_to_exact(flush, reference));
+  EXPECT_FALSE(as_close_to_exact(exact_distance(off, exact), reference)) << "3 ulps off on every normal element";
+  EXPECT_EQ(distance_floor(0.75, DType::F32), 0x1p-25);
+  EXPECT_EQ(distance_floor(1e-40, DType::F32), 0x1p-126);
+  EXPECT_EQ(distance_floor(1.0, DType::F16), 0x1p-11);
+}
+
 // A noise-dominated output with elements past K times their noise passes
 // when it is as close to the exact answer as the reference's own rounding at
 // every quantile (up to twice: each quantile is one draw; four times for the
