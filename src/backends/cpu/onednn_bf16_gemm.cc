@@ -16,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "backends/cpu/amx_bf16_gemm.h"
 #include "backends/cpu/bf16_flush_bound.h"
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
@@ -171,6 +172,10 @@ struct OneDnnBf16Gemm::State {
   // faster. Reached by a dot the pipeline kept bf16 for the skinny kernels
   // that canonicalization then turned around (few columns, many rows).
   bool widen_always = false;
+  // Weights handed in every call on a CPU with AMX: kiln's own tile kernel
+  // (amx_bf16_gemm.h), which packs them as it goes; oneDNN 2.6 runs plain
+  // weights on its AVX512_BF16 kernel at half the rate.
+  bool amx = false;
   std::atomic<int64_t> exact_blocks{0}, runs{0}, exact_runs{0};
   std::atomic<int> tiny_weights_known{-1};  // constant weights: tiny_weights() once known
   std::mutex mutex;
@@ -184,7 +189,7 @@ struct OneDnnBf16Gemm::State {
   std::shared_ptr<Block> make_block(GemmSplit split, int64_t begin, int64_t end) const {
     auto block = std::make_shared<Block>();
     block->where = gemm_block(shape, split, begin, end);
-    if (widen_always) return block;  // the exact path's weights only: no primitive (oneDNN may have none)
+    if (widen_always || amx) return block;  // the exact path's weights or the tile kernel: no primitive (oneDNN may have none)
     const GemmShape& s = block->where.shape;
     const auto type = kBf16;
     block->a = matrix(s.a, s.batch, s.m, s.k, type);
@@ -298,6 +303,7 @@ OneDnnBf16Gemm::OneDnnBf16Gemm(const GemmShape& shape, bool constant_rhs) : stat
   state_->constant_rhs = constant_rhs;
   state_->skinny = skinny_bf16_gemm_applies(shape);
   state_->widen_always = !state_->skinny && !onednn_multiplies_bf16_natively();
+  state_->amx = !state_->skinny && !constant_rhs && amx_bf16_available() && amx_bf16_gemm_applies(shape);
   if (!state_->skinny && !state_->widen_always && shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0) {  // the blocks of the pool's size now (errors here, not mid-run)
     const ThreadPool& pool = ThreadPool::shared();
     const GemmSplit split = choose_gemm_split(shape, pool.size());
@@ -351,6 +357,12 @@ void OneDnnBf16Gemm::run(const void* a_data, const void* b_data, void* c_data) {
     std::atomic<bool> tiny{false};
     const int64_t a_lines = s.batch * (s.a.row_major ? s.m : s.k), b_lines = s.batch * (s.b.row_major ? s.k : s.n);
     pool.for_each_block(units, [&](int64_t begin, int64_t end) {
+      if (g.amx) {  // the tile kernel looks at the operands as it packs them
+        if (tiny.load(std::memory_order_relaxed)) return;
+        const GemmBlock w = gemm_block(s, split, begin, end);
+        if (amx_bf16_gemm(w.shape, a16 + w.a_offset, b16 + w.b_offset, reinterpret_cast<uint16_t*>(c) + w.c_offset)) tiny = true;
+        return;
+      }
       if (has_tiny_nonzero(s.a, s.m, s.k, a16, begin * a_lines / units, end * a_lines / units) ||
           (!g.constant_rhs && has_tiny_nonzero(s.b, s.k, s.n, b16, begin * b_lines / units, end * b_lines / units))) {
         tiny = true;

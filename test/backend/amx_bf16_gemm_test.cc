@@ -1,0 +1,200 @@
+// kiln's AMX bf16 GEMM kernel (backends/cpu/amx_bf16_gemm.h) against sums in
+// double: every shape its packing pads (m, n and k off the tiles' sizes, an
+// odd k, k below one tile), B row-major and column-major (weights [out, in]
+// read transposed), C column-major, leading dims wider than the matrices,
+// batches with one B shared by every item; NaN and infinities as IEEE gives
+// them; and the same bits through OneDnnBf16Gemm on 1, 2 and 3 threads.
+#include "backends/cpu/amx_bf16_gemm.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "backends/cpu/onednn_bf16_gemm.h"
+#include "ir/literal.h"
+#include "runtime/thread_pool.h"
+#include "test_util.h"
+
+namespace kiln {
+namespace {
+
+uint16_t to_bf16(double v) {
+  Literal l(DType::BF16, {});
+  l.set_double(0, v);
+  uint16_t bits;
+  std::memcpy(&bits, l.data(), sizeof bits);
+  return bits;
+}
+
+double from_bf16(uint16_t bits) {
+  const uint32_t u = static_cast<uint32_t>(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+struct Layouts {
+  bool b_row_major = true, c_row_major = true;
+  int64_t pad = 0;       // leading dims this much wider than the matrices
+  int64_t batch = 1;
+  bool shared_b = false;  // one B for every batch item (batch stride 0)
+};
+
+// A GEMM of bf16 operands drawn from `seed` in the given layouts, with its
+// operands' storage.
+struct Problem {
+  GemmShape s;
+  std::vector<uint16_t> a, b, c;
+
+  Problem(int64_t m, int64_t n, int64_t k, const Layouts& l, uint64_t seed) {
+    s.batch = l.batch, s.m = m, s.n = n, s.k = k;
+    const int64_t lda = k + l.pad, ldb = (l.b_row_major ? n : k) + l.pad, ldc = (l.c_row_major ? n : m) + l.pad;
+    s.a = {m * lda, true, lda};
+    s.b = {l.shared_b ? 0 : (l.b_row_major ? k : n) * ldb, l.b_row_major, ldb};
+    s.c = {(l.c_row_major ? m : n) * ldc, l.c_row_major, ldc};
+    const Literal av = testing::random_literal(DType::F64, {l.batch * m * lda}, seed);
+    const Literal bv = testing::random_literal(DType::F64, {l.batch * (l.b_row_major ? k : n) * ldb}, seed + 1);
+    for (int64_t i = 0; i < av.num_elements(); ++i) a.push_back(to_bf16(av.get_double(i)));
+    for (int64_t i = 0; i < bv.num_elements(); ++i) b.push_back(to_bf16(bv.get_double(i)));
+    c.assign(static_cast<size_t>(l.batch * s.c.batch_stride), 0xdead);
+  }
+  double a_at(int64_t i, int64_t r, int64_t q) const { return from_bf16(a[static_cast<size_t>(s.a.offset(i, r, q))]); }
+  double b_at(int64_t i, int64_t r, int64_t q) const { return from_bf16(b[static_cast<size_t>(s.b.offset(i, r, q))]); }
+  double got(int64_t i, int64_t r, int64_t q) const { return from_bf16(c[static_cast<size_t>(s.c.offset(i, r, q))]); }
+};
+
+// Every element within f32 accumulation's bound of the exact sum rounded to
+// bf16: half a bf16 ulp of the answer, plus k f32 roundings of the sum of
+// |products|.
+::testing::AssertionResult near_the_exact_sums(const Problem& p) {
+  for (int64_t i = 0; i < p.s.batch; ++i) {
+    for (int64_t r = 0; r < p.s.m; ++r) {
+      for (int64_t q = 0; q < p.s.n; ++q) {
+        double sum = 0, magnitude = 0;
+        for (int64_t j = 0; j < p.s.k; ++j) {
+          sum += p.a_at(i, r, j) * p.b_at(i, j, q);
+          magnitude += std::abs(p.a_at(i, r, j) * p.b_at(i, j, q));
+        }
+        const double allowed = std::ldexp(std::abs(sum), -8) + static_cast<double>(p.s.k) * std::ldexp(magnitude, -24);
+        if (!(std::abs(p.got(i, r, q) - sum) <= allowed)) {
+          return ::testing::AssertionFailure() << "C[" << i << "][" << r << "," << q << "] = " << p.got(i, r, q) << ", exact " << sum;
+        }
+      }
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+class AmxBf16Gemm : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!cpu::amx_bf16_available()) GTEST_SKIP() << "[SKIP] no AMX bf16 tiles on this CPU (or KILN_AMX=0)";
+  }
+};
+
+TEST_F(AmxBf16Gemm, EveryPaddedShapeAndLayoutAgreesWithTheExactSums) {
+  const int64_t shapes[][3] = {{128, 96, 64}, {1, 1, 1}, {33, 47, 31}, {16, 16, 33}, {70, 130, 257}, {5, 64, 2}, {32, 32, 1000}};
+  uint64_t seed = 700;
+  for (const auto& [m, n, k] : shapes) {
+    for (const bool b_row_major : {true, false}) {
+      for (const bool c_row_major : {true, false}) {
+        for (const int64_t pad : {0, 3}) {
+          Layouts l{b_row_major, c_row_major, pad};
+          SCOPED_TRACE(::testing::Message() << m << "x" << n << "x" << k << " B " << (b_row_major ? "row" : "column") << "-major, C "
+                                            << (c_row_major ? "row" : "column") << "-major, pad " << pad << ", seed " << seed);
+          Problem p(m, n, k, l, seed);
+          seed += 2;
+          ASSERT_TRUE(cpu::amx_bf16_gemm_applies(p.s));
+          EXPECT_FALSE(cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data()));
+          EXPECT_TRUE(near_the_exact_sums(p));
+        }
+      }
+    }
+  }
+}
+
+TEST_F(AmxBf16Gemm, BatchesWithTheirOwnOrOneSharedB) {
+  for (const bool shared_b : {false, true}) {
+    for (const bool b_row_major : {true, false}) {
+      const uint64_t seed = 750;
+      SCOPED_TRACE(::testing::Message() << "shared B " << shared_b << ", B row-major " << b_row_major << ", seed " << seed);
+      Layouts l{b_row_major, true, 1, 3, shared_b};
+      Problem p(40, 50, 60, l, seed);
+      cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data());
+      EXPECT_TRUE(near_the_exact_sums(p));
+    }
+  }
+}
+
+// A nonzero below 2^-51 anywhere in A or B (a denormal, or 2^-52) is seen
+// as the operands are packed; 2^-51 itself and zeros are not.
+TEST_F(AmxBf16Gemm, SaysWhenAnOperandHoldsAValueTheTilesWouldFlush) {
+  for (const bool b_row_major : {true, false}) {
+    for (const int where : {0, 1, 2, 3}) {  // none, A's last row, B's last column, B's odd last k
+      for (const double tiny : {std::ldexp(1.0, -52), std::ldexp(1.0, -133)}) {
+        SCOPED_TRACE(::testing::Message() << "B row-major " << b_row_major << ", at " << where << ", value " << tiny);
+        Problem p(37, 45, 33, Layouts{b_row_major}, 770);
+        p.a[static_cast<size_t>(p.s.a.offset(0, 3, 3))] = to_bf16(0.0);
+        p.a[static_cast<size_t>(p.s.a.offset(0, 4, 4))] = to_bf16(-std::ldexp(1.0, -51));
+        if (where == 1) p.a[static_cast<size_t>(p.s.a.offset(0, 36, 32))] = to_bf16(-tiny);
+        if (where == 2) p.b[static_cast<size_t>(p.s.b.offset(0, 5, 44))] = to_bf16(tiny);
+        if (where == 3) p.b[static_cast<size_t>(p.s.b.offset(0, 32, 7))] = to_bf16(tiny);
+        EXPECT_EQ(cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data()), where != 0);
+        if (where == 0) EXPECT_TRUE(near_the_exact_sums(p));
+      }
+    }
+  }
+}
+
+// NaN in, NaN out; inf times 0 is NaN; inf plus -inf is NaN; a sum past
+// f32's range is inf.
+TEST_F(AmxBf16Gemm, NanAndInfinitiesAsIeeeGivesThem) {
+  const double inf = std::numeric_limits<double>::infinity();
+  Problem p(32, 32, 32, Layouts{}, 790);
+  auto set_a = [&](int64_t r, int64_t q, double v) { p.a[static_cast<size_t>(p.s.a.offset(0, r, q))] = to_bf16(v); };
+  auto set_b = [&](int64_t r, int64_t q, double v) { p.b[static_cast<size_t>(p.s.b.offset(0, r, q))] = to_bf16(v); };
+  set_a(0, 5, std::nan(""));  // row 0: NaN everywhere
+  set_a(1, 0, inf);           // row 1, column 2: inf x 0
+  set_b(0, 2, 0.0);
+  set_a(2, 0, inf);  // row 2, column 3: inf x 1 + inf x -1
+  set_a(2, 1, inf);
+  set_b(0, 3, 1.0);
+  set_b(1, 3, -1.0);
+  for (int64_t j = 0; j < 32; ++j) set_a(3, j, 1e38);  // row 3, column 4: 32 x 1e38
+  for (int64_t j = 0; j < 32; ++j) set_b(j, 4, 1.0);
+  cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data());
+  for (int64_t q = 0; q < 32; ++q) EXPECT_TRUE(std::isnan(p.got(0, 0, q))) << q;
+  EXPECT_TRUE(std::isnan(p.got(0, 1, 2)));
+  EXPECT_TRUE(std::isnan(p.got(0, 2, 3)));
+  EXPECT_EQ(p.got(0, 3, 4), inf);
+  EXPECT_TRUE(std::isinf(p.got(0, 1, 3))) << "inf times an ordinary value";
+}
+
+// Through OneDnnBf16Gemm, which takes this kernel for weights handed in each
+// call: the bits are the same whatever the pool's size cuts the GEMM into.
+TEST_F(AmxBf16Gemm, TheSameBitsOnOneTwoAndThreeThreads) {
+  for (const bool b_row_major : {true, false}) {
+    std::vector<uint16_t> first;
+    for (const int threads : {1, 2, 3}) {
+      ThreadPool::shared().resize(threads);
+      Problem p(256, 520, 96, Layouts{b_row_major}, 800);
+      cpu::OneDnnBf16Gemm gemm(p.s, /*constant_rhs=*/false);
+      gemm.run(p.a.data(), p.b.data(), p.c.data());
+      EXPECT_EQ(gemm.exact_runs(), 0);
+      if (first.empty()) {
+        first = p.c;
+        EXPECT_TRUE(near_the_exact_sums(p));
+      } else {
+        EXPECT_TRUE(p.c == first) << threads << " threads, B row-major " << b_row_major;
+      }
+    }
+  }
+  ThreadPool::shared().resize(2);
+}
+
+}  // namespace
+}  // namespace kiln
