@@ -117,6 +117,18 @@ TEST_F(AmxBf16Gemm, EveryPaddedShapeAndLayoutAgreesWithTheExactSums) {
   }
 }
 
+// Past 512 rows oneDNN's kernel is the faster (amx_bf16_gemm.cc), and a
+// column-major A has no rows for the tiles.
+TEST_F(AmxBf16Gemm, TakesGemmsOfAtMost512RowsWithARowMajorA) {
+  Problem p(512, 64, 64, Layouts{}, 760);
+  EXPECT_TRUE(cpu::amx_bf16_gemm_applies(p.s));
+  p.s.m = 513;
+  EXPECT_FALSE(cpu::amx_bf16_gemm_applies(p.s));
+  p.s.m = 64;
+  p.s.a.row_major = false;
+  EXPECT_FALSE(cpu::amx_bf16_gemm_applies(p.s));
+}
+
 TEST_F(AmxBf16Gemm, BatchesWithTheirOwnOrOneSharedB) {
   for (const bool shared_b : {false, true}) {
     for (const bool b_row_major : {true, false}) {

@@ -8,7 +8,10 @@
 // (the Llama- and Gemma-configured prefills, docs/performance.md). This
 // kernel packs B as it goes, one panel of 32 columns at a time into the
 // pairs layout TDPBF16PS reads (VNNI: each 32-bit word two consecutive k of
-// one column), so that packing costs one pass over B per GEMM block:
+// one column; a row-major B's rows interleaved four panels at a time, a
+// column-major B's words transposed 16 x 16), so that packing costs one pass
+// over B per GEMM block. Only for GEMMs of a few hundred rows, where B is
+// streamed for few rows (amx_bf16_gemm_applies):
 //   - A (row-major) is copied once per block into rows padded to 32 and a k
 //     padded to 32 with zeros; tiles load it in place;
 //   - per panel, C is 32 x 32 at a time in four f32 tiles (2 of A's row
@@ -19,9 +22,10 @@
 // flushes denormal results: the kernel looks at A and B against
 // bf16_flush_bound.h's bound as it packs them (the guard in oneDNN's path
 // read all of B a second time: a quarter of the kernel's time on a prefill's
-// [128,2048] x [2048,8192]) and says when it met a value below it; the caller
-// then runs the whole GEMM on the exact path (onednn_bf16_gemm.h). Each element's sum runs over k in the same
-// order whatever block holds it, so the bits do not depend on the pool's size.
+// [128,2048] x [2048,8192]) and says when it met a value below it; the
+// caller then runs the whole GEMM on the exact path (onednn_bf16_gemm.h).
+// Each element's sum runs over k in the same order whatever block holds it,
+// so the bits do not depend on the pool's size.
 //
 // Shared by in-process steps and ahead-of-time libraries (aot/runtime).
 #pragma once
@@ -37,8 +41,9 @@ namespace kiln::cpu {
 // per process. KILN_AMX=0 says no, to time oneDNN's kernel beside it.
 bool amx_bf16_available();
 
-// Whether amx_bf16_gemm takes a block of this shape: A row-major, with any
-// B and C.
+// Whether amx_bf16_gemm takes a GEMM of this shape (asked of the whole GEMM,
+// so that every block of it takes the same kernel): A row-major, at most 512
+// rows of C (beyond, oneDNN's kernel is faster: amx_bf16_gemm.cc), any B and C.
 bool amx_bf16_gemm_applies(const GemmShape& block);
 
 // C = A x B of one block on the calling thread, bf16 bits in and out. Only
