@@ -1,6 +1,6 @@
 // kiln's AMX bf16 GEMM kernel (backends/cpu/amx_bf16_gemm.h) against sums in
 // double: every shape its packing pads (m, n and k off the tiles' sizes, an
-// odd k, k below one tile), B row-major and column-major (weights [out, in]
+// odd k, k below one tile, k in several blocks), B row-major and column-major (weights [out, in]
 // read transposed), C column-major, leading dims wider than the matrices,
 // batches with one B shared by every item; NaN and infinities as IEEE gives
 // them; and the same bits through OneDnnBf16Gemm on 1, 2 and 3 threads.
@@ -97,7 +97,8 @@ class AmxBf16Gemm : public ::testing::Test {
 };
 
 TEST_F(AmxBf16Gemm, EveryPaddedShapeAndLayoutAgreesWithTheExactSums) {
-  const int64_t shapes[][3] = {{128, 96, 64}, {1, 1, 1}, {33, 47, 31}, {16, 16, 33}, {70, 130, 257}, {5, 64, 2}, {32, 32, 1000}};
+  // The last two run over k in blocks of 2,048, the sums carried between.
+  const int64_t shapes[][3] = {{128, 96, 64}, {1, 1, 1}, {33, 47, 31}, {16, 16, 33}, {70, 130, 257}, {5, 64, 2}, {32, 32, 1000}, {40, 70, 4500}, {33, 33, 4097}};
   uint64_t seed = 700;
   for (const auto& [m, n, k] : shapes) {
     for (const bool b_row_major : {true, false}) {

@@ -36,6 +36,7 @@ constexpr int64_t kBlockRows = 32;  // C rows per step: two A tiles
 constexpr int64_t kPanel = 32;      // C columns per panel of B: two B tiles
 constexpr int64_t kPrefetchRows = 16;  // rows of B ahead of the packing
 constexpr int64_t kStripPanels = 4;     // panels packed in one pass over B's rows
+constexpr int64_t kKBlock = 2048;       // k per block: 32 rows of A's block are 128 KiB
 // Up to this many rows of C the tile kernel beats oneDNN's: B is streamed
 // once and each panel serves few rows. One thread, k = 2048, against oneDNN
 // 2.6's kernel on plain weights: oneDNN's time over this kernel's is 1.55 at
@@ -81,20 +82,22 @@ void configure_tiles() {
   _tile_loadconfig(&config);
 }
 
-// A of one batch item as `mp` rows (padded with zero rows) of `kp` bf16 (k
-// padded with zeros), `stride` apart. Whether it holds a nonzero below 2^-51.
-bool pack_a(const GemmShape& s, const uint16_t* a, int64_t mp, int64_t kp, int64_t stride, uint16_t* out) {
+// Columns [k0, k0 + kc) of A (one batch item) as `mp` rows (padded with
+// zero rows) of kc bf16 (padded with zeros past k), `stride` apart. Whether
+// they hold a nonzero below 2^-51.
+bool pack_a(const GemmShape& s, const uint16_t* a, int64_t mp, int64_t k0, int64_t kc, int64_t stride, uint16_t* out) {
   uint16_t smallest = 0xffff;
+  const int64_t in_k = smaller(kc, s.k - k0);
   for (int64_t r = 0; r < mp; ++r) {
     uint16_t* row = out + r * stride;
-    const int64_t real = r < s.m ? s.k : 0;
+    const int64_t real = r < s.m ? in_k : 0;
     if (real > 0) {
-      const uint16_t* from = a + r * s.a.leading_dim;
+      const uint16_t* from = a + r * s.a.leading_dim + k0;
       const uint16_t line = smallest_magnitude_minus_one(from, real);
       if (line < smallest) smallest = line;
       std::memcpy(row, from, static_cast<size_t>(real) * 2);
     }
-    std::memset(row + real, 0, static_cast<size_t>(kp - real) * 2);
+    std::memset(row + real, 0, static_cast<size_t>(kc - real) * 2);
   }
   return smallest < kSmallestFlushSafeMagnitude - 1;
 }
@@ -141,17 +144,17 @@ void transpose_16x16(__m512i r[16]) {
 // pairs are consecutive 32-bit words: 32 k of 16 columns are loaded as 16
 // rows of 16 words and transposed into 16 rows of the panel. Whether they
 // hold a nonzero below 2^-51.
-bool pack_column_major_panel(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t kp, uint16_t* out) {
+bool pack_column_major_panel(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t k_first, int64_t kc, uint16_t* out) {
   __m512i smallest = _mm512_set1_epi16(-1);
   const int64_t cols = smaller(kPanel, s.n - n0);
-  for (int64_t k0 = 0; k0 < kp; k0 += 32) {
-    const int64_t ks = smaller(32, s.k - k0);
+  for (int64_t k0 = 0; k0 < kc; k0 += 32) {
+    const int64_t ks = smaller(32, s.k - k_first - k0);
     const __mmask32 k_mask = ks <= 0 ? 0 : ks == 32 ? ~__mmask32{0} : (__mmask32{1} << ks) - 1;
     for (int64_t half = 0; half < 2; ++half) {
       __m512i r[16];
       for (int64_t j = 0; j < 16; ++j) {
         const int64_t n = half * 16 + j;
-        r[j] = n < cols ? _mm512_maskz_loadu_epi16(k_mask, b + (n0 + n) * s.b.leading_dim + k0) : _mm512_setzero_si512();
+        r[j] = n < cols ? _mm512_maskz_loadu_epi16(k_mask, b + (n0 + n) * s.b.leading_dim + k_first + k0) : _mm512_setzero_si512();
         smallest = fold_smallest(smallest, r[j]);
       }
       transpose_16x16(r);
@@ -161,12 +164,12 @@ bool pack_column_major_panel(const GemmShape& s, const uint16_t* b, int64_t n0, 
   return holds_tiny(smallest);
 }
 
-// Columns [n0, n0 + 32 * panels) of B as `panels` panels of kp / 2 rows of
-// 32 pairs each (64 bf16, 128 bytes; panel p at out + p * kp * 32): row i
-// of a panel holds B[2i][n], B[2i + 1][n] for each of its columns n; zeros
-// past k and n. Whether those columns hold a nonzero below 2^-51 (the guard,
+// Rows [k_first, k_first + kp) and columns [n0, n0 + 32 * panels) of B as
+// `panels` panels of kp / 2 rows of 32 pairs each (64 bf16, 128 bytes; panel
+// p at out + p * kp * 32): row i of a panel holds B[k_first + 2i][n],
+// B[k_first + 2i + 1][n] for each of its columns n; zeros past k and n. Whether those columns hold a nonzero below 2^-51 (the guard,
 // looked at while B passes through anyway).
-bool pack_b_strip(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t panels, int64_t kp, uint16_t* out) {
+bool pack_b_strip(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t panels, int64_t k_first, int64_t kp, uint16_t* out) {
   __m512i smallest = _mm512_set1_epi16(-1);
   auto mask_of = [&](int64_t p) {
     const int64_t cols = smaller(kPanel, s.n - n0 - p * kPanel);
@@ -187,7 +190,7 @@ bool pack_b_strip(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t pan
     __mmask32 masks[kStripPanels];
     for (int64_t p = 0; p < panels; ++p) masks[p] = mask_of(p);
     for (int64_t i = 0; i < kp / 2; ++i) {
-      const int64_t k0 = 2 * i, k1 = 2 * i + 1;
+      const int64_t k0 = k_first + 2 * i, k1 = k0 + 1;
       const uint16_t* row0 = b + k0 * s.b.leading_dim + n0;
       const uint16_t* row1 = row0 + s.b.leading_dim;
       if (k1 + kPrefetchRows < s.k) {
@@ -208,7 +211,7 @@ bool pack_b_strip(const GemmShape& s, const uint16_t* b, int64_t n0, int64_t pan
     return holds_tiny(smallest);
   }
   for (int64_t p = 0; p < panels; ++p) {
-    if (pack_column_major_panel(s, b, n0 + p * kPanel, kp, out + p * kp * 32)) return true;
+    if (pack_column_major_panel(s, b, n0 + p * kPanel, k_first, kp, out + p * kp * 32)) return true;
   }
   return false;
 }
@@ -232,17 +235,33 @@ void write_c(const GemmShape& s, const float* block, int64_t m0, int64_t rows, i
   }
 }
 
-// C's columns [n0, n0 + 32) from packed A (`a_row` bf16 apart, mp rows)
-// and one packed panel of B: 32 rows at a time in tiles 0-3, through the
-// f32 `block` (32 x 32) to C.
-void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64_t mp, int64_t kp, const uint16_t* panel, int64_t n0,
-                    float* block, uint16_t* c) {
-  const int64_t a_stride = a_row * 2, k_tiles = kp / kTileK;
+// Where a panel's sums go between k blocks: f32 rows `columns` apart (the
+// block's columns rounded up to the panel), null when k is one block.
+struct Partials {
+  float* sums = nullptr;
+  int64_t columns = 0;
+};
+
+// C's columns [n0, n0 + 32) from packed A (`a_row` bf16 apart, mp rows) and
+// one packed panel of B over one k block of kc: 32 rows at a time in tiles
+// 0-3, resumed from `partials` unless `first`, left there unless `last`, and
+// through the f32 `block` (32 x 32) to C when `last`.
+void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64_t mp, int64_t kc, const uint16_t* panel, int64_t n0,
+                    bool first, bool last, const Partials& partials, float* block, uint16_t* c) {
+  const int64_t a_stride = a_row * 2, k_tiles = kc / kTileK, p_stride = partials.columns * 4;
   for (int64_t m0 = 0; m0 < mp; m0 += kBlockRows) {
-    _tile_zero(0);
-    _tile_zero(1);
-    _tile_zero(2);
-    _tile_zero(3);
+    float* sums = partials.sums ? partials.sums + m0 * partials.columns + n0 : nullptr;
+    if (first) {
+      _tile_zero(0);
+      _tile_zero(1);
+      _tile_zero(2);
+      _tile_zero(3);
+    } else {
+      _tile_loadd(0, sums, p_stride);
+      _tile_loadd(1, sums + 16, p_stride);
+      _tile_loadd(2, sums + kTileRows * partials.columns, p_stride);
+      _tile_loadd(3, sums + kTileRows * partials.columns + 16, p_stride);
+    }
     const uint16_t* a0 = ap + m0 * a_row;
     const uint16_t* a1 = a0 + kTileRows * a_row;
     for (int64_t t = 0; t < k_tiles; ++t) {
@@ -256,6 +275,13 @@ void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64
       _tile_dpbf16ps(2, 5, 6);
       _tile_dpbf16ps(3, 5, 7);
     }
+    if (!last) {
+      _tile_stored(0, sums, p_stride);
+      _tile_stored(1, sums + 16, p_stride);
+      _tile_stored(2, sums + kTileRows * partials.columns, p_stride);
+      _tile_stored(3, sums + kTileRows * partials.columns + 16, p_stride);
+      continue;
+    }
     _tile_stored(0, block, kPanel * 4);
     _tile_stored(1, block + 16, kPanel * 4);
     _tile_stored(2, block + kTileRows * kPanel, kPanel * 4);
@@ -264,30 +290,40 @@ void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64
   }
 }
 
-// One batch item: A packed, then panel by panel of B. Stops at the first
-// nonzero below 2^-51 and says so.
+// One batch item, k block by k block (so that A's block stays in the L2
+// cache while B passes: a [128,8192] A is 2 MiB), and in each, A packed and
+// then B strip by strip. The f32 sums carry over between k blocks in the
+// tiles' own order, so the bits are those of one pass over k. Stops at the
+// first nonzero below 2^-51 and says so.
 bool gemm_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
   thread_local std::vector<uint16_t> a_storage, panel_storage;
-  thread_local std::vector<float> block_storage;
-  // A's rows one cache line more than k apart: at a multiple of 4 KiB the 16
-  // rows of a tile would share one set of the L1 cache.
-  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK), a_row = kp + 32;
+  thread_local std::vector<float> block_storage, partial_storage;
+  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK), kb = smaller(kp, kKBlock);
+  // A's rows one cache line more than the k block apart: at a multiple of 4
+  // KiB the 16 rows of a tile would share one set of the L1 cache.
+  const int64_t a_row = kb + 32;
   uint16_t* ap = aligned_scratch(a_storage, static_cast<size_t>(mp * a_row));
-  uint16_t* strip = aligned_scratch(panel_storage, static_cast<size_t>(kp * kPanel * kStripPanels));
+  uint16_t* strip = aligned_scratch(panel_storage, static_cast<size_t>(kb * kPanel * kStripPanels));
   float* block = aligned_scratch(block_storage, static_cast<size_t>(kBlockRows * kPanel));
-  if (pack_a(s, a, mp, kp, a_row, ap)) return true;
+  Partials partials;
+  if (kp > kb) {
+    partials.columns = round_up(s.n, kPanel);
+    partials.sums = aligned_scratch(partial_storage, static_cast<size_t>(mp * partials.columns));
+  }
   // A column-major B's panels are packed one at a time, between the tiles'
-  // work: its gathers run down 32 columns that the hardware prefetchers
+  // work: its loads run down 32 columns that the hardware prefetchers
   // follow, and they overlap the previous panel's products (1.15x faster on
   // a prefill's [128,2048] x [8192,2048]^T than strips of four).
   const int64_t strip_panels = s.b.row_major ? kStripPanels : 1;
-  for (int64_t strip0 = 0; strip0 < s.n; strip0 += kPanel * strip_panels) {
-    const int64_t panels = smaller(strip_panels, (s.n - strip0 + kPanel - 1) / kPanel);
-    if (pack_b_strip(s, b, strip0, panels, kp, strip)) return true;
-    for (int64_t p = 0; p < panels; ++p) {
-      const int64_t n0 = strip0 + p * kPanel;
-      const uint16_t* panel = strip + p * kp * 32;
-      multiply_panel(s, ap, a_row, mp, kp, panel, n0, block, c);
+  for (int64_t k0 = 0; k0 < kp; k0 += kb) {
+    const int64_t kc = smaller(kb, kp - k0);
+    if (pack_a(s, a, mp, k0, kc, a_row, ap)) return true;
+    for (int64_t strip0 = 0; strip0 < s.n; strip0 += kPanel * strip_panels) {
+      const int64_t panels = smaller(strip_panels, (s.n - strip0 + kPanel - 1) / kPanel);
+      if (pack_b_strip(s, b, strip0, panels, k0, kc, strip)) return true;
+      for (int64_t p = 0; p < panels; ++p) {
+        multiply_panel(s, ap, a_row, mp, kc, strip + p * kc * 32, strip0 + p * kPanel, k0 == 0, k0 + kc == kp, partials, block, c);
+      }
     }
   }
   return false;
