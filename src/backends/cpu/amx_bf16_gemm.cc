@@ -298,7 +298,11 @@ void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64
 bool gemm_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
   thread_local std::vector<uint16_t> a_storage, panel_storage;
   thread_local std::vector<float> block_storage, partial_storage;
-  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK), kb = smaller(kp, kKBlock);
+  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK);
+  // Blocks of k need f32 sums for all of C's block between them: not where
+  // those would take more than 16 MiB (a vocabulary's worth of columns).
+  const bool blocked = kp > kKBlock && mp * round_up(s.n, kPanel) * 4 <= (int64_t{16} << 20);
+  const int64_t kb = blocked ? kKBlock : kp;
   // A's rows one cache line more than the k block apart: at a multiple of 4
   // KiB the 16 rows of a tile would share one set of the L1 cache.
   const int64_t a_row = kb + 32;
