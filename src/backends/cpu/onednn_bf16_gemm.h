@@ -18,7 +18,10 @@
 // per GEMM, so its bits do not depend on the pool's size.
 //
 // A GEMM of a few rows (skinny_bf16_gemm_applies) runs on skinny_bf16_gemm.h
-// instead: memory-bound, where oneDNN's kernels here are compute-bound.
+// instead: memory-bound, where oneDNN's kernels here are compute-bound. One
+// of up to 512 rows whose weights are handed in each call runs on kiln's own
+// AMX kernel where the CPU has one (amx_bf16_gemm.h), which does its own
+// looking at the operands as it packs them.
 //
 // Shared by in-process steps and ahead-of-time libraries (aot/runtime), so it
 // depends on neither kiln's IR nor its error reporting: failures are
