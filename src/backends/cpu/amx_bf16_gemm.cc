@@ -37,6 +37,7 @@ constexpr int64_t kPanel = 32;      // C columns per panel of B: two B tiles
 constexpr int64_t kPrefetchRows = 16;  // rows of B ahead of the packing
 constexpr int64_t kStripPanels = 4;     // panels packed in one pass over B's rows
 constexpr int64_t kKBlock = 2048;       // k per block: 32 rows of A's block are 128 KiB
+constexpr int64_t kPartialBytes = int64_t{16} << 20;  // the most f32 sums kept between k blocks
 // Up to this many rows of C the tile kernel beats oneDNN's: B is streamed
 // once and each panel serves few rows. One thread, k = 2048, against oneDNN
 // 2.6's kernel on plain weights: oneDNN's time over this kernel's is 1.55 at
@@ -47,6 +48,7 @@ constexpr int64_t kMostRows = 512;
 
 int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 int64_t smaller(int64_t x, int64_t y) { return x < y ? x : y; }
+int64_t larger(int64_t x, int64_t y) { return x < y ? y : x; }
 
 template <typename T>
 T* aligned_scratch(std::vector<T>& v, size_t count) {
@@ -235,11 +237,12 @@ void write_c(const GemmShape& s, const float* block, int64_t m0, int64_t rows, i
   }
 }
 
-// Where a panel's sums go between k blocks: f32 rows `columns` apart (the
-// block's columns rounded up to the panel), null when k is one block.
+// Where a panel's sums go between k blocks: f32 rows `columns` apart (a
+// chunk's columns rounded up to the panel), null when k is one block.
 struct Partials {
   float* sums = nullptr;
-  int64_t columns = 0;
+  int64_t columns = 0;       // of a row of sums
+  int64_t first_column = 0;  // of C, at sums' column 0
 };
 
 // C's columns [n0, n0 + 32) from packed A (`a_row` bf16 apart, mp rows) and
@@ -250,7 +253,7 @@ void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64
                     bool first, bool last, const Partials& partials, float* block, uint16_t* c) {
   const int64_t a_stride = a_row * 2, k_tiles = kc / kTileK, p_stride = partials.columns * 4;
   for (int64_t m0 = 0; m0 < mp; m0 += kBlockRows) {
-    float* sums = partials.sums ? partials.sums + m0 * partials.columns + n0 : nullptr;
+    float* sums = partials.sums ? partials.sums + m0 * partials.columns + (n0 - partials.first_column) : nullptr;
     if (first) {
       _tile_zero(0);
       _tile_zero(1);
@@ -290,54 +293,78 @@ void multiply_panel(const GemmShape& s, const uint16_t* ap, int64_t a_row, int64
   }
 }
 
-// One batch item, k block by k block (so that A's block stays in the L2
-// cache while B passes: a [128,8192] A is 2 MiB), and in each, A packed and
-// then B strip by strip. The f32 sums carry over between k blocks in the
-// tiles' own order, so the bits are those of one pass over k. Stops at the
-// first nonzero below 2^-51 and says so.
-bool gemm_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
-  thread_local std::vector<uint16_t> a_storage, panel_storage;
-  thread_local std::vector<float> block_storage, partial_storage;
-  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK);
-  // Blocks of k need f32 sums for all of C's block between them: not where
-  // those would take more than 16 MiB (a vocabulary's worth of columns).
-  const bool blocked = kp > kKBlock && mp * round_up(s.n, kPanel) * 4 <= (int64_t{16} << 20);
-  const int64_t kb = blocked ? kKBlock : kp;
+// A worker's buffers, kept between calls; the sums between k blocks only
+// while they are small.
+struct Scratch {
+  std::vector<uint16_t> a, strip;
+  std::vector<float> block, partials;
+};
+
+// One batch item, a chunk of columns at a time and in each, k block by k
+// block (so that A's block stays in the L2 cache while B passes: a
+// [128,8192] A is 2 MiB), A packed and then B strip by strip. The f32 sums
+// carry over between k blocks in the tiles' own order, so the bits are those
+// of one pass over k; a chunk's columns are as many as keep those sums
+// within kPartialBytes. Stops at the first nonzero below 2^-51 and says so.
+bool gemm_item(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c, Scratch& scratch) {
+  const int64_t mp = round_up(s.m, kBlockRows), kp = round_up(s.k, kTileK), kb = smaller(kp, kKBlock);
+  const int64_t strip_width = kPanel * kStripPanels;
+  const int64_t chunk =
+      kp > kb ? smaller(round_up(s.n, kPanel), larger(strip_width, (kPartialBytes / 4 / mp) / strip_width * strip_width)) : s.n;
   // A's rows one cache line more than the k block apart: at a multiple of 4
   // KiB the 16 rows of a tile would share one set of the L1 cache.
   const int64_t a_row = kb + 32;
-  uint16_t* ap = aligned_scratch(a_storage, static_cast<size_t>(mp * a_row));
-  uint16_t* strip = aligned_scratch(panel_storage, static_cast<size_t>(kb * kPanel * kStripPanels));
-  float* block = aligned_scratch(block_storage, static_cast<size_t>(kBlockRows * kPanel));
+  uint16_t* ap = aligned_scratch(scratch.a, static_cast<size_t>(mp * a_row));
+  uint16_t* strip = aligned_scratch(scratch.strip, static_cast<size_t>(kb * strip_width));
+  float* block = aligned_scratch(scratch.block, static_cast<size_t>(kBlockRows * kPanel));
   Partials partials;
   if (kp > kb) {
-    partials.columns = round_up(s.n, kPanel);
-    partials.sums = aligned_scratch(partial_storage, static_cast<size_t>(mp * partials.columns));
+    partials.columns = round_up(chunk, kPanel);
+    partials.sums = aligned_scratch(scratch.partials, static_cast<size_t>(mp * partials.columns));
   }
   // A column-major B's panels are packed one at a time, between the tiles'
   // work: its loads run down 32 columns that the hardware prefetchers
   // follow, and they overlap the previous panel's products (1.15x faster on
   // a prefill's [128,2048] x [8192,2048]^T than strips of four).
   const int64_t strip_panels = s.b.row_major ? kStripPanels : 1;
-  for (int64_t k0 = 0; k0 < kp; k0 += kb) {
-    const int64_t kc = smaller(kb, kp - k0);
-    if (pack_a(s, a, mp, k0, kc, a_row, ap)) return true;
-    for (int64_t strip0 = 0; strip0 < s.n; strip0 += kPanel * strip_panels) {
-      const int64_t panels = smaller(strip_panels, (s.n - strip0 + kPanel - 1) / kPanel);
-      if (pack_b_strip(s, b, strip0, panels, k0, kc, strip)) return true;
-      for (int64_t p = 0; p < panels; ++p) {
-        multiply_panel(s, ap, a_row, mp, kc, strip + p * kc * 32, strip0 + p * kPanel, k0 == 0, k0 + kc == kp, partials, block, c);
+  for (int64_t c0 = 0; c0 < s.n; c0 += chunk) {
+    const int64_t c1 = smaller(s.n, c0 + chunk);
+    partials.first_column = c0;
+    for (int64_t k0 = 0; k0 < kp; k0 += kb) {
+      const int64_t kc = smaller(kb, kp - k0);
+      if (pack_a(s, a, mp, k0, kc, a_row, ap)) return true;
+      for (int64_t strip0 = c0; strip0 < c1; strip0 += kPanel * strip_panels) {
+        const int64_t panels = smaller(strip_panels, (c1 - strip0 + kPanel - 1) / kPanel);
+        if (pack_b_strip(s, b, strip0, panels, k0, kc, strip)) return true;
+        for (int64_t p = 0; p < panels; ++p) {
+          multiply_panel(s, ap, a_row, mp, kc, strip + p * kc * 32, strip0 + p * kPanel, k0 == 0, k0 + kc == kp, partials, block, c);
+        }
       }
     }
   }
   return false;
 }
 
+// The tiles configured for this thread's kernel, and released however it
+// ends: the tile state back to its initial one, for oneDNN's kernels.
+struct ConfiguredTiles {
+  ConfiguredTiles() { configure_tiles(); }
+  ~ConfiguredTiles() { _tile_release(); }
+  ConfiguredTiles(const ConfiguredTiles&) = delete;
+  ConfiguredTiles& operator=(const ConfiguredTiles&) = delete;
+};
+
 bool gemm_on_tiles(const GemmShape& s, const uint16_t* a, const uint16_t* b, uint16_t* c) {
-  configure_tiles();
+  thread_local Scratch scratch;
   bool tiny = false;
-  for (int64_t i = 0; i < s.batch && !tiny; ++i) tiny = gemm_item(s, a + i * s.a.batch_stride, b + i * s.b.batch_stride, c + i * s.c.batch_stride);
-  _tile_release();  // the tile state back to its initial one, for oneDNN's kernels on this thread
+  {
+    const ConfiguredTiles tiles;
+    for (int64_t i = 0; i < s.batch && !tiny; ++i) {
+      tiny = gemm_item(s, a + i * s.a.batch_stride, b + i * s.b.batch_stride, c + i * s.c.batch_stride, scratch);
+    }
+  }
+  // Sums between k blocks can take 16 MiB: not kept past the call when big.
+  if (scratch.partials.capacity() * sizeof(float) > (size_t{4} << 20)) std::vector<float>().swap(scratch.partials);
   return tiny;
 }
 
