@@ -17,25 +17,11 @@
 #include "backends/cpu/onednn_bf16_gemm.h"
 #include "ir/literal.h"
 #include "runtime/thread_pool.h"
+#include "support/float_format.h"
 #include "test_util.h"
 
 namespace kiln {
 namespace {
-
-uint16_t to_bf16(double v) {
-  Literal l(DType::BF16, {});
-  l.set_double(0, v);
-  uint16_t bits;
-  std::memcpy(&bits, l.data(), sizeof bits);
-  return bits;
-}
-
-double from_bf16(uint16_t bits) {
-  const uint32_t u = static_cast<uint32_t>(bits) << 16;
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
 
 struct Layouts {
   bool b_row_major = true, c_row_major = true;
@@ -58,13 +44,13 @@ struct Problem {
     s.c = {(l.c_row_major ? m : n) * ldc, l.c_row_major, ldc};
     const Literal av = testing::random_literal(DType::F64, {l.batch * m * lda}, seed);
     const Literal bv = testing::random_literal(DType::F64, {l.batch * (l.b_row_major ? k : n) * ldb}, seed + 1);
-    for (int64_t i = 0; i < av.num_elements(); ++i) a.push_back(to_bf16(av.get_double(i)));
-    for (int64_t i = 0; i < bv.num_elements(); ++i) b.push_back(to_bf16(bv.get_double(i)));
+    for (int64_t i = 0; i < av.num_elements(); ++i) a.push_back(bf16_bits_from_double(av.get_double(i)));
+    for (int64_t i = 0; i < bv.num_elements(); ++i) b.push_back(bf16_bits_from_double(bv.get_double(i)));
     c.assign(static_cast<size_t>(l.batch * s.c.batch_stride), 0xdead);
   }
-  double a_at(int64_t i, int64_t r, int64_t q) const { return from_bf16(a[static_cast<size_t>(s.a.offset(i, r, q))]); }
-  double b_at(int64_t i, int64_t r, int64_t q) const { return from_bf16(b[static_cast<size_t>(s.b.offset(i, r, q))]); }
-  double got(int64_t i, int64_t r, int64_t q) const { return from_bf16(c[static_cast<size_t>(s.c.offset(i, r, q))]); }
+  double a_at(int64_t i, int64_t r, int64_t q) const { return double_from_bf16_bits(a[static_cast<size_t>(s.a.offset(i, r, q))]); }
+  double b_at(int64_t i, int64_t r, int64_t q) const { return double_from_bf16_bits(b[static_cast<size_t>(s.b.offset(i, r, q))]); }
+  double got(int64_t i, int64_t r, int64_t q) const { return double_from_bf16_bits(c[static_cast<size_t>(s.c.offset(i, r, q))]); }
 };
 
 // Every element within f32 accumulation's bound of the exact sum rounded to
@@ -98,7 +84,8 @@ class AmxBf16Gemm : public ::testing::Test {
 
 TEST_F(AmxBf16Gemm, EveryPaddedShapeAndLayoutAgreesWithTheExactSums) {
   // The last two run over k in blocks of 2,048, the sums carried between.
-  const int64_t shapes[][3] = {{128, 96, 64}, {1, 1, 1}, {33, 47, 31}, {16, 16, 33}, {70, 130, 257}, {5, 64, 2}, {32, 32, 1000}, {40, 70, 4500}, {33, 33, 4097}};
+  const int64_t shapes[][3] = {{128, 96, 64},  {1, 1, 1},     {33, 47, 31},   {16, 16, 33},  {70, 130, 257},
+                               {5, 64, 2},     {32, 32, 1000}, {40, 70, 4500}, {33, 33, 4097}};
   uint64_t seed = 700;
   for (const auto& [m, n, k] : shapes) {
     for (const bool b_row_major : {true, false}) {
@@ -151,11 +138,11 @@ TEST_F(AmxBf16Gemm, SaysWhenAnOperandHoldsAValueTheTilesWouldFlush) {
       for (const double tiny : {std::ldexp(1.0, -52), std::ldexp(1.0, -133)}) {
         SCOPED_TRACE(::testing::Message() << "B row-major " << b_row_major << ", at " << where << ", value " << tiny);
         Problem p(37, 45, 33, Layouts{b_row_major}, 770);
-        p.a[static_cast<size_t>(p.s.a.offset(0, 3, 3))] = to_bf16(0.0);
-        p.a[static_cast<size_t>(p.s.a.offset(0, 4, 4))] = to_bf16(-std::ldexp(1.0, -51));
-        if (where == 1) p.a[static_cast<size_t>(p.s.a.offset(0, 36, 32))] = to_bf16(-tiny);
-        if (where == 2) p.b[static_cast<size_t>(p.s.b.offset(0, 5, 44))] = to_bf16(tiny);
-        if (where == 3) p.b[static_cast<size_t>(p.s.b.offset(0, 32, 7))] = to_bf16(tiny);
+        p.a[static_cast<size_t>(p.s.a.offset(0, 3, 3))] = bf16_bits_from_double(0.0);
+        p.a[static_cast<size_t>(p.s.a.offset(0, 4, 4))] = bf16_bits_from_double(-std::ldexp(1.0, -51));
+        if (where == 1) p.a[static_cast<size_t>(p.s.a.offset(0, 36, 32))] = bf16_bits_from_double(-tiny);
+        if (where == 2) p.b[static_cast<size_t>(p.s.b.offset(0, 5, 44))] = bf16_bits_from_double(tiny);
+        if (where == 3) p.b[static_cast<size_t>(p.s.b.offset(0, 32, 7))] = bf16_bits_from_double(tiny);
         EXPECT_EQ(cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data()), where != 0);
         if (where == 0) {
           EXPECT_TRUE(near_the_exact_sums(p));
@@ -173,7 +160,7 @@ TEST_F(AmxBf16Gemm, SaysSoPastTheFirstKBlockAndInALaterBatchItem) {
       Problem p(20, 40, 2100, Layouts{b_row_major, true, 0, 3}, 780);
       if (where == 1) p.a[static_cast<size_t>(p.s.a.offset(0, 19, 2099))] = 0x0001;
       if (where == 2) p.b[static_cast<size_t>(p.s.b.offset(1, 2050, 39))] = 0x8001;
-      if (where == 3) p.a[static_cast<size_t>(p.s.a.offset(2, 0, 0))] = to_bf16(std::ldexp(1.0, -60));
+      if (where == 3) p.a[static_cast<size_t>(p.s.a.offset(2, 0, 0))] = bf16_bits_from_double(std::ldexp(1.0, -60));
       EXPECT_EQ(cpu::amx_bf16_gemm(p.s, p.a.data(), p.b.data(), p.c.data()), where != 0);
     }
   }
@@ -184,8 +171,8 @@ TEST_F(AmxBf16Gemm, SaysSoPastTheFirstKBlockAndInALaterBatchItem) {
 TEST_F(AmxBf16Gemm, NanAndInfinitiesAsIeeeGivesThem) {
   const double inf = std::numeric_limits<double>::infinity();
   Problem p(32, 32, 32, Layouts{}, 790);
-  auto set_a = [&](int64_t r, int64_t q, double v) { p.a[static_cast<size_t>(p.s.a.offset(0, r, q))] = to_bf16(v); };
-  auto set_b = [&](int64_t r, int64_t q, double v) { p.b[static_cast<size_t>(p.s.b.offset(0, r, q))] = to_bf16(v); };
+  auto set_a = [&](int64_t r, int64_t q, double v) { p.a[static_cast<size_t>(p.s.a.offset(0, r, q))] = bf16_bits_from_double(v); };
+  auto set_b = [&](int64_t r, int64_t q, double v) { p.b[static_cast<size_t>(p.s.b.offset(0, r, q))] = bf16_bits_from_double(v); };
   set_a(0, 5, std::nan(""));  // row 0: NaN everywhere
   set_a(1, 0, inf);           // row 1, column 2: inf x 0
   set_b(0, 2, 0.0);

@@ -17,24 +17,10 @@
 #include "backends/cpu/cpu_backend.h"
 #include "ir/literal.h"
 #include "runtime/thread_pool.h"
+#include "support/float_format.h"
 
 namespace kiln {
 namespace {
-
-uint16_t to_bf16(double v) {
-  Literal l(DType::BF16, {});
-  l.set_double(0, v);
-  uint16_t bits;
-  std::memcpy(&bits, l.data(), sizeof bits);
-  return bits;
-}
-
-double from_bf16(uint16_t bits) {
-  const uint32_t u = static_cast<uint32_t>(bits) << 16;
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
 
 constexpr uint16_t kSmallestDenormal = 0x0001;  // 2^-133
 
@@ -43,7 +29,11 @@ struct Problem {
   int64_t m, n, k;
   std::vector<uint16_t> a, b, c;
   Problem(int64_t m_, int64_t n_, int64_t k_, double a_value, double b_value)
-      : m(m_), n(n_), k(k_), a(static_cast<size_t>(m_ * k_), to_bf16(a_value)), b(static_cast<size_t>(k_ * n_), to_bf16(b_value)),
+      : m(m_),
+        n(n_),
+        k(k_),
+        a(static_cast<size_t>(m_ * k_), bf16_bits_from_double(a_value)),
+        b(static_cast<size_t>(k_ * n_), bf16_bits_from_double(b_value)),
         c(static_cast<size_t>(m_ * n_), 0xdead) {}
   uint16_t& at_a(int64_t r, int64_t q) { return a[static_cast<size_t>(r * k + q)]; }
   uint16_t& at_b(int64_t r, int64_t q) { return b[static_cast<size_t>(r * n + q)]; }
@@ -58,10 +48,12 @@ struct Problem {
   // The sum in double (exact for these operands), rounded to bf16 once.
   double want(int64_t r, int64_t q) const {
     double sum = 0;
-    for (int64_t i = 0; i < k; ++i) sum += from_bf16(a[static_cast<size_t>(r * k + i)]) * from_bf16(b[static_cast<size_t>(i * n + q)]);
-    return from_bf16(to_bf16(sum));
+    for (int64_t i = 0; i < k; ++i) {
+      sum += double_from_bf16_bits(a[static_cast<size_t>(r * k + i)]) * double_from_bf16_bits(b[static_cast<size_t>(i * n + q)]);
+    }
+    return double_from_bf16_bits(bf16_bits_from_double(sum));
   }
-  double got(int64_t r, int64_t q) const { return from_bf16(c[static_cast<size_t>(r * n + q)]); }
+  double got(int64_t r, int64_t q) const { return double_from_bf16_bits(c[static_cast<size_t>(r * n + q)]); }
   // Runs it; the blocks that took the exact path.
   int64_t run(bool constant_rhs = false) {
     cpu::OneDnnBf16Gemm gemm(shape(), constant_rhs);
@@ -92,7 +84,7 @@ class OneDnnBf16Gemm : public ::testing::Test {
 
 TEST_F(OneDnnBf16Gemm, InfinityTimesADenormalIsInfinityNotNan) {
   Problem p(64, 48, 64, 1.0, 1.0);
-  p.at_a(5, 0) = to_bf16(std::numeric_limits<double>::infinity());
+  p.at_a(5, 0) = bf16_bits_from_double(std::numeric_limits<double>::infinity());
   for (int64_t q = 0; q < p.n; ++q) p.at_b(0, q) = kSmallestDenormal;
   EXPECT_GE(p.run(), 1);
   EXPECT_TRUE(std::isinf(p.got(5, 0)) && p.got(5, 0) > 0) << p.got(5, 0);
@@ -101,7 +93,7 @@ TEST_F(OneDnnBf16Gemm, InfinityTimesADenormalIsInfinityNotNan) {
 
 TEST_F(OneDnnBf16Gemm, ADenormalTimesALargeValueKeepsItsProduct) {
   Problem p(40, 40, 40, 0.0, 0.0);
-  p.at_a(3, 2) = to_bf16(1e30);
+  p.at_a(3, 2) = bf16_bits_from_double(1e30);
   for (int64_t q = 0; q < p.n; ++q) p.at_b(2, q) = 0x0040;  // 2^-127
   EXPECT_GE(p.run(), 1);
   EXPECT_GT(p.got(3, 7), 1e-9);  // about 5.9e-9; oneDNN's kernel alone gives 0
@@ -110,8 +102,8 @@ TEST_F(OneDnnBf16Gemm, ADenormalTimesALargeValueKeepsItsProduct) {
 
 TEST_F(OneDnnBf16Gemm, TinyNormalsWhoseProductIsDenormalKeepIt) {
   Problem p(40, 40, 40, 0.0, 0.0);
-  p.at_a(1, 1) = to_bf16(std::ldexp(1.0, -60));
-  p.at_b(1, 4) = to_bf16(std::ldexp(1.0, -70));
+  p.at_a(1, 1) = bf16_bits_from_double(std::ldexp(1.0, -60));
+  p.at_b(1, 4) = bf16_bits_from_double(std::ldexp(1.0, -70));
   EXPECT_GE(p.run(), 1);
   EXPECT_EQ(p.got(1, 4), std::ldexp(1.0, -130));  // a bf16 denormal; flushed, it would be 0
   EXPECT_TRUE(all_as_the_reference(p));
@@ -121,7 +113,7 @@ TEST_F(OneDnnBf16Gemm, OperandsAtTheBoundStayOnTheFastPathAndAreExact) {
   Problem p(64, 48, 64, std::ldexp(1.0, -51), std::ldexp(1.0, -51));
   for (int64_t r = 0; r < p.m; ++r) {
     for (int64_t q = 0; q < p.k; ++q) {
-      if ((r + q) % 3 == 0) p.at_a(r, q) = to_bf16(-std::ldexp(1.0, -51));
+      if ((r + q) % 3 == 0) p.at_a(r, q) = bf16_bits_from_double(-std::ldexp(1.0, -51));
     }
   }
   EXPECT_EQ(p.run(), 0);  // products of 2^-102: normal f32, nothing flushed
@@ -130,8 +122,8 @@ TEST_F(OneDnnBf16Gemm, OperandsAtTheBoundStayOnTheFastPathAndAreExact) {
 
 TEST_F(OneDnnBf16Gemm, OrdinaryValuesStayOnTheFastPath) {
   Problem p(70, 50, 90, 0.0, 0.0);
-  for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = to_bf16(std::sin(0.37 * static_cast<double>(i)));
-  for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = to_bf16(0.75 * std::cos(0.11 * static_cast<double>(i)));
+  for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = bf16_bits_from_double(std::sin(0.37 * static_cast<double>(i)));
+  for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = bf16_bits_from_double(0.75 * std::cos(0.11 * static_cast<double>(i)));
   EXPECT_EQ(p.run(), 0);
   for (int64_t r = 0; r < p.m; ++r) {
     for (int64_t q = 0; q < p.n; ++q) EXPECT_NEAR(p.got(r, q), p.want(r, q), 0.02 * (1 + std::abs(p.want(r, q)))) << r << "," << q;
@@ -144,8 +136,8 @@ TEST_F(OneDnnBf16Gemm, OrdinaryValuesStayOnTheFastPath) {
 TEST_F(OneDnnBf16Gemm, ATinyValueAnywhereSendsTheWholeGemmExactWhateverTheThreadCount) {
   auto random = [](int64_t m, int64_t n, int64_t k) {
     Problem p(m, n, k, 0.0, 0.0);
-    for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = to_bf16(std::sin(0.37 * static_cast<double>(i)));
-    for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = to_bf16(0.75 * std::cos(0.11 * static_cast<double>(i)));
+    for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = bf16_bits_from_double(std::sin(0.37 * static_cast<double>(i)));
+    for (size_t i = 0; i < p.b.size(); ++i) p.b[i] = bf16_bits_from_double(0.75 * std::cos(0.11 * static_cast<double>(i)));
     return p;
   };
   for (const bool constant_rhs : {false, true}) {
@@ -177,9 +169,9 @@ TEST_F(OneDnnBf16Gemm, ATinyValueAnywhereSendsTheWholeGemmExactWhateverTheThread
 // copy is made on the first run and kept: later runs give the same bits.
 TEST_F(OneDnnBf16Gemm, ConstantWeightsWithATinyValueRunExactlyEveryTime) {
   Problem p(256, 64, 128, 0.5, 0.25);
-  for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = to_bf16(std::sin(0.37 * static_cast<double>(i)));
+  for (size_t i = 0; i < p.a.size(); ++i) p.a[i] = bf16_bits_from_double(std::sin(0.37 * static_cast<double>(i)));
   p.at_b(7, 9) = kSmallestDenormal;
-  p.at_b(3, 5) = to_bf16(1e30);
+  p.at_b(3, 5) = bf16_bits_from_double(1e30);
   cpu::OneDnnBf16Gemm gemm(p.shape(), /*constant_rhs=*/true);
   gemm.run(p.a.data(), p.b.data(), p.c.data());
   const std::vector<uint16_t> first = p.c;
