@@ -342,14 +342,14 @@ std::vector<Value> StablehloImporter::import_host_callback(const MlirOperation& 
   std::vector<Value> operands = reals(op, lookup_all(op.operands, scope));
   h.operands = static_cast<int64_t>(operands.size());
   std::vector<TensorType> declared = declared_results(op);
-  h.returns = !declared.empty();
+  const bool returns = !declared.empty();
   declared.push_back(TensorType(DType::Pred, {}));  // only the next callback's order edge
   // JAX runs a callback outside shard_map once, on the whole value (its
   // maximal sharding, which the plugin package writes as kiln.once); with
   // results, every device calls it (a pure callback may be called again).
   const MlirAttribute* once = op.attribute("kiln.once");
   const bool placed_once = once && once->kind == MlirAttribute::Kind::Bool ? once->boolean : manual_depth_ == 0;
-  h.once = !h.returns && module_->mesh().devices() > 1 && placed_once;
+  h.once = !returns && module_->mesh().devices() > 1 && placed_once;
   const auto last = last_host_callback_.find(scope.graph);
   if (last != last_host_callback_.end()) operands.push_back(last->second);
   Attrs a;

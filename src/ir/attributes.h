@@ -144,11 +144,11 @@ struct FftOptions {
 // io_callback through kiln's PJRT plugin. It has side effects, so nothing
 // removes it; operands past the first `operands` only order it after the
 // callback before it (their values are not handed over). Its last result
-// is a pred[] that only orders the next one; the others are the function's.
+// is a pred[] that only orders the next one; the others are the function's
+// (none for a callback that returns nothing, such as jax.debug.print).
 struct HostCallbackOptions {
   uint64_t id = 0;
   int64_t operands = 0;
-  bool returns = true;  // whether it has results besides the order edge
   // In a program on several devices, only device 0 calls it: JAX's callbacks
   // outside shard_map, which run once on the whole value.
   bool once = false;

@@ -1,9 +1,8 @@
 #include "ir/graph.h"
 
-#include "ir/side_effects.h"
-
 #include <fmt/format.h>
 
+#include "ir/side_effects.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -76,8 +75,9 @@ int Graph::remove_dead_nodes() {
   std::unordered_map<const Node*, bool> live;
   std::vector<const Node*> stack;
   for (const Value& v : outputs_) stack.push_back(v.node);
+  SideEffects side_effects;
   for (const auto& n : nodes_) {  // side effects: a host callback is called whether or not its results are read
-    if (has_side_effects(*n)) stack.push_back(n.get());
+    if (side_effects.of(*n)) stack.push_back(n.get());
   }
   while (!stack.empty()) {
     const Node* n = stack.back();

@@ -143,7 +143,7 @@ std::vector<std::string> attribute_texts(const Node& node) {
     case OpCode::HostCallback: {
       const HostCallbackOptions& h = a.host_callback;
       out.push_back(fmt::format("callback={}, operands={}", h.id, h.operands));
-      if (!h.returns) out.push_back("returns=false");
+      if (node.num_results() == 1) out.push_back("returns=false");  // only the order edge
       if (h.once) out.push_back("once=true");
       break;
     }

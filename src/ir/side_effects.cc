@@ -1,12 +1,11 @@
 #include "ir/side_effects.h"
 
-#include <unordered_map>
-
 namespace kiln {
 
 namespace {
 
-// Graphs already asked, so that a graph a loop calls is walked once.
+// `graphs` holds the graphs already walked, so that a graph many nodes call
+// is walked once.
 bool calls_host(const Node& n, std::unordered_map<const Graph*, bool>& graphs, bool every_device_only) {
   if (n.op() == OpCode::HostCallback) return !every_device_only || !n.attrs().host_callback.once;
   for (const Graph* g : n.called()) {
@@ -21,27 +20,20 @@ bool calls_host(const Node& n, std::unordered_map<const Graph*, bool>& graphs, b
   return false;
 }
 
+bool any_node_calls_host(const Graph& graph, bool every_device_only) {
+  std::unordered_map<const Graph*, bool> graphs;
+  for (const auto& n : graph.nodes()) {
+    if (calls_host(*n, graphs, every_device_only)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
-bool has_side_effects(const Node& node) {
-  std::unordered_map<const Graph*, bool> graphs;
-  return calls_host(node, graphs, false);
-}
+bool SideEffects::of(const Node& node) { return calls_host(node, graphs_, false); }
 
-bool graph_has_side_effects(const Graph& graph) {
-  std::unordered_map<const Graph*, bool> graphs;
-  for (const auto& n : graph.nodes()) {
-    if (calls_host(*n, graphs, false)) return true;
-  }
-  return false;
-}
+bool graph_has_side_effects(const Graph& graph) { return any_node_calls_host(graph, false); }
 
-bool calls_the_host_on_every_device(const Graph& graph) {
-  std::unordered_map<const Graph*, bool> graphs;
-  for (const auto& n : graph.nodes()) {
-    if (calls_host(*n, graphs, true)) return true;
-  }
-  return false;
-}
+bool calls_the_host_on_every_device(const Graph& graph) { return any_node_calls_host(graph, true); }
 
 }  // namespace kiln

@@ -1,8 +1,7 @@
 #include "passes/constant_folding.h"
 
-#include "ir/side_effects.h"
-
 #include "ir/opcode.h"
+#include "ir/side_effects.h"
 #include "reference/evaluator.h"
 
 namespace kiln {
@@ -65,10 +64,11 @@ bool fold_splat(Graph& graph, Node* n) {
 bool ConstantFolding::run(Graph& graph) {
   bool changed = false;
   const size_t count = graph.nodes().size();
+  SideEffects side_effects;  // folding adds nodes but changes no called graph
   for (size_t i = 0; i < count; ++i) {
     Node* n = graph.nodes()[i].get();
     if (n->op() == OpCode::Parameter || n->op() == OpCode::Constant || n->op() == OpCode::Broadcast ||
-        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0 || is_collective(n->op()) || has_side_effects(*n)) {
+        n->op() == OpCode::Iota || n->num_results() != 1 || n->num_operands() == 0 || is_collective(n->op()) || side_effects.of(*n)) {
       continue;
     }
     if (n->type().num_elements() > 1 && fold_splat(graph, n)) {

@@ -52,10 +52,10 @@ TEST(HostCallback, IsKeptWhetherOrNotReadAndCallsTheHandler) {
   GraphBuilder b(m.add_graph("main"));
   const Value x = b.parameter(TensorType(DType::F32, {2}), "x");
   Attrs print;
-  print.host_callback = HostCallbackOptions{7, 1, /*returns=*/false, /*once=*/false};
+  print.host_callback = HostCallbackOptions{7, 1, /*once=*/false};
   b.add(OpCode::HostCallback, {x}, print, {}, {TensorType(DType::Pred, {})});
   Attrs compute;
-  compute.host_callback = HostCallbackOptions{8, 1, /*returns=*/true, /*once=*/false};
+  compute.host_callback = HostCallbackOptions{8, 1, /*once=*/false};
   const Value computed = b.add(OpCode::HostCallback, {b.exp(x)}, compute, {}, {TensorType(DType::F32, {2}), TensorType(DType::Pred, {})})->result();
   GraphBuilder branch(m.add_graph("branch"));
   const Value in_branch = branch.parameter(TensorType(DType::F32, {2}), "v");
