@@ -22,6 +22,7 @@
 #include "linalg/lapack_calls.h"
 #include "schedule/launch_geometry.h"
 #include "fusion/batched_comparator.h"
+#include "fusion/direct_convolution.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_cost.h"
 #include "fusion/kernel_plan.h"
@@ -226,7 +227,7 @@ class Compiler {
       step.run_control = control_step(node);
       step.allocates_outputs = false;
     } else {
-      step.run = library_step(node, step.inputs, step.outputs, &step.path);
+      step.run = library_step(node, step.inputs, step.outputs, &step.path, &step.launch);
       if (node.op() == OpCode::Sort) step.launch = "sort " + sort_plan_text(node);
     }
   }
@@ -275,8 +276,15 @@ class Compiler {
     };
   }
 
-  StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out, std::function<std::string()>* path) {
+  StepFn library_step(const Node& node, const std::vector<int>& in, const std::vector<int>& out, std::function<std::string()>* path,
+                      std::string* launch) {
     switch (node.op()) {
+      case OpCode::Convolution: {
+        const auto shape = direct_convolution_shape(node);
+        KILN_CHECK(shape.has_value(), "convolution %{} planned as a library call but is not direct", node.name());
+        // Constant weights (a layer's) are packed once.
+        return cpu::convolution_step(*shape, in[0], in[1], out[0], node.operand(1).node->op() == OpCode::Constant, launch);
+      }
       case OpCode::Dot: {
         const auto shape = gemm_shape(node);
         KILN_CHECK(shape.has_value(), "dot %{} planned as BLAS but has no GEMM shape", node.name());

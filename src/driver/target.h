@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "passes/convolution_as_gemm.h"
 #include "passes/fft_as_dft.h"
 #include "passes/widen_narrow_dots.h"
 #include "schedule/gpu_limits.h"
@@ -35,6 +36,10 @@ struct Target {
   // cpu (kissfft, DoubleFft); none elsewhere yet, where FFTs are DFT products
   // (fft_as_dft.h).
   NativeFftTypes native_fft = {.f32 = true, .f64 = true};
+  // Whether it runs direct f32 convolutions as one library call: the cpu,
+  // through oneDNN (backends/cpu/onednn_convolution.h); elsewhere they are
+  // im2col GEMMs (convolution_as_gemm.h).
+  NativeConvolutions native_convolutions = {.f32 = true};
 
   bool gpu() const { return kind == TargetKind::Cuda || kind == TargetKind::OpenCL; }
   bool compiled() const { return kind != TargetKind::Reference; }

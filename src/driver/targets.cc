@@ -10,7 +10,7 @@
 namespace kiln {
 
 PassPipeline pipeline_for(const Target& target, EntryLayouts entry_layouts) {
-  return default_pipeline(entry_layouts, target.native_gemms, target.native_fft);
+  return default_pipeline(entry_layouts, target.native_gemms, target.native_fft, target.native_convolutions);
 }
 
 bool cuda_backend_built() {
@@ -47,6 +47,7 @@ Target parse_target(const std::string& name) {
   if (name == "cpu") return t;
   t.native_gemms = {};
   t.native_fft = {};
+  t.native_convolutions = {};
   if (name == "reference") {
     t.kind = TargetKind::Reference;
     return t;

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "fusion/canonical_order.h"
+#include "fusion/direct_convolution.h"
 #include "fusion/fusion_cost.h"
 #include "fusion/gemm_shape.h"
 #include "support/error.h"
@@ -63,7 +64,7 @@ KernelKind kind_of(const Node& anchor) {
 }
 
 bool is_library_node(const Node& node) {
-  return (node.op() == OpCode::Dot && is_blas_dot(node)) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft || node.op() == OpCode::HostCallback ||
+  return (node.op() == OpCode::Dot && is_blas_dot(node)) || is_direct_convolution(node) || node.op() == OpCode::Sort || node.op() == OpCode::TriangularSolve || node.op() == OpCode::Cholesky || node.op() == OpCode::Lapack || node.op() == OpCode::Fft || node.op() == OpCode::HostCallback ||
          node.op() == OpCode::While || node.op() == OpCode::Conditional || is_collective(node.op());
 }
 
@@ -235,7 +236,10 @@ class Planner {
       any_rereading_user |= rereads_operands(u->op());
     }
     if (is_library_node(*n)) {
-      new_group(n, n->op() == OpCode::Dot ? "a library GEMM call" : fmt::format("{} runs as a library step", opcode_name(n->op())), true);
+      const std::string why = n->op() == OpCode::Dot           ? "a library GEMM call"
+                              : n->op() == OpCode::Convolution ? "a library convolution call"
+                                                               : fmt::format("{} runs as a library step", opcode_name(n->op()));
+      new_group(n, why, true);
       return;
     }
     if (n->op() == OpCode::Bitcast && any_library_user && !output) {

@@ -17,6 +17,9 @@ std::optional<Dims> propagated_layout(const Node& n) {
     }
     return std::nullopt;
   }
+  if (n.op() == OpCode::ReduceWindow || n.op() == OpCode::Pad) {  // the same dims, resized: pooling after a convolution
+    return n.operand(0).type().minor_to_major;
+  }
   if (n.op() == OpCode::Reduce && n.num_results() == 1) {
     // The input's dim order, without the reduced dims, renumbered.
     const Dims& reduced = n.attrs().dimensions;

@@ -1,7 +1,8 @@
 // assign_layouts: physical layouts flow from the parameters to the values
 // computed from them, so a kernel reads and writes in one memory order instead of
 // transposing on the way. An elementwise op takes the layout of its first
-// non-scalar operand; a reduce keeps its input's order of the dims it keeps.
+// non-scalar operand; a pad or a reduce-window (pooling) its input's; a
+// reduce keeps its input's order of the dims it keeps.
 // Parameters keep their declared layouts. Outputs follow under `Auto` and keep
 // their declared layouts under `AsDeclared`. Values a bitcast reads keep theirs
 // (a bitcast's meaning depends on both layouts). A called computation's

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "fusion/direct_convolution.h"
 #include "ir/builder.h"
 
 namespace kiln {
@@ -352,7 +353,7 @@ bool ConvolutionAsGemm::run(Graph& graph) {
   const size_t count = graph.nodes().size();
   for (size_t i = 0; i < count; ++i) {
     Node* n = graph.nodes()[i].get();
-    if (n->op() != OpCode::Convolution || !rewritable(*n)) continue;
+    if (n->op() != OpCode::Convolution || !rewritable(*n) || (native_.f32 && is_direct_convolution(*n))) continue;
     Rewriter(graph, n).run();
     changed = true;
   }

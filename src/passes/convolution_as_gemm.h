@@ -12,17 +12,29 @@
 //    its dims in the convolution's output order when that differs.
 // Left as convolutions (lowered directly): feature or batch groups (depthwise
 // convolutions are memory-bound, a Halide kernel with their epilogue), base
-// dilation (transposed convolutions), integer types, mixed operand types.
+// dilation (transposed convolutions), integer types, mixed operand types;
+// and on a target with a convolution library, the convolutions it runs
+// directly (fusion/direct_convolution.h), which are library calls.
 #pragma once
 
 #include "passes/pass.h"
 
 namespace kiln {
 
+// Whether the target runs direct convolutions (fusion/direct_convolution.h)
+// as one library call: the cpu, through oneDNN.
+struct NativeConvolutions {
+  bool f32 = false;
+};
+
 class ConvolutionAsGemm : public Pass {
  public:
+  explicit ConvolutionAsGemm(NativeConvolutions native = {}) : native_(native) {}
   std::string_view name() const override { return "convolution_as_gemm"; }
   bool run(Graph& graph) override;
+
+ private:
+  NativeConvolutions native_;
 };
 
 }  // namespace kiln

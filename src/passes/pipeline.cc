@@ -12,6 +12,7 @@
 #include "passes/canonicalize_dot.h"
 #include "passes/constant_folding.h"
 #include "passes/convolution_as_gemm.h"
+#include "passes/convolution_layouts.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
 #include "passes/empty_tensors.h"
@@ -23,12 +24,12 @@
 
 namespace kiln {
 
-PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native, NativeFftTypes native_fft) {
+PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native, NativeFftTypes native_fft, NativeConvolutions native_conv) {
   PassPipeline p;
   p.add(std::make_unique<EmptyTensors>());         // no kernel reads a zero-element array
   p.add(std::make_unique<FftAsDft>(native_fft));   // FFTs without a library on the target as DFT products
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
-  p.add(std::make_unique<ConvolutionAsGemm>());    // convolutions as one GEMM over an im2col view
+  p.add(std::make_unique<ConvolutionAsGemm>(native_conv));  // convolutions as one GEMM over an im2col view, or a library's
   p.add(std::make_unique<WidenNarrowDots>(native));  // bf16/f16 dots the target lacks as f32 GEMMs between converts
   p.add(std::make_unique<ConstantFolding>());      // small constant subgraphs, through the reference evaluator
   p.add(std::make_unique<CanonicalizeDot>());      // transposes into dots, so a dot is one GEMM
@@ -36,6 +37,7 @@ PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native
   p.add(std::make_unique<Cse>());                  // one node per distinct computation
   p.add(std::make_unique<Dce>());                  // drop what no output needs
   p.add(std::make_unique<PartialSorts>());         // a sort read only in its first k places keeps k (top-k)
+  p.add(std::make_unique<ConvolutionLayouts>(entry_layouts));  // library convolutions write channels-last
   p.add(std::make_unique<AssignLayouts>(entry_layouts));  // memory order flows from the inputs
   p.add(std::make_unique<GemmOperandLayouts>(entry_layouts));  // dot operands in an order one GEMM reads
   return p;

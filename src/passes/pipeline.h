@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "passes/assign_layouts.h"
+#include "passes/convolution_as_gemm.h"
 #include "passes/fft_as_dft.h"
 #include "passes/pass.h"
 #include "passes/widen_narrow_dots.h"
@@ -44,8 +45,10 @@ class PassPipeline {
 // outputs' layouts may follow their inputs (see assign_layouts.h).
 // `native` names the narrow GEMM types the target runs natively (see
 // widen_narrow_dots.h; driver/targets.h says which for a target), `native_fft`
-// the float types whose FFTs it runs as a library call (fft_as_dft.h).
-PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto, NativeGemmTypes native = {}, NativeFftTypes native_fft = {});
+// the float types whose FFTs it runs as a library call (fft_as_dft.h),
+// `native_conv` whether it runs direct convolutions as one (convolution_as_gemm.h).
+PassPipeline default_pipeline(EntryLayouts entry_layouts = EntryLayouts::Auto, NativeGemmTypes native = {}, NativeFftTypes native_fft = {},
+                              NativeConvolutions native_conv = {});
 
 // Writes `module` as DIR/NN-name.hlo.
 void dump_module(const Module& module, const std::string& dir, int number, const std::string& name);

@@ -15,6 +15,7 @@
 #include "passes/pipeline.h"
 #include "schedule/cpu_rules.h"
 #include "reference/evaluator.h"
+#include "runtime/thread_pool.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -496,6 +497,42 @@ ENTRY e {
   ROOT o = (f32[4,4,4,4], f32[2,4,4,4], f32[4,12,12,3]) tuple(grouped, batch_grouped, transposed)
 })",
         {Values::Finite, Values::Finite, Values::Finite, Values::Finite}, 1e-4);
+}
+
+// Convolutions the cpu runs directly on oneDNN (fusion/direct_convolution.h,
+// backends/cpu/onednn_convolution.h), cut over 1, 2 and 3 threads: by images
+// (3 images: blocks of unequal size), by groups of 16 output channels (one
+// image, 40 channels: a ragged last group); window dilation with uneven
+// padding and strides; an NCHW input and an output a bitcast pins NCHW (both
+// through channels-last copies); constant weights (packed on the first run);
+// NaN, infinities and denormals in a padded convolution's input and weights
+// (special_values_test.cc holds the padding's own case).
+TEST_F(OpParity, DirectConvolutionsOnEveryCutAndLayout) {
+  std::string weights;
+  for (int i = 0; i < 40; ++i) weights += fmt::format("{}{{{}}}", i ? ", " : "", (i % 7) * 0.5 - 1.5);
+  const std::string hlo = R"(
+ENTRY e {
+  x = f32[3,9,10,12] parameter(0)
+  k = f32[3,3,12,40] parameter(1)
+  images = f32[3,3,5,40] convolution(x, k), window={size=3x3 stride=2x2 pad=0_1x1_1 rhs_dilate=2x1}, dim_labels=b01f_01io->b01f
+  x1 = f32[1,12,7,7]{3,2,1,0} parameter(2)
+  kn = f32[40,12,3,3] parameter(3)
+  channels = f32[1,40,7,7] convolution(x1, kn), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  flat = f32[1,1960] bitcast(channels)
+  xc = f32[2,5,5,40] parameter(4)
+  kc = f32[1,1,40,1] constant({{{)" + weights + R"(}}})
+  constant_weights = f32[2,5,5,1] convolution(xc, kc), window={size=1x1}, dim_labels=b01f_01io->b01f
+  xs = f32[2,6,6,12] parameter(5)
+  ks = f32[2,2,12,3] parameter(6)
+  specials = f32[2,7,7,3] convolution(xs, ks), window={size=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  ROOT o = (f32[3,3,5,40], f32[1,1960], f32[2,5,5,1], f32[2,7,7,3]) tuple(images, flat, constant_weights, specials)
+})";
+  for (const int threads : {1, 2, 3}) {
+    SCOPED_TRACE(::testing::Message() << threads << " threads");
+    ThreadPool::shared().resize(threads);
+    check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Any, Values::Any}, 1e-4);
+  }
+  ThreadPool::shared().resize(0);
 }
 
 // Depthwise 3x3s wide enough for the CPU rule to stage their input window

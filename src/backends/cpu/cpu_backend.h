@@ -11,6 +11,7 @@
 
 #include "cache/disk_cache.h"
 #include "cache/schedule_store.h"
+#include "fusion/direct_convolution.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
 #include "schedule/kernel_schedule.h"
@@ -102,5 +103,12 @@ bool bf16_gemm_keeps_up_with_f32();
 // `path`, when given, is set to what says which way its runs went (Step::path).
 StepFn gemm_step(const GemmShape& shape, DType dtype, int lhs_slot, int rhs_slot, int out_slot, bool constant_rhs = false,
                  std::function<std::string()>* path = nullptr);
+
+// One direct f32 convolution through oneDNN (onednn_convolution.h).
+// `constant_kernel`: the weights never change, so they are packed once.
+// `launch`, when given, is set to the library and oneDNN's kernel for it
+// (Step::launch: "library=oneDNN brgconv:avx512_core").
+StepFn convolution_step(const DirectConvolutionShape& shape, int input_slot, int kernel_slot, int out_slot, bool constant_kernel,
+                        std::string* launch = nullptr);
 
 }  // namespace kiln::cpu

@@ -1,7 +1,6 @@
 #include "backends/cpu/onednn_bf16_gemm.h"
 
 #include <dnnl.hpp>
-#include <omp.h>
 
 #include <algorithm>
 #include <chrono>
@@ -20,6 +19,7 @@
 #include "backends/cpu/bf16_flush_bound.h"
 #include "backends/cpu/blas_gemm.h"
 #include "backends/cpu/gemm_blocks.h"
+#include "backends/cpu/onednn_support.h"
 #include "backends/cpu/skinny_bf16_gemm.h"
 #include "runtime/thread_pool.h"
 #include "support/float_format.h"
@@ -38,38 +38,6 @@ dnnl::memory::desc matrix(const StridedMatrix& m, int64_t batch, int64_t rows, i
   // One matrix for every item (batch stride 0): oneDNN broadcasts a batch of 1.
   if (m.batch_stride == 0) return dnnl::memory::desc({1, rows, cols}, type, dnnl::memory::dims{rows * cols, row_stride, col_stride});
   return dnnl::memory::desc({batch, rows, cols}, type, dnnl::memory::dims{m.batch_stride, row_stride, col_stride});
-}
-
-dnnl::engine& cpu_engine() {
-  static dnnl::engine engine(dnnl::engine::kind::cpu, 0);
-  return engine;
-}
-
-// oneDNN runs each block on the calling thread: one OpenMP thread (the pool
-// supplies the others), also while a primitive is made, since oneDNN picks
-// its blocking for the threads it has. The caller's own setting comes back.
-class OneOpenMpThread {
- public:
-  OneOpenMpThread() : saved_(omp_get_max_threads()) { omp_set_num_threads(1); }
-  ~OneOpenMpThread() { omp_set_num_threads(saved_); }
-
- private:
-  int saved_;
-};
-
-// oneDNN's own scratchpad may not be shared by primitives running side by
-// side, nor move between threads, unless the library was built for it; each
-// thread hands its primitives scratch memory of its own.
-void* thread_scratchpad(size_t bytes) {
-  thread_local std::unique_ptr<void, decltype(&std::free)> buffer(nullptr, &std::free);
-  thread_local size_t size = 0;
-  if (bytes > size) {
-    const size_t rounded = (bytes + 63) / 64 * 64;
-    buffer.reset(std::aligned_alloc(64, rounded));
-    if (!buffer) throw std::bad_alloc();
-    size = rounded;
-  }
-  return buffer.get();
 }
 
 // Whether lines [begin, end) of a rows x cols bf16 matrix, counted over all

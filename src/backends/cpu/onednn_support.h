@@ -1,0 +1,34 @@
+// What every oneDNN call of the cpu target shares: one engine, one OpenMP
+// thread per call (kiln's thread pool cuts the work, not oneDNN), and scratch
+// memory of each thread's own.
+#pragma once
+
+#include <dnnl.hpp>
+
+#include <cstddef>
+
+namespace kiln::cpu {
+
+dnnl::engine& cpu_engine();
+
+// oneDNN runs each block on the calling thread: one OpenMP thread (the pool
+// supplies the others), also while a primitive is made, since oneDNN picks
+// its blocking for the threads it has. The caller's own setting comes back.
+class OneOpenMpThread {
+ public:
+  OneOpenMpThread();
+  ~OneOpenMpThread();
+  OneOpenMpThread(const OneOpenMpThread&) = delete;
+  OneOpenMpThread& operator=(const OneOpenMpThread&) = delete;
+
+ private:
+  int saved_;
+};
+
+// oneDNN's own scratchpad may not be shared by primitives running side by
+// side, nor move between threads, unless the library was built for it; each
+// thread hands its primitives scratch memory of its own (at least `bytes`,
+// valid until the thread's next call).
+void* thread_scratchpad(size_t bytes);
+
+}  // namespace kiln::cpu
