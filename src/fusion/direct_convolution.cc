@@ -26,9 +26,19 @@ bool is_direct_convolution(const Node& conv) {
   if (conv.type().dtype != DType::F32 || conv.operand(0).type().dtype != DType::F32 || conv.operand(1).type().dtype != DType::F32) return false;
   if (conv.type().num_elements() == 0 || conv.operand(0).type().num_elements() == 0 || conv.operand(1).type().num_elements() == 0) return false;
   if (is_unrolled_convolution(conv)) return false;  // a few products an element: inline in its epilogue's kernel
+  // Weights handed in each run are packed each run: worth it only over
+  // enough output positions (see kMinDirectPositions).
+  if (conv.operand(1).node->op() != OpCode::Constant) {
+    const ConvDims& c = a.conv;
+    int64_t positions = conv.type().dims[static_cast<size_t>(c.output_batch)];
+    for (int64_t d : c.output_spatial) positions *= conv.type().dims[static_cast<size_t>(d)];
+    if (positions < kMinDirectPositions) return false;
+  }
   for (const WindowDim& w : a.window) {
     if (w.base_dilation != 1 || w.reversal || w.size < 1 || w.size > kMaxDirectWindow || w.pad_lo < 0 || w.pad_hi < 0) return false;
     if (w.stride < 1 || w.window_dilation < 1) return false;
+    const int64_t extent = (w.size - 1) * w.window_dilation + 1;
+    if (w.pad_lo >= extent || w.pad_hi >= extent) return false;  // a window wholly in the padding
   }
   return true;
 }

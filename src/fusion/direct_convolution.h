@@ -1,6 +1,7 @@
 // Convolutions a convolution library runs directly, without an im2col copy
 // (oneDNN's on the cpu target): two spatial dims, f32 throughout, one feature
-// and batch group, no base dilation or reversal, padding of at least 0,
+// and batch group, no base dilation or reversal, padding of at least 0 and
+// less than the dilated window (every window reads some input),
 // windows of at most kMaxDirectWindow a side, and more products an element
 // than an unrolled convolution has (fusion/kernel_plan.h kMaxUnrolledProducts:
 // those compute inside their epilogue's kernel). The window bound keeps out the
@@ -23,6 +24,12 @@
 namespace kiln {
 
 constexpr int64_t kMaxDirectWindow = 11;
+// Weights that are not a constant are packed into the library's layout on
+// every run, a cost the GEMM path does not pay separately; below this many
+// output positions (images x rows x columns) it outweighs what the direct
+// kernel saves. Keras's ResNet-50 on one image (weights as parameters) ran
+// 70 ms direct against 42 as GEMMs, its 7x7 layers (49 positions) slowest.
+constexpr int64_t kMinDirectPositions = 256;
 
 struct StridedTensor4 {
   std::array<int64_t, 4> dims{}, strides{};

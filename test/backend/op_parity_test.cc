@@ -11,11 +11,11 @@
 #include <random>
 
 #include "driver/compile.h"
+#include "fusion/direct_convolution.h"
 #include "fusion/kernel_plan.h"
 #include "passes/pipeline.h"
 #include "schedule/cpu_rules.h"
 #include "reference/evaluator.h"
-#include "runtime/thread_pool.h"
 #include "test_util.h"
 
 namespace kiln {
@@ -93,7 +93,7 @@ class OpParity : public ::testing::Test {
   }
 
   // Imports `hlo`, runs it on the reference and the CPU, compares every output.
-  void check(const std::string& hlo, const std::vector<Values>& kinds, double tolerance = 1e-5) {
+  void check(const std::string& hlo, const std::vector<Values>& kinds, double tolerance = 1e-5, int threads = 0) {
     SCOPED_TRACE(hlo);
     const auto module = testing::parse(hlo);
     const Graph& entry = *module->entry();
@@ -104,7 +104,9 @@ class OpParity : public ::testing::Test {
     }
     const std::vector<Literal> want = evaluate(entry, args);
     const auto compiled_module = testing::parse(hlo);  // the pass pipeline rewrites its own copy
-    const std::vector<Literal> got = compile_module_for_cpu(*compiled_module)->run_literals(args);
+    CompileOptions options;
+    options.threads = threads;  // 0: every core
+    const std::vector<Literal> got = compile_module_for_cpu(*compiled_module, options)->run_literals(args);
     ASSERT_EQ(got.size(), want.size());
     for (size_t i = 0; i < got.size(); ++i) {
       EXPECT_TRUE(testing::close_to_reference(got[i], want[i], testing::tolerance_for(want[i].dtype(), tolerance))) << "output " << i;
@@ -500,9 +502,10 @@ ENTRY e {
 }
 
 // Convolutions the cpu runs directly on oneDNN (fusion/direct_convolution.h,
-// backends/cpu/onednn_convolution.h), cut over 1, 2 and 3 threads: by images
-// (3 images: blocks of unequal size), by groups of 16 output channels (one
-// image, 40 channels: a ragged last group); window dilation with uneven
+// backends/cpu/onednn_convolution.h), cut over 1 to 4 threads: by images
+// (3 images: blocks of unequal size), by output rows (fewer images than
+// threads: image after image, each block's input rows and padding its own,
+// strided and dilated windows among them); window dilation with uneven
 // padding and strides; an NCHW input and an output a bitcast pins NCHW (both
 // through channels-last copies); constant weights (packed on the first run);
 // NaN, infinities and denormals in a padded convolution's input and weights
@@ -512,27 +515,31 @@ TEST_F(OpParity, DirectConvolutionsOnEveryCutAndLayout) {
   for (int i = 0; i < 40; ++i) weights += fmt::format("{}{{{}}}", i ? ", " : "", (i % 7) * 0.5 - 1.5);
   const std::string hlo = R"(
 ENTRY e {
-  x = f32[3,9,10,12] parameter(0)
+  x = f32[3,21,20,12] parameter(0)
   k = f32[3,3,12,40] parameter(1)
-  images = f32[3,3,5,40] convolution(x, k), window={size=3x3 stride=2x2 pad=0_1x1_1 rhs_dilate=2x1}, dim_labels=b01f_01io->b01f
-  x1 = f32[1,12,7,7]{3,2,1,0} parameter(2)
+  images = f32[3,9,10,40] convolution(x, k), window={size=3x3 stride=2x2 pad=0_1x1_1 rhs_dilate=2x1}, dim_labels=b01f_01io->b01f
+  x1 = f32[1,12,17,17]{3,2,1,0} parameter(2)
   kn = f32[40,12,3,3] parameter(3)
-  channels = f32[1,40,7,7] convolution(x1, kn), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
-  flat = f32[1,1960] bitcast(channels)
+  channels = f32[1,40,17,17] convolution(x1, kn), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  flat = f32[1,11560] bitcast(channels)
   xc = f32[2,5,5,40] parameter(4)
   kc = f32[1,1,40,1] constant({{{)" + weights + R"(}}})
   constant_weights = f32[2,5,5,1] convolution(xc, kc), window={size=1x1}, dim_labels=b01f_01io->b01f
-  xs = f32[2,6,6,12] parameter(5)
+  xs = f32[2,12,12,12] parameter(5)
   ks = f32[2,2,12,3] parameter(6)
-  specials = f32[2,7,7,3] convolution(xs, ks), window={size=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
-  ROOT o = (f32[3,3,5,40], f32[1,1960], f32[2,5,5,1], f32[2,7,7,3]) tuple(images, flat, constant_weights, specials)
+  specials = f32[2,13,13,3] convolution(xs, ks), window={size=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  ROOT o = (f32[3,9,10,40], f32[1,11560], f32[2,5,5,1], f32[2,13,13,3]) tuple(images, flat, constant_weights, specials)
 })";
-  for (const int threads : {1, 2, 3}) {
-    SCOPED_TRACE(::testing::Message() << threads << " threads");
-    ThreadPool::shared().resize(threads);
-    check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Any, Values::Any}, 1e-4);
+  {
+    const auto m = testing::parse(hlo);
+    int direct = 0;
+    for (const auto& n : m->entry()->nodes()) direct += is_direct_convolution(*n);
+    ASSERT_EQ(direct, 4);
   }
-  ThreadPool::shared().resize(0);
+  for (const int threads : {1, 2, 3, 4}) {
+    SCOPED_TRACE(::testing::Message() << threads << " threads");
+    check(hlo, {Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Finite, Values::Any, Values::Any}, 1e-4, threads);
+  }
 }
 
 // Depthwise 3x3s wide enough for the CPU rule to stage their input window

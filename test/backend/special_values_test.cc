@@ -83,21 +83,21 @@ ENTRY e {
 
 // The same on the cpu's direct convolutions (oneDNN, which skips the
 // padding: fusion/direct_convolution.h): 4 input channels, so 36 products an
-// element, too many to unroll. An infinite weight at the window's top edge or
+// element, too many to unroll, over 256 output positions. An infinite weight at the window's top edge or
 // corner gives NaN where that place of the window lies on the padding (the
 // first row of outputs), infinity elsewhere.
 TEST(SpecialValues, DirectConvolutionPaddingTimesAnInfiniteWeightIsNan) {
   const char* hlo = R"(
 ENTRY e {
-  x = f32[1,5,5,4] parameter(0)
+  x = f32[1,16,16,4] parameter(0)
   k = f32[3,3,4,2] parameter(1)
-  ROOT c = f32[1,5,5,2] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  ROOT c = f32[1,16,16,2] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
 })";
   ASSERT_TRUE(is_direct_convolution(*testing::parse(hlo)->entry()->outputs()[0].node));
-  std::vector<double> xs(100), ks(72);
+  std::vector<double> xs(1024), ks(72);
   for (size_t i = 0; i < xs.size(); ++i) xs[i] = 0.125 * static_cast<double>(i % 9 + 1);
   for (size_t i = 0; i < ks.size(); ++i) ks[i] = 0.25 * static_cast<double>(i % 5) - 0.5;
-  const Literal x = testing::make(DType::F32, {1, 5, 5, 4}, xs);
+  const Literal x = testing::make(DType::F32, {1, 16, 16, 4}, xs);
   for (const size_t position : {size_t{1}, size_t{0}}) {  // the top edge's middle, then the top-left corner
     SCOPED_TRACE(::testing::Message() << "infinite weight at window position " << position);
     std::vector<double> with_inf = ks;
@@ -105,7 +105,7 @@ ENTRY e {
     const Literal k = testing::make(DType::F32, {3, 3, 4, 2}, with_inf);
     const std::vector<Literal> want = evaluate(*testing::parse(hlo)->entry(), {x, k});
     EXPECT_TRUE(std::isnan(want[0].get_double(0)));  // output [0,0,0,0]: that place reads the padding
-    EXPECT_EQ(want[0].get_double(12), kInf);         // output [0,1,1,0]: it reads the input
+    EXPECT_EQ(want[0].get_double(34), kInf);         // output [0,1,1,0]: it reads the input
     expect_cpu_matches_reference(hlo, {x, k});
   }
 }

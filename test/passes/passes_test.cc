@@ -352,15 +352,15 @@ ENTRY e {
 TEST(ConvolutionAsGemm, LeavesDirectConvolutionsToATargetThatRunsThem) {
   const std::string ir = run_pass(ConvolutionAsGemm(NativeConvolutions{.f32 = true}), R"(
 ENTRY e {
-  x = f32[2,4,8,8] parameter(0)
+  x = f32[4,4,8,8] parameter(0)
   k = f32[4,4,3,3] parameter(1)
-  direct = f32[2,4,8,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  direct = f32[4,4,8,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
   kw = f32[4,4,12,12] parameter(2)
-  wide = f32[2,4,1,1] convolution(x, kw), window={size=12x12 pad=2_2x2_2 stride=12x12}, dim_labels=bf01_oi01->bf01
-  ROOT o = (f32[2,4,8,8], f32[2,4,1,1]) tuple(direct, wide)
+  wide = f32[4,4,1,1] convolution(x, kw), window={size=12x12 pad=2_2x2_2 stride=12x12}, dim_labels=bf01_oi01->bf01
+  ROOT o = (f32[4,4,8,8], f32[4,4,1,1]) tuple(direct, wide)
 })", true);
-  EXPECT_TRUE(contains(ir, "direct = f32[2,4,8,8]{3,2,1,0} convolution(")) << ir;
-  EXPECT_FALSE(contains(ir, "wide = f32[2,4,1,1]{3,2,1,0} convolution(")) << ir;  // a window past kMaxDirectWindow: a GEMM
+  EXPECT_TRUE(contains(ir, "direct = f32[4,4,8,8]{3,2,1,0} convolution(")) << ir;
+  EXPECT_FALSE(contains(ir, "wide = f32[4,4,1,1]{3,2,1,0} convolution(")) << ir;  // a window past kMaxDirectWindow: a GEMM
 }
 
 // A network exported NCHW: its library convolutions write channels-last, and
@@ -369,16 +369,16 @@ ENTRY e {
 TEST(ConvolutionLayouts, ChannelsLastFromTheFirstConvolutionToTheLast) {
   const std::string hlo = R"(
 ENTRY e {
-  x = f32[2,4,8,8] parameter(0)
+  x = f32[4,4,16,16] parameter(0)
   k = f32[4,4,3,3] parameter(1)
-  c1 = f32[2,4,8,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  c1 = f32[4,4,16,16] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
   zero = f32[] constant(0)
-  zeros = f32[2,4,8,8] broadcast(zero), dimensions={}
-  r = f32[2,4,8,8] maximum(c1, zeros)
+  zeros = f32[4,4,16,16] broadcast(zero), dimensions={}
+  r = f32[4,4,16,16] maximum(c1, zeros)
   ninf = f32[] constant(-inf)
-  pool = f32[2,4,4,4] reduce-window(r, ninf), window={size=1x1x2x2 stride=1x1x2x2}, to_apply=max_f32
+  pool = f32[4,4,8,8] reduce-window(r, ninf), window={size=1x1x2x2 stride=1x1x2x2}, to_apply=max_f32
   k2 = f32[5,4,3,3] parameter(2)
-  ROOT c2 = f32[2,5,4,4] convolution(pool, k2), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
+  ROOT c2 = f32[4,5,8,8] convolution(pool, k2), window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01
 }
 max_f32 {
   a = f32[] parameter(0)
@@ -393,7 +393,7 @@ max_f32 {
   EXPECT_TRUE(conv_layouts.run(*module->entry()));
   assign.run(*module->entry());
   const std::string ir = print_graph(*module->entry(), true);
-  for (const char* value : {"c1 = f32[2,4,8,8]{1,3,2,0}", "r = f32[2,4,8,8]{1,3,2,0}", "pool = f32[2,4,4,4]{1,3,2,0}", "c2 = f32[2,5,4,4]{1,3,2,0}"}) {
+  for (const char* value : {"c1 = f32[4,4,16,16]{1,3,2,0}", "r = f32[4,4,16,16]{1,3,2,0}", "pool = f32[4,4,8,8]{1,3,2,0}", "c2 = f32[4,5,8,8]{1,3,2,0}"}) {
     EXPECT_TRUE(contains(ir, value)) << value << " in\n" << ir;
   }
 }

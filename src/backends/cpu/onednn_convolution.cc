@@ -20,7 +20,6 @@ namespace {
 
 using dnnl::memory;
 constexpr auto kF32 = memory::data_type::f32;
-constexpr int64_t kChannelGroup = 16;  // a channel split's unit: one AVX-512 vector of outputs
 
 // A thread's buffer for a channels-last copy, kept between runs.
 class ThreadBuffer {
@@ -43,7 +42,14 @@ class ThreadBuffer {
   size_t size_ = 0;
 };
 
-memory::desc strided_desc(const std::array<int64_t, 4>& dims, const std::array<int64_t, 4>& strides) {
+// A view of `dims` with these strides. One image's view of a batch gets the
+// image stride of a dense tensor (never stepped, but oneDNN matches a
+// layout by all its strides, and takes its fast kernels only for a dense one).
+memory::desc strided_desc(const std::array<int64_t, 4>& dims, std::array<int64_t, 4> strides) {
+  if (dims[0] == 1) {
+    strides[0] = 1;
+    for (size_t d = 1; d < 4; ++d) strides[0] = std::max(strides[0], strides[d] * dims[d]);
+  }
   return memory::desc(memory::dims(dims.begin(), dims.end()), kF32, memory::dims(strides.begin(), strides.end()));
 }
 
@@ -51,7 +57,10 @@ memory::desc channels_last_desc(const std::array<int64_t, 4>& dims) {
   return memory::desc(memory::dims(dims.begin(), dims.end()), kF32, memory::format_tag::nhwc);
 }
 
-enum class Split { Images, Channels };
+// By images: each block some images, whole. By rows (fewer images than
+// threads): each block some output rows of one image at a time, and the
+// input rows they read.
+enum class Split { Images, Rows };
 
 // Whether floats [begin, end) are all finite.
 bool all_finite(const float* p, int64_t begin, int64_t end) {
@@ -63,10 +72,12 @@ bool all_finite(const float* p, int64_t begin, int64_t end) {
 }  // namespace
 
 struct OneDnnConvolution::State {
-  // Images [n0, n0 + images) and output channels [o0, o0 + channels): their
-  // primitive, the tensors as the caller holds them and as it reads them.
+  // Images [n0, n0 + images), and of each its output rows [row0, row0 +
+  // rows) reading input rows [in_row0, ...): their primitive, the tensors as
+  // the caller holds them and as it reads them.
   struct Block {
-    int64_t n0 = 0, images = 0, o0 = 0, channels = 0;
+    int64_t n0 = 0, images = 0, row0 = 0, in_row0 = 0;
+    bool row_split = false;  // run image by image
     memory::desc input, kernel, output;          // the caller's layouts
     memory::desc conv_input, conv_output;        // channels-last where the caller's are not
     // Padding written out as zeros (see run): the input's place inside
@@ -90,24 +101,34 @@ struct OneDnnConvolution::State {
   std::shared_ptr<Block> make_block(Split split, int64_t begin, int64_t end, bool explicit_padding) const {
     auto b = std::make_shared<Block>();
     b->explicit_padding = explicit_padding;
-    const int64_t batch = shape.output.dims[0], out_channels = shape.output.dims[1];
+    int64_t in_rows = shape.input.dims[2], out_rows = shape.output.dims[2];
+    std::array<int64_t, 2> pad_lo = shape.pad_lo, pad_hi = shape.pad_hi;
     if (split == Split::Images) {
-      b->n0 = begin, b->images = end - begin, b->o0 = 0, b->channels = out_channels;
+      b->n0 = begin, b->images = end - begin;
     } else {
-      b->n0 = 0, b->images = batch, b->o0 = begin * kChannelGroup, b->channels = std::min(out_channels, end * kChannelGroup) - b->o0;
+      // Output rows [begin, end) read input rows [begin·s - pad, (end-1)·s -
+      // pad + window): those inside the input, the rest as padding. The
+      // padding is less than the window, so every block reads some input.
+      const int64_t s = shape.stride[0], window = (shape.kernel.dims[2] - 1) * shape.dilation[0] + 1;
+      const int64_t first = begin * s - shape.pad_lo[0], last = (end - 1) * s - shape.pad_lo[0] + window;
+      b->images = 1, b->row_split = true, b->row0 = begin, b->in_row0 = std::max<int64_t>(0, first);
+      in_rows = std::min(shape.input.dims[2], last) - b->in_row0;
+      out_rows = end - begin;
+      pad_lo[0] = b->in_row0 - first;
+      pad_hi[0] = last - (b->in_row0 + in_rows);
     }
-    const std::array<int64_t, 4> in_dims{b->images, shape.input.dims[1], shape.input.dims[2], shape.input.dims[3]};
-    const std::array<int64_t, 4> kernel_dims{b->channels, shape.kernel.dims[1], shape.kernel.dims[2], shape.kernel.dims[3]};
-    const std::array<int64_t, 4> out_dims{b->images, b->channels, shape.output.dims[2], shape.output.dims[3]};
+    const std::array<int64_t, 4> in_dims{b->images, shape.input.dims[1], in_rows, shape.input.dims[3]};
+    const std::array<int64_t, 4> kernel_dims = shape.kernel.dims;
+    const std::array<int64_t, 4> out_dims{b->images, shape.output.dims[1], out_rows, shape.output.dims[3]};
     b->input = strided_desc(in_dims, shape.input.strides);
     b->kernel = strided_desc(kernel_dims, shape.kernel.strides);
     b->output = strided_desc(out_dims, shape.output.strides);
     b->conv_input = shape.input.channels_last() ? b->input : channels_last_desc(in_dims);
     if (explicit_padding) {
-      const int64_t c = in_dims[1], h = in_dims[2] + shape.pad_lo[0] + shape.pad_hi[0], w = in_dims[3] + shape.pad_lo[1] + shape.pad_hi[1];
+      const int64_t c = in_dims[1], h = in_dims[2] + pad_lo[0] + pad_hi[0], w = in_dims[3] + pad_lo[1] + pad_hi[1];
       b->conv_input = channels_last_desc({in_dims[0], c, h, w});
       b->padded_interior = strided_desc(in_dims, {h * w * c, 1, w * c, c});
-      b->interior_offset = (shape.pad_lo[0] * w + shape.pad_lo[1]) * c;
+      b->interior_offset = (pad_lo[0] * w + pad_lo[1]) * c;
     }
     b->conv_output = shape.output.channels_last() ? b->output : channels_last_desc(out_dims);
     const OneOpenMpThread one_thread;
@@ -116,11 +137,11 @@ struct OneDnnConvolution::State {
     const memory::desc any_kernel(memory::dims(kernel_dims.begin(), kernel_dims.end()), kF32, memory::format_tag::any);
     const memory::dims strides{shape.stride[0], shape.stride[1]};
     const memory::dims dilates{shape.dilation[0] - 1, shape.dilation[1] - 1};  // oneDNN counts the gaps
-    const memory::dims pad_lo = explicit_padding ? memory::dims{0, 0} : memory::dims{shape.pad_lo[0], shape.pad_lo[1]};
-    const memory::dims pad_hi = explicit_padding ? memory::dims{0, 0} : memory::dims{shape.pad_hi[0], shape.pad_hi[1]};
+    const memory::dims padding_lo = explicit_padding ? memory::dims{0, 0} : memory::dims{pad_lo[0], pad_lo[1]};
+    const memory::dims padding_hi = explicit_padding ? memory::dims{0, 0} : memory::dims{pad_hi[0], pad_hi[1]};
     try {
       const dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct, b->conv_input,
-                                                 any_kernel, b->conv_output, strides, dilates, pad_lo, pad_hi);
+                                                 any_kernel, b->conv_output, strides, dilates, padding_lo, padding_hi);
       const dnnl::convolution_forward::primitive_desc pd(desc, attributes, cpu_engine());
       b->primitive = std::make_unique<dnnl::convolution_forward>(pd);
       b->packed_kernel = pd.weights_desc();
@@ -154,9 +175,9 @@ struct OneDnnConvolution::State {
     return finite;
   }
 
-  // `kernel`'s part for `b` in the primitive's layout, written to `to`.
-  static void pack(const Block& b, const float* kernel, const DirectConvolutionShape& shape, memory& to) {
-    memory from(b.kernel, cpu_engine(), const_cast<float*>(kernel) + b.o0 * shape.kernel.strides[0]);
+  // `kernel` in `b`'s primitive's layout, written to `to`.
+  static void pack(const Block& b, const float* kernel, memory& to) {
+    memory from(b.kernel, cpu_engine(), const_cast<float*>(kernel));
     const OneOpenMpThread one_thread;
     dnnl::stream stream(cpu_engine());
     dnnl::reorder(from, to).execute(stream, from, to);
@@ -167,9 +188,44 @@ struct OneDnnConvolution::State {
     std::lock_guard<std::mutex> lock(mutex);
     if (!b.packed) {
       b.packed = std::make_shared<memory>(b.packed_kernel, cpu_engine());
-      pack(b, kernel, shape, *b.packed);
+      pack(b, kernel, *b.packed);
     }
     return b.packed;
+  }
+
+  // Runs block `b` on one image's part: `input`, `output` where its rows
+  // begin. `shared_packed`: the weights packed for this run, if any.
+  void run_block(Block& b, const float* input, const float* kernel, float* output, const memory* shared_packed) {
+    thread_local ThreadBuffer input_copy, output_copy, own_weights;
+    const OneOpenMpThread one_thread;
+    dnnl::stream stream(cpu_engine());
+    memory user_input(b.input, cpu_engine(), const_cast<float*>(input));
+    memory user_output(b.output, cpu_engine(), output);
+    memory conv_input = user_input, conv_output = user_output;
+    if (b.explicit_padding) {
+      float* padded = input_copy.at_least(b.conv_input.get_size());
+      std::memset(padded, 0, b.conv_input.get_size());
+      conv_input = memory(b.conv_input, cpu_engine(), padded);
+      memory interior(b.padded_interior, cpu_engine(), padded + b.interior_offset);
+      dnnl::reorder(user_input, interior).execute(stream, user_input, interior);
+    } else if (b.conv_input != b.input) {
+      conv_input = memory(b.conv_input, cpu_engine(), input_copy.at_least(b.conv_input.get_size()));
+      dnnl::reorder(user_input, conv_input).execute(stream, user_input, conv_input);
+    }
+    if (b.conv_output != b.output) conv_output = memory(b.conv_output, cpu_engine(), output_copy.at_least(b.conv_output.get_size()));
+    memory weights;
+    if (constant_kernel) {
+      weights = *constant_packed(b, kernel);
+    } else if (shared_packed && shared_packed->get_desc() == b.packed_kernel) {
+      weights = *shared_packed;
+    } else {
+      weights = memory(b.packed_kernel, cpu_engine(), own_weights.at_least(b.packed_kernel.get_size()));
+      pack(b, kernel, weights);
+    }
+    memory scratch(b.scratchpad, cpu_engine(), thread_scratchpad(b.scratchpad.get_size()));
+    b.primitive->execute(stream, {{DNNL_ARG_SRC, conv_input}, {DNNL_ARG_WEIGHTS, weights}, {DNNL_ARG_DST, conv_output}, {DNNL_ARG_SCRATCHPAD, scratch}});
+    if (b.conv_output != b.output) dnnl::reorder(conv_output, user_output).execute(stream, conv_output, user_output);
+    stream.wait();
   }
 };
 
@@ -192,55 +248,29 @@ void OneDnnConvolution::run(const float* input, const float* kernel, float* outp
   const DirectConvolutionShape& shape = s.shape;
   ThreadPool& pool = ThreadPool::shared();
   const int64_t batch = shape.output.dims[0];
-  const Split split = batch >= pool.size() ? Split::Images : Split::Channels;
-  const int64_t units = split == Split::Images ? batch : (shape.output.dims[1] + kChannelGroup - 1) / kChannelGroup;
   // HLO pads with zeros that the window multiplies: 0 times an infinite or
   // NaN weight is NaN there. oneDNN skips the padding, so weights that are
-  // not all finite run on an input with its padding written out.
+  // not all finite run on an input with its padding written out (whole
+  // images: the rare way, not cut by rows).
   const bool explicit_padding = s.padded && !s.kernel_finite(kernel);
-  // Cut by images, every block reads all the weights: packed once, here, into
-  // the calling thread's buffer (it waits for the blocks), where the blocks'
-  // layouts agree.
+  const Split split = batch >= pool.size() || explicit_padding ? Split::Images : Split::Rows;
+  const int64_t units = split == Split::Images ? batch : shape.output.dims[2];
+  // Every block reads all the weights: packed once, here, into the calling
+  // thread's buffer (it waits for the blocks), where the blocks' layouts agree.
   thread_local ThreadBuffer run_weights;
   std::shared_ptr<memory> shared_packed;
-  if (split == Split::Images && !s.constant_kernel) {
+  if (!s.constant_kernel) {
     const int blocks = pool.block_count(units);
     const auto first = s.block_for(split, 0, ThreadPool::block_start(units, blocks, 1), explicit_padding);
     shared_packed = std::make_shared<memory>(first->packed_kernel, cpu_engine(), run_weights.at_least(first->packed_kernel.get_size()));
-    State::pack(*first, kernel, shape, *shared_packed);
+    State::pack(*first, kernel, *shared_packed);
   }
   pool.for_each_block(units, [&](int64_t begin, int64_t end) {
     const std::shared_ptr<State::Block> b = s.block_for(split, begin, end, explicit_padding);
-    thread_local ThreadBuffer input_copy, output_copy, own_weights;
-    const OneOpenMpThread one_thread;
-    dnnl::stream stream(cpu_engine());
-    memory user_input(b->input, cpu_engine(), const_cast<float*>(input) + b->n0 * shape.input.strides[0]);
-    memory user_output(b->output, cpu_engine(), output + b->n0 * shape.output.strides[0] + b->o0 * shape.output.strides[1]);
-    memory conv_input = user_input, conv_output = user_output;
-    if (b->explicit_padding) {
-      float* padded = input_copy.at_least(b->conv_input.get_size());
-      std::memset(padded, 0, b->conv_input.get_size());
-      conv_input = memory(b->conv_input, cpu_engine(), padded);
-      memory interior(b->padded_interior, cpu_engine(), padded + b->interior_offset);
-      dnnl::reorder(user_input, interior).execute(stream, user_input, interior);
-    } else if (b->conv_input != b->input) {
-      conv_input = memory(b->conv_input, cpu_engine(), input_copy.at_least(b->conv_input.get_size()));
-      dnnl::reorder(user_input, conv_input).execute(stream, user_input, conv_input);
+    for (int64_t n = b->n0; n < (b->row_split ? batch : b->n0 + 1); ++n) {
+      s.run_block(*b, input + n * shape.input.strides[0] + b->in_row0 * shape.input.strides[2], kernel,
+                output + n * shape.output.strides[0] + b->row0 * shape.output.strides[2], shared_packed.get());
     }
-    if (b->conv_output != b->output) conv_output = memory(b->conv_output, cpu_engine(), output_copy.at_least(b->conv_output.get_size()));
-    memory weights;
-    if (s.constant_kernel) {
-      weights = *s.constant_packed(*b, kernel);
-    } else if (shared_packed && shared_packed->get_desc() == b->packed_kernel) {
-      weights = *shared_packed;
-    } else {
-      weights = memory(b->packed_kernel, cpu_engine(), own_weights.at_least(b->packed_kernel.get_size()));
-      State::pack(*b, kernel, shape, weights);
-    }
-    memory scratch(b->scratchpad, cpu_engine(), thread_scratchpad(b->scratchpad.get_size()));
-    b->primitive->execute(stream, {{DNNL_ARG_SRC, conv_input}, {DNNL_ARG_WEIGHTS, weights}, {DNNL_ARG_DST, conv_output}, {DNNL_ARG_SCRATCHPAD, scratch}});
-    if (b->conv_output != b->output) dnnl::reorder(conv_output, user_output).execute(stream, conv_output, user_output);
-    stream.wait();
   });
 }
 

@@ -13,8 +13,8 @@ dnnl::engine& cpu_engine() {
   return engine;
 }
 
-OneOpenMpThread::OneOpenMpThread() : saved_(omp_get_max_threads()) { omp_set_num_threads(1); }
-OneOpenMpThread::~OneOpenMpThread() { omp_set_num_threads(saved_); }
+OpenMpThreads::OpenMpThreads(int threads) : saved_(omp_get_max_threads()) { omp_set_num_threads(threads); }
+OpenMpThreads::~OpenMpThreads() { omp_set_num_threads(saved_); }
 
 void* thread_scratchpad(size_t bytes) {
   thread_local std::unique_ptr<void, decltype(&std::free)> buffer(nullptr, &std::free);

@@ -11,18 +11,25 @@ namespace kiln::cpu {
 
 dnnl::engine& cpu_engine();
 
-// oneDNN runs each block on the calling thread: one OpenMP thread (the pool
-// supplies the others), also while a primitive is made, since oneDNN picks
-// its blocking for the threads it has. The caller's own setting comes back.
-class OneOpenMpThread {
+// oneDNN's OpenMP threads while this lives; the caller's own setting comes
+// back after.
+class OpenMpThreads {
  public:
-  OneOpenMpThread();
-  ~OneOpenMpThread();
-  OneOpenMpThread(const OneOpenMpThread&) = delete;
-  OneOpenMpThread& operator=(const OneOpenMpThread&) = delete;
+  explicit OpenMpThreads(int threads);
+  ~OpenMpThreads();
+  OpenMpThreads(const OpenMpThreads&) = delete;
+  OpenMpThreads& operator=(const OpenMpThreads&) = delete;
 
  private:
   int saved_;
+};
+
+// oneDNN runs each block on the calling thread: one OpenMP thread (the pool
+// supplies the others), also while a primitive is made, since oneDNN picks
+// its blocking for the threads it has.
+class OneOpenMpThread : public OpenMpThreads {
+ public:
+  OneOpenMpThread() : OpenMpThreads(1) {}
 };
 
 // oneDNN's own scratchpad may not be shared by primitives running side by
