@@ -24,16 +24,23 @@ enum class EntryLayouts { AsDeclared, Auto };
 // or when `graph` is not `entry` (a called graph's).
 std::set<const Node*> pinned_layouts(const Graph& graph, EntryLayouts mode, const Graph* entry);
 
-class AssignLayouts : public Pass {
+// A pass that sets layouts: what it may change depends on the module's entry
+// and on `mode` (pinned_layouts).
+class LayoutPass : public Pass {
  public:
-  explicit AssignLayouts(EntryLayouts mode) : mode_(mode) {}
-  std::string_view name() const override { return "assign_layouts"; }
-  bool run(Graph& graph) override;
+  explicit LayoutPass(EntryLayouts mode) : mode_(mode) {}
   void begin_module(const Module& module) override { entry_ = module.entry(); }
 
- private:
+ protected:
   EntryLayouts mode_;
   const Graph* entry_ = nullptr;
+};
+
+class AssignLayouts : public LayoutPass {
+ public:
+  using LayoutPass::LayoutPass;
+  std::string_view name() const override { return "assign_layouts"; }
+  bool run(Graph& graph) override;
 };
 
 }  // namespace kiln

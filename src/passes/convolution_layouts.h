@@ -14,16 +14,11 @@
 
 namespace kiln {
 
-class ConvolutionLayouts : public Pass {
+class ConvolutionLayouts : public LayoutPass {
  public:
-  explicit ConvolutionLayouts(EntryLayouts mode) : mode_(mode) {}
+  using LayoutPass::LayoutPass;
   std::string_view name() const override { return "convolution_layouts"; }
   bool run(Graph& graph) override;
-  void begin_module(const Module& module) override { entry_ = module.entry(); }
-
- private:
-  EntryLayouts mode_;
-  const Graph* entry_ = nullptr;
 };
 
 }  // namespace kiln

@@ -16,17 +16,12 @@
 
 namespace kiln {
 
-class GemmOperandLayouts : public Pass {
+// Graph outputs keep their layouts where assign_layouts keeps them.
+class GemmOperandLayouts : public LayoutPass {
  public:
-  // Graph outputs keep their layouts where assign_layouts keeps them.
-  explicit GemmOperandLayouts(EntryLayouts mode) : mode_(mode) {}
+  using LayoutPass::LayoutPass;
   std::string_view name() const override { return "gemm_operand_layouts"; }
   bool run(Graph& graph) override;
-  void begin_module(const Module& module) override { entry_ = module.entry(); }
-
- private:
-  EntryLayouts mode_;
-  const Graph* entry_ = nullptr;
 };
 
 }  // namespace kiln
