@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
-#include <new>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include "backends/cpu/onednn_support.h"
 #include "runtime/thread_pool.h"
@@ -20,27 +19,6 @@ namespace {
 
 using dnnl::memory;
 constexpr auto kF32 = memory::data_type::f32;
-
-// A thread's buffer for a channels-last copy, kept between runs.
-class ThreadBuffer {
- public:
-  float* at_least(size_t bytes) {
-    if (bytes > size_) {
-      const size_t rounded = (bytes + 63) / 64 * 64;
-      data_.reset(static_cast<float*>(std::aligned_alloc(64, rounded)));
-      if (!data_) throw std::bad_alloc();
-      size_ = rounded;
-    }
-    return data_.get();
-  }
-
- private:
-  struct Free {
-    void operator()(float* p) const { std::free(p); }
-  };
-  std::unique_ptr<float, Free> data_;
-  size_t size_ = 0;
-};
 
 // A view of `dims` with these strides. One image's view of a batch gets the
 // image stride of a dense tensor (never stepped, but oneDNN matches a
@@ -87,7 +65,6 @@ struct OneDnnConvolution::State {
     int64_t interior_offset = 0;
     memory::desc packed_kernel, scratchpad;
     std::unique_ptr<dnnl::convolution_forward> primitive;
-    std::shared_ptr<memory> packed;  // constant weights, packed on the first run
     std::string implementation;
   };
 
@@ -97,6 +74,10 @@ struct OneDnnConvolution::State {
   std::atomic<int> constant_kernel_finite{-1};  // constant weights: all_finite once known
   std::mutex mutex;
   std::map<std::tuple<Split, int64_t, int64_t, bool>, std::shared_ptr<Block>> blocks;
+  // Constant weights, packed on first use, one copy per layout the blocks'
+  // primitives want: every block reads all of them, so blocks of one layout
+  // share a copy (a copy per block was a network's weights once per thread).
+  std::vector<std::shared_ptr<memory>> constant_packs;
 
   std::shared_ptr<Block> make_block(Split split, int64_t begin, int64_t end, bool explicit_padding) const {
     auto b = std::make_shared<Block>();
@@ -184,42 +165,44 @@ struct OneDnnConvolution::State {
     stream.wait();
   }
 
-  std::shared_ptr<memory> constant_packed(Block& b, const float* kernel) {
+  std::shared_ptr<memory> constant_packed(const Block& b, const float* kernel) {
     std::lock_guard<std::mutex> lock(mutex);
-    if (!b.packed) {
-      b.packed = std::make_shared<memory>(b.packed_kernel, cpu_engine());
-      pack(b, kernel, *b.packed);
+    for (const auto& packed : constant_packs) {
+      if (packed->get_desc() == b.packed_kernel) return packed;
     }
-    return b.packed;
+    auto packed = std::make_shared<memory>(b.packed_kernel, cpu_engine());
+    pack(b, kernel, *packed);
+    constant_packs.push_back(packed);
+    return packed;
   }
 
   // Runs block `b` on one image's part: `input`, `output` where its rows
   // begin. `shared_packed`: the weights packed for this run, if any.
   void run_block(Block& b, const float* input, const float* kernel, float* output, const memory* shared_packed) {
-    thread_local ThreadBuffer input_copy, output_copy, own_weights;
+    thread_local GrowingBuffer input_copy, output_copy, own_weights;
     const OneOpenMpThread one_thread;
     dnnl::stream stream(cpu_engine());
     memory user_input(b.input, cpu_engine(), const_cast<float*>(input));
     memory user_output(b.output, cpu_engine(), output);
     memory conv_input = user_input, conv_output = user_output;
     if (b.explicit_padding) {
-      float* padded = input_copy.at_least(b.conv_input.get_size());
+      float* padded = input_copy.floats(b.conv_input.get_size());
       std::memset(padded, 0, b.conv_input.get_size());
       conv_input = memory(b.conv_input, cpu_engine(), padded);
       memory interior(b.padded_interior, cpu_engine(), padded + b.interior_offset);
       dnnl::reorder(user_input, interior).execute(stream, user_input, interior);
     } else if (b.conv_input != b.input) {
-      conv_input = memory(b.conv_input, cpu_engine(), input_copy.at_least(b.conv_input.get_size()));
+      conv_input = memory(b.conv_input, cpu_engine(), input_copy.floats(b.conv_input.get_size()));
       dnnl::reorder(user_input, conv_input).execute(stream, user_input, conv_input);
     }
-    if (b.conv_output != b.output) conv_output = memory(b.conv_output, cpu_engine(), output_copy.at_least(b.conv_output.get_size()));
+    if (b.conv_output != b.output) conv_output = memory(b.conv_output, cpu_engine(), output_copy.floats(b.conv_output.get_size()));
     memory weights;
     if (constant_kernel) {
       weights = *constant_packed(b, kernel);
     } else if (shared_packed && shared_packed->get_desc() == b.packed_kernel) {
       weights = *shared_packed;
     } else {
-      weights = memory(b.packed_kernel, cpu_engine(), own_weights.at_least(b.packed_kernel.get_size()));
+      weights = memory(b.packed_kernel, cpu_engine(), own_weights.floats(b.packed_kernel.get_size()));
       pack(b, kernel, weights);
     }
     memory scratch(b.scratchpad, cpu_engine(), thread_scratchpad(b.scratchpad.get_size()));
@@ -257,12 +240,12 @@ void OneDnnConvolution::run(const float* input, const float* kernel, float* outp
   const int64_t units = split == Split::Images ? batch : shape.output.dims[2];
   // Every block reads all the weights: packed once, here, into the calling
   // thread's buffer (it waits for the blocks), where the blocks' layouts agree.
-  thread_local ThreadBuffer run_weights;
+  thread_local GrowingBuffer run_weights;
   std::shared_ptr<memory> shared_packed;
   if (!s.constant_kernel) {
     const int blocks = pool.block_count(units);
     const auto first = s.block_for(split, 0, ThreadPool::block_start(units, blocks, 1), explicit_padding);
-    shared_packed = std::make_shared<memory>(first->packed_kernel, cpu_engine(), run_weights.at_least(first->packed_kernel.get_size()));
+    shared_packed = std::make_shared<memory>(first->packed_kernel, cpu_engine(), run_weights.floats(first->packed_kernel.get_size()));
     State::pack(*first, kernel, *shared_packed);
   }
   pool.for_each_block(units, [&](int64_t begin, int64_t end) {

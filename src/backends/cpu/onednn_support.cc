@@ -16,16 +16,19 @@ dnnl::engine& cpu_engine() {
 OpenMpThreads::OpenMpThreads(int threads) : saved_(omp_get_max_threads()) { omp_set_num_threads(threads); }
 OpenMpThreads::~OpenMpThreads() { omp_set_num_threads(saved_); }
 
-void* thread_scratchpad(size_t bytes) {
-  thread_local std::unique_ptr<void, decltype(&std::free)> buffer(nullptr, &std::free);
-  thread_local size_t size = 0;
-  if (bytes > size) {
+void* GrowingBuffer::at_least(size_t bytes) {
+  if (bytes > size_) {
     const size_t rounded = (bytes + 63) / 64 * 64;
-    buffer.reset(std::aligned_alloc(64, rounded));
-    if (!buffer) throw std::bad_alloc();
-    size = rounded;
+    data_.reset(std::aligned_alloc(64, rounded));
+    if (!data_) throw std::bad_alloc();
+    size_ = rounded;
   }
-  return buffer.get();
+  return data_.get();
+}
+
+void* thread_scratchpad(size_t bytes) {
+  thread_local GrowingBuffer buffer;
+  return buffer.at_least(bytes);
 }
 
 }  // namespace kiln::cpu

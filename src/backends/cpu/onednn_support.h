@@ -6,6 +6,8 @@
 #include <dnnl.hpp>
 
 #include <cstddef>
+#include <cstdlib>
+#include <memory>
 
 namespace kiln::cpu {
 
@@ -30,6 +32,23 @@ class OpenMpThreads {
 class OneOpenMpThread : public OpenMpThreads {
  public:
   OneOpenMpThread() : OpenMpThreads(1) {}
+};
+
+// A buffer on a cache line that only grows: kept between a thread's calls
+// (scratchpads, channels-last copies, packed weights), so a steady run
+// allocates nothing.
+class GrowingBuffer {
+ public:
+  // At least `bytes`, its contents undefined; valid until the next call.
+  void* at_least(size_t bytes);
+  float* floats(size_t bytes) { return static_cast<float*>(at_least(bytes)); }
+
+ private:
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
+  std::unique_ptr<void, Free> data_;
+  size_t size_ = 0;
 };
 
 // oneDNN's own scratchpad may not be shared by primitives running side by
