@@ -20,7 +20,7 @@ int compile_command(const std::vector<std::string>& args) {
       "output,o", po::value(&out_dir), "directory for libNAME.a, NAME.h, NAMEConfig.cmake, NAME.pc")(
       "name", po::value(&name), "C name of the model (default: the file name)")(
       "target", po::value(&target), "host (default), a Halide x86 target string (e.g. x86-64-linux-avx2-fma), cuda / cuda-smNN (a CUDA library), or opencl (an OpenCL library)");
-  add_global_options(desc, global, kLogCompiles | kElidedConstants | kSchedules | kArgShapes);
+  add_global_options(desc, global, kLogCompiles | kElidedConstants | kSchedules | kArgShapes | kCacheDir | kNoCache);
   const po::variables_map vm = parse(args, desc, "model", 1);
   if (printed_help(vm, desc)) return 0;
   if (model.empty()) user_error("compile needs a model file");
@@ -34,6 +34,7 @@ int compile_command(const std::vector<std::string>& args) {
   options.source = std::filesystem::path(model).filename().string();
   options.verbose = global.log_compiles;
   options.schedules_dir = resolve_schedules_dir(global.schedules, model).string();
+  options.cache = compile_options_from(global).cache;
   const aot::AotResult r = aot::compile_aot(*module, options);
   fmt::print("compiled {} for {}: {} kernel step(s) ({} distinct), {} GEMM step(s), workspace {} bytes\n", model, r.target, r.kernels,
              r.distinct_kernels, r.gemms, r.workspace_bytes);

@@ -488,6 +488,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.inputs_description = describe_inputs(inputs);
     spec.rtol = settings.rtol;
     spec.atol = settings.atol;
+    spec.cache = compile_options_from(global).cache;
     write_bundle(spec);
     fmt::print("kiln parity {}: bundle for {} in {} (expected outputs from {}); run {}/run.sh there, then kiln parity --check {}\n", model,
                bundle_target, bundle_dir, a.name, bundle_dir, bundle_dir);

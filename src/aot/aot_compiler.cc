@@ -13,6 +13,7 @@
 
 #include "aot/aot_target.h"
 #include "aot/c_writer.h"
+#include "aot/object_cache.h"
 #include "aot/workspace_plan.h"
 #include "fusion/gemm_shape.h"
 #include "fusion/kernel_plan.h"
@@ -63,6 +64,7 @@ struct Library {
   std::vector<fs::path> objects;
   int kernels = 0, gemms = 0;
   std::shared_ptr<const ScheduleStore> schedules;  // null: default rules only
+  ObjectCache object_cache;
 };
 
 // One graph as a C function: storage planned for every value, the step
@@ -247,8 +249,12 @@ class GraphEmitter {
     const std::string function = fmt::format("{}_k{:016x}", lib_.options.name, fingerprint);
     if (lib_.functions.count(function)) return function;
     const fs::path object = lib_.work / (function + ".o");
-    if (lib_.options.verbose) fmt::print(stderr, "compile kernel={} fingerprint={:016x} schedule={}\n", k.name, fingerprint, origin);
-    target_.compile_kernel(k, schedule, object, function);
+    const bool cached = lib_.object_cache.get_or_build(ObjectCache::kernel_key(function, fingerprint), object,
+                                                       [&](const fs::path& o) { target_.compile_kernel(k, schedule, o, function); });
+    if (lib_.options.verbose) {
+      fmt::print(stderr, "{} kernel={} fingerprint={:016x} schedule={}\n", cached ? "cache-hit source=disk" : "compile", k.name, fingerprint,
+                 origin);
+    }
     lib_.functions.insert(function);
     lib_.objects.push_back(object);
     return function;
@@ -361,7 +367,7 @@ class GraphEmitter {
 class LibraryBuilder {
  public:
   LibraryBuilder(const Graph& graph, const AotOptions& options, const AotTarget& target, const AotTarget* host_target, const fs::path& work)
-      : graph_(graph), lib_{options, target, host_target, work, CWriter(options.name, target.platform()), {}, {}, 0, 0, nullptr} {
+      : graph_(graph), lib_{options, target, host_target, work, CWriter(options.name, target.platform()), {}, {}, 0, 0, nullptr, ObjectCache(options.cache)} {
     if (!options.schedules_dir.empty()) lib_.schedules = std::make_shared<const ScheduleStore>(options.schedules_dir);
   }
 
@@ -396,7 +402,8 @@ class LibraryBuilder {
     const fs::path c_source = files.add(result.c_source, lib_.c.source(options.source, lib_.target.name()));
     write_file_atomically(lib_.work / result.header.filename(), header);  // what the C source includes while the set is pending
     const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
-    lib_.target.compile_runtime(runtime);
+    lib_.object_cache.get_or_build(ObjectCache::runtime_key(lib_.target.name()), runtime,
+                                   [&](const fs::path& o) { lib_.target.compile_runtime(o); });
     const fs::path model = lib_.work / (name + "_model.o");
     run_or_fail({tool_from_environment("KILN_CC", "cc"), "-O2", "-fPIC", "-std=c11", "-x", "c", "-I", lib_.work.string(), "-I", KILN_HALIDE_INCLUDE_DIR, "-I",
                  KILN_AOT_RUNTIME_INCLUDE_DIR, "-DKILN_AOT_ABI=" KILN_AOT_ABI, "-c", c_source.string(), "-o", model.string()});

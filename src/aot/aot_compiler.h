@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cache/disk_cache.h"
 #include "ir/graph.h"
 
 namespace kiln::aot {
@@ -27,6 +28,8 @@ struct AotOptions {
   // Tuned schedules (cache/schedule_store.h) a kernel takes when one matches;
   // empty: the default rules.
   std::string schedules_dir;
+  // Kernel and runtime objects are kept in the compile cache (object_cache.h).
+  CacheSettings cache;
 };
 
 struct AotResult {

@@ -122,6 +122,16 @@ DiskCache::Lookup DiskCache::find(const std::string& key) {
   return {p, ""};
 }
 
+std::optional<std::string> DiskCache::payload(const std::string& key) {
+  const Lookup found = find(key);
+  if (!found.problem.empty()) warn_once(found.problem);
+  if (!found.path) return std::nullopt;
+  std::optional<std::string> bytes = read_file(*found.path);
+  if (!bytes || bytes->size() < sizeof(CacheTrailer)) return std::nullopt;  // replaced or removed since find
+  bytes->resize(bytes->size() - sizeof(CacheTrailer));
+  return bytes;
+}
+
 fs::path DiskCache::insert(const std::string& key, const fs::path& built) {
   if (!is_entry(key)) throw std::invalid_argument("cache keys start with kernel- or runtime-: " + key);
   std::optional<std::string> bytes = read_file(built);

@@ -49,6 +49,10 @@ class DiskCache {
     std::string problem;                        // set when an entry was damaged (and removed)
   };
   Lookup find(const std::string& key);
+  // A verified entry's payload (its bytes without the trailer), for an entry
+  // that is copied out rather than loaded in place (an object for a static
+  // library); none when there is no such entry or it was damaged (warned).
+  std::optional<std::string> payload(const std::string& key);
 
   // Keys name files: `kernel-...` or `runtime-...` (nothing else in the
   // directory is ever touched).

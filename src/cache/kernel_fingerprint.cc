@@ -97,6 +97,8 @@ class Canonicalizer {
 
 }  // namespace
 
+const char* codegen_version() { return kCodegenVersion; }
+
 std::string canonical_kernel_text(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target) {
   return fmt::format("{}\ntarget {}\n{}", kCodegenVersion, target, Canonicalizer().kernel(kernel, schedule));
 }

@@ -13,6 +13,10 @@
 
 namespace kiln {
 
+// kiln's version, Halide's and a hash of the code generator's sources: what
+// every compiled object in the cache depends on.
+const char* codegen_version();
+
 // The text that is hashed (for tests and for debugging a cache miss).
 std::string canonical_kernel_text(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target);
 uint64_t kernel_fingerprint(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target);

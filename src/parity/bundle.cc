@@ -110,6 +110,7 @@ void write_bundle(const BundleSpec& spec) {
   aot.out_dir = spec.dir / "lib";
   aot.name = kName;
   aot.source = spec.model.filename().string();
+  aot.cache = spec.cache;
   const aot::AotResult lib = aot::compile_aot(*module, aot);
   const LibraryTypes types = library_types(spec.dir / "model.hlo");
   for (size_t i = 0; i < spec.arguments.size(); ++i) {

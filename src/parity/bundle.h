@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "cache/disk_cache.h"
 #include "importer/elided_constants.h"
 #include "ir/literal.h"
 #include "parity/compare.h"
@@ -34,6 +35,7 @@ struct BundleSpec {
   uint64_t elided_constant_seed = 0;  // the model's elided constants, as the expected side saw them
   ElidedConstants elided_constants = ElidedConstants::Scaled;
   std::optional<double> rtol, atol;
+  CacheSettings cache;  // for kiln compile's objects (aot/object_cache.h)
 };
 
 // Writes and builds the bundle (UserError for what kiln compile refuses).

@@ -251,6 +251,76 @@ TEST(AotCli, BadTargetsAreClearErrors) {
   fs::remove_all(out);
 }
 
+// `kiln compile` keeps its kernel objects and the Halide runtime in the
+// compile cache (aot/object_cache.h): the same library again compiles
+// nothing and holds the same kernel objects; another library name compiles
+// its kernels (their functions carry the name); --no-cache compiles all; a
+// damaged entry is compiled again with a warning.
+TEST(AotCache, ASecondCompileTakesItsObjectsFromTheCache) {
+  const fs::path root = fs::temp_directory_path() / ("kiln_aot_cache_" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  const fs::path cache = root / "cache";
+  const auto compile = [&](const std::string& name, const std::string& out, const std::string& extra) {
+    const testing::CommandResult r = shell(std::string(KILN_BINARY) + " compile " + model_file("mobilenet_block").string() + " --name " + name +
+                                           " -o " + (root / out).string() + " --cache-dir " + cache.string() + " --log-compiles " + extra);
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    return r.output;
+  };
+  const auto count = [](const std::string& text, const std::string& what) {
+    int n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  const auto entries = [&](const std::string& prefix) {
+    int n = 0;
+    for (const auto& e : fs::directory_iterator(cache)) n += e.path().filename().string().rfind(prefix, 0) == 0;
+    return n;
+  };
+  const std::string first = compile("blk", "a", "");
+  const int kernels = count(first, "compile kernel=");
+  ASSERT_GT(kernels, 2) << first;
+  EXPECT_EQ(count(first, "cache-hit source=disk kernel="), 0) << first;
+  EXPECT_EQ(entries("kernel-aot-"), kernels);
+  EXPECT_EQ(entries("runtime-aot-"), 1);
+
+  const std::string second = compile("blk", "b", "");
+  EXPECT_EQ(count(second, "cache-hit source=disk kernel="), kernels) << second;
+  EXPECT_EQ(count(second, "compile kernel="), 0) << second;
+  // Every member but the generated C's object is the same bytes.
+  fs::create_directories(root / "xa");
+  fs::create_directories(root / "xb");
+  ASSERT_EQ(shell("cd " + (root / "xa").string() + " && ar x " + (root / "a" / "libblk.a").string()).exit_code, 0);
+  ASSERT_EQ(shell("cd " + (root / "xb").string() + " && ar x " + (root / "b" / "libblk.a").string()).exit_code, 0);
+  int compared = 0;
+  for (const auto& e : fs::directory_iterator(root / "xa")) {
+    const std::string member = e.path().filename().string();
+    if (member == "blk_model.o") continue;
+    SCOPED_TRACE(member);
+    EXPECT_EQ(slurp(e.path()), slurp(root / "xb" / member));
+    ++compared;
+  }
+  EXPECT_GT(compared, kernels);  // the kernels and the runtime at least
+
+  const std::string renamed = compile("blk2", "c", "");
+  EXPECT_EQ(count(renamed, "compile kernel="), kernels) << renamed;
+  EXPECT_EQ(entries("runtime-aot-"), 1);  // one runtime for the target, whatever the name
+
+  const std::string uncached = compile("blk", "d", "--no-cache");
+  EXPECT_EQ(count(uncached, "compile kernel="), kernels) << uncached;
+
+  for (const auto& e : fs::directory_iterator(cache)) {
+    if (e.path().filename().string().rfind("kernel-aot-", 0) == 0) {
+      fs::resize_file(e.path(), fs::file_size(e.path()) / 2);
+      break;
+    }
+  }
+  const std::string damaged = compile("blk", "e", "");
+  EXPECT_EQ(count(damaged, "compile kernel="), 1) << damaged;
+  EXPECT_EQ(count(damaged, "cache-hit source=disk kernel="), kernels - 1) << damaged;
+  EXPECT_NE(damaged.find("damaged"), std::string::npos) << damaged;
+  fs::remove_all(root);
+}
+
 // The demo's output for `target` (its matrix; the workspace line differs).
 std::string demo_output(const std::string& target) {
   const fs::path build = fs::temp_directory_path() / ("kiln_aot_demo_" + target + "_" + std::to_string(::getpid()));
