@@ -12,7 +12,10 @@ namespace kiln {
 
 namespace {
 
-enum class Role { Other, Additive, Multiplicative, Weight };
+// Ordered by strength: a value with several uses takes its strongest role.
+// Positive is strongest: a batch norm's variance drawn negative makes its
+// rsqrt NaN, and every output after it with it.
+enum class Role { Other, Additive, Multiplicative, Weight, Positive };
 
 struct Use {
   Role role = Role::Other;
@@ -48,6 +51,8 @@ Use use_of(const Node& user, size_t i) {
       return {Role::Additive, 1};
     case OpCode::Multiply: case OpCode::Divide:
       return {Role::Multiplicative, 1};
+    case OpCode::Sqrt: case OpCode::Rsqrt: case OpCode::Log:
+      return {Role::Positive, 1};
     default:
       return {};
   }
@@ -66,15 +71,23 @@ class RoleFinder {
     Use best;
     auto it = users_.find(n);
     if (it == users_.end() || depth > 16) return best;
+    // Remembered: a residual stream's chain of adds would be walked once per
+    // path otherwise.
+    if (auto known = known_.find(n); known != known_.end()) return known->second;
     for (const auto& [user, i] : it->second) {
-      const Use u = passes_values_through(user->op()) ? role(user, depth + 1) : use_of(*user, i);
+      Use u = passes_values_through(user->op()) ? role(user, depth + 1) : use_of(*user, i);
+      // A value added to what must be positive (a variance plus epsilon under
+      // a square root) is positive itself.
+      if (user->op() == OpCode::Add && role(user, depth + 1).role == Role::Positive) u = {Role::Positive, 1};
       if (static_cast<int>(u.role) > static_cast<int>(best.role)) best = u;
     }
+    known_.emplace(n, best);
     return best;
   }
 
  private:
   std::unordered_map<const Node*, std::vector<std::pair<const Node*, size_t>>> users_;
+  mutable std::unordered_map<const Node*, Use> known_;
 };
 
 uint64_t fnv1a(std::string_view s) {
@@ -94,7 +107,7 @@ Literal values_for(const TensorType& type, ElidedConstants mode, Use use, uint64
     if (use.role == Role::Weight) scale = std::sqrt(2.0 / static_cast<double>(std::max<int64_t>(use.fan_in, 1)));
     if (use.role == Role::Additive) scale = 0.1;
   }
-  const bool scale_like = mode == ElidedConstants::Scaled && use.role == Role::Multiplicative;
+  const bool scale_like = mode == ElidedConstants::Scaled && (use.role == Role::Multiplicative || use.role == Role::Positive);
   for (int64_t i = 0; i < lit.num_elements(); ++i) {
     if (is_float(type.dtype)) {
       lit.set_double(i, scale_like ? uniform(rng) : scale * normal(rng));

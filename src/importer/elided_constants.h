@@ -6,8 +6,11 @@
 //    A convolution kernel or dot operand gets N(0, 2/fan_in) (He init, fan_in =
 //    the elements each output sums over); a constant added or subtracted (a
 //    bias) gets N(0, 0.1²); a constant multiplied or divided by (a scale)
-//    uniform [0.5, 1.5]; anything else N(0, 1). The role is read from the
-//    constant's uses, through reshapes, converts, transposes and broadcasts.
+//    uniform [0.5, 1.5]; one that reaches a square root, reciprocal square
+//    root or log, directly or through an add (a batch norm's variance plus
+//    epsilon), uniform [0.5, 1.5] too; anything else N(0, 1). The role is read
+//    from the constant's uses, through reshapes, converts, transposes and
+//    broadcasts.
 //  - normal: N(0, 1) for every float constant;
 //  - zeros: all zeros.
 // Integer constants get uniform [0, 16) (small, valid as most indices) and
