@@ -26,7 +26,7 @@ const char* const kSetInputHelp =
 
 const char* const kRandomValuesHelp =
     "uniform (default: floats uniform in [-1, 1)) or scaled: each float parameter drawn by its role, as --elided-constants scaled "
-    "fills constants (a dot or convolution operand N(0, 2/fan_in), a bias N(0, 0.01), a scale uniform in [0.5, 1.5], others N(0, 1))";
+    "fills constants (a dot or convolution operand N(0, 2/fan_in), a bias N(0, 0.01), a scale or a value under a square root or log uniform in [0.5, 1.5], others N(0, 1))";
 
 bool parse_random_values(const std::string& text) {
   if (text == "uniform") return false;
