@@ -399,7 +399,12 @@ class LibraryBuilder {
     AtomicFileSet files;
     const std::string header = lib_.c.header(options.source, lib_.target.name());
     files.add(result.header, header);
-    const fs::path c_source = files.add(result.c_source, lib_.c.source(options.source, lib_.target.name()));
+    const std::string c_text = lib_.c.source(options.source, lib_.target.name());
+    files.add(result.c_source, c_text);
+    // Compiled from a copy under its final name: the object records its
+    // source's file name, and the pending file's name holds a process id.
+    const fs::path c_source = lib_.work / result.c_source.filename();
+    write_file_atomically(c_source, c_text);
     write_file_atomically(lib_.work / result.header.filename(), header);  // what the C source includes while the set is pending
     const fs::path runtime = lib_.work / (name + "_halide_runtime.o");
     lib_.object_cache.get_or_build(ObjectCache::runtime_key(lib_.target.name()), runtime,
