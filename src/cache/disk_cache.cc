@@ -104,7 +104,9 @@ fs::path DiskCache::scratch_path(const std::string& suffix) const {
   return dir_ / fmt::format("{}{}-{:x}-{}{}", kScratchPrefix, getpid(), salt & 0xffffff, counter++, suffix);
 }
 
-DiskCache::Lookup DiskCache::find(const std::string& key) {
+DiskCache::Lookup DiskCache::find(const std::string& key) { return find_reading(key, nullptr); }
+
+DiskCache::Lookup DiskCache::find_reading(const std::string& key, std::string* entry_bytes) {
   const fs::path p = dir_ / key;
   std::error_code ec;
   if (!fs::exists(p, ec)) return {};
@@ -112,23 +114,23 @@ DiskCache::Lookup DiskCache::find(const std::string& key) {
     fs::remove_all(p, ec);
     return {std::nullopt, fmt::format("compile cache entry {} is not a file; removed it and compiling again", p.string())};
   }
-  const std::optional<std::string> bytes = read_file(p);
+  std::optional<std::string> bytes = read_file(p);
   if (!bytes) return {};
   if (std::string problem = entry_problem(key, *bytes); !problem.empty()) {
     fs::remove(p, ec);
     return {std::nullopt, fmt::format("compile cache entry {} is damaged ({}); removed it and compiling again", p.string(), problem)};
   }
   fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // recently used; fails quietly when read-only
+  if (entry_bytes) *entry_bytes = std::move(*bytes);
   return {p, ""};
 }
 
 std::optional<std::string> DiskCache::payload(const std::string& key) {
-  const Lookup found = find(key);
+  std::string bytes;
+  const Lookup found = find_reading(key, &bytes);
   if (!found.problem.empty()) warn_once(found.problem);
   if (!found.path) return std::nullopt;
-  std::optional<std::string> bytes = read_file(*found.path);
-  if (!bytes || bytes->size() < sizeof(CacheTrailer)) return std::nullopt;  // replaced or removed since find
-  bytes->resize(bytes->size() - sizeof(CacheTrailer));
+  bytes.resize(bytes.size() - sizeof(CacheTrailer));  // verified: the trailer is there
   return bytes;
 }
 

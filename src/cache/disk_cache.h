@@ -70,6 +70,9 @@ class DiskCache {
   const std::filesystem::path& dir() const { return dir_; }
 
  private:
+  // find, also handing back a verified entry's bytes (trailer included).
+  Lookup find_reading(const std::string& key, std::string* entry_bytes);
+
   std::filesystem::path dir_;
   uint64_t max_bytes_;
   int inserts_since_evict_ = 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 #include <random>
+#include <map>
 #include <unordered_map>
 
 #include "support/error.h"
@@ -71,9 +72,10 @@ class RoleFinder {
     Use best;
     auto it = users_.find(n);
     if (it == users_.end() || depth > 16) return best;
-    // Remembered: a residual stream's chain of adds would be walked once per
-    // path otherwise.
-    if (auto known = known_.find(n); known != known_.end()) return known->second;
+    // Remembered by node and depth (the walk stops at a depth, so the two
+    // decide the answer): a residual stream's chain of adds would be walked
+    // once per path otherwise.
+    if (auto known = known_.find({n, depth}); known != known_.end()) return known->second;
     for (const auto& [user, i] : it->second) {
       Use u = passes_values_through(user->op()) ? role(user, depth + 1) : use_of(*user, i);
       // A value added to what must be positive (a variance plus epsilon under
@@ -81,13 +83,13 @@ class RoleFinder {
       if (user->op() == OpCode::Add && role(user, depth + 1).role == Role::Positive) u = {Role::Positive, 1};
       if (static_cast<int>(u.role) > static_cast<int>(best.role)) best = u;
     }
-    known_.emplace(n, best);
+    known_.emplace(std::make_pair(n, depth), best);
     return best;
   }
 
  private:
   std::unordered_map<const Node*, std::vector<std::pair<const Node*, size_t>>> users_;
-  mutable std::unordered_map<const Node*, Use> known_;
+  mutable std::map<std::pair<const Node*, int>, Use> known_;
 };
 
 uint64_t fnv1a(std::string_view s) {
