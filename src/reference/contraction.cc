@@ -181,16 +181,35 @@ struct ConvGroups {
   }
 };
 
-// Adds x[f] * y[f] for f in [0, n) to `sum` in order, rounding each step
-// to `step` when kRoundEachStep; x == nullptr reads zeros (a window place on
-// padding: 0 times an infinite or NaN weight is still NaN).
+// Up to kLanes output elements computed side by side: each keeps its own
+// sum in its own order, but their additions interleave, so the CPU overlaps
+// them instead of waiting on one sum's previous addition (a depthwise
+// convolution adds one product per window place; a 1x1 or weight-gradient
+// convolution a long run of them).
+constexpr int kLanes = 4;
+
+// Adds x[l][f] * y[l][f] for f in [0, n) to sums[l], for each of `lanes`
+// lanes, in order, rounding each step to `step` when kRoundEachStep.
 template <bool kRoundEachStep>
-double add_products(double sum, const double* x, const double* y, int64_t n, DType step) {
-  for (int64_t f = 0; f < n; ++f) {
-    sum += (x ? x[f] : 0.0) * y[f];
-    if constexpr (kRoundEachStep) sum = step == DType::F32 ? static_cast<double>(static_cast<float>(sum)) : round_to_dtype(step, sum);
+void add_products(double* sums, const double* const* x, const double* const* y, int lanes, int64_t n, DType step) {
+  auto round = [step](double v) {
+    if constexpr (kRoundEachStep) return step == DType::F32 ? static_cast<double>(static_cast<float>(v)) : round_to_dtype(step, v);
+    return v;
+  };
+  if (lanes == kLanes) {
+    double s0 = sums[0], s1 = sums[1], s2 = sums[2], s3 = sums[3];
+    for (int64_t f = 0; f < n; ++f) {
+      s0 = round(s0 + x[0][f] * y[0][f]);
+      s1 = round(s1 + x[1][f] * y[1][f]);
+      s2 = round(s2 + x[2][f] * y[2][f]);
+      s3 = round(s3 + x[3][f] * y[3][f]);
+    }
+    sums[0] = s0, sums[1] = s1, sums[2] = s2, sums[3] = s3;
+    return;
   }
-  return sum;
+  for (int l = 0; l < lanes; ++l) {
+    for (int64_t f = 0; f < n; ++f) sums[l] = round(sums[l] + x[l][f] * y[l][f]);
+  }
 }
 
 // A float convolution with each operand's values laid out once as
@@ -200,7 +219,9 @@ double add_products(double sum, const double* x, const double* y, int64_t n, DTy
 // PyTorch/XLA's layout puts a whole image apart (MobileNetV2's train step
 // spent most of its reference time waiting on those reads). Terms are added
 // window place by window place in row-major order (the reverse with
-// sums.reversed), the features of each place in order.
+// sums.reversed), the features of each place in order; a place on the
+// padding or in a base-dilation hole adds 0 times each weight (0 times an
+// infinite or NaN weight is still NaN).
 template <bool kRoundEachStep>
 void float_convolution(const Node& node, const RefArray& input, const RefArray& kernel, RefArray& out, bool reversed, int threads) {
   const Attrs& a = node.attrs();
@@ -212,6 +233,7 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
       as_doubles_in_order(kernel, dtype, concat(concat({c.kernel_output_feature}, c.kernel_spatial), {c.kernel_input_feature}));
   const ConvGroups g(node, kernel, out);
   const int64_t features_per_group = g.features_per_group;
+  const std::vector<double> zeros(static_cast<size_t>(features_per_group), 0.0);
   // Strides of the laid-out operands: spatial dims, then batch / output feature.
   Dims in_spatial_stride(spatial), kernel_spatial_stride(spatial), input_size(spatial);
   int64_t in_stride = input.dims()[static_cast<size_t>(c.input_feature)], kernel_stride = features_per_group;
@@ -224,30 +246,46 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
   }
   const Dims& window_sizes = g.window_sizes;
   const int64_t places = count_of(window_sizes);
+  const bool base_dilated = std::any_of(a.window.begin(), a.window.end(), [](const WindowDim& w) { return w.base_dilation != 1; });
   for_each_element_block(out.size(), places * features_per_group, threads, [&](int64_t begin, int64_t end) {
-    Dims w_idx(spatial);
-    for_each_index_between(out.dims(), begin, end, [&](const Dims& o, int64_t k) {
-      const int64_t of = o[static_cast<size_t>(c.output_feature)];
-      const int64_t in_batch = (of / g.out_per_batch_group) * g.out_batch + o[static_cast<size_t>(c.output_batch)];
-      // Offsets, not pointers: an input with an empty spatial dim has no
-      // elements (every window place is padding) and no pointer to offset.
-      const int64_t in_base = in_batch * in_stride + (of / g.out_per_feature_group) * features_per_group;
-      const double* kernel_base = ker.data() + of * kernel_stride;
-      double sum = 0;
+    Dims w_idx(spatial), reach(spatial);
+    Dims origin(kLanes * spatial);  // lane l's window start along dim s: origin[l * spatial + s]
+    int64_t in_base[kLanes];
+    const double* kernel_base[kLanes];
+    const double* x[kLanes];
+    const double* y[kLanes];
+    double sums[kLanes];
+    int lanes = 0;
+    // Offsets, not pointers, until a place is known to be inside the input:
+    // an input with an empty spatial dim has no elements to point into.
+    auto run_lanes = [&](int64_t first) {
       for (size_t s = 0; s < spatial; ++s) w_idx[s] = reversed ? window_sizes[s] - 1 : 0;
+      std::fill(sums, sums + lanes, 0.0);
       for (int64_t place = 0; place < places; ++place) {
-        bool zero = false;  // on the padding or a base-dilation hole
-        int64_t in_offset = 0, kernel_offset = 0;
+        int64_t kernel_offset = 0;
         for (size_t s = 0; s < spatial; ++s) {
           const WindowDim& w = a.window[s];
-          const int64_t p = o[static_cast<size_t>(c.output_spatial[s])] * w.stride + w_idx[s] * w.window_dilation - w.pad_lo;
-          const int64_t pos = p / w.base_dilation;
-          zero = zero || p < 0 || p % w.base_dilation != 0 || pos >= input_size[s];
-          in_offset += pos * in_spatial_stride[s];
           kernel_offset += (w.reversal ? w.size - 1 - w_idx[s] : w_idx[s]) * kernel_spatial_stride[s];
+          reach[s] = w_idx[s] * w.window_dilation;
         }
-        sum = add_products<kRoundEachStep>(sum, zero ? nullptr : in.data() + in_base + in_offset, kernel_base + kernel_offset, features_per_group,
-                                           step);
+        for (int l = 0; l < lanes; ++l) {
+          const int64_t* lane_origin = origin.data() + static_cast<size_t>(l) * spatial;
+          bool zero = false;  // on the padding or a base-dilation hole
+          int64_t in_offset = 0;
+          for (size_t s = 0; s < spatial; ++s) {
+            int64_t pos = lane_origin[s] + reach[s];
+            if (base_dilated) [[unlikely]] {  // a division costs more than the rest of a place
+              const int64_t d = a.window[s].base_dilation;
+              zero = zero || pos % d != 0;
+              pos /= d;
+            }
+            zero = zero || pos < 0 || pos >= input_size[s];
+            in_offset += pos * in_spatial_stride[s];
+          }
+          x[l] = zero ? zeros.data() : in.data() + in_base[l] + in_offset;
+          y[l] = kernel_base[l] + kernel_offset;
+        }
+        add_products<kRoundEachStep>(sums, x, y, lanes, features_per_group, step);
         for (size_t s = spatial; s-- > 0;) {  // the next window place
           if (reversed) {
             if (--w_idx[s] >= 0) break;
@@ -258,7 +296,19 @@ void float_convolution(const Node& node, const RefArray& input, const RefArray& 
           }
         }
       }
-      out.set(k, make_float(dtype, sum));
+      for (int l = 0; l < lanes; ++l) out.set(first + l, make_float(dtype, sums[l]));
+      lanes = 0;
+    };
+    for_each_index_between(out.dims(), begin, end, [&](const Dims& o, int64_t k) {
+      const int64_t of = o[static_cast<size_t>(c.output_feature)];
+      const int64_t in_batch = (of / g.out_per_batch_group) * g.out_batch + o[static_cast<size_t>(c.output_batch)];
+      in_base[lanes] = in_batch * in_stride + (of / g.out_per_feature_group) * features_per_group;
+      kernel_base[lanes] = ker.data() + of * kernel_stride;
+      for (size_t s = 0; s < spatial; ++s) {
+        const WindowDim& w = a.window[s];
+        origin[static_cast<size_t>(lanes) * spatial + s] = o[static_cast<size_t>(c.output_spatial[s])] * w.stride - w.pad_lo;
+      }
+      if (++lanes == kLanes || k + 1 == end) run_lanes(k + 1 - lanes);
     });
   });
 }

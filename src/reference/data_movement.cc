@@ -12,6 +12,41 @@ namespace {
 
 int64_t index_scalar(const RefArray& a) { return index_value(a.dtype(), a.get(0)); }
 
+// out[idx] = x[sum of idx[d] * from_strides[d]] for every index of out, as
+// stored (x and out share a dtype): a broadcast or a transpose moves
+// elements without decoding and re-encoding each one, which took a fifth of
+// MobileNetV2's train step in the reference. Row by row: a row's source is
+// one element (stride 0) or a strided run.
+template <typename Element>
+void gather_rows(const Element* from, Element* to, const Dims& out_dims, const Dims& from_strides, int threads) {
+  if (out_dims.empty()) {
+    to[0] = from[0];
+    return;
+  }
+  const int64_t row = out_dims.back(), step = from_strides.back();
+  const Dims rows(out_dims.begin(), out_dims.end() - 1);
+  for_each_element_block(count_of(rows), row, threads, [&](int64_t begin, int64_t end) {
+    for_each_index_between(rows, begin, end, [&](const Dims& idx, int64_t r) {
+      const Element* src = from + linear_index(idx, from_strides);  // the row dim's index is 0
+      Element* dst = to + r * row;
+      if (step == 0) {
+        std::fill(dst, dst + row, *src);
+      } else {
+        for (int64_t j = 0; j < row; ++j) dst[j] = src[j * step];
+      }
+    });
+  });
+}
+
+void gather_stored(const RefArray& x, RefArray& out, const Dims& from_strides, int threads) {
+  if (out.size() == 0) return;
+  if (out.bytes_per_element() == 8) {
+    gather_rows(static_cast<const uint64_t*>(x.stored()), static_cast<uint64_t*>(out.stored()), out.dims(), from_strides, threads);
+  } else {
+    gather_rows(static_cast<const uint32_t*>(x.stored()), static_cast<uint32_t*>(out.stored()), out.dims(), from_strides, threads);
+  }
+}
+
 }  // namespace
 
 RefArray eval_iota(const Node& node) {
@@ -27,11 +62,9 @@ RefArray eval_broadcast(const Node& node, const RefArray& x, int threads) {
   RefArray out(node.type(), RefArray::Unwritten{});
   const Dims& map = node.attrs().dimensions;
   const Dims strides = row_major_strides(x.dims());
-  for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
-    int64_t src = 0;
-    for (size_t i = 0; i < map.size(); ++i) src += idx[static_cast<size_t>(map[i])] * strides[i];
-    out.set(k, x.get(src));
-  });
+  Dims from_strides(out.dims().size(), 0);  // a dim the operand lacks repeats it: stride 0
+  for (size_t i = 0; i < map.size(); ++i) from_strides[static_cast<size_t>(map[i])] = strides[i];
+  gather_stored(x, out, from_strides, threads);
   return out;
 }
 
@@ -91,11 +124,9 @@ RefArray eval_transpose(const Node& node, const RefArray& x, int threads) {
   RefArray out(node.type(), RefArray::Unwritten{});
   const Dims& perm = node.attrs().dimensions;
   const Dims strides = row_major_strides(x.dims());
-  for_each_index_on_threads(out.dims(), 1, threads, [&](const Dims& idx, int64_t k) {
-    int64_t src = 0;
-    for (size_t i = 0; i < perm.size(); ++i) src += idx[i] * strides[static_cast<size_t>(perm[i])];
-    out.set(k, x.get(src));
-  });
+  Dims from_strides(perm.size());
+  for (size_t i = 0; i < perm.size(); ++i) from_strides[i] = strides[static_cast<size_t>(perm[i])];
+  gather_stored(x, out, from_strides, threads);
   return out;
 }
 

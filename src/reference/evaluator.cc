@@ -231,7 +231,7 @@ class Interpreter {
     const Attrs& attrs = node.attrs();
     const bool perturbed = options_.function_error_seed != 0 && is_float(node.type().dtype) && is_approximated(op);
     const uint64_t salt = perturbed ? (options_.function_error_seed * 0x100000001b3ULL) ^ std::hash<std::string>{}(node.name()) * 0x9e3779b1ULL : 0;
-    if (category == OpCategory::Binary && eval_f32_arithmetic(op, in[0], in[1], out, threads_)) return out;
+    if (eval_whole_array(node, in, out, threads_)) return out;
     for_each_element_block(out.size(), 1, threads_, [&](int64_t begin, int64_t end) {
       for (int64_t k = begin; k < end; ++k) {
         Bits r = 0;

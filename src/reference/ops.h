@@ -39,9 +39,13 @@ struct SumRounding {
   bool reversed = false;
 };
 
-// f32_arithmetic.cc: f32 add, subtract, multiply and divide of whole arrays
-// (a scalar operand broadcast), the values eval_binary gives; false (nothing
-// written) for any other op or dtype.
+// whole_array_ops.cc: the commonest elementwise ops on whole arrays, with
+// the values eval_unary, eval_binary and eval_clamp give but no dispatch per
+// element: f32 arithmetic, maximum, minimum, comparison and clamp, select of
+// any dtype, and bitwise and, or and xor of pred and integers (a scalar
+// operand broadcast). False (nothing written) for any other op or dtype.
+bool eval_whole_array(const Node& node, const std::vector<RefArray>& in, RefArray& out, int threads);
+// The binary f32 part of it, for its test.
 bool eval_f32_arithmetic(OpCode op, const RefArray& a, const RefArray& b, RefArray& out, int threads);
 
 // reductions.cc

@@ -135,9 +135,14 @@ class RefArray {
     }
   }
   // An f32 array's elements as their f32 bits, for loops that read or write
-  // a whole array without per-element dispatch (f32_arithmetic.cc).
+  // a whole array without per-element dispatch (whole_array_ops.cc).
   const uint32_t* f32_bits() const { return narrow_.data(); }
   uint32_t* f32_bits() { return narrow_.data(); }
+  // The stored elements, bytes_per_element() each, for loops that move
+  // elements between arrays of one dtype without decoding them
+  // (data_movement.cc).
+  const void* stored() const { return storage_ == ElementStorage::Wide ? static_cast<const void*>(wide_.data()) : narrow_.data(); }
+  void* stored() { return storage_ == ElementStorage::Wide ? static_cast<void*>(wide_.data()) : narrow_.data(); }
   void fill(Bits v) {
     if (storage_ == ElementStorage::Wide) {
       std::fill(wide_.begin(), wide_.end(), v);

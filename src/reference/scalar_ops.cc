@@ -27,22 +27,6 @@ int64_t as_signed_at_width(DType d, Bits x) {
 
 int64_t as_signed(Bits b) { return static_cast<int64_t>(b); }
 
-// NaN-propagating max/min with -0 < +0 (IEEE 754-2019 maximum and minimum):
-// the same result in any order of the operands, so a max or min reduction
-// has one answer however a target splits it (docs/semantics.md).
-double float_max(double a, double b) {
-  if (std::isnan(a)) return a;
-  if (std::isnan(b)) return b;
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-double float_min(double a, double b) {
-  if (std::isnan(a)) return a;
-  if (std::isnan(b)) return b;
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
-
 bool int_less(DType d, Bits a, Bits b) {
   return is_signed_int(d) ? as_signed(a) < as_signed(b) : a < b;
 }
@@ -66,6 +50,22 @@ int64_t total_order_key(double v) {
 }
 
 }  // namespace
+
+// NaN-propagating max/min with -0 < +0 (IEEE 754-2019 maximum and minimum):
+// the same result in any order of the operands, so a max or min reduction
+// has one answer however a target splits it (docs/semantics.md).
+double float_max(double a, double b) {
+  if (std::isnan(a)) return a;
+  if (std::isnan(b)) return b;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+double float_min(double a, double b) {
+  if (std::isnan(a)) return a;
+  if (std::isnan(b)) return b;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
 
 double round_to_dtype(DType d, double v) {
   switch (d) {

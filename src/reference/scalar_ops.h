@@ -40,6 +40,9 @@ Bits eval_binary(OpCode op, DType d, Bits a, Bits b, const Attrs& attrs);
 Bits eval_clamp(DType d, Bits lo, Bits x, Bits hi);
 Bits convert_scalar(DType from, DType to, Bits x);
 bool compare_scalar(DType d, ComparisonDirection dir, ComparisonType type, Bits a, Bits b);
+// HLO's float maximum and minimum: NaN-propagating, -0 < +0.
+double float_max(double a, double b);
+double float_min(double a, double b);
 
 // The value's encoding in dtype `d` (f16 bits, float bits, ...), zero-extended;
 // and back. Used by bitcast-convert.

@@ -237,6 +237,58 @@ ENTRY e {
   EXPECT_TRUE(identical(batch_grouped[0], make(DType::F32, {1, 2, 1}, {6, 35})));
 }
 
+// The float convolution (reference/contraction.cc: operands laid out once,
+// four output elements summed side by side) against the integer one, which
+// follows the definition index by index. On small integers both are exact,
+// so they agree to the bit whatever the order, the lanes or the rounding of
+// each step; each case's output count is not a multiple of four.
+TEST(ReferenceConvolution, FloatPathAgreesWithTheDefinitionOnEveryWindowOption) {
+  struct Case {
+    std::string input, kernel, output, attributes;
+  };
+  const std::vector<Case> cases = {
+      {"[2,3,7,6]", "[5,3,3,2]", "[2,5,3,5]", "window={size=3x2 stride=3x1 pad=1_2x0_0}, dim_labels=bf01_oi01->bf01"},
+      {"[1,3,5,5]", "[3,3,3,1]", "[1,3,9,3]",
+       "window={size=3x3 pad=1_1x1_1 lhs_dilate=2x1 rhs_dilate=1x2}, dim_labels=bf01_01oi->bf01, feature_group_count=3"},
+      {"[1,6,5]", "[3,1,6]", "[1,6,5]", "window={size=3 pad=1_1 rhs_reversal=1}, dim_labels=bf0_0io->bf0, feature_group_count=6"},
+      {"[6,3,7,7]", "[6,5,7,7]", "[1,1,3,5]", "window={size=7x7}, dim_labels=fb01_io01->01bf"},
+      {"[6,3,5,5]", "[6,3,5,5]", "[3,3,1,3]", "window={size=5x5 pad=1_1x1_1}, dim_labels=fb01_io01->01bf, batch_group_count=3"},
+      {"[1,9,9,2]", "[2,2,2,3]", "[1,5,5,3]", "window={size=2x2 stride=3x3 pad=0_-1x1_-2 lhs_dilate=2x2}, dim_labels=b01f_01io->b01f"},
+  };
+  uint64_t seed = 11;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.attributes);
+    auto text = [&](const char* dtype) {
+      return "ENTRY e {\n  x = " + std::string(dtype) + c.input + " parameter(0)\n  k = " + dtype + c.kernel + " parameter(1)\n  ROOT c = " + dtype +
+             c.output + " convolution(x, k), " + c.attributes + "\n}\n";
+    };
+    const auto float_module = testing::parse(text("f32"));
+    const auto int_module = testing::parse(text("s32"));
+    std::vector<Literal> ints, floats;
+    for (const Node* p : int_module->entry()->parameters()) {
+      // Values in [-8, 8): every product and sum is exact in f32.
+      Literal values = testing::random_literal(DType::F32, p->type().dims, ++seed, -8.0, 8.0);
+      std::vector<int64_t> whole;
+      for (int64_t i = 0; i < values.num_elements(); ++i) whole.push_back(static_cast<int64_t>(std::floor(values.get_double(i))));
+      ints.push_back(make_int(DType::S32, p->type().dims, whole));
+      floats.push_back(make(DType::F32, p->type().dims, std::vector<double>(whole.begin(), whole.end())));
+    }
+    const Literal want = evaluate(*int_module->entry(), ints).at(0);
+    std::vector<double> want_values;
+    for (int64_t i = 0; i < want.num_elements(); ++i) want_values.push_back(static_cast<double>(want.get_int(i)));
+    ASSERT_EQ(want.num_elements() % 4 != 0, true) << "a case for the lanes' remainder";
+    for (bool each_step : {false, true}) {
+      for (bool reversed : {false, true}) {
+        EvaluateOptions options;
+        options.sums_round_each_step = each_step;
+        options.sums_reversed = reversed;
+        const Literal got = evaluate(*float_module->entry(), floats, options).at(0);
+        EXPECT_TRUE(identical(got, make(DType::F32, want.type().dims, want_values))) << "each step " << each_step << ", reversed " << reversed;
+      }
+    }
+  }
+}
+
 TEST(ReferenceGather, EmbeddingLookupClampsIndices) {
   const auto out = run_reference(R"(
 ENTRY e {
