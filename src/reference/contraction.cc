@@ -80,12 +80,65 @@ Dims concat(Dims a, const Dims& b) {
   return a;
 }
 
-// A float dot with one contracted dim, one row of its output at a time: the
-// lhs as [batch, lhs free, K], the rhs as [batch, K, rhs free], and each row's
-// sums advanced together term by term, so both operands are read in order
-// (one output element at a time read a column of one of them, one element
-// per cache line: a weight gradient contracts over 16,384 rows). Each
-// element's sum still adds its terms in the usual order.
+// A float dot's output computed a tile at a time: kTileRows rows by
+// kTileCols columns, their sums held in registers over a chunk of kTileTerms
+// terms (they were loaded and stored at every term) and each run of the rhs
+// read once for all the tile's rows. Each element still adds its terms one
+// by one in the usual order (the reverse with SumRounding::reversed).
+constexpr int kTileRows = 2;
+constexpr int64_t kTileCols = 8, kTileTerms = 256;
+
+struct DotTerms {
+  const double* rhs;  // this batch's [K, N] at the tile's first column
+  int64_t n_size, k_size;
+  bool reversed;
+};
+
+// sums[r * stride + c] += lhs_rows[r][j] * rhs[j][c] for the tile's rows r
+// and columns c, j over terms [t_begin, t_end) in order, each step rounded to
+// f32 when kF32Steps. Rows and Cols are the tile's size (smaller at edges).
+template <int Rows, int64_t Cols, bool kF32Steps>
+void add_tile_terms(const double* const* lhs_rows, const DotTerms& d, int64_t t_begin, int64_t t_end, double* sums, int64_t stride) {
+  double s[Rows][Cols];
+  for (int r = 0; r < Rows; ++r) {
+    for (int64_t c = 0; c < Cols; ++c) s[r][c] = sums[r * stride + c];
+  }
+  for (int64_t t = t_begin; t < t_end; ++t) {
+    const int64_t j = d.reversed ? d.k_size - 1 - t : t;
+    const double* b = d.rhs + j * d.n_size;
+    for (int r = 0; r < Rows; ++r) {
+      const double a = lhs_rows[r][j];
+      for (int64_t c = 0; c < Cols; ++c) {
+        const double v = s[r][c] + a * b[c];
+        s[r][c] = kF32Steps ? static_cast<double>(static_cast<float>(v)) : v;
+      }
+    }
+  }
+  for (int r = 0; r < Rows; ++r) {
+    for (int64_t c = 0; c < Cols; ++c) sums[r * stride + c] = s[r][c];
+  }
+}
+
+// One tile's rows over a chunk of terms, column block by column block; the
+// last block's columns one at a time.
+template <int Rows, bool kF32Steps>
+void add_row_terms(const double* const* lhs_rows, DotTerms d, int64_t t_begin, int64_t t_end, double* sums) {
+  const double* rhs = d.rhs;
+  int64_t n = 0;
+  for (; n + kTileCols <= d.n_size; n += kTileCols) {
+    d.rhs = rhs + n;
+    add_tile_terms<Rows, kTileCols, kF32Steps>(lhs_rows, d, t_begin, t_end, sums + n, d.n_size);
+  }
+  for (; n < d.n_size; ++n) {
+    d.rhs = rhs + n;
+    add_tile_terms<Rows, 1, kF32Steps>(lhs_rows, d, t_begin, t_end, sums + n, d.n_size);
+  }
+}
+
+// A float dot with one contracted dim: the lhs laid out as [batch, lhs free,
+// K], the rhs as [batch, K, rhs free], so both are read in order (one output
+// element at a time read a column of one of them, one element per cache
+// line: a weight gradient contracts over 16,384 rows).
 void float_dot_by_rows(const DotDims& dd, const Dims& lhs_free, const Dims& rhs_free, const RefArray& lhs, const RefArray& rhs, RefArray& out,
                        SumRounding sums, int threads) {
   const DType dtype = out.dtype();
@@ -96,28 +149,33 @@ void float_dot_by_rows(const DotDims& dd, const Dims& lhs_free, const Dims& rhs_
   for (int64_t d : dd.lhs_batch) batch *= lhs.dims()[static_cast<size_t>(d)];
   for (int64_t d : lhs_free) m_size *= lhs.dims()[static_cast<size_t>(d)];
   for (int64_t d : rhs_free) n_size *= rhs.dims()[static_cast<size_t>(d)];
-  const DType step = accumulator_dtype(dtype);
+  // Rounding each step to the accumulator: f32's, or f64's, which is no rounding.
+  const bool f32_steps = sums.each_step && accumulator_dtype(dtype) == DType::F32;
   for_each_element_block(batch * m_size, k_size * n_size, threads, [&](int64_t begin, int64_t end) {
-    std::vector<double> acc(static_cast<size_t>(n_size));
-    for (int64_t row = begin; row < end; ++row) {
-      const double* lhs_row = l.data() + row * k_size;
-      const double* rhs_batch = r.data() + (row / m_size) * k_size * n_size;
+    std::vector<double> acc(static_cast<size_t>(kTileRows * n_size));
+    for (int64_t row = begin; row < end;) {
+      // A tile's rows share the batch, and so the rhs.
+      const int64_t b = row / m_size;
+      const int rows = static_cast<int>(std::min<int64_t>({kTileRows, end - row, (b + 1) * m_size - row}));
+      const double* lhs_rows[kTileRows];
+      for (int i = 0; i < rows; ++i) lhs_rows[i] = l.data() + (row + i) * k_size;
+      const DotTerms d{r.data() + b * k_size * n_size, n_size, k_size, sums.reversed};
       std::fill(acc.begin(), acc.end(), 0.0);
-      for (int64_t t = 0; t < k_size; ++t) {
-        const int64_t j = sums.reversed ? k_size - 1 - t : t;
-        const double a = lhs_row[j];
-        const double* b = rhs_batch + j * n_size;
-        if (sums.each_step && step == DType::F32) {  // inline, so it vectorizes as the plain sum does
-          for (int64_t n = 0; n < n_size; ++n) {
-            acc[static_cast<size_t>(n)] = static_cast<double>(static_cast<float>(acc[static_cast<size_t>(n)] + a * b[n]));
-          }
-        } else if (sums.each_step) {
-          for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] = round_to_dtype(step, acc[static_cast<size_t>(n)] + a * b[n]);
+      for (int64_t t = 0; t < k_size; t += kTileTerms) {
+        const int64_t t_end = std::min(k_size, t + kTileTerms);
+        if (rows == kTileRows) {
+          f32_steps ? add_row_terms<kTileRows, true>(lhs_rows, d, t, t_end, acc.data()) : add_row_terms<kTileRows, false>(lhs_rows, d, t, t_end, acc.data());
         } else {
-          for (int64_t n = 0; n < n_size; ++n) acc[static_cast<size_t>(n)] += a * b[n];
+          for (int i = 0; i < rows; ++i) {
+            double* row_sums = acc.data() + i * n_size;
+            f32_steps ? add_row_terms<1, true>(lhs_rows + i, d, t, t_end, row_sums) : add_row_terms<1, false>(lhs_rows + i, d, t, t_end, row_sums);
+          }
         }
       }
-      for (int64_t n = 0; n < n_size; ++n) out.set(row * n_size + n, make_float(dtype, acc[static_cast<size_t>(n)]));
+      for (int i = 0; i < rows; ++i) {
+        for (int64_t n = 0; n < n_size; ++n) out.set((row + i) * n_size + n, make_float(dtype, acc[static_cast<size_t>(i * n_size + n)]));
+      }
+      row += rows;
     }
   });
 }

@@ -104,33 +104,40 @@ ENTRY e {
 // A dot whose contracted dim is outermost on the lhs and innermost on the
 // rhs, with a batch dim between: every element against its sum written out
 // here, term by term in f64 and rounded once, or (as compiled targets
-// accumulate) rounded to f32 each step, first term first or last first.
+// accumulate) rounded to f32 each step, first term first or last first. The
+// second shape spans the evaluator's tiles (reference/contraction.cc): two
+// full column blocks and three columns over, three chunks of terms, and an
+// odd row count per batch, so a tile of rows would straddle two batches.
 TEST(ReferenceDot, EveryLayoutSumsItsTermsInOrder) {
-  const auto module = testing::parse(R"(
-ENTRY e {
-  a = f32[7,3,5] parameter(0)
-  b = f32[4,3,7] parameter(1)
-  ROOT d = f32[3,5,4] dot(a, b), lhs_batch_dims={1}, rhs_batch_dims={1}, lhs_contracting_dims={0}, rhs_contracting_dims={2}
-})");
-  const uint64_t seed = 29;
-  const Literal a = testing::random_literal(DType::F32, {7, 3, 5}, seed, -100, 100);
-  const Literal b = testing::random_literal(DType::F32, {4, 3, 7}, seed + 1, -1e-3, 1e-3);
-  for (int mode = 0; mode < 3; ++mode) {
-    EvaluateOptions options;
-    options.sums_round_each_step = mode > 0;
-    options.sums_reversed = mode == 2;
-    const Literal d = evaluate(*module->entry(), {a, b}, options)[0];
-    for (int64_t batch = 0; batch < 3; ++batch) {
-      for (int64_t m = 0; m < 5; ++m) {
-        for (int64_t n = 0; n < 4; ++n) {
-          double sum = 0;
-          for (int64_t t = 0; t < 7; ++t) {
-            const int64_t k = mode == 2 ? 6 - t : t;
-            sum += a.get_double((k * 3 + batch) * 5 + m) * b.get_double((n * 3 + batch) * 7 + k);
-            if (mode > 0) sum = static_cast<float>(sum);
+  struct Shape {
+    int64_t k, batch, m, n;
+  };
+  for (const Shape sh : {Shape{7, 3, 5, 4}, Shape{600, 3, 5, 19}}) {
+    const std::string a_dims = "[" + std::to_string(sh.k) + "," + std::to_string(sh.batch) + "," + std::to_string(sh.m) + "]";
+    const std::string b_dims = "[" + std::to_string(sh.n) + "," + std::to_string(sh.batch) + "," + std::to_string(sh.k) + "]";
+    const std::string d_dims = "[" + std::to_string(sh.batch) + "," + std::to_string(sh.m) + "," + std::to_string(sh.n) + "]";
+    const auto module = testing::parse("ENTRY e {\n  a = f32" + a_dims + " parameter(0)\n  b = f32" + b_dims + " parameter(1)\n  ROOT d = f32" + d_dims +
+                                       " dot(a, b), lhs_batch_dims={1}, rhs_batch_dims={1}, lhs_contracting_dims={0}, rhs_contracting_dims={2}\n}\n");
+    const uint64_t seed = 29;
+    const Literal a = testing::random_literal(DType::F32, {sh.k, sh.batch, sh.m}, seed, -100, 100);
+    const Literal b = testing::random_literal(DType::F32, {sh.n, sh.batch, sh.k}, seed + 1, -1e-3, 1e-3);
+    for (int mode = 0; mode < 3; ++mode) {
+      EvaluateOptions options;
+      options.sums_round_each_step = mode > 0;
+      options.sums_reversed = mode == 2;
+      const Literal d = evaluate(*module->entry(), {a, b}, options)[0];
+      for (int64_t batch = 0; batch < sh.batch; ++batch) {
+        for (int64_t m = 0; m < sh.m; ++m) {
+          for (int64_t n = 0; n < sh.n; ++n) {
+            double sum = 0;
+            for (int64_t t = 0; t < sh.k; ++t) {
+              const int64_t k = mode == 2 ? sh.k - 1 - t : t;
+              sum += a.get_double((k * sh.batch + batch) * sh.m + m) * b.get_double((n * sh.batch + batch) * sh.k + k);
+              if (mode > 0) sum = static_cast<float>(sum);
+            }
+            ASSERT_EQ(d.get_double((batch * sh.m + m) * sh.n + n), static_cast<double>(static_cast<float>(sum)))
+                << "d[" << batch << "," << m << "," << n << "] of " << d_dims << ", mode " << mode << ", seed " << seed;
           }
-          EXPECT_EQ(d.get_double((batch * 5 + m) * 4 + n), static_cast<double>(static_cast<float>(sum)))
-              << "d[" << batch << "," << m << "," << n << "], mode " << mode << ", seed " << seed;
         }
       }
     }
