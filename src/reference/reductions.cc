@@ -54,15 +54,46 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
   // accumulate), as each application of an f32 reducer does: in double, 1e-45 *
   // 1e-45 * inf was inf, where f32 arithmetic underflows to 0 and gives NaN
   // (issue 29; docs/semantics.md).
-  if (simple && is_float(dtype) && (*simple == OpCode::Add || *simple == OpCode::Multiply)) {
+  // Max and min return one of their operands (float_max, float_min), in
+  // any order the same value; they keep the forward order regardless.
+  const bool float_combine = simple && is_float(dtype) &&
+                             (*simple == OpCode::Add || *simple == OpCode::Multiply || *simple == OpCode::Maximum || *simple == OpCode::Minimum);
+  if (float_combine) {
     std::vector<double> acc(static_cast<size_t>(out[0].size()));
     for (size_t k = 0; k < acc.size(); ++k) acc[k] = as_double(out[0].get(static_cast<int64_t>(k)));
     const DType step = accumulator_dtype(dtype);
-    for_each_index(in_dims, sums.reversed, [&](const Dims& idx, int64_t k) {
-      const double x = as_double(in[0].get(k));
-      double& a = acc[out_position(idx)];
-      a = *simple == OpCode::Add ? (sums.each_step ? round_to_dtype(step, a + x) : a + x) : round_to_dtype(step, a * x);
-    });
+    const OpCode op = *simple;
+    const bool reversed = sums.reversed && (op == OpCode::Add || op == OpCode::Multiply);
+    auto combine_into = [&](double& a, double x) {
+      switch (op) {
+        case OpCode::Add: a = sums.each_step ? round_to_dtype(step, a + x) : a + x; break;
+        case OpCode::Multiply: a = round_to_dtype(step, a * x); break;
+        case OpCode::Maximum: a = float_max(a, x); break;
+        default: a = float_min(a, x); break;
+      }
+    };
+    // The input a row (its last dim) at a time, in row-major order or its
+    // reverse: the row's elements go to one accumulator (a reduced last dim)
+    // or to consecutive ones, so the output position is found once a row.
+    const int64_t row = in_dims.empty() ? 1 : in_dims.back();
+    const int64_t rows = row == 0 ? 0 : in[0].size() / row;
+    const int64_t step_in_out = in_dims.empty() || std::find(reduced.begin(), reduced.end(), static_cast<int64_t>(in_dims.size()) - 1) != reduced.end() ? 0 : 1;
+    const Dims row_dims(in_dims.begin(), in_dims.end() - (in_dims.empty() ? 0 : 1));
+    Dims idx(in_dims.size(), 0);
+    for (int64_t r = 0; r < rows; ++r) {
+      const int64_t row_index = reversed ? rows - 1 - r : r;
+      int64_t rest = row_index;  // the row's index over the dims before the last
+      for (size_t d = row_dims.size(); d-- > 0;) {
+        idx[d] = rest % row_dims[d];
+        rest /= row_dims[d];
+      }
+      const size_t base = out_position(idx);  // idx's last dim is 0
+      const int64_t first = row_index * row;
+      for (int64_t j = 0; j < row; ++j) {
+        const int64_t e = reversed ? row - 1 - j : j;
+        combine_into(acc[base + static_cast<size_t>(e * step_in_out)], as_double(in[0].get(first + e)));
+      }
+    }
     for (size_t k = 0; k < acc.size(); ++k) out[0].set(static_cast<int64_t>(k), make_float(dtype, acc[k]));
     return out;
   }

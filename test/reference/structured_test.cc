@@ -1,6 +1,7 @@
 // The reference evaluator's non-elementwise ops against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include <cmath>
@@ -183,6 +184,62 @@ ENTRY e {
   EXPECT_TRUE(identical(out[1], make(DType::F32, {3}, {1, 5, 7})));
   EXPECT_TRUE(identical(out[2], make(DType::F32, {}, {11})));
   EXPECT_TRUE(identical(out[3], make_int(DType::S32, {2}, {1, 2})));
+}
+
+// A float sum over every choice of reduced dims of a rank-3 input, against
+// the sum written out here in row-major order of the input (its reverse for
+// the reversed sample), in f64 rounded once or rounded to f32 each step.
+TEST(ReferenceReduce, SumsAddTheirTermsInRowMajorOrder) {
+  const Dims dims = {4, 5, 6};
+  const uint64_t seed = 31;
+  const Literal x = testing::random_literal(DType::F32, dims, seed, -100, 100);
+  for (const Dims& reduced : std::vector<Dims>{{}, {0}, {1}, {2}, {0, 1}, {0, 2}, {1, 2}, {0, 1, 2}}) {
+    Dims kept;
+    std::string list, out_dims;
+    for (int64_t d = 0; d < 3; ++d) {
+      if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) {
+        kept.push_back(d);
+        out_dims += (out_dims.empty() ? "" : ",") + std::to_string(dims[static_cast<size_t>(d)]);
+      } else {
+        list += (list.empty() ? "" : ",") + std::to_string(d);
+      }
+    }
+    const auto module = testing::parse(with_add("ENTRY e {\n  x = f32[4,5,6] parameter(0)\n  z = f32[] constant(0.25)\n  ROOT r = f32[" + out_dims +
+                                                "] reduce(x, z), dimensions={" + list + "}, to_apply=add\n}\n"));
+    for (int mode = 0; mode < 3; ++mode) {
+      EvaluateOptions options;
+      options.sums_round_each_step = mode > 0;
+      options.sums_reversed = mode == 2;
+      const Literal r = evaluate(*module->entry(), {x}, options)[0];
+      std::vector<double> want(static_cast<size_t>(r.num_elements()), 0.25);
+      for (int64_t t = 0; t < x.num_elements(); ++t) {
+        const int64_t k = mode == 2 ? x.num_elements() - 1 - t : t;
+        const int64_t index[3] = {k / 30, k / 6 % 5, k % 6};
+        int64_t o = 0;
+        for (int64_t d : kept) o = o * dims[static_cast<size_t>(d)] + index[d];
+        double& a = want[static_cast<size_t>(o)];
+        a += x.get_double(k);
+        if (mode > 0) a = static_cast<float>(a);
+      }
+      for (int64_t o = 0; o < r.num_elements(); ++o) {
+        ASSERT_EQ(r.get_double(o), static_cast<double>(static_cast<float>(want[static_cast<size_t>(o)])))
+            << "element " << o << " reducing {" << list << "}, mode " << mode << ", seed " << seed;
+      }
+    }
+    // The same dims by maximum, from -inf.
+    const auto max_module = testing::parse("max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT m = f32[] maximum(a, b)\n}\nENTRY e {\n"
+                                           "  x = f32[4,5,6] parameter(0)\n  z = f32[] constant(-inf)\n  ROOT r = f32[" + out_dims +
+                                           "] reduce(x, z), dimensions={" + list + "}, to_apply=max\n}\n");
+    const Literal m = evaluate(*max_module->entry(), {x})[0];
+    std::vector<double> want_max(static_cast<size_t>(m.num_elements()), -INFINITY);
+    for (int64_t k = 0; k < x.num_elements(); ++k) {
+      const int64_t index[3] = {k / 30, k / 6 % 5, k % 6};
+      int64_t o = 0;
+      for (int64_t d : kept) o = o * dims[static_cast<size_t>(d)] + index[d];
+      want_max[static_cast<size_t>(o)] = std::max(want_max[static_cast<size_t>(o)], x.get_double(k));
+    }
+    for (int64_t o = 0; o < m.num_elements(); ++o) EXPECT_EQ(m.get_double(o), want_max[static_cast<size_t>(o)]) << "max, element " << o << " reducing {" << list << "}";
+  }
 }
 
 TEST(ReferenceReduce, EmptyReductionGivesInit) {
