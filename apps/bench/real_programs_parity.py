@@ -5,7 +5,9 @@ Each program in test/real that test/real/ctest_programs.txt does not run in
 ctest goes through `kiln parity PROGRAM --targets reference,cpu --random-inputs
 --seed 1 --json` (noise-aware), with the flags test/real/parity_flags.txt
 gives it and its PROGRAM.arg-shapes, under /usr/bin/time: one table row each
-with the outcome, the outputs and elements compared, the largest error as a
+with the outcome, the outputs and elements compared (and how many hold one
+value in every element, NaN included, which check nothing of what computed
+them: a saturated softmax), the largest error as a
 multiple of its output's own rounding noise, the wall time and the peak
 resident memory. Hours in all (nanoGPT's forward alone takes about 45
 minutes on two cores); --only picks programs.
@@ -63,6 +65,7 @@ def run_parity(kiln, program, flags, seed, special_values):
     outputs = result["outputs"]
     row["outputs"] = len(outputs)
     row["failed"] = sum(not o["passed"] for o in outputs)
+    row["one_value"] = sum(o.get("one_value", False) for o in outputs)  # checks nothing of what computed it
     row["elements"] = sum(o["elements"] for o in outputs)
     # Each element's error over its own noise, the worst of the output (what
     # the rule judges); the output's largest error over its largest noise
@@ -95,7 +98,7 @@ def main():
         programs = wanted
     programs = [p for p in programs if p not in set(args.exclude.split(","))]
     flags = extra_flags()
-    print("| program | seed | special values | parity | outputs (failed) | elements | worst element error / its own noise | time | peak memory |")
+    print("| program | seed | special values | parity | outputs (failed; one value everywhere) | elements | worst element error / its own noise | time | peak memory |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     all_passed = True
     runs = [(seed, special, program) for seed in seeds for special in specials for program in programs]
@@ -112,7 +115,7 @@ def main():
             continue
         all_passed = all_passed and row["passed"]
         worst = f"{row['worst_noise_multiple']:.2f}x" if row["worst_noise_multiple"] is not None else "-"
-        print(f"{lead} | {'pass' if row['passed'] else 'FAIL'} | {row['outputs']} ({row['failed']}) | {row['elements']:,} | {worst} "
+        print(f"{lead} | {'pass' if row['passed'] else 'FAIL'} | {row['outputs']} ({row['failed']}; {row['one_value']}) | {row['elements']:,} | {worst} "
               f"| {minutes} | {row['peak_gb']:.1f} GB |", flush=True)
     return 0 if all_passed else 3
 

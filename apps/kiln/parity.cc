@@ -80,7 +80,8 @@ std::vector<Literal> run_on(const Target& target, const std::string& model, cons
 nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type, const Tolerance& t) {
   nlohmann::json j = {{"type", type.to_string(false)}, {"elements", c.elements}, {"mismatches", c.mismatches},
                       {"nan_mismatches", c.nan_mismatches}, {"inf_mismatches", c.inf_mismatches}, {"max_abs_error", c.max_abs_error},
-                      {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()}};
+                      {"max_rel_error", c.max_rel_error}, {"rtol", t.rtol}, {"atol", t.atol}, {"passed", c.passed()},
+                      {"one_value", c.one_value}};
   if (c.noise_aware) {
     j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}, {"max_error_over_noise", c.max_error_over_noise},
                   {"fixed_tolerance_elements", c.fixed_tolerance_elements}, {"from_extremes", c.from_extremes},
@@ -171,6 +172,12 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
                      "reference's own runs lean {:.2g}x",
                      c.bias.toward_zero ? "signed toward zero" : "signed", c.bias.mean, c.bias.z, c.bias.reference_mean);
   }
+  if (c.one_value) {
+    const std::string value = std::isnan(c.the_value)       ? std::string("NaN")
+                              : type.dtype == DType::F64 ? fmt::format("{}", c.the_value)
+                                                         : fmt::format("{:.7g}", c.the_value);
+    s += fmt::format("; every element is {} on the {} side: this output checks nothing of what computed it", value, a);
+  }
   if (finite_mismatches > 0 && !c.passed()) {
     s += fmt::format("; {}/{} out of tolerance; worst at {}: {}={} {}={} (allowed {:.3g}, off by {:.3g})", finite_mismatches, c.elements,
                      index_text(type.dims, c.worst_index), a, c.worst_expected, b, c.worst_got, c.worst_allowed,
@@ -183,6 +190,7 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
 // whether all are within tolerance.
 struct Comparison {
   bool passed = true;
+  int64_t one_value_outputs = 0;  // OutputComparison::one_value
   std::string text;
   nlohmann::json outputs = nlohmann::json::array();
 };
@@ -285,6 +293,7 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
       c.bias = bias_test(g, {&e, &n.stepwise, &n.reversed}, n.exact, n.per_element, n.groups);
     }
     r.passed = r.passed && c.passed();
+    r.one_value_outputs += c.one_value ? 1 : 0;
     r.outputs.push_back(comparison_json(c, e.type(), t));
     r.outputs.back()["index"] = i;
     const size_t per_device = expected.size() / static_cast<size_t>(settings.devices);
@@ -366,9 +375,16 @@ int finish(const Comparison& c, const std::string& heading, const std::string& m
   if (json) {
     json_fields["outputs"] = c.outputs;
     json_fields["passed"] = c.passed;
+    json_fields["one_value_outputs"] = c.one_value_outputs;
     fmt::print("{}\n", json_fields.dump(2));
   } else {
     fmt::print("{}{}{}{}", heading, c.text, more, c.passed ? "parity: every output within tolerance\n" : "parity: outputs differ\n");
+    if (c.one_value_outputs > 0) {
+      fmt::print("parity: {} of {} outputs hold one value in every element on the expected side (NaN included), and check nothing of what "
+                 "computed them: compare what comes before them (a classifier's logits before its softmax), or inputs that keep the "
+                 "model's values in range (--random-values scaled)\n",
+                 c.one_value_outputs, c.outputs.size());
+    }
   }
   return c.passed ? 0 : kExitMismatch;
 }

@@ -167,6 +167,15 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
   if (groups) c.from_extremes = std::count(groups->begin(), groups->end(), NoiseGroup::FromExtremes);
   auto settled = [&](int64_t i) { return !unsettled || !(*unsettled)[static_cast<size_t>(i)]; };
   c.elements = expected.num_elements();
+  if (is_float(expected.dtype()) && c.elements > 1) {
+    c.the_value = expected.get_double(0);
+    const bool nan = std::isnan(c.the_value);
+    c.one_value = true;
+    for (int64_t i = 1; i < c.elements && c.one_value; ++i) {
+      const double v = expected.get_double(i);
+      c.one_value = nan ? std::isnan(v) : v == c.the_value;
+    }
+  }
   c.noise_aware = noise != nullptr && is_float(expected.dtype());
   if (c.noise_aware) c.noise_factor = noise_factor(c.elements);
   double worst = -1;

@@ -121,6 +121,11 @@ struct OutputComparison {
   bool exact_measured = false;
   ExactDistance got_from_exact{}, reference_from_exact{};
   BiasTest bias{};
+  // A float output of more than one element that holds one value everywhere
+  // on the expected side (NaN everywhere counts): a saturated softmax, a
+  // classifier fed NaN. It passes whatever computed it, so parity says so.
+  bool one_value = false;
+  double the_value = 0;
   // Some ordinary elements past K times their noise, yet as close to the
   // exact answer as the reference's own rounding at every quantile, and no
   // NaN or infinity where the other side has none: three samples of each

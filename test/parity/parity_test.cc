@@ -90,6 +90,38 @@ TEST(ParityReport, TextNamesTheWorstElementAndJsonCarriesTheNumbers) {
   EXPECT_GT(out["outputs"][0]["elements"].get<int>(), 0);
 }
 
+// An output that holds one value everywhere (a softmax over equal logits,
+// as a fake-weight classifier gives) passes whatever computed it: parity
+// says so on its line, in a closing line and in the JSON; the other output,
+// and the verdict, are as before.
+TEST(ParityReport, SaysWhichOutputsHoldOneValueEverywhere) {
+  const std::filesystem::path model = std::filesystem::temp_directory_path() / ("kiln_one_value_" + std::to_string(::getpid()) + ".hlo");
+  std::ofstream(model) << R"(HloModule one_value
+r_add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
+ENTRY e {
+  x = f32[8,16] parameter(0)
+  z = f32[8,16] multiply(x, x)
+  s = f32[8,16] subtract(z, z)
+  e = f32[8,16] exponential(s)
+  zero = f32[] constant(0)
+  n = f32[8] reduce(e, zero), dimensions={1}, to_apply=r_add
+  nb = f32[8,16] broadcast(n), dimensions={0}
+  p = f32[8,16] divide(e, nb)
+  ROOT t = (f32[8,16], f32[8,16]) tuple(p, z)
+})";
+  const auto r = kiln("parity " + model.string() + " --random-inputs --seed 3");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("every element is 0.0625 on the reference side: this output checks nothing"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("parity: 1 of 2 outputs hold one value in every element"), std::string::npos) << r.output;
+  const auto j = kiln("parity " + model.string() + " --random-inputs --seed 3 --json");
+  std::filesystem::remove(model);
+  ASSERT_EQ(j.exit_code, 0) << j.output;
+  const auto out = nlohmann::json::parse(j.output);
+  EXPECT_TRUE(out["outputs"][0]["one_value"].get<bool>());
+  EXPECT_FALSE(out["outputs"][1]["one_value"].get<bool>());
+  EXPECT_EQ(out["one_value_outputs"], 1);
+}
+
 // Outputs held on disk until compared (as nanoGPT's must be on a 23 GB
 // machine) give the same comparison as in memory, mismatches included, and
 // leave no file behind; a $TMPDIR that is no directory is one line, exit 2.
