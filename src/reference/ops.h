@@ -41,7 +41,7 @@ struct SumRounding {
 
 // whole_array_ops.cc: the commonest elementwise ops on whole arrays, with
 // the values eval_unary, eval_binary and eval_clamp give but no dispatch per
-// element: f32 arithmetic, maximum, minimum, comparison and clamp, select of
+// element: f32 and f64 arithmetic, maximum, minimum, comparison and clamp, select of
 // any dtype, and bitwise and, or and xor of pred and integers (a scalar
 // operand broadcast). False (nothing written) for any other op or dtype.
 bool eval_whole_array(const Node& node, const std::vector<RefArray>& in, RefArray& out, int threads);

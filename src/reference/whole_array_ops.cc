@@ -5,7 +5,7 @@
 // The values are the scalar rules' (scalar_ops.h):
 // - f32 +, -, * and / compute in double and round once to f32, which for two
 //   f32 values is the IEEE f32 result (double's 53 bits are more than
-//   2 * 24 + 2). Of two NaN operands, the payload that comes out is whichever
+//   2 * 24 + 2); f64 ones compute in double. Of two NaN operands, the payload that comes out is whichever
 //   the compiler's operand order picks, here as there (HLO leaves it
 //   unspecified).
 // - maximum, minimum and clamp return one of their operands (float_max,
@@ -23,17 +23,26 @@ namespace kiln::reference {
 
 namespace {
 
-float f32_of(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
-
-uint32_t bits_of(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, sizeof bits);
-  return bits;
-}
+// A float dtype's elements as stored (ref_array.h): f32 in 4 bytes, f64 in
+// 8. parity's unrounded run widens every float of the model to f64, so f64
+// arrays are as common in the reference as f32 ones.
+template <typename Stored, typename Float>
+struct Floats {
+  using Bits = Stored;
+  static double value(Stored b) {
+    Float f;
+    std::memcpy(&f, &b, sizeof f);
+    return f;
+  }
+  static Stored stored(double v) {
+    const Float f = static_cast<Float>(v);
+    Stored b;
+    std::memcpy(&b, &f, sizeof b);
+    return b;
+  }
+};
+using F32 = Floats<uint32_t, float>;
+using F64 = Floats<uint64_t, double>;
 
 // Element k of an operand that may be a scalar broadcast over the output.
 template <typename Element>
@@ -52,36 +61,57 @@ void for_each_output(RefArray& out, int threads, F&& element) {
   });
 }
 
-template <typename Op>
+template <typename T, typename Op>
 void apply(const RefArray& a, const RefArray& b, RefArray& out, int threads, Op op) {
-  const Operand<uint32_t> x(a), y(b);
-  for_each_output<uint32_t>(out, threads, [&](int64_t k) {
-    return bits_of(static_cast<float>(op(static_cast<double>(f32_of(x[k])), static_cast<double>(f32_of(y[k])))));
-  });
+  const Operand<typename T::Bits> x(a), y(b);
+  for_each_output<typename T::Bits>(out, threads, [&](int64_t k) { return T::stored(op(T::value(x[k]), T::value(y[k]))); });
 }
 
-bool eval_f32_compare(ComparisonDirection direction, const RefArray& a, const RefArray& b, RefArray& out, int threads) {
-  const Operand<uint32_t> x(a), y(b);
-  auto compare = [&](auto less_or_equal) {
-    for_each_output<uint32_t>(out, threads, [&](int64_t k) { return static_cast<uint32_t>(less_or_equal(f32_of(x[k]), f32_of(y[k]))); });
+template <typename T>
+bool arithmetic(OpCode op, const RefArray& a, const RefArray& b, RefArray& out, int threads) {
+  switch (op) {
+    case OpCode::Add: apply<T>(a, b, out, threads, [](double u, double v) { return u + v; }); return true;
+    case OpCode::Subtract: apply<T>(a, b, out, threads, [](double u, double v) { return u - v; }); return true;
+    case OpCode::Multiply: apply<T>(a, b, out, threads, [](double u, double v) { return u * v; }); return true;
+    case OpCode::Divide: apply<T>(a, b, out, threads, [](double u, double v) { return u / v; }); return true;
+    case OpCode::Maximum: apply<T>(a, b, out, threads, float_max); return true;
+    case OpCode::Minimum: apply<T>(a, b, out, threads, float_min); return true;
+    default: return false;
+  }
+}
+
+template <typename T>
+bool compare(ComparisonDirection direction, const RefArray& a, const RefArray& b, RefArray& out, int threads) {
+  const Operand<typename T::Bits> x(a), y(b);
+  auto each = [&](auto holds) {
+    for_each_output<uint32_t>(out, threads, [&](int64_t k) { return static_cast<uint32_t>(holds(T::value(x[k]), T::value(y[k]))); });
   };
   switch (direction) {
-    case ComparisonDirection::EQ: compare([](float u, float v) { return u == v; }); return true;
-    case ComparisonDirection::NE: compare([](float u, float v) { return u != v; }); return true;  // true for NaN
-    case ComparisonDirection::LT: compare([](float u, float v) { return u < v; }); return true;
-    case ComparisonDirection::LE: compare([](float u, float v) { return u <= v; }); return true;
-    case ComparisonDirection::GT: compare([](float u, float v) { return u > v; }); return true;
-    case ComparisonDirection::GE: compare([](float u, float v) { return u >= v; }); return true;
+    case ComparisonDirection::EQ: each([](double u, double v) { return u == v; }); return true;
+    case ComparisonDirection::NE: each([](double u, double v) { return u != v; }); return true;  // true for NaN
+    case ComparisonDirection::LT: each([](double u, double v) { return u < v; }); return true;
+    case ComparisonDirection::LE: each([](double u, double v) { return u <= v; }); return true;
+    case ComparisonDirection::GT: each([](double u, double v) { return u > v; }); return true;
+    case ComparisonDirection::GE: each([](double u, double v) { return u >= v; }); return true;
   }
   return false;
 }
 
-void eval_f32_clamp(const RefArray& lo, const RefArray& x, const RefArray& hi, RefArray& out, int threads) {
-  const Operand<uint32_t> l(lo), v(x), h(hi);
-  for_each_output<uint32_t>(out, threads, [&](int64_t k) {
-    const double clamped = float_min(float_max(f32_of(v[k]), f32_of(l[k])), f32_of(h[k]));
-    return bits_of(static_cast<float>(clamped));
+template <typename T>
+void clamp(const RefArray& lo, const RefArray& x, const RefArray& hi, RefArray& out, int threads) {
+  const Operand<typename T::Bits> l(lo), v(x), h(hi);
+  for_each_output<typename T::Bits>(out, threads, [&](int64_t k) {
+    return T::stored(float_min(float_max(T::value(v[k]), T::value(l[k])), T::value(h[k])));
   });
+}
+
+// Every operand and the output of one dtype, f32 or f64.
+bool all_of_dtype(const std::vector<RefArray>& in, const RefArray& out, DType dtype) {
+  if (out.dtype() != dtype) return false;
+  for (const RefArray& a : in) {
+    if (a.dtype() != dtype) return false;
+  }
+  return true;
 }
 
 template <typename Element>
@@ -105,29 +135,29 @@ bool bitwise_stored(OpCode op, const RefArray& a, const RefArray& b, RefArray& o
 }  // namespace
 
 bool eval_f32_arithmetic(OpCode op, const RefArray& a, const RefArray& b, RefArray& out, int threads) {
-  if (out.dtype() != DType::F32 || a.dtype() != DType::F32 || b.dtype() != DType::F32) return false;
-  switch (op) {
-    case OpCode::Add: apply(a, b, out, threads, [](double u, double v) { return u + v; }); return true;
-    case OpCode::Subtract: apply(a, b, out, threads, [](double u, double v) { return u - v; }); return true;
-    case OpCode::Multiply: apply(a, b, out, threads, [](double u, double v) { return u * v; }); return true;
-    case OpCode::Divide: apply(a, b, out, threads, [](double u, double v) { return u / v; }); return true;
-    case OpCode::Maximum: apply(a, b, out, threads, float_max); return true;
-    case OpCode::Minimum: apply(a, b, out, threads, float_min); return true;
-    default: return false;
-  }
+  return a.dtype() == DType::F32 && b.dtype() == DType::F32 && out.dtype() == DType::F32 && arithmetic<F32>(op, a, b, out, threads);
 }
 
 bool eval_whole_array(const Node& node, const std::vector<RefArray>& in, RefArray& out, int threads) {
   const OpCode op = node.op();
-  const DType first = in.empty() ? out.dtype() : in[0].dtype();
   switch (op) {
-    case OpCode::Compare:
-      return first == DType::F32 && in[1].dtype() == DType::F32 && node.attrs().comparison_type != ComparisonType::TotalOrder &&
-             eval_f32_compare(node.attrs().direction, in[0], in[1], out, threads);
+    case OpCode::Compare: {
+      if (node.attrs().comparison_type == ComparisonType::TotalOrder || in[0].dtype() != in[1].dtype()) return false;
+      const ComparisonDirection direction = node.attrs().direction;
+      if (in[0].dtype() == DType::F32) return compare<F32>(direction, in[0], in[1], out, threads);
+      if (in[0].dtype() == DType::F64) return compare<F64>(direction, in[0], in[1], out, threads);
+      return false;
+    }
     case OpCode::Clamp:
-      if (out.dtype() != DType::F32 || first != DType::F32 || in[1].dtype() != DType::F32 || in[2].dtype() != DType::F32) return false;
-      eval_f32_clamp(in[0], in[1], in[2], out, threads);
-      return true;
+      if (all_of_dtype(in, out, DType::F32)) {
+        clamp<F32>(in[0], in[1], in[2], out, threads);
+        return true;
+      }
+      if (all_of_dtype(in, out, DType::F64)) {
+        clamp<F64>(in[0], in[1], in[2], out, threads);
+        return true;
+      }
+      return false;
     case OpCode::Select:
       if (in[1].dtype() != out.dtype() || in[2].dtype() != out.dtype()) return false;
       if (out.bytes_per_element() == 8) {
@@ -137,11 +167,14 @@ bool eval_whole_array(const Node& node, const std::vector<RefArray>& in, RefArra
       }
       return true;
     case OpCode::And: case OpCode::Or: case OpCode::Xor:
-      if (is_float(out.dtype()) || first != out.dtype() || in[1].dtype() != out.dtype()) return false;
+      if (is_float(out.dtype()) || !all_of_dtype(in, out, out.dtype())) return false;
       return out.bytes_per_element() == 8 ? bitwise_stored<uint64_t>(op, in[0], in[1], out, threads)
                                           : bitwise_stored<uint32_t>(op, in[0], in[1], out, threads);
     default:
-      return in.size() == 2 && eval_f32_arithmetic(op, in[0], in[1], out, threads);
+      if (in.size() != 2) return false;
+      if (all_of_dtype(in, out, DType::F32)) return arithmetic<F32>(op, in[0], in[1], out, threads);
+      if (all_of_dtype(in, out, DType::F64)) return arithmetic<F64>(op, in[0], in[1], out, threads);
+      return false;
   }
 }
 

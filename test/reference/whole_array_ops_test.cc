@@ -103,44 +103,58 @@ TEST(ReferenceWholeArrays, CompareClampSelectAndLogicGiveTheScalarRulesValues) {
       ys.push_back(v);
     }
   }
-  const int64_t n = static_cast<int64_t>(xs.size());
-  const std::string dims = "[" + std::to_string(n) + "]";
-  const auto module = testing::parse("ENTRY e {\n  a = f32" + dims + " parameter(0)\n  b = f32" + dims + R"( parameter(1)
-  lo = f32[] parameter(2)
-  eq = pred)" + dims + R"( compare(a, b), direction=EQ
-  ne = pred)" + dims + R"( compare(a, b), direction=NE
-  lt = pred)" + dims + R"( compare(a, b), direction=LT
-  le = pred)" + dims + R"( compare(a, b), direction=LE
-  gt = pred)" + dims + R"( compare(a, b), direction=GT
-  ge = pred)" + dims + R"( compare(a, b), direction=GE
-  c = f32)" + dims + R"( clamp(lo, a, b)
-  s = f32)" + dims + R"( select(lt, b, a)
-  x = pred)" + dims + R"( xor(eq, le)
-  ROOT t = ()" + "pred" + dims + ", pred" + dims + ", pred" + dims + ", pred" + dims + ", pred" + dims + ", pred" + dims + ", f32" + dims + ", f32" +
-                                     dims + ", pred" + dims + R"() tuple(eq, ne, lt, le, gt, ge, c, s, x)
-})");
-  const double lo = -0.0;  // the clamp's scalar bound: a signed zero
-  const std::vector<Literal> out = evaluate(*module->entry(), {testing::make(DType::F32, {n}, xs), testing::make(DType::F32, {n}, ys),
-                                                               testing::make(DType::F32, {}, {lo})});
-  const ComparisonDirection directions[] = {ComparisonDirection::EQ, ComparisonDirection::NE, ComparisonDirection::LT,
-                                            ComparisonDirection::LE, ComparisonDirection::GT, ComparisonDirection::GE};
-  using reference::from_double;
-  for (int64_t k = 0; k < n; ++k) {
-    const size_t i = static_cast<size_t>(k);
-    const reference::Bits a = from_double(xs[i]), b = from_double(ys[i]);
-    for (size_t d = 0; d < 6; ++d) {
-      ASSERT_EQ(out[d].get_bits(k), reference::compare_scalar(DType::F32, directions[d], ComparisonType::Default, a, b) ? 1u : 0u)
-          << "compare " << d << " of " << xs[i] << " and " << ys[i] << " (seed " << seed << ")";
+  // f64 too: parity's unrounded run widens every float to f64. Its pool adds
+  // values f32 cannot hold.
+  for (const DType dtype : {DType::F32, DType::F64}) {
+    const std::string type = dtype == DType::F32 ? "f32" : "f64";
+    SCOPED_TRACE(type);
+    std::vector<double> as = xs, bs = ys;
+    if (dtype == DType::F64) {
+      for (double v : {1e300, -1e-310, 4.9e-324, 1.0 + 0x1p-52}) {
+        for (double w : {3.0, -1e300, 1e-320}) {
+          as.push_back(v);
+          bs.push_back(w);
+        }
+      }
     }
-    const double clamp = reference::as_double(reference::eval_clamp(DType::F32, from_double(lo), a, b));
-    const double got = out[6].get_double(k);
-    if (!(std::isnan(clamp) && std::isnan(got))) {
-      ASSERT_EQ(reference::from_double(got), reference::from_double(clamp)) << "clamp(-0, " << xs[i] << ", " << ys[i] << ") (seed " << seed << ")";
+    const int64_t n = static_cast<int64_t>(as.size());
+    const std::string shape = type + "[" + std::to_string(n) + "]", pred = "pred[" + std::to_string(n) + "]";
+    const auto module = testing::parse("ENTRY e {\n  a = " + shape + " parameter(0)\n  b = " + shape + " parameter(1)\n  lo = " + type +
+                                       "[] parameter(2)\n  eq = " + pred + " compare(a, b), direction=EQ\n  ne = " + pred +
+                                       " compare(a, b), direction=NE\n  lt = " + pred + " compare(a, b), direction=LT\n  le = " + pred +
+                                       " compare(a, b), direction=LE\n  gt = " + pred + " compare(a, b), direction=GT\n  ge = " + pred +
+                                       " compare(a, b), direction=GE\n  c = " + shape + " clamp(lo, a, b)\n  s = " + shape +
+                                       " select(lt, b, a)\n  x = " + pred + " xor(eq, le)\n  ad = " + shape + " add(a, b)\n  dv = " + shape +
+                                       " divide(a, b)\n  mn = " + shape + " minimum(a, b)\n  ROOT t = (" + pred + ", " + pred + ", " + pred + ", " + pred +
+                                       ", " + pred + ", " + pred + ", " + shape + ", " + shape + ", " + pred + ", " + shape + ", " + shape + ", " + shape +
+                                       ") tuple(eq, ne, lt, le, gt, ge, c, s, x, ad, dv, mn)\n}\n");
+    const double lo = -0.0;  // the clamp's scalar bound: a signed zero
+    const std::vector<Literal> out =
+        evaluate(*module->entry(), {testing::make(dtype, {n}, as), testing::make(dtype, {n}, bs), testing::make(dtype, {}, {lo})});
+    const ComparisonDirection directions[] = {ComparisonDirection::EQ, ComparisonDirection::NE, ComparisonDirection::LT,
+                                              ComparisonDirection::LE, ComparisonDirection::GT, ComparisonDirection::GE};
+    using reference::from_double;
+    auto same = [](double got, reference::Bits want) {
+      const double w = reference::as_double(want);
+      return std::isnan(w) ? std::isnan(got) : from_double(got) == want;
+    };
+    for (int64_t k = 0; k < n; ++k) {
+      const size_t i = static_cast<size_t>(k);
+      const reference::Bits a = from_double(as[i]), b = from_double(bs[i]);
+      for (size_t d = 0; d < 6; ++d) {
+        ASSERT_EQ(out[d].get_bits(k), reference::compare_scalar(dtype, directions[d], ComparisonType::Default, a, b) ? 1u : 0u)
+            << "compare " << d << " of " << as[i] << " and " << bs[i] << " (seed " << seed << ")";
+      }
+      ASSERT_TRUE(same(out[6].get_double(k), reference::eval_clamp(dtype, from_double(lo), a, b)))
+          << "clamp(-0, " << as[i] << ", " << bs[i] << ") (seed " << seed << ")";
+      ASSERT_TRUE(same(out[7].get_double(k), as[i] < bs[i] ? b : a)) << k;
+      ASSERT_EQ(out[8].get_bits(k), (as[i] == bs[i]) != (as[i] <= bs[i]) ? 1u : 0u) << k;
+      const OpCode ops[] = {OpCode::Add, OpCode::Divide, OpCode::Minimum};
+      for (size_t o = 0; o < 3; ++o) {
+        ASSERT_TRUE(same(out[9 + o].get_double(k), reference::eval_binary(ops[o], dtype, a, b, Attrs{})))
+            << opcode_name(ops[o]) << " of " << as[i] << " and " << bs[i] << " (seed " << seed << ")";
+      }
     }
-    const double selected = xs[i] < ys[i] ? ys[i] : xs[i];
-    const double got_selected = out[7].get_double(k);
-    ASSERT_TRUE(std::isnan(selected) ? std::isnan(got_selected) : from_double(got_selected) == from_double(selected)) << k;
-    ASSERT_EQ(out[8].get_bits(k), (xs[i] == ys[i]) != (xs[i] <= ys[i]) ? 1u : 0u) << k;
   }
 
   // Bitwise logic and select of integers, stored 4 or 8 bytes wide.
