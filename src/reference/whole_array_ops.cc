@@ -5,9 +5,9 @@
 // The values are the scalar rules' (scalar_ops.h):
 // - f32 +, -, * and / compute in double and round once to f32, which for two
 //   f32 values is the IEEE f32 result (double's 53 bits are more than
-//   2 * 24 + 2); f64 ones compute in double. Of two NaN operands, the payload that comes out is whichever
-//   the compiler's operand order picks, here as there (HLO leaves it
-//   unspecified).
+//   2 * 24 + 2); f64 ones compute in double. Of two NaN operands, the
+//   payload that comes out is whichever the compiler's operand order picks,
+//   here as there (HLO leaves it unspecified).
 // - maximum, minimum and clamp return one of their operands (float_max,
 //   float_min); comparisons are IEEE's (a total-order comparison is left to
 //   compare_scalar).
