@@ -76,23 +76,19 @@ std::vector<RefArray> eval_reduce(const Node& node, const std::vector<RefArray>&
     // reverse: the row's elements go to one accumulator (a reduced last dim)
     // or to consecutive ones, so the output position is found once a row.
     const int64_t row = in_dims.empty() ? 1 : in_dims.back();
-    const int64_t rows = row == 0 ? 0 : in[0].size() / row;
     const int64_t step_in_out = in_dims.empty() || std::find(reduced.begin(), reduced.end(), static_cast<int64_t>(in_dims.size()) - 1) != reduced.end() ? 0 : 1;
     const Dims row_dims(in_dims.begin(), in_dims.end() - (in_dims.empty() ? 0 : 1));
-    Dims idx(in_dims.size(), 0);
-    for (int64_t r = 0; r < rows; ++r) {
-      const int64_t row_index = reversed ? rows - 1 - r : r;
-      int64_t rest = row_index;  // the row's index over the dims before the last
-      for (size_t d = row_dims.size(); d-- > 0;) {
-        idx[d] = rest % row_dims[d];
-        rest /= row_dims[d];
-      }
-      const size_t base = out_position(idx);  // idx's last dim is 0
-      const int64_t first = row_index * row;
-      for (int64_t j = 0; j < row; ++j) {
-        const int64_t e = reversed ? row - 1 - j : j;
-        combine_into(acc[base + static_cast<size_t>(e * step_in_out)], as_double(in[0].get(first + e)));
-      }
+    Dims idx(in_dims.size(), 0);  // the row's first element: its last dim stays 0
+    if (row > 0) {  // an empty row: nothing to add
+      for_each_index(row_dims, reversed, [&](const Dims& row_idx, int64_t row_index) {
+        std::copy(row_idx.begin(), row_idx.end(), idx.begin());
+        const size_t base = out_position(idx);
+        const int64_t first = row_index * row;
+        for (int64_t j = 0; j < row; ++j) {
+          const int64_t e = reversed ? row - 1 - j : j;
+          combine_into(acc[base + static_cast<size_t>(e * step_in_out)], as_double(in[0].get(first + e)));
+        }
+      });
     }
     for (size_t k = 0; k < acc.size(); ++k) out[0].set(static_cast<int64_t>(k), make_float(dtype, acc[k]));
     return out;

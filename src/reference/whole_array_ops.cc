@@ -14,7 +14,7 @@
 // - select and bitwise logic move stored elements: a narrow integer is
 //   stored as its 32-bit extension, and and, or and xor of extensions are the
 //   extension of the result.
-#include <cstring>
+#include <bit>
 
 #include "reference/element_blocks.h"
 #include "reference/ops.h"
@@ -29,17 +29,8 @@ namespace {
 template <typename Stored, typename Float>
 struct Floats {
   using Bits = Stored;
-  static double value(Stored b) {
-    Float f;
-    std::memcpy(&f, &b, sizeof f);
-    return f;
-  }
-  static Stored stored(double v) {
-    const Float f = static_cast<Float>(v);
-    Stored b;
-    std::memcpy(&b, &f, sizeof b);
-    return b;
-  }
+  static double value(Stored b) { return std::bit_cast<Float>(b); }
+  static Stored stored(double v) { return std::bit_cast<Stored>(static_cast<Float>(v)); }
 };
 using F32 = Floats<uint32_t, float>;
 using F64 = Floats<uint64_t, double>;
