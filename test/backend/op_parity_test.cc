@@ -309,6 +309,20 @@ ENTRY e {
   ROOT o = (f32[3,70,45], f32[3,70,45]) tuple(a, c)
 })",
         {Values::Finite});
+  // Outputs past the streaming size (32 MiB): the streamed walk along the
+  // input's rows, with AVX2 tile rows of two lines; 1000 and 4230 are not
+  // multiples of its 32 by 8 tiles.
+  check(R"(
+ENTRY e {
+  x = f32[2,1000,4230] parameter(0)
+  y = f32[2,4230,1000] transpose(x), dimensions={0,2,1}
+  one = f32[] constant(1)
+  one_b = f32[2,4230,1000] broadcast(one), dimensions={}
+  b = f32[2,4230,1000] add(y, one_b)
+  c = f32[2,4230,1000] exponential(y)
+  ROOT o = (f32[2,4230,1000], f32[2,4230,1000]) tuple(b, c)
+})",
+        {Values::Finite});
   check(R"(
 ENTRY e {
   x = f32[70,33]{0,1} parameter(0)

@@ -211,10 +211,18 @@ ENTRY e {
   EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
             std::string::npos)
       << tiled;
+  // With AVX2's half-line vectors its tile rows are two lines (32 floats);
+  // unstreamed, one line (16 floats).
+  const std::string half_line = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 32).to_text();
+  EXPECT_NE(half_line.find("%y split=d2:32,d1:8 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
+            std::string::npos)
+      << half_line;
   const auto small = testing::parse("ENTRY e {\n  x = f32[4,256,128] parameter(0)\n  ROOT y = f32[4,128,256] transpose(x), dimensions={0,2,1}\n}\n");
   const std::string unstreamed = default_cpu_schedule(plan_kernels(*small->entry()).kernels[0], 64).to_text();
   EXPECT_NE(unstreamed.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i"), std::string::npos) << unstreamed;
   EXPECT_NE(unstreamed.find("stage=in0@d2.o["), std::string::npos) << unstreamed;
+  const std::string unstreamed_half_line = default_cpu_schedule(plan_kernels(*small->entry()).kernels[0], 32).to_text();
+  EXPECT_NE(unstreamed_half_line.find("%y split=d2:16,d1:8 order=d2.i,d1.i,d2.o,d1.o,d0"), std::string::npos) << unstreamed_half_line;
   // A 2-D transpose parallel over its tiles: the outer tile loop runs in parallel.
   const auto flat = testing::parse("ENTRY e {\n  x = f32[8192,4096] parameter(0)\n  ROOT y = f32[4096,8192] transpose(x), dimensions={1,0}\n}\n");
   const std::string two_d = default_cpu_schedule(plan_kernels(*flat->entry()).kernels[0], 64).to_text();
