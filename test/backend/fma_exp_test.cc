@@ -82,19 +82,30 @@ TEST(FmaExp, ExactAtTheEnds) {
   EXPECT_GE(y[21], std::numeric_limits<float>::min()) << "exp(-87.33) is just above 2^-126";
 }
 
-// The kernel's code: the rewrite found the exp, and it is fused multiply-adds.
+// The kernel's code: the rewrite found the exp, dropped the guard Halide's
+// exp needs at the ends of its range, and it is fused multiply-adds.
 TEST(FmaExp, KernelsUseFusedMultiplyAdds) {
   if (!host_has_fma()) GTEST_SKIP() << "[SKIP] the host CPU has no FMA: Halide's own exp runs";
   EXPECT_FALSE(cpu::uses_fma_exp(Halide::Target("x86-64-linux-avx-no_runtime")));
-  int rewritten = 0;
+  cpu::FmaExpRewrite rewritten;
   const std::string text = testing::kernel_assembly("ENTRY e {\n  x = f32[64,256] parameter(0)\n  ROOT y = f32[64,256] exponential(x)\n}",
                                                     [&](Halide::Module& module) { rewritten = cpu::exp_with_fma(module); });
-  EXPECT_GE(rewritten, 1);
+  EXPECT_GE(rewritten.calls, 1);
+  EXPECT_EQ(rewritten.guards_dropped, rewritten.calls) << "the guard selects for Halide's exp are left around kiln's";
   EXPECT_NE(text.find("vfmadd"), std::string::npos);
   // Halide's polynomial floors (vroundps on AVX2, vrndscaleps on AVX-512);
   // kiln's rounds with the shifter constant.
   EXPECT_EQ(text.find("vroundps"), std::string::npos) << "Halide's polynomial is left";
   EXPECT_EQ(text.find("vrndscaleps"), std::string::npos) << "Halide's polynomial is left";
+  // The logistic's exp(-x) and a softmax row's exp(x - max) lose theirs too.
+  for (const char* hlo : {"ENTRY e {\n  x = f32[64,256] parameter(0)\n  ROOT y = f32[64,256] logistic(x)\n}",
+                          "ENTRY e {\n  x = f32[64,256] parameter(0)\n  m = f32[64,256] parameter(1)\n  d = f32[64,256] subtract(x, m)\n"
+                          "  ROOT y = f32[64,256] exponential(d)\n}"}) {
+    rewritten = {};
+    testing::kernel_assembly(hlo, [&](Halide::Module& module) { rewritten = cpu::exp_with_fma(module); });
+    EXPECT_GE(rewritten.calls, 1) << hlo;
+    EXPECT_EQ(rewritten.guards_dropped, rewritten.calls) << hlo;
+  }
 }
 
 }  // namespace
