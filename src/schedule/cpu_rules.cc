@@ -46,8 +46,8 @@ LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
 // vector is half a line, and each streaming store of a tile row left its
 // line half written while the other rows' stores came between: 79 ms, against
 // 35 with plain stores and 25 with rows of two vectors, streamed (2-core AMD
-// EPYC, 2026-11-29); streamed, rows of two lines are faster still there
-// (two_line_rows_for_half_line_vectors).
+// EPYC, 2026-11-29); streamed, rows of up to four lines are faster still
+// there (wider_rows_for_half_line_vectors).
 constexpr int64_t kCacheLineBytes = 64;
 
 std::optional<LoopSchedule> tiled_transpose(const Kernel& kernel, const Node& node, const BasicLoops& b) {
@@ -664,24 +664,30 @@ void walk_tiles_along_input_rows(LoopSchedule& l, const TensorType& out) {
 }
 
 // A streamed tiled transpose whose vectors are half a line (AVX2) writes
-// rows of two lines a tile, not one: each tile then reads its input rows
-// along two vectors' worth of their lines before the walk moves on, and its
-// output rows go out as 128-byte runs. On a 2-core AMD EPYC (Zen 3, AVX2;
-// 2026-12-01, 3 rounds interleaved with the plain copy, 2 threads) the
-// 64x1024x512 transpose read three times took 57 -> 30-33 ms, the transpose
-// alone 20-22 -> 14-16; a 2-D [8192,4096] transpose and an [8,2048,4096] one
-// neither gained nor lost beyond the rounds' spread. Where a vector is a line
+// tile rows of up to four lines, not one, as long as the input rows a tile
+// reads (one per element of its output rows) span at most 128 KiB: each tile
+// then reads its input rows along two or four vectors' worth of their lines
+// before the walk moves on, and its output rows go out as 128- or 256-byte
+// runs. On a 2-core AMD EPYC (Zen 3, AVX2; 2026-12-01, rounds interleaved,
+// 2 threads), transposes of 2 KiB input rows: the 64x1024x512 transpose read
+// three times 57 ms with one-line rows, 30-41 with two, 26-37 with four; the
+// transpose alone 20-22, 14-18, 13-17. Of 16 KiB rows (a 2-D [8192,4096] and
+// an [8,2048,4096] transpose) wider rows were no faster, four lines 1.0-1.2x
+// slower: their tiles' rows span 256 KiB already. Where a vector is a line
 // (AVX-512) rows of two vectors ran 1.6x slower (tiled_transpose), so those
 // keep theirs.
-void two_line_rows_for_half_line_vectors(LoopSchedule& l, const TensorType& out) {
+void wider_rows_for_half_line_vectors(LoopSchedule& l, const TensorType& out) {
+  constexpr int64_t kTileInputSpanBytes = 128 << 10;
   if (l.lanes.size() != 2 || l.staged.size() != 1 || l.splits.size() != 2) return;
   const int64_t bytes = std::max(1, dtype_bits(out.dtype) / 8);
   Split& row = l.splits[0];
   const Split& tile = l.splits[1];
   if (row.loop + ".i" != l.lanes[0] || tile.loop + ".i" != l.lanes[1]) return;
   if (row.factor * bytes != kCacheLineBytes || 2 * tile.factor * bytes != kCacheLineBytes) return;
-  if (out.dims.at(static_cast<size_t>(dim_of(row.loop))) < 2 * row.factor) return;
-  row.factor *= 2;
+  const int64_t input_row_bytes = out.dims.at(static_cast<size_t>(dim_of(tile.loop))) * bytes;
+  const int64_t extent = out.dims.at(static_cast<size_t>(dim_of(row.loop)));
+  const int64_t widest = 4 * row.factor;
+  while (row.factor < widest && 2 * row.factor * input_row_bytes <= kTileInputSpanBytes && extent >= 2 * row.factor) row.factor *= 2;
 }
 
 KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule, int64_t streams) {
@@ -701,7 +707,7 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
     l.streaming_stores = true;
     const TensorType& out = kernel.outputs[written.front()].type();
     walk_tiles_along_input_rows(l, out);
-    two_line_rows_for_half_line_vectors(l, out);
+    wider_rows_for_half_line_vectors(l, out);
     // Not where rows are computed inside (at=): their loops stay as they are.
     if (!computed_inside.count(l.value)) interleave_streams(l, out, streams);
   }

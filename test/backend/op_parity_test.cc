@@ -310,17 +310,17 @@ ENTRY e {
 })",
         {Values::Finite});
   // Outputs past the streaming size (32 MiB): the streamed walk along the
-  // input's rows, with AVX2 tile rows of two lines; 1000 and 4230 are not
-  // multiples of its 32 by 8 tiles.
+  // input's rows, with AVX2 tile rows of four lines (its input rows are
+  // short); 4230 and 130 are not multiples of its 64 by 8 tiles.
   check(R"(
 ENTRY e {
-  x = f32[2,1000,4230] parameter(0)
-  y = f32[2,4230,1000] transpose(x), dimensions={0,2,1}
+  x = f32[16,4230,130] parameter(0)
+  y = f32[16,130,4230] transpose(x), dimensions={0,2,1}
   one = f32[] constant(1)
-  one_b = f32[2,4230,1000] broadcast(one), dimensions={}
-  b = f32[2,4230,1000] add(y, one_b)
-  c = f32[2,4230,1000] exponential(y)
-  ROOT o = (f32[2,4230,1000], f32[2,4230,1000]) tuple(b, c)
+  one_b = f32[16,130,4230] broadcast(one), dimensions={}
+  b = f32[16,130,4230] add(y, one_b)
+  c = f32[16,130,4230] exponential(y)
+  ROOT o = (f32[16,130,4230], f32[16,130,4230]) tuple(b, c)
 })",
         {Values::Finite});
   check(R"(

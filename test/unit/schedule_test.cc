@@ -211,12 +211,16 @@ ENTRY e {
   EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
             std::string::npos)
       << tiled;
-  // With AVX2's half-line vectors its tile rows are two lines (32 floats);
-  // unstreamed, one line (16 floats).
+  // With AVX2's half-line vectors its tile rows are four lines (64 floats:
+  // 64 input rows of 2 KiB); of 16 KiB input rows, one line; unstreamed, one.
   const std::string half_line = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 32).to_text();
-  EXPECT_NE(half_line.find("%y split=d2:32,d1:8 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
+  EXPECT_NE(half_line.find("%y split=d2:64,d1:8 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
             std::string::npos)
       << half_line;
+  const auto long_rows = testing::parse("ENTRY e {\n  x = f32[8,2048,4096] parameter(0)\n  ROOT y = f32[8,4096,2048] transpose(x), dimensions={0,2,1}\n}\n");
+  const std::string long_half_line = default_cpu_schedule(plan_kernels(*long_rows->entry()).kernels[0], 32).to_text();
+  EXPECT_NE(long_half_line.find("%y split=d2:16,d1:8 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming"), std::string::npos)
+      << long_half_line;
   const auto small = testing::parse("ENTRY e {\n  x = f32[4,256,128] parameter(0)\n  ROOT y = f32[4,128,256] transpose(x), dimensions={0,2,1}\n}\n");
   const std::string unstreamed = default_cpu_schedule(plan_kernels(*small->entry()).kernels[0], 64).to_text();
   EXPECT_NE(unstreamed.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i"), std::string::npos) << unstreamed;
