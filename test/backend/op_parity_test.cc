@@ -642,6 +642,26 @@ ENTRY e {
   check(hlo, {Values::Finite, Values::Finite}, 1e-5);
 }
 
+// The same concatenation widened to f32 (a bf16 im2col for an f32 GEMM,
+// where the host has no bf16 products): the convert's loop nest unrolls the
+// row too.
+TEST_F(OpParity, ManyNarrowPartsConcatenatedThenConvertedUnrollTheRow) {
+  std::string params, parts, types;
+  std::vector<Values> values;
+  for (int i = 0; i < 8; ++i) {
+    params += fmt::format("  p{0} = bf16[4,5,3] parameter({0})\n", i);
+    parts += fmt::format("{}p{}", i ? ", " : "", i);
+    values.push_back(Values::Any);
+  }
+  const std::string hlo = "ENTRY e {\n" + params + "  c = bf16[4,5,24] concatenate(" + parts +
+                          "), dimensions={2}\n  ROOT w = f32[4,5,24] convert(c)\n}\n";
+  const auto module = testing::parse(hlo);
+  std::string plan;
+  for (const Kernel& k : plan_kernels(*module->entry()).kernels) plan += default_cpu_schedule(k, 32).to_text();
+  EXPECT_NE(plan.find("%w order=d2,d1,d0 unroll=d2"), std::string::npos) << plan;
+  check(hlo, values);
+}
+
 // Weight gradients, whose window is larger than their output, as GEMMs over
 // one part per output position (convolution_as_gemm.cc): strides, window
 // dilation, padding, a reversed window and both layouts of the labels.
