@@ -556,6 +556,30 @@ ENTRY e {
   }
 }
 
+// bf16 and f16 convolutions with a bias and relu: where the host has no bf16
+// (or f16) products, the library's direct f32 convolution between converts
+// (passes/widen_narrow_convolutions.h); else the target's own way. The
+// special values ride in the input.
+TEST_F(OpParity, NarrowConvolutionsWithAnEpilogue) {
+  for (const char* type : {"bf16", "f16"}) {
+    SCOPED_TRACE(type);
+    std::string hlo = R"(
+ENTRY e {
+  x = T[2,30,31,16] parameter(0)
+  k = T[3,3,16,24] parameter(1)
+  b = T[24] parameter(2)
+  c = T[2,15,16,24] convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  bb = T[2,15,16,24] broadcast(b), dimensions={3}
+  s = T[2,15,16,24] add(c, bb)
+  z = T[] constant(0)
+  zb = T[2,15,16,24] broadcast(z), dimensions={}
+  ROOT r = T[2,15,16,24] maximum(s, zb)
+})";
+    for (size_t at = hlo.find("T["); at != std::string::npos; at = hlo.find("T[")) hlo.replace(at, 1, type);
+    check(hlo, {Values::Any, Values::Finite, Values::Finite});
+  }
+}
+
 // Depthwise 3x3s wide enough for the CPU rule to stage their input window
 // widened to f32 (cpu_rules.cc unroll_window_reuse), each reading an input of
 // its own (siblings of one input share a kernel and read it unstaged):

@@ -16,6 +16,7 @@
 #include "passes/dce.h"
 #include "passes/gemm_operand_layouts.h"
 #include "passes/pipeline.h"
+#include "passes/widen_narrow_convolutions.h"
 #include "passes/widen_narrow_dots.h"
 #include "reference/evaluator.h"
 #include "test_util.h"
@@ -468,6 +469,29 @@ ENTRY e {
   b = bf16[16,128] parameter(1)
   ROOT big = bf16[128,128] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })", false);
+}
+
+// Where the target's GEMMs lack bf16 but its convolution library runs f32
+// convolutions directly, a bf16 convolution the library runs is one in f32
+// between converts; one it does not run (a depthwise one) stays, and so does
+// every one where bf16 GEMMs are native or there is no library.
+TEST(WidenNarrowConvolutions, ABf16ConvolutionTheLibraryRunsIsAnF32OneBetweenConverts) {
+  const char* hlo = R"(
+ENTRY e {
+  x = bf16[2,16,16,8] parameter(0)
+  k = bf16[3,3,8,16] parameter(1)
+  kd = bf16[3,3,1,8] parameter(2)
+  c = bf16[2,16,16,16] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  dw = bf16[2,16,16,8] convolution(x, kd), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=8
+  ROOT o = (bf16[2,16,16,16], bf16[2,16,16,8]) tuple(c, dw)
+})";
+  const std::string ir = run_pass(WidenNarrowConvolutions(NativeGemmTypes{}, NativeConvolutions{.f32 = true}), hlo, true);
+  EXPECT_TRUE(contains(ir, "%c.f32 = f32[2,16,16,16]{3,2,1,0} convolution(%c.lhs_f32, %c.rhs_f32)")) << ir;
+  EXPECT_TRUE(contains(ir, "%c = bf16[2,16,16,16]{3,2,1,0} convert(%c.f32)")) << ir;
+  EXPECT_TRUE(contains(ir, "%dw = bf16[2,16,16,8]{3,2,1,0} convolution(%x, %kd)")) << ir;
+  EXPECT_FALSE(contains(ir, "%dw.f32")) << ir;
+  run_pass(WidenNarrowConvolutions(NativeGemmTypes{.bf16 = true}, NativeConvolutions{.f32 = true}), hlo, false);
+  run_pass(WidenNarrowConvolutions(NativeGemmTypes{}, NativeConvolutions{}), hlo, false);
 }
 
 TEST(Dce, RemovesUnusedNodesButKeepsParameters) {
