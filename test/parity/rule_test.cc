@@ -142,6 +142,18 @@ TEST(Bias, ErrorsThatLeanOneWayAreBiasedAndOthersAreNot) {
   EXPECT_FALSE(bias_test(scattered, {&reference, &reference, &reference}, exact, noise, groups).biased);
   EXPECT_FALSE(bias_test(reference, {&reference, &reference, &reference}, exact, noise, groups).biased);
   EXPECT_FALSE(bias_test(shared, {&reference, &shared_reference, &reference}, exact, noise, groups).biased);
+  // Exact answers the noise dwarfs (a sum that cancels to 2e-5 where f32
+  // sums stray by 2e-3) have no side toward zero: errors that all lean away
+  // from them are no bias (their plain mean is 0, the signs alternating).
+  Literal tiny_exact(DType::F64, {n}), tiny_reference(DType::F32, {n}), tiny_away(DType::F32, {n});
+  for (int64_t i = 0; i < n; ++i) {
+    const double x = (i % 2 ? 1 : -1) * 0.01 * (1 + 0.5 * draws.get_double(i));
+    tiny_exact.set_double(i, x);
+    tiny_reference.set_double(i, static_cast<float>(x));
+    tiny_away.set_double(i, static_cast<float>(x + (x > 0 ? 0.5 : -0.5)));
+  }
+  const std::vector<double> wide(static_cast<size_t>(n), 1.0);
+  EXPECT_FALSE(bias_test(tiny_away, {&tiny_reference, &tiny_reference, &tiny_reference}, tiny_exact, wide, groups).biased);
   // Too few elements say nothing.
   Literal few(DType::F32, {8});
   EXPECT_FALSE(bias_test(few, {&few}, few, std::vector<double>(8, 1.0), groups).measured);
