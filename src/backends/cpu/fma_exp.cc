@@ -196,16 +196,26 @@ class FmaExpCalls : public hi::IRMutator {
     ++count.guards_dropped;
     return hi::Call::make(op->type, kExp, {mutate(v)}, hi::Call::PureExtern);
   }
-  hi::Stmt visit(const hi::LetStmt* op) override {
-    lets_[op->name] = op->value;
-    return IRMutator::visit(op);
-  }
-  Halide::Expr visit(const hi::Let* op) override {
-    lets_[op->name] = op->value;
-    return IRMutator::visit(op);
+  // `name` is `value` while `body` is mutated (an inner let of the same name
+  // shadows it, and the outer one is back after).
+  template <typename Body>
+  auto in_scope(const std::string& name, const Halide::Expr& value, Body body) {
+    const auto outer = lets_.find(name);
+    const Halide::Expr before = outer == lets_.end() ? Halide::Expr() : outer->second;  // undefined: none
+    lets_[name] = value;
+    auto result = body();
+    if (before.defined()) {
+      lets_[name] = before;
+    } else {
+      lets_.erase(name);
+    }
+    return result;
   }
 
-  LetValues lets_;  // Halide's lowered names are unique within a function
+  hi::Stmt visit(const hi::LetStmt* op) override { return in_scope(op->name, op->value, [&] { return IRMutator::visit(op); }); }
+  Halide::Expr visit(const hi::Let* op) override { return in_scope(op->name, op->value, [&] { return IRMutator::visit(op); }); }
+
+  LetValues lets_;
 };
 
 }  // namespace
