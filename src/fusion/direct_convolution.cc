@@ -17,18 +17,15 @@ StridedTensor4 strided(const TensorType& type, int64_t first, int64_t second, co
   return t;
 }
 
-}  // namespace
-
-bool is_direct_convolution(const Node& conv) {
+// Every condition but the element types. Weights that are not a constant are
+// packed into the library's layout on every run (kMinDirectPositions).
+bool runs_directly(const Node& conv, bool constant_weights) {
   if (conv.op() != OpCode::Convolution) return false;
   const Attrs& a = conv.attrs();
   if (a.feature_group_count != 1 || a.batch_group_count != 1 || a.window.size() != 2) return false;
-  if (conv.type().dtype != DType::F32 || conv.operand(0).type().dtype != DType::F32 || conv.operand(1).type().dtype != DType::F32) return false;
   if (conv.type().num_elements() == 0 || conv.operand(0).type().num_elements() == 0 || conv.operand(1).type().num_elements() == 0) return false;
   if (is_unrolled_convolution(conv)) return false;  // a few products an element: inline in its epilogue's kernel
-  // Weights handed in each run are packed each run: worth it only over
-  // enough output positions (see kMinDirectPositions).
-  if (conv.operand(1).node->op() != OpCode::Constant) {
+  if (!constant_weights) {
     const ConvDims& c = a.conv;
     int64_t positions = conv.type().dims[static_cast<size_t>(c.output_batch)];
     for (int64_t d : c.output_spatial) positions *= conv.type().dims[static_cast<size_t>(d)];
@@ -41,6 +38,19 @@ bool is_direct_convolution(const Node& conv) {
     if (w.pad_lo >= extent || w.pad_hi >= extent) return false;  // a window wholly in the padding
   }
   return true;
+}
+
+}  // namespace
+
+bool is_direct_convolution(const Node& conv) {
+  if (conv.op() != OpCode::Convolution) return false;
+  if (conv.type().dtype != DType::F32 || conv.operand(0).type().dtype != DType::F32 || conv.operand(1).type().dtype != DType::F32) return false;
+  return runs_directly(conv, conv.operand(1).node->op() == OpCode::Constant);
+}
+
+bool is_direct_once_widened(const Node& conv) {
+  // Its f32 form reads the weights through a convert, a computed value.
+  return runs_directly(conv, /*constant_weights=*/false);
 }
 
 std::optional<DirectConvolutionShape> direct_convolution_shape(const Node& conv) {

@@ -44,6 +44,10 @@ struct DirectConvolutionShape {
 
 // Whether `conv` is one a convolution library runs directly (see above).
 bool is_direct_convolution(const Node& conv);
+// Whether `conv`, in any float type, is one the library runs directly once it
+// and its operands are converted to f32 (passes/widen_narrow_convolutions.h:
+// its weights are then a convert's result, packed each run).
+bool is_direct_once_widened(const Node& conv);
 // Its shape in its operands' and result's current layouts; nullopt when it
 // is not direct.
 std::optional<DirectConvolutionShape> direct_convolution_shape(const Node& conv);

@@ -1,6 +1,6 @@
 #include "passes/widen_narrow_dots.h"
 
-#include "ir/builder.h"
+#include "passes/widen_to_f32.h"
 
 namespace kiln {
 
@@ -40,20 +40,7 @@ bool WidenNarrowDots::run(Graph& graph) {
     const bool bf16_lags = native_.bf16_compute_bound && compute_bound(*dot) && !native_.bf16_compute_bound();
     if ((dtype == DType::BF16 && native_.bf16 && !bf16_lags) || (dtype == DType::F16 && native_.f16)) continue;
     if (dtype == DType::BF16 && !native_.bf16 && native_.bf16_few_rows && few_rows(*dot)) continue;
-    const std::string name = dot->name();
-    graph.rename(dot, name + ".narrow");
-    std::vector<Value> wide;
-    for (size_t side = 0; side < 2; ++side) {
-      Attrs none;
-      TensorType t = dot->operand(side).type();
-      t.dtype = DType::F32;
-      wide.push_back(b.add(OpCode::Convert, {dot->operand(side)}, none, {}, {t}, name + (side == 0 ? ".lhs_f32" : ".rhs_f32"))->result());
-    }
-    TensorType wide_type = dot->type();
-    wide_type.dtype = DType::F32;
-    const Value sum = b.add(OpCode::Dot, wide, dot->attrs(), {}, {wide_type}, name + ".f32")->result();
-    const Value narrow = b.add(OpCode::Convert, {sum}, {}, {}, {dot->type()}, name)->result();
-    graph.replace_all_uses(dot->result(), narrow);
+    widen_to_f32(graph, b, dot);
     changed = true;
   }
   return finish_rewrites(graph, changed);

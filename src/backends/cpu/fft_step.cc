@@ -222,8 +222,8 @@ class FftPlan {
     switch (o_.type) {
       case FftType::Fft:
       case FftType::Ifft: {
+        std::memcpy(y, x, static_cast<size_t>(count(complex_dims_)) * sizeof(Cpx));
         Cpx* z = reinterpret_cast<Cpx*>(y);
-        std::memcpy(z, x, static_cast<size_t>(count(complex_dims_)) * sizeof(Cpx));
         for (const auto& t : transforms_) t->run(z);
         scale(z, count(complex_dims_));
         return;
@@ -235,8 +235,9 @@ class FftPlan {
         return;
       }
       case FftType::Irfft: {
-        std::vector<Cpx> z(static_cast<size_t>(count(complex_dims_)));
-        std::memcpy(z.data(), x, z.size() * sizeof(Cpx));
+        // x holds interleaved (re, im) pairs, the layout std::complex guarantees.
+        const Cpx* pairs = reinterpret_cast<const Cpx*>(x);
+        std::vector<Cpx> z(pairs, pairs + count(complex_dims_));
         for (const auto& t : transforms_) t->run(z.data());
         half_spectrum_to_real(z.data(), y);
         return;
