@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cinttypes>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,11 +18,16 @@ namespace hi = Halide::Internal;
 namespace {
 
 constexpr const char* kExp = "kiln_exp_f32";
-// ln 2^-126 rounded up: exp of anything below is under f32's smallest normal
-// number and flushed to +0, as Halide's exp did and XLA:CPU (denormals
-// flushed) does. A subnormal softmax probability made the bf16 GEMM that
-// reads it 7x slower (ViT-B/16's attention: 0.9 -> 2.1 s a step).
-constexpr float kLowest = -87.3365402f;
+// Results under f32's smallest normal number (inputs below ln 2^-126) are
+// flushed to +0, as Halide's exp did and XLA:CPU (denormals flushed) does. A
+// subnormal softmax probability made the bf16 GEMM that reads it 7x slower
+// (ViT-B/16's attention: 0.9 -> 2.1 s a step). The input's lower clamp lies
+// below ln 2^-126 (-87.3365) so that the flush can be read off the result,
+// and above -126.5 ln 2 so that k stays at -126 or above.
+constexpr float kClampLow = -87.6f;
+// The largest f32 whose exp is finite in f32 (0x42B17217); exp of anything
+// larger is inf.
+constexpr float kHighest = 88.7228317f;
 
 // An f32 constant as LLVM IR writes it: the double of the same value, in hex
 // (a decimal constant must be exact in f32, which most of these are not).
@@ -54,20 +60,21 @@ std::string exp_ir(int lanes) {
   const float shifter = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer, kept in the low mantissa bits
   std::string ir = "declare " + f + " " + fma + "(" + f + ", " + f + ", " + f + ")\n";
   ir += "define weak_odr " + f + " @" + kExp + (vector ? "x" + n : "") + "(" + f + " %x) alwaysinline nounwind readnone {\n";
-  // Clamped to [ln 2^-126, 89]: below, the result is flushed to +0 (at the
-  // end); above, it is inf in f32. No product on the way makes a subnormal,
-  // which costs a microcode assist on x86 (an exp that scaled into
-  // subnormals made ViT-B/16's softmax sums 2x slower). An unordered compare
-  // is false, so NaN passes both selects and the flush.
-  ir += "  %low = fcmp olt " + f + " %x, " + fc(kLowest) + "\n";
-  ir += "  %x1 = select " + b + " %low, " + f + " " + fc(kLowest) + ", " + f + " %x\n";
-  ir += "  %high = fcmp ogt " + f + " %x1, " + fc(89.0f) + "\n";
-  ir += "  %c = select " + b + " %high, " + f + " " + fc(89.0f) + ", " + f + " %x1\n";
-  // k = round(c / ln2), as a float and as the integer in its low bits.
+  // Clamped to [kClampLow, kHighest]: k is then in [-126, 128], and 2^k goes
+  // into p's exponent field with one integer add (below). No product on the
+  // way makes a subnormal, which costs a microcode assist on x86 (an exp that
+  // scaled into subnormals made ViT-B/16's softmax sums 2x slower). An
+  // unordered compare is false, so NaN passes both selects.
+  ir += "  %low = fcmp olt " + f + " %x, " + fc(kClampLow) + "\n";
+  ir += "  %x1 = select " + b + " %low, " + f + " " + fc(kClampLow) + ", " + f + " %x\n";
+  ir += "  %high = fcmp ogt " + f + " %x1, " + fc(kHighest) + "\n";
+  ir += "  %c = select " + b + " %high, " + f + " " + fc(kHighest) + ", " + f + " %x1\n";
+  // k = round(c / ln2), as a float and, shifted into the exponent field, as
+  // the integer in t's low bits (the shifter's own low bits are zero).
   ir += fma_of("t", "%c", fc(1.44269502f), fc(shifter));
   ir += "  %kf = fsub " + f + " %t, " + fc(shifter) + "\n";
   ir += "  %tbits = bitcast " + f + " %t to " + i + "\n";
-  ir += "  %k = sub " + i + " %tbits, " + ic(std::bit_cast<int32_t>(shifter)) + "\n";
+  ir += "  %kexp = shl " + i + " %tbits, " + ic(23) + "\n";
   // r = c - k ln2, ln2 = 0.693147182 + -1.90465421e-9.
   ir += fma_of("r1", "%kf", fc(-0.693147182f), "%c");
   ir += fma_of("r", "%kf", fc(1.90465421e-9f), "%r1");
@@ -80,19 +87,21 @@ std::string exp_ir(int lanes) {
   ir += fma_of("p4", "%p3", "%r", fc(5.0000001201e-1f));
   ir += fma_of("p5", "%p4", "%z", "%r");
   ir += "  %p = fadd " + f + " %p5, " + fc(1.0f) + "\n";
-  // 2^k as 2^(k >> 1) * 2^(k - (k >> 1)): for k in [-126, 128] both halves
-  // are normal floats, and a result past f32's range rounds once to inf.
-  ir += "  %k1 = ashr " + i + " %k, " + ic(1) + "\n";
-  ir += "  %k2 = sub " + i + " %k, %k1\n";
-  for (const char* half : {"1", "2"}) {
-    const std::string h = half;
-    ir += "  %e" + h + " = add " + i + " %k" + h + ", " + ic(127) + "\n";
-    ir += "  %sb" + h + " = shl " + i + " %e" + h + ", " + ic(23) + "\n";
-    ir += "  %s" + h + " = bitcast " + i + " %sb" + h + " to " + f + "\n";
-  }
-  ir += "  %y1 = fmul " + f + " %p, %s1\n";
-  ir += "  %y = fmul " + f + " %y1, %s2\n";
-  ir += "  %flushed = select " + b + " %low, " + f + " " + fc(0.0f) + ", " + f + " %y\n";
+  // 2^k p, exactly, by adding k to p's exponent field: p is in [0.7, 1.42]
+  // (field 126 or 127), so for k in [-126, 128] the field lands in [0, 254].
+  // Field 0 is a result below 2^-126 (p < 1 at k = -126): flushed to +0,
+  // told apart by an integer compare (a float compare of a subnormal may
+  // take an assist). Field 254 at k = 128 needs p < 1, which c <= kHighest
+  // gives.
+  ir += "  %pbits = bitcast " + f + " %p to " + i + "\n";
+  ir += "  %ybits = add " + i + " %pbits, %kexp\n";
+  ir += "  %tiny = icmp slt " + i + " %ybits, " + ic(1 << 23) + "\n";
+  ir += "  %y = bitcast " + i + " %ybits to " + f + "\n";
+  ir += "  %kept = select " + b + " %tiny, " + f + " " + fc(0.0f) + ", " + f + " %y\n";
+  // Past kHighest the result is inf, and NaN stays NaN: x + inf is both.
+  ir += "  %over = fcmp ugt " + f + " %x, " + fc(kHighest) + "\n";
+  ir += "  %big = fadd " + f + " %x, " + fc(std::numeric_limits<float>::infinity()) + "\n";
+  ir += "  %flushed = select " + b + " %over, " + f + " %big, " + f + " %kept\n";
   ir += "  ret " + f + " %flushed\n}\n";
   return ir;
 }
