@@ -5,6 +5,7 @@
 #include <omp.h>
 
 #include "backends/cpu/gemm_blocks.h"
+#include "backends/cpu/sgemm_library.h"
 #include "runtime/thread_pool.h"
 
 namespace kiln::cpu {
@@ -12,20 +13,26 @@ namespace kiln::cpu {
 namespace {
 
 // f32: oneDNN's sgemm, one OpenMP thread (kiln's pool supplies the others).
-// It picks its kernels from the CPU's features; Debian's OpenBLAS 0.3.21
-// picks them from a table of CPU models and ran CPUs it does not know (a
-// Sapphire Rapids-class Xeon in a VM) with its Prescott (SSE3) kernels: 31
-// GFLOP/s a thread against oneDNN's 142-171 on ResNet-50's GEMM shapes, and
-// oneDNN led OpenBLAS's own AVX-512 kernels (OPENBLAS_CORETYPE=SkylakeX,
-// 104-157) on every one of them.
+// It picks its kernels from the CPU's features, and led OpenBLAS on a
+// Sapphire Rapids-class Xeon in a VM (OpenBLAS's Prescott kernels there: 31
+// GFLOP/s a thread against oneDNN's 142-171 on ResNet-50's GEMM shapes;
+// OpenBLAS's own AVX-512 kernels, OPENBLAS_CORETYPE=SkylakeX, 104-157).
+// OpenBLAS takes the calls oneDNN would run on B's rows in the same cache
+// sets, where it knows the CPU (sgemm_library.h).
 void blas(CBLAS_ORDER o, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const float* a, blasint lda,
           const float* b, blasint ldb, float* c, blasint ldc) {
-  const int saved = omp_get_max_threads();
-  if (saved != 1) omp_set_num_threads(1);
   // oneDNN's sgemm is row-major; a column-major C is the row-major C^T = B^T A^T.
   const char na = ta == CblasNoTrans ? 'N' : 'T', nb = tb == CblasNoTrans ? 'N' : 'T';
-  const dnnl_status_t status = o == CblasRowMajor ? dnnl_sgemm(na, nb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc)
-                                                  : dnnl_sgemm(nb, na, n, m, k, 1.0f, b, ldb, a, lda, 0.0f, c, ldc);
+  const bool row_major = o == CblasRowMajor;
+  const SgemmLibrary library = row_major ? sgemm_library(nb == 'T', m, n, ldb) : sgemm_library(na == 'T', n, m, lda);
+  if (library == SgemmLibrary::kOpenBlas) {
+    cblas_sgemm(o, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+    return;
+  }
+  const int saved = omp_get_max_threads();
+  if (saved != 1) omp_set_num_threads(1);
+  const dnnl_status_t status = row_major ? dnnl_sgemm(na, nb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc)
+                                         : dnnl_sgemm(nb, na, n, m, k, 1.0f, b, ldb, a, lda, 0.0f, c, ldc);
   if (saved != 1) omp_set_num_threads(saved);
   if (status != dnnl_success) cblas_sgemm(o, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);  // (out of memory): OpenBLAS
 }

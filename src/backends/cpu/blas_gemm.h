@@ -1,5 +1,6 @@
-// f32 GEMMs through oneDNN's sgemm and f64 ones through OpenBLAS, on kiln's
-// thread pool (blas_gemm.cc says why not OpenBLAS for f32): transpose flags and
+// f32 GEMMs through oneDNN's sgemm (or OpenBLAS where oneDNN's kernels would
+// read B's rows from the same cache sets: sgemm_library.h) and f64 ones
+// through OpenBLAS, on kiln's thread pool: transpose flags and
 // leading dimensions instead of copies, batches by looping over strided
 // matrices, one block per worker (gemm_blocks.h) with OpenBLAS single-threaded
 // in each. Shared by in-process steps and ahead-of-time libraries (aot/runtime),
