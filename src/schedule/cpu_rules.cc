@@ -377,7 +377,10 @@ std::optional<LoopSchedule> row_sums_along_memory(const Node& node, int64_t para
     return std::nullopt;
   }
   const std::optional<OpCode> op = simple_reducer_op(*node.called()[0]);
-  if (!op || (*op != OpCode::Add && *op != OpCode::Multiply && *op != OpCode::Maximum && *op != OpCode::Minimum)) return std::nullopt;
+  if (!op || (*op != OpCode::Add && *op != OpCode::Multiply && *op != OpCode::Maximum && *op != OpCode::Minimum && *op != OpCode::Or &&
+              *op != OpCode::And)) {
+    return std::nullopt;
+  }
   constexpr int64_t kChunks = 64;
   LoopSchedule l;
   l.value = node.name();
@@ -388,6 +391,11 @@ std::optional<LoopSchedule> row_sums_along_memory(const Node& node, int64_t para
     l.order.push_back(d(outer) + ".o");
     l.parallel = {d(outer) + ".o"};
   } else if (in.num_elements() >= parallel_min_elements && extent > 1) {
+    // The outer dim outermost: Halide's own order puts the first dim
+    // innermost, and a parallel loop there was one pool run per row of
+    // results (the max over [8,12,197,197]'s rows: 2,364 runs, 1.8 ms on 2
+    // threads against 1.1 on one).
+    for (int64_t dim : t.minor_to_major) l.order.push_back(d(dim));
     l.parallel = {d(outer)};
   }
   return l;

@@ -520,6 +520,49 @@ ENTRY e {
   expect_cpu_matches_reference(big, {testing::make(DType::F32, {64, 300}, many)});
 }
 
+// Pred or/and along rows reduce as integer max/min (lower/kernel_lowering.cc)
+// over rows in parallel, few outer rows (row_sums_along_memory): torch's
+// softmax guard any(x != -inf) and all(x == x), with rows of only -inf, rows
+// with one NaN or -inf, and ordinary rows.
+TEST(SpecialValues, PredOrAndAlongRowsSeeOneSpecialElement) {
+  const int64_t outer = 4, mid = 6, rows = 10, row = 197;
+  std::vector<double> x;
+  for (int64_t r = 0; r < outer * mid * rows; ++r) {
+    for (int64_t c = 0; c < row; ++c) {
+      double v = std::sin(static_cast<double>(r * row + c)) * 3;
+      if (r % 5 == 1) v = -kInf;                          // a row of only -inf
+      if (r % 5 == 2 && c == (r * 31) % row) v = kNan;    // one NaN
+      if (r % 5 == 3 && c == (r * 17) % row) v = -kInf;   // one -inf
+      x.push_back(v);
+    }
+  }
+  expect_cpu_matches_reference(R"(
+or {
+  a = pred[] parameter(0)
+  b = pred[] parameter(1)
+  ROOT s = pred[] or(a, b)
+}
+and {
+  a = pred[] parameter(0)
+  b = pred[] parameter(1)
+  ROOT s = pred[] and(a, b)
+}
+ENTRY e {
+  x = f32[4,6,10,197] parameter(0)
+  ninf = f32[] constant(-inf)
+  inf = f32[4,6,10,197] broadcast(ninf), dimensions={}
+  finite = pred[4,6,10,197] compare(x, inf), direction=NE
+  ordered = pred[4,6,10,197] compare(x, x), direction=EQ
+  no = pred[] constant(false)
+  yes = pred[] constant(true)
+  any = pred[4,6,10] reduce(finite, no), dimensions={3}, to_apply=or
+  all = pred[4,6,10] reduce(ordered, yes), dimensions={3}, to_apply=and
+  allfinite = pred[4,6,10] reduce(finite, yes), dimensions={3}, to_apply=and
+  ROOT t = (pred[4,6,10], pred[4,6,10], pred[4,6,10]) tuple(any, all, allfinite)
+})",
+                               {testing::make(DType::F32, {outer, mid, rows, row}, x)});
+}
+
 // max(x, +0) against a constant zero is a compare on the bits (lower/
 // scalar_lowering.cc relu): -NaN and +NaN stay, -0 becomes +0, on f32 and f64;
 // the other orders and a -0 constant take the general rule.

@@ -280,6 +280,40 @@ ENTRY e {
   EXPECT_NE(text.find("%mx split=d0:128 order=d0.i,d0.o parallel=d0.o\n"), std::string::npos) << text;
 }
 
+// With few outer rows (an attention's [8,12,197,197] scores) the outer dim is
+// still the outermost loop and the parallel one: in Halide's own order it was
+// innermost, one pool run per row of results. A pred or/and (torch's softmax
+// guard) runs along memory too; across rows it gathered 64 lanes a vector
+// and took 200-330 ms to compile.
+TEST(CpuRules, FewOuterRowsRunInParallelOutermostAndPredOrAlongMemory) {
+  const auto m = testing::parse(R"(
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] maximum(a, b)
+}
+or {
+  a = pred[] parameter(0)
+  b = pred[] parameter(1)
+  ROOT s = pred[] or(a, b)
+}
+ENTRY e {
+  x = f32[8,12,197,197] parameter(0)
+  z = f32[] constant(0)
+  mx = f32[8,12,197] reduce(x, z), dimensions={3}, to_apply=max
+  ninf = f32[] constant(-inf)
+  inf = f32[8,12,197,197] broadcast(ninf), dimensions={}
+  finite = pred[8,12,197,197] compare(x, inf), direction=NE
+  no = pred[] constant(false)
+  any = pred[8,12,197] reduce(finite, no), dimensions={3}, to_apply=or
+  ROOT t = (f32[8,12,197], pred[8,12,197]) tuple(mx, any)
+})");
+  std::string text;
+  for (const Kernel& k : plan_kernels(*m->entry()).kernels) text += default_cpu_schedule(k, 64).to_text();
+  EXPECT_NE(text.find("%mx order=d2,d1,d0 parallel=d0\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("%any order=d2,d1,d0 parallel=d0\n"), std::string::npos) << text;
+}
+
 TEST(CpuSearch, CandidatesAreValidTextEachOneChangeFromTheDefault) {
   const auto m = testing::parse(R"(
 ENTRY e {
