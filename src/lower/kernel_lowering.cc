@@ -643,17 +643,18 @@ class KernelLowering {
     }
     if (const std::optional<OpCode> op = n == 1 && dtype == DType::Pred ? simple_reducer_op(reducer) : std::nullopt;
         op == OpCode::Or || op == OpCode::And) {
-      // A pred or/and reduces as a max/min of bytes, which LLVM vectorizes
+      // A pred or/and reduces as a max/min of 0/1 words (32 bits, as wide
+      // as the f32 compares that usually feed it), which LLVM vectorizes
       // along a row; over bools it ran one element at a time (torch's
       // softmax guard, any(x != -inf) over [8,12,197,197]: 8.6 ms on 2
       // threads).
       const bool is_or = op == OpCode::Or;
-      Func bytes(f.name() + "_bytes");
-      materialized_.emplace_back(bytes, &node);
-      bytes(vars) = Halide::cast<uint32_t>(inits[0]);
-      const Expr byte = Halide::cast<uint32_t>(x[0]);
-      bytes(kept) = is_or ? Halide::max(bytes(kept), byte) : Halide::min(bytes(kept), byte);
-      f(vars) = bytes(vars) != Halide::cast<uint32_t>(0);
+      Func flags(f.name() + "_flags");
+      materialized_.emplace_back(flags, &node);
+      flags(vars) = Halide::cast<uint32_t>(inits[0]);
+      const Expr flag = Halide::cast<uint32_t>(x[0]);
+      flags(kept) = is_or ? Halide::max(flags(kept), flag) : Halide::min(flags(kept), flag);
+      f(vars) = flags(vars) != Halide::cast<uint32_t>(0);
       return;
     }
     const bool float_sum = n == 1 && is_float(dtype) && simple_reducer_op(reducer) == OpCode::Add;

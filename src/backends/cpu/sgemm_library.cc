@@ -7,10 +7,10 @@
 
 namespace kiln::cpu {
 
-// Debian's OpenBLAS
-// 0.3.21 picks them from a table of CPU models and ran CPUs it does not know
-// (a Sapphire Rapids-class Xeon in a VM) with its Prescott (SSE3) kernels: 31
-// GFLOP/s a thread against oneDNN's 142-171 on ResNet-50's GEMM shapes.
+// Debian's OpenBLAS 0.3.21 picks its kernels from a table of CPU models and
+// ran CPUs it does not know (a Sapphire Rapids-class Xeon in a VM) with its
+// Prescott (SSE3) kernels: 31 GFLOP/s a thread against oneDNN's 142-171 on
+// ResNet-50's GEMM shapes. These are the cores it names for its own kernels.
 bool openblas_knows_this_cpu() {
   static const bool knows = [] {
     const std::string core = openblas_get_corename();
