@@ -201,7 +201,7 @@ Literal model_argument(const Graph& entry, const ModelInputs& inputs, size_t i) 
   }
   const uint64_t seed = inputs.seed * 1000003 + i;
   Literal argument = inputs.scaled && is_float(type.dtype) ? values_by_role(entry, param, ElidedConstants::Scaled, seed) : random_literal(type, seed);
-  if (inputs.special_values) mix_special_values(argument, seed);
+  if (inputs.special_values) mix_special_values(argument, seed, SpecialValueLayout::RowsAndColumns, inputs.special_value_set);
   return argument;
 }
 
@@ -270,7 +270,7 @@ std::string describe_inputs(const ModelInputs& inputs) {
   if (!inputs.random) return "from files";
   std::string text = fmt::format("random (seed {}", inputs.seed);
   if (inputs.scaled) text += ", scaled by role";
-  if (inputs.special_values) text += ", special values";
+  if (inputs.special_values) text += inputs.special_value_set == SpecialValueSet::Finite ? ", finite special values" : ", special values";
   if (!inputs.set.empty()) text += fmt::format(", {} set: {}", inputs.set.size(), fmt::join(inputs.set, " "));
   return text + ")";
 }

@@ -13,6 +13,7 @@
 
 #include "ir/graph.h"
 #include "ir/literal.h"
+#include "parity/special_values.h"
 
 namespace kiln::cli {
 
@@ -21,6 +22,7 @@ struct ModelInputs {
   bool random = false;             // --random-inputs
   uint64_t seed = 0;
   bool special_values = false;  // --special-values: mixed into the random ones
+  SpecialValueSet special_value_set = SpecialValueSet::All;  // which (parity's second input set: Finite)
   // --random-values scaled: each float parameter drawn by its role, as
   // --elided-constants scaled fills constants (importer/elided_constants.h);
   // else floats uniform in [-1, 1).

@@ -191,6 +191,7 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
 struct Comparison {
   bool passed = true;
   int64_t one_value_outputs = 0;  // OutputComparison::one_value
+  std::vector<bool> one_value, none_finite;  // per output: OutputComparison's
   std::string text;
   nlohmann::json outputs = nlohmann::json::array();
 };
@@ -268,12 +269,17 @@ std::vector<OutputPrecision> output_precisions(const Graph& entry) {
 
 // `precisions[i]`: output i's (output_precisions); empty: each output's own
 // type. `noise`: the runs that give each element's rounding noise (null:
-// fixed tolerances). Takes every output of each run, one output at a time.
+// fixed tolerances). `only`: the outputs compared (empty: all). Takes each
+// compared output of each run, one output at a time.
 Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySettings& settings, const std::string& a,
-                       const std::string& b, const std::vector<OutputPrecision>& precisions = {}, NoiseRuns* noise = nullptr) {
+                       const std::string& b, const std::vector<OutputPrecision>& precisions = {}, NoiseRuns* noise = nullptr,
+                       const std::vector<bool>& only = {}) {
   KILN_CHECK(expected.size() == got.size(), "{} gave {} outputs, {} gave {}", a, expected.size(), b, got.size());
   Comparison r;
+  r.one_value.assign(expected.size(), false);
+  r.none_finite.assign(expected.size(), false);
   for (size_t i = 0; i < expected.size(); ++i) {
+    if (!only.empty() && !only[i]) continue;
     const Literal e = expected.take(i), g = got.take(i);
     const OutputPrecision precision = i < precisions.size() ? precisions[i] : OutputPrecision{e.dtype(), e.dtype()};
     const Tolerance t = settings.tolerance(precision.computed);
@@ -294,6 +300,8 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
     }
     r.passed = r.passed && c.passed();
     r.one_value_outputs += c.one_value ? 1 : 0;
+    r.one_value[i] = c.one_value;
+    r.none_finite[i] = c.none_finite;
     r.outputs.push_back(comparison_json(c, e.type(), t));
     r.outputs.back()["index"] = i;
     const size_t per_device = expected.size() / static_cast<size_t>(settings.devices);
@@ -369,6 +377,84 @@ std::optional<NoiseRuns> model_noise(const Module& module, const std::function<s
   return runs;
 }
 
+// What one comparison of two targets needs besides its inputs.
+struct ParityRun {
+  const Module& module;
+  const std::string& model;
+  const Target &a, &b;
+  const ImportOptions& import_options;
+  const GlobalOptions& global;
+  const ParitySettings& settings;
+  bool noise_aware = false;
+  std::string hold_outputs;  // --hold-outputs
+};
+
+// Targets a and b (and, noise-aware, the reference's noise runs) on one
+// input set, every output of `only` (empty: all) compared; `text` says where
+// the outputs waited and why noise was not measured, if it was not.
+struct Pass {
+  Comparison comparison;
+  std::string text;
+  bool held_on_disk = false;
+};
+Pass compare_on(const ParityRun& run, const std::function<std::vector<Literal>()>& arguments, bool may_hold_extremes,
+                const std::vector<bool>& only = {}) {
+  const Graph& entry = *run.module.entry();
+  const int64_t devices = run.settings.devices;
+  std::vector<TensorType> output_types;
+  std::vector<OutputPrecision> precisions;
+  for (int64_t d = 0; d < devices; ++d) {
+    for (const TensorType& t : entry_output_types(entry)) output_types.push_back(t);
+    for (const OutputPrecision& p : output_precisions(entry)) precisions.push_back(p);
+  }
+  // Every run's outputs are held until they are compared, one output at a
+  // time; on disk when together they would crowd the memory the runs need.
+  const bool noise_aware = run.noise_aware;
+  const uint64_t held_bytes =
+      literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) * (may_hold_extremes ? 2 : 1) : 0);
+  Pass pass;
+  std::optional<TemporaryDirectory> scratch;
+  if (run.hold_outputs == "disk" || (run.hold_outputs == "auto" && crowds_memory(held_bytes))) {
+    scratch.emplace(temporary_parent(), "kiln-parity");
+    pass.held_on_disk = true;
+    pass.text += fmt::format("outputs: held on disk in {} until compared ({:.3g} GB across the runs{})\n", scratch->path().string(),
+                             static_cast<double>(held_bytes) / 1e9, run.hold_outputs == "auto" ? ", more than a quarter of this machine's memory" : "");
+  }
+  auto hold = [&](std::vector<Literal> outputs, const std::string& name) {
+    return scratch ? HeldOutputs(std::move(outputs), scratch->path(), name) : HeldOutputs(std::move(outputs));
+  };
+  HeldOutputs expected = hold(run_on(run.a, run.model, run.import_options, arguments(), run.global, run.settings), "expected");
+  HeldOutputs got = hold(run_on(run.b, run.model, run.import_options, arguments(), run.global, run.settings), "got");
+  std::string noise_note;
+  std::optional<NoiseRuns> noise;
+  if (noise_aware) noise = model_noise(run.module, arguments, may_hold_extremes, run.settings, hold, noise_note);
+  pass.comparison = compare_all(expected, got, run.settings, run.a.name, run.b.name, precisions, noise ? &*noise : nullptr, only);
+  pass.text += noise_note;
+  return pass;
+}
+
+// With --special-values, the outputs the first input set left with no
+// finite element (a weight gradient sums over a batch one of whose rows
+// holds NaN) compared again on a second, whose special values are finite
+// (SpecialValueSet::Finite): the same run otherwise, its verdict folded into
+// `c` and its lines appended to `text`.
+void compare_again_on_finite_specials(const ParityRun& run, const ModelInputs& inputs, const std::function<std::vector<Literal>()>& arguments,
+                                      Comparison& c, std::string& text, nlohmann::json& fields) {
+  const std::vector<bool> again = c.none_finite;
+  const auto outputs = std::count(again.begin(), again.end(), true);
+  if (outputs == 0) return;
+  Pass second = compare_on(run, arguments, /*may_hold_extremes=*/true, again);
+  int64_t rechecked_one_value = 0;
+  for (size_t i = 0; i < again.size(); ++i) rechecked_one_value += again[i] && c.one_value[i] ? 1 : 0;
+  c.one_value_outputs += second.comparison.one_value_outputs - rechecked_one_value;
+  c.passed = c.passed && second.comparison.passed;
+  text += fmt::format("{} of {} outputs had no finite element: again on a second input set, {}\n{}{}", outputs, again.size(),
+                      describe_inputs(inputs), second.comparison.text, second.text);
+  fields["finite_special_values"] = {{"inputs", describe_inputs(inputs)}, {"outputs", second.comparison.outputs},
+                                     {"passed", second.comparison.passed}, {"one_value_outputs", second.comparison.one_value_outputs},
+                                     {"outputs_held_on_disk", second.held_on_disk}};
+}
+
 // Prints text (heading, comparison, more) or JSON (`json_fields` plus the
 // comparison) and returns the exit code.
 int finish(const Comparison& c, const std::string& heading, const std::string& more, nlohmann::json json_fields, bool json) {
@@ -427,7 +513,8 @@ int parity_command(const std::vector<std::string>& args) {
       ("random-values", po::value(&random_values), kRandomValuesHelp)
       ("seed", po::value(&seed_flag), "seed for --random-inputs and elided constants (default 0)")
       ("special-values", po::bool_switch(&inputs.special_values), "mix NaN, infinities, signed zeros, denormals and integer extremes into a few rows "
-                                                                  "and columns of the random inputs (the rest stays ordinary and is checked as usual)")
+                                                                  "and columns of the random inputs (the rest stays ordinary and is checked as usual; outputs left with no finite "
+                                                                  "element are checked again on a second input set, with finite special values only)")
       ("rtol", po::value(&rtol), "relative tolerance for float outputs: given, --rtol and --atol are the whole rule (the other one 0; an "
                                  "element fails only past both), with no noise allowance")
       ("atol", po::value(&atol), "absolute tolerance for float outputs (as --rtol)")
@@ -490,7 +577,6 @@ int parity_command(const std::vector<std::string>& args) {
   // A module for several devices: every device's arguments, device 0's first.
   const std::vector<Literal> read_once = from_files ? device_arguments(*module, inputs) : std::vector<Literal>{};
   const auto arguments = [&] { return from_files ? read_once : device_arguments(*module, inputs); };
-  std::vector<Literal> expected_outputs = run_on(a, model, import_options, arguments(), global, settings);
   if (!bundle_dir.empty()) {
     BundleSpec spec;
     spec.model = model;
@@ -498,7 +584,7 @@ int parity_command(const std::vector<std::string>& args) {
     spec.target = bundle_target == "cpu" ? "host" : bundle_target;
     spec.expected_from = a.name;
     spec.arguments = arguments();
-    spec.expected = std::move(expected_outputs);
+    spec.expected = run_on(a, model, import_options, arguments(), global, settings);
     spec.elided_constant_seed = seed;
     spec.elided_constants = import_options.elided_constants;
     spec.inputs_description = describe_inputs(inputs);
@@ -510,38 +596,22 @@ int parity_command(const std::vector<std::string>& args) {
                bundle_target, bundle_dir, a.name, bundle_dir, bundle_dir);
     return 0;
   }
-  // Every run's outputs are held until they are compared, one output at a
-  // time; on disk when together they would crowd the memory the runs need.
-  const bool noise_aware = !strict && a.kind == TargetKind::Reference && !settings.explicit_tolerance();
-  std::vector<TensorType> output_types;
-  for (int64_t d = 0; d < devices; ++d) {
-    for (const TensorType& t : entry_output_types(*module->entry())) output_types.push_back(t);
-  }
-  const uint64_t held_bytes = literal_bytes(output_types) * (noise_aware ? 4 : 2) + (noise_aware ? f64_bytes(output_types) * (inputs.special_values ? 2 : 1) : 0);
-  std::optional<TemporaryDirectory> scratch;
-  std::string text;
-  if (hold_outputs == "disk" || (hold_outputs == "auto" && crowds_memory(held_bytes))) {
-    scratch.emplace(temporary_parent(), "kiln-parity");
-    text += fmt::format("outputs: held on disk in {} until compared ({:.3g} GB across the runs{})\n", scratch->path().string(),
-                        static_cast<double>(held_bytes) / 1e9, hold_outputs == "auto" ? ", more than a quarter of this machine's memory" : "");
-  }
-  auto hold = [&](std::vector<Literal> outputs, const std::string& run) {
-    return scratch ? HeldOutputs(std::move(outputs), scratch->path(), run) : HeldOutputs(std::move(outputs));
-  };
-  HeldOutputs expected = hold(std::move(expected_outputs), "expected");
-  HeldOutputs got = hold(run_on(b, model, import_options, arguments(), global, settings), "got");
-
-  std::string noise_note;
-  std::optional<NoiseRuns> noise;
-  std::vector<OutputPrecision> precisions;
-  for (int64_t d = 0; d < devices; ++d) {
-    for (const OutputPrecision& p : output_precisions(*module->entry())) precisions.push_back(p);
-  }
-  if (noise_aware) noise = model_noise(*module, arguments, inputs.special_values || from_files, settings, hold, noise_note);
-  const Comparison c = compare_all(expected, got, settings, a.name, b.name, precisions, noise ? &*noise : nullptr);
+  ParityRun run{*module, model, a, b, import_options, global, settings};
+  run.noise_aware = !strict && a.kind == TargetKind::Reference && !settings.explicit_tolerance();
+  run.hold_outputs = hold_outputs;
+  Pass first = compare_on(run, arguments, inputs.special_values || from_files);
+  Comparison c = std::move(first.comparison);
+  std::string text = first.text;
+  nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", inputs.special_values}};
+  // Set inputs from files are read again for the second input set (the
+  // random ones are made again); --bisect takes the inputs that failed.
+  ModelInputs finite = inputs;
+  finite.special_value_set = SpecialValueSet::Finite;
+  const auto finite_arguments = [&] { return device_arguments(*module, finite); };
+  const bool first_passed = c.passed;
+  if (inputs.special_values) compare_again_on_finite_specials(run, finite, finite_arguments, c, text, fields);
   const std::string heading = fmt::format("kiln parity {}: {} (expected) vs {}, inputs {}\n", model, a.name, b.name,
                                           describe_inputs(inputs));
-  text += noise_note;
   nlohmann::json bisect_json;
   if (bisect && !c.passed) {
     // Each compiled target against the reference, kernel by kernel: with two
@@ -555,7 +625,7 @@ int parity_command(const std::vector<std::string>& args) {
       CompileOptions options = compile_options_from(global, model);
       options.target = target;
       pipeline_for(target, options.entry_layouts).run(*m, PipelineOptions{});
-      const BisectFinding f = bisect_against_reference(*m->entry(), arguments(), options, [&](DType d) { return settings.tolerance(d); },
+      const BisectFinding f = bisect_against_reference(*m->entry(), first_passed ? finite_arguments() : arguments(), options, [&](DType d) { return settings.tolerance(d); },
                                                        settings.max_while_iterations);
       const std::string on = compiled.size() > 1 ? fmt::format(" on {}", target.name) : "";
       nlohmann::json found;
@@ -582,9 +652,8 @@ int parity_command(const std::vector<std::string>& args) {
       }
     }
   }
-  nlohmann::json fields = {{"model", model}, {"targets", {a.name, b.name}}, {"special_values", inputs.special_values}};
   if (inputs.random) fields["seed"] = seed;
-  fields["outputs_held_on_disk"] = scratch.has_value();
+  fields["outputs_held_on_disk"] = first.held_on_disk;
   if (!inputs.set.empty()) fields["set_inputs"] = inputs.set;
   if (!bisect_json.is_null()) fields["bisect"] = bisect_json;
   return finish(c, heading, text, fields, json);

@@ -176,6 +176,10 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
       c.one_value = nan ? std::isnan(v) : v == c.the_value;
     }
   }
+  if (is_float(expected.dtype()) && c.elements > 0) {
+    c.none_finite = true;
+    for (int64_t i = 0; i < c.elements && c.none_finite; ++i) c.none_finite = !std::isfinite(expected.get_double(i));
+  }
   c.noise_aware = noise != nullptr && is_float(expected.dtype());
   if (c.noise_aware) c.noise_factor = noise_factor(c.elements);
   double worst = -1;

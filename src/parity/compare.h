@@ -126,6 +126,10 @@ struct OutputComparison {
   // classifier fed NaN. It passes whatever computed it, so parity says so.
   bool one_value = false;
   double the_value = 0;
+  // A float output with no finite element on the expected side: special
+  // values reached all of it (a weight gradient, summed over a batch one of
+  // whose rows holds NaN), so kiln parity checks it on a second input set.
+  bool none_finite = false;
   // Some ordinary elements past K times their noise, yet as close to the
   // exact answer as the reference's own rounding at every quantile, and no
   // NaN or infinity where the other side has none: three samples of each

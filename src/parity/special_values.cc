@@ -11,11 +11,14 @@ namespace {
 
 double smallest_normal(DType d) { return std::ldexp(1.0, 2 - (1 << (float_exponent_bits(d) - 1))); }
 
-std::vector<double> float_specials(DType d) {
+std::vector<double> float_specials(DType d, SpecialValueSet set) {
   const double normal = smallest_normal(d);
   const double smallest_denormal = std::ldexp(normal, -float_mantissa_bits(d));
   const double mid_denormal = normal / 3;
-  return {NAN, INFINITY, -INFINITY, 0.0, -0.0, smallest_denormal, -smallest_denormal, mid_denormal, -mid_denormal, normal, 1.0, -1.0};
+  std::vector<double> finite{0.0, -0.0, smallest_denormal, -smallest_denormal, mid_denormal, -mid_denormal, normal, 1.0, -1.0};
+  if (set == SpecialValueSet::Finite) return finite;
+  finite.insert(finite.begin(), {NAN, INFINITY, -INFINITY});
+  return finite;
 }
 
 std::vector<uint64_t> integer_specials(DType d) {
@@ -75,13 +78,13 @@ std::vector<bool> special_positions(const Dims& dims, SpecialValueLayout layout,
 
 }  // namespace
 
-void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layout) {
+void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layout, SpecialValueSet set) {
   const DType d = literal.dtype();
   if (d == DType::Pred) return;
   std::mt19937_64 rng(seed ^ 0x5bd1e9955bd1e995ULL);
   const std::vector<bool> at = special_positions(literal.dims(), layout, rng);
   if (is_float(d)) {
-    const std::vector<double> specials = float_specials(d);
+    const std::vector<double> specials = float_specials(d, set);
     for (int64_t i = 0; i < literal.num_elements(); ++i) {
       if (at[static_cast<size_t>(i)]) literal.set_double(i, specials[rng() % specials.size()]);
     }

@@ -24,16 +24,29 @@ enum class SpecialValueLayout {
   Scattered,
 };
 
+// Which special values go there.
+enum class SpecialValueSet {
+  All,
+  // Without NaN and the infinities: the specials a sum or a product carries
+  // through finite. A training step's weight gradients sum over every row of
+  // its batch, so one NaN anywhere in it fills them with NaN and they check
+  // nothing; parity's second input set checks them with these (signed zeros,
+  // denormals and the smallest normal still reach them).
+  Finite,
+};
+
 // Replaces the chosen elements of `literal` (seeded by `seed`) by:
 //  - floats: NaN, +inf, -inf, +0, -0, the smallest and a mid-range denormal
-//    (positive and negative), the smallest normal, and ±1;
+//    (positive and negative), the smallest normal, and ±1 (SpecialValueSet::
+//    Finite: all but the first three);
 //  - signed integers: INT_MIN, -1, 0, INT_MAX, and the shift counts bits and
 //    2*bits (past the width); unsigned: 0, max, bits, 2*bits;
 //  - pred: unchanged (both values are already common).
 // The largest finite floats are left out: a sum that reaches them overflows in
 // the compiled f32 and not in the reference's double precision, a difference
 // of precision rather than of semantics (docs/parity.md).
-void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layout = SpecialValueLayout::RowsAndColumns);
+void mix_special_values(Literal& literal, uint64_t seed, SpecialValueLayout layout = SpecialValueLayout::RowsAndColumns,
+                        SpecialValueSet set = SpecialValueSet::All);
 
 // Whether a float input element is one whose descendants kiln parity compares
 // apart from the ordinary elements: NaN, an infinity, or a magnitude no larger

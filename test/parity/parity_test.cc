@@ -122,6 +122,48 @@ ENTRY e {
   EXPECT_EQ(out["one_value_outputs"], 1);
 }
 
+// A weight gradient sums over the whole batch, so with --special-values one
+// NaN in any row fills it with NaN and it checks nothing (MobileNetV2's train
+// step: 262 of 314 outputs). Such outputs are compared again on a second
+// input set whose special values are finite: a planted bug in the kernel
+// that computes one, invisible on the first set, fails there (and --bisect
+// names that kernel on the second set's inputs); the output the first set
+// checked is not compared twice.
+TEST(ParityReport, OutputsSpecialValuesFilledAreCheckedOnASecondInputSet) {
+  const std::filesystem::path model = std::filesystem::temp_directory_path() / ("kiln_poisoned_" + std::to_string(::getpid()) + ".hlo");
+  std::ofstream(model) << R"(HloModule poisoned
+r_add { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT c = f32[] add(a, b) }
+ENTRY e {
+  x = f32[64,32] parameter(0)
+  w = f32[32,8] parameter(1)
+  z = f32[] constant(0)
+  s = f32[] reduce(x, z), dimensions={0,1}, to_apply=r_add
+  sb = f32[32,8] broadcast(s), dimensions={}
+  g = f32[32,8] add(sb, w)
+  h = f32[64,8] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (f32[32,8], f32[64,8]) tuple(g, h)
+})";
+  const std::string run = "parity " + model.string() + " --random-inputs --seed 0 --special-values";
+  const auto clean = kiln(run + " --json");
+  ASSERT_EQ(clean.exit_code, 0) << clean.output;
+  const auto out = nlohmann::json::parse(clean.output);
+  EXPECT_TRUE(out["outputs"][0]["one_value"].get<bool>()) << "the first set no longer fills g with NaN: pick another seed";
+  const auto second = out["finite_special_values"];
+  ASSERT_EQ(second["outputs"].size(), 1u) << clean.output;
+  EXPECT_EQ(second["outputs"][0]["index"], 0);
+  EXPECT_FALSE(second["outputs"][0]["one_value"].get<bool>());
+  EXPECT_EQ(second["inputs"], "random (seed 0, finite special values)");
+  EXPECT_EQ(out["one_value_outputs"], 0);
+
+  const auto planted = kiln(run + " --bisect", "KILN_TEST_PERTURB_KERNEL=g");
+  std::filesystem::remove(model);
+  EXPECT_EQ(planted.exit_code, 3) << planted.output;
+  const size_t again = planted.output.find("1 of 2 outputs had no finite element: again on a second input set");
+  ASSERT_NE(again, std::string::npos) << planted.output;
+  EXPECT_EQ(planted.output.find("MISMATCH"), planted.output.find("MISMATCH", again)) << "only the second set sees it\n" << planted.output;
+  EXPECT_NE(planted.output.find("bisect: kernel 1 %g"), std::string::npos) << planted.output;
+}
+
 // Outputs held on disk until compared (as nanoGPT's must be on a 23 GB
 // machine) give the same comparison as in memory, mismatches included, and
 // leave no file behind; a $TMPDIR that is no directory is one line, exit 2.
