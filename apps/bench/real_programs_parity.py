@@ -71,6 +71,9 @@ def run_parity(kiln, program, flags, seed, special_values):
     row["checked_again"] = len(again)
     outputs = result["outputs"] + again
     row["failed"] = sum(not o["passed"] for o in outputs)
+    # What a failure was, without a second multi-minute run to ask.
+    kept = ("index", "type", "elements", "mismatches", "nan_mismatches", "inf_mismatches", "max_abs_error", "worst", "noise", "bias")
+    row["failures"] = [{k: o[k] for k in kept if k in o} for o in outputs if not o["passed"]]
     row["one_value"] = result["one_value_outputs"]  # checks nothing of what computed it, on either set
     row["elements"] = sum(o["elements"] for o in result["outputs"])
     # Each element's error over its own noise, the worst of the output (what

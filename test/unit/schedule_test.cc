@@ -280,6 +280,36 @@ ENTRY e {
   EXPECT_NE(text.find("%mx split=d0:128 order=d0.i,d0.o parallel=d0.o\n"), std::string::npos) << text;
 }
 
+// A batch norm's sums over {0,2,3} of NCHW: the terms of each feature summed
+// in blocks, one per image (rfactor), each block along memory; a max over the
+// same dims walks them in memory order too (in the reduce's own order the
+// batch was innermost, 1.5 MB apart).
+TEST(CpuRules, SumsOverSeveralDimsRunInBlocksAlongMemory) {
+  const auto m = testing::parse(R"(
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] maximum(a, b)
+}
+ENTRY e {
+  x = f32[96,32,112,112] parameter(0)
+  z = f32[] constant(0)
+  s = f32[32] reduce(x, z), dimensions={0,2,3}, to_apply=add
+  mx = f32[32] reduce(x, z), dimensions={0,2,3}, to_apply=max
+  ROOT t = (f32[32], f32[32]) tuple(s, mx)
+})");
+  std::string text;
+  for (const Kernel& k : plan_kernels(*m->entry()).kernels) text += default_cpu_schedule(k, 64).to_text();
+  EXPECT_NE(text.find("%s.update rfactor=r0\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("%s.rfactor order=r1,r0,d0,d1 parallel=d1\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("%mx.update order=r2,r1,r0,d0 parallel=d0\n"), std::string::npos) << text;
+}
+
 // With few outer rows (an attention's [8,12,197,197] scores) the outer dim is
 // still the outermost loop and the parallel one: in Halide's own order it was
 // innermost, one pool run per row of results. A pred or/and (torch's softmax
