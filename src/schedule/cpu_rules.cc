@@ -403,19 +403,23 @@ std::optional<LoopSchedule> row_sums_along_memory(const Node& node, int64_t para
 
 namespace {
 
-// Float sums along memory (row_sums_along_memory) of many terms each,
-// whose terms span an outer reduced dim as well (a batch norm's variance
-// over [96,32,112,112]: 1.2 million terms a feature): each output element's
-// terms summed in blocks, one per iteration of the outermost reduced dim
+// Float sums of many terms each over several dims (a batch norm's mean and
+// variance: 1.2 million terms a feature over {0,2,3} of [96,32,112,112], or
+// 301,056 over a channels-last [96,24,56,56]): each output element's terms
+// summed in blocks, one per iteration of the outermost reduced dim in memory
 // (rfactor; the blocks in parallel), and the blocks' sums then added. Summed
-// straight through, the lanes' accumulators grew until the smallest terms
-// rounded away: a variance's many near-zero squares were lost, its f32 sum
-// 1e-5 too small in every feature, and 17 layers of MobileNetV2's train
-// step carried the lean into its running variances, where kiln parity's
-// bias test saw it (z = 39). Blocks keep each accumulator within a block's
-// terms (12,544 there), as PyTorch's cascade sums and numpy's pairwise ones
-// do. The same bytes are read, in the same order within a block.
-std::optional<std::vector<LoopSchedule>> blocked_row_sums(const Node& node, int64_t parallel_min_elements) {
+// straight through, an accumulator (a lane's, or a column's) grew until the
+// smallest terms rounded away: a variance's many near-zero squares were
+// lost, its f32 sum 3e-6 to 1.4e-5 too small in every feature, and 17 layers
+// of MobileNetV2's train step carried the leans into its running variances,
+// where kiln parity's bias test saw them (z = 39). Blocks keep each
+// accumulator within a block's terms (12,544 and 3,136 there), as PyTorch's
+// cascade sums and numpy's pairwise ones do; the same bytes are read, in
+// the same order within a block. Along memory (the contiguous dim reduced)
+// LLVM vectorizes each block's sum; down columns (the contiguous dim kept,
+// rows under a page: longer ones are column_sum_partials') the block's
+// loop over that dim takes the lanes.
+std::optional<std::vector<LoopSchedule>> blocked_sums(const Node& node, const BasicLoops& b, int64_t parallel_min_elements) {
   constexpr int64_t kMinTerms = int64_t{1} << 15;
   if (node.op() != OpCode::Reduce || node.num_results() != 1 || node.called().empty()) return std::nullopt;
   const DType dtype = node.type().dtype;
@@ -424,7 +428,11 @@ std::optional<std::vector<LoopSchedule>> blocked_row_sums(const Node& node, int6
   const TensorType& in = node.operand(0).type();
   if (reduced.size() < 2 || in.minor_to_major.empty()) return std::nullopt;
   auto is_reduced = [&](int64_t dim) { return std::find(reduced.begin(), reduced.end(), dim) != reduced.end(); };
-  if (!is_reduced(in.minor_to_major[0])) return std::nullopt;  // not along memory
+  const int64_t contiguous = in.minor_to_major[0];
+  const bool down_columns = !is_reduced(contiguous);
+  if (down_columns && in.dims[static_cast<size_t>(contiguous)] * dtype_bits(dtype) / 8 >= kPageBytes) return std::nullopt;
+  // An output dim's loop: the input dim's place among the kept ones.
+  auto kept_loop = [&](int64_t dim) { return d(dim - std::count_if(reduced.begin(), reduced.end(), [&](int64_t x) { return x < dim; })); };
   int64_t terms = 1, outermost = -1;
   for (int64_t dim : in.minor_to_major) {
     if (!is_reduced(dim)) continue;
@@ -451,8 +459,14 @@ std::optional<std::vector<LoopSchedule>> blocked_row_sums(const Node& node, int6
     } else if (is_reduced(dim)) {
       const int64_t index = std::find(reduced.begin(), reduced.end(), dim) - reduced.begin();
       sums.order.push_back(r(index > factored ? index - 1 : index));
+    } else if (dim == contiguous && b.vector_width > 1) {
+      const std::string loop = kept_loop(dim);
+      sums.splits = {{loop, b.vector_width}};
+      sums.order.push_back(loop + ".i");
+      sums.order.push_back(loop + ".o");
+      sums.lanes = {loop + ".i"};
     } else {
-      sums.order.push_back(d(dim - std::count_if(reduced.begin(), reduced.end(), [&](int64_t x) { return x < dim; })));
+      sums.order.push_back(kept_loop(dim));
     }
   }
   if (in.num_elements() >= parallel_min_elements) sums.parallel = {d(block_dim)};
@@ -519,7 +533,7 @@ std::vector<LoopSchedule> reductions_along_memory(const Node& node, std::vector<
 
 std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, const BasicLoops& given, int64_t parallel_min_elements) {
   if (auto tiled = tiled_transpose(kernel, node, given)) return {*tiled};
-  if (auto blocked = blocked_row_sums(node, parallel_min_elements)) return *blocked;
+  if (auto blocked = blocked_sums(node, given, parallel_min_elements)) return *blocked;
   if (auto rows = row_sums_along_memory(node, parallel_min_elements)) {
     return reductions_along_memory(node, rows_with_vector_results(node, *rows, given));
   }

@@ -310,6 +310,36 @@ ENTRY e {
   EXPECT_NE(text.find("%mx.update order=r2,r1,r0,d0 parallel=d0\n"), std::string::npos) << text;
 }
 
+// The same sums over a channels-last [96,24,56,56] (oneDNN's convolutions
+// write it): blocks of one image, each walking its rows with the channels in
+// vectors; rows of a page or longer stay column_sum_partials' (a bias
+// gradient's), fewer terms stay unblocked.
+TEST(CpuRules, ChannelsLastSumsRunInBlocksDownTheirColumns) {
+  auto text_of = [](const std::string& dims, const std::string& layout, const std::string& out) {
+    const auto m = testing::parse(fmt::format(R"(
+add {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}}
+ENTRY e {{
+  x = f32[{0}]{{{1}}} parameter(0)
+  z = f32[] constant(0)
+  ROOT s = f32[{2}] reduce(x, z), dimensions={{0,2,3}}, to_apply=add
+}})",
+                                              dims, layout, out));
+    std::string text;
+    for (const Kernel& k : plan_kernels(*m->entry()).kernels) text += default_cpu_schedule(k, 64).to_text();
+    return text;
+  };
+  const std::string nhwc = text_of("96,24,56,56", "1,3,2,0", "24");
+  EXPECT_NE(nhwc.find("%s.update rfactor=r0\n"), std::string::npos) << nhwc;
+  EXPECT_NE(nhwc.find("%s.rfactor split=d0:16 order=d0.i,d0.o,r1,r0,d1 lanes=d0.i parallel=d1\n"), std::string::npos) << nhwc;
+  const std::string long_rows = text_of("64,1024,32,32", "1,3,2,0", "1024");
+  EXPECT_NE(long_rows.find("%s.update split=d0:16 rfactor=r0 order=d0.i,d0.o lanes=d0.i\n"), std::string::npos) << long_rows;
+  EXPECT_EQ(text_of("4,24,16,16", "1,3,2,0", "24").find("rfactor"), std::string::npos);
+}
+
 // With few outer rows (an attention's [8,12,197,197] scores) the outer dim is
 // still the outermost loop and the parallel one: in Halide's own order it was
 // innermost, one pool run per row of results. A pred or/and (torch's softmax
