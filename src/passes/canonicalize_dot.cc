@@ -15,12 +15,7 @@ Dims mapped(const Dims& dims, const Dims& perm) {
 
 class DotCanonicalizer {
  public:
-  explicit DotCanonicalizer(Graph& graph) : graph_(graph) {
-    for (const auto& n : graph.nodes()) {
-      for (const Value& v : n->operands()) ++uses_[v.node];
-    }
-    for (const Value& v : graph.outputs()) ++uses_[v.node];
-  }
+  explicit DotCanonicalizer(Graph& graph) : graph_(graph), uses_(count_uses(graph)) {}
 
   bool run() {
     const size_t count = graph_.nodes().size();

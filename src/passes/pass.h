@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string_view>
+#include <unordered_map>
 
 #include "ir/graph.h"
 
@@ -16,6 +17,17 @@ inline bool finish_rewrites(Graph& graph, bool changed) {
     graph.sort_topologically();
   }
   return changed;
+}
+
+// How many operands and graph outputs read each node: a rewrite that drops a
+// node's result may only do so where that result has one reader.
+inline std::unordered_map<const Node*, int> count_uses(const Graph& graph) {
+  std::unordered_map<const Node*, int> uses;
+  for (const auto& n : graph.nodes()) {
+    for (const Value& v : n->operands()) ++uses[v.node];
+  }
+  for (const Value& v : graph.outputs()) ++uses[v.node];
+  return uses;
 }
 
 class Pass {

@@ -18,6 +18,7 @@
 #include "passes/empty_tensors.h"
 #include "passes/gemm_operand_layouts.h"
 #include "passes/partial_sorts.h"
+#include "passes/sliced_dots.h"
 #include "passes/widen_narrow_convolutions.h"
 #include "passes/widen_narrow_dots.h"
 #include "support/directories.h"
@@ -30,6 +31,7 @@ PassPipeline default_pipeline(EntryLayouts entry_layouts, NativeGemmTypes native
   p.add(std::make_unique<EmptyTensors>());         // no kernel reads a zero-element array
   p.add(std::make_unique<FftAsDft>(native_fft));   // FFTs without a library on the target as DFT products
   p.add(std::make_unique<AlgebraicSimplifier>());  // identities, transpose/reshape chains, reshape -> bitcast
+  p.add(std::make_unique<SlicedDots>());           // a dot read through one slice computes only what it keeps
   p.add(std::make_unique<WidenNarrowConvolutions>(native, native_conv));  // bf16/f16 convolutions the library runs in f32
   p.add(std::make_unique<ConvolutionAsGemm>(native_conv));  // convolutions as one GEMM over an im2col view, or a library's
   p.add(std::make_unique<WidenNarrowDots>(native));  // bf16/f16 dots the target lacks as f32 GEMMs between converts

@@ -220,6 +220,40 @@ ENTRY e {{
   }
 }
 
+// A language model's last-token logits: the dot computes one row against the
+// table (passes/sliced_dots.h), not all eight then a slice. Rows the slice
+// drops hold NaN and inf, which must not reach the kept row; the kept row's
+// own inf and -0 must.
+TEST(DotGemm, TheLastRowOfLogitsIsAOneRowGemm) {
+  const char* hlo = R"(
+ENTRY e {
+  h = f32[8,16] parameter(0)
+  table = f32[24,16] parameter(1)
+  t = f32[16,24] transpose(table), dimensions={1,0}
+  logits = f32[8,24] dot(h, t), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  batched = f32[1,8,24] reshape(logits)
+  last = f32[1,1,24] slice(batched), slice={[0:1], [7:8], [0:24]}
+  ROOT o = f32[1,24] reshape(last)
+})";
+  auto planned = testing::parse(hlo);
+  default_pipeline(EntryLayouts::Auto).run(*planned, PipelineOptions{});
+  int dots = 0;
+  for (const auto& n : planned->entry()->nodes()) {
+    if (n->op() != OpCode::Dot) continue;
+    ++dots;
+    EXPECT_EQ(n->type().dims, (Dims{1, 24})) << "%" << n->name();
+  }
+  EXPECT_EQ(dots, 1);
+  Literal h = testing::random_literal(DType::F32, {8, 16}, 71);
+  Literal table = testing::random_literal(DType::F32, {24, 16}, 72);
+  const double nan = std::nan(""), inf = INFINITY;
+  h.set_double(0, nan);
+  h.set_double(5 * 16 + 3, inf);
+  h.set_double(7 * 16 + 2, inf);  // the kept row: +-inf down every column, NaN where the table's column has a 0
+  table.set_double(4 * 16 + 2, 0.0);
+  testing::expect_cpu_matches_reference(hlo, {h, table}, 1e-5);
+}
+
 // bf16 dots: one oneDNN GEMM on bf16 memory (batched, transposed operands)
 // where the CPU multiplies bf16 natively; else an sgemm between converts.
 TEST(DotGemm, Bf16BatchedWithATransposedOperand) {

@@ -16,6 +16,7 @@
 #include "passes/dce.h"
 #include "passes/gemm_operand_layouts.h"
 #include "passes/pipeline.h"
+#include "passes/sliced_dots.h"
 #include "passes/widen_narrow_convolutions.h"
 #include "passes/widen_narrow_dots.h"
 #include "reference/evaluator.h"
@@ -130,6 +131,57 @@ ENTRY e {
   d = f32[6,3] dot(w, a), lhs_contracting_dims={1}, rhs_contracting_dims={1}
   t = f32[3,6] transpose(d), dimensions={1,0}
   ROOT o = (f32[6,3], f32[3,6]) tuple(d, t)
+})", false);
+}
+
+// The last token's logits of a language model: all 8 rows against the
+// vocabulary, a unit batch dim added, the last row kept.
+TEST(SlicedDots, TheLastRowOfLogitsIsOneRowAgainstTheTable) {
+  const std::string out = run_pass(SlicedDots(), R"(
+ENTRY e {
+  h = f32[8,16] parameter(0)
+  table = f32[24,16] parameter(1)
+  t = f32[16,24] transpose(table), dimensions={1,0}
+  logits = f32[8,24] dot(h, t), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  batched = f32[1,8,24] reshape(logits)
+  last = f32[1,1,24] slice(batched), slice={[0:1], [7:8], [0:24]}
+  ROOT o = f32[1,24] reshape(last)
+})", true);
+  EXPECT_TRUE(contains(out, "f32[1,16]{1,0} slice(%h), slice={[7:8], [0:16]}")) << out;
+  EXPECT_TRUE(contains(out, "%logits = f32[1,24]{1,0} dot(")) << out;
+  EXPECT_FALSE(contains(out, "f32[8,24]")) << out;
+}
+
+// Batch dims narrow both operands; strided and offset ranges of the free dims
+// move to the operand they come from; contracting dims stay whole.
+TEST(SlicedDots, BatchAndFreeRangesMoveToTheOperandsTheyComeFrom) {
+  const std::string out = run_pass(SlicedDots(), R"(
+ENTRY e {
+  a = f32[4,6,5] parameter(0)
+  b = f32[4,5,7] parameter(1)
+  d = f32[4,6,7] dot(a, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  ROOT s = f32[2,2,3] slice(d), slice={[1:3], [1:6:3], [2:7:2]}
+})", true);
+  EXPECT_TRUE(contains(out, "f32[2,2,5]{2,1,0} slice(%a), slice={[1:3], [1:6:3], [0:5]}")) << out;
+  EXPECT_TRUE(contains(out, "f32[2,5,3]{2,1,0} slice(%b), slice={[1:3], [0:5], [2:7:2]}")) << out;
+}
+
+TEST(SlicedDots, KeepsDotsReadWholeOrThroughAReshapeThatMovesElements) {
+  run_pass(SlicedDots(), R"(
+ENTRY e {
+  x = f32[8,16] parameter(0)
+  w = f32[16,24] parameter(1)
+  d = f32[8,24] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  s = f32[1,24] slice(d), slice={[7:8], [0:24]}
+  ROOT o = (f32[8,24], f32[1,24]) tuple(d, s)
+})", false);
+  run_pass(SlicedDots(), R"(
+ENTRY e {
+  x = f32[8,16] parameter(0)
+  w = f32[16,24] parameter(1)
+  d = f32[8,24] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[4,48] reshape(d)
+  ROOT s = f32[1,48] slice(r), slice={[3:4], [0:48]}
 })", false);
 }
 

@@ -1,0 +1,137 @@
+#include "passes/sliced_dots.h"
+
+#include <optional>
+#include <unordered_map>
+
+namespace kiln {
+
+namespace {
+
+bool is_whole(const SliceDim& s, int64_t extent) { return s.start == 0 && s.limit == extent && s.stride == 1; }
+
+int64_t sliced_extent(const SliceDim& s) { return (s.limit - s.start + s.stride - 1) / s.stride; }
+
+// The positions of `dims`' extents other than 1, in order.
+Dims non_unit_positions(const Dims& dims) {
+  Dims out;
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (dims[i] != 1) out.push_back(static_cast<int64_t>(i));
+  }
+  return out;
+}
+
+class DotSlicer {
+ public:
+  explicit DotSlicer(Graph& graph) : graph_(graph), uses_(count_uses(graph)) {}
+
+  bool run() {
+    const size_t count = graph_.nodes().size();
+    for (size_t i = 0; i < count; ++i) {
+      Node* n = graph_.nodes()[i].get();
+      if (n->op() == OpCode::Slice) slice_dot(n);
+    }
+    return finish_rewrites(graph_, changed_);
+  }
+
+ private:
+  void slice_dot(Node* slice) {
+    Node* between = nullptr;  // a unit-dim reshape from the dot to the slice
+    Node* dot = slice->operand(0).node;
+    if (dot->op() == OpCode::Reshape || dot->op() == OpCode::Bitcast) {
+      between = dot;
+      dot = between->operand(0).node;
+    }
+    if (dot->op() != OpCode::Dot || uses_[dot] != 1 || (between && uses_[between] != 1)) return;
+    const std::optional<std::vector<SliceDim>> ranges = dot_ranges(*slice, between, *dot);
+    if (!ranges) return;
+    const TensorType& dot_type = dot->type();
+    bool narrows = false;
+    for (size_t d = 0; d < ranges->size(); ++d) {
+      if (sliced_extent((*ranges)[d]) <= 0) return;  // empty results are empty_tensors' work
+      narrows |= !is_whole((*ranges)[d], dot_type.dims[d]);
+    }
+    if (!narrows) return;
+
+    const DotDims& dd = dot->attrs().dot;
+    const int64_t nb = static_cast<int64_t>(dd.lhs_batch.size());
+    std::vector<std::vector<SliceDim>> side_ranges(2);
+    int64_t out_dim = nb;
+    for (size_t side = 0; side < 2; ++side) {
+      const TensorType& t = dot->operand(side).type();
+      std::vector<SliceDim>& r = side_ranges[side];
+      for (int64_t extent : t.dims) r.push_back(SliceDim{0, extent, 1});
+      const Dims& batch = side == 0 ? dd.lhs_batch : dd.rhs_batch;
+      for (int64_t b = 0; b < nb; ++b) r[static_cast<size_t>(batch[static_cast<size_t>(b)])] = (*ranges)[static_cast<size_t>(b)];
+      for (int64_t f : dims_except(t.rank(), batch, side == 0 ? dd.lhs_contracting : dd.rhs_contracting)) {
+        r[static_cast<size_t>(f)] = (*ranges)[static_cast<size_t>(out_dim++)];
+      }
+    }
+    std::vector<Value> operands;
+    for (size_t side = 0; side < 2; ++side) operands.push_back(sliced(dot->operand(side), side_ranges[side], side == 0 ? ".lhs" : ".rhs"));
+
+    Dims kept;
+    for (const SliceDim& s : *ranges) kept.push_back(sliced_extent(s));
+    const std::string dot_name = dot->name();
+    graph_.rename(dot, dot_name + ".old");
+    Node* narrow = graph_.add_node(OpCode::Dot, dot_name, std::move(operands), {TensorType(dot_type.dtype, kept)}, dot->attrs());
+    // What the slice read: the narrow dot, reshaped to the slice's dims where
+    // a unit-dim reshape stood between.
+    Value result = narrow->result();
+    if (between) {
+      const std::string name = slice->name();
+      graph_.rename(slice, name + ".old");
+      result = graph_.add_node(OpCode::Reshape, name, {result}, {slice->type()}, {})->result();
+    }
+    graph_.replace_all_uses(slice->result(), result);
+    changed_ = true;
+  }
+
+  // The slice's ranges as ranges of the dot's output dims, or nothing when a
+  // reshape between them does more than add or drop unit dims.
+  static std::optional<std::vector<SliceDim>> dot_ranges(const Node& slice, const Node* between, const Node& dot) {
+    const std::vector<SliceDim>& ranges = slice.attrs().slice;
+    if (!between) return ranges;
+    const Dims& seen = slice.operand(0).type().dims;
+    const Dims& made = dot.type().dims;
+    const Dims seen_big = non_unit_positions(seen);
+    const Dims made_big = non_unit_positions(made);
+    if (seen_big.size() != made_big.size()) return std::nullopt;
+    std::vector<SliceDim> out;
+    for (int64_t extent : made) out.push_back(SliceDim{0, extent, 1});
+    for (size_t i = 0; i < seen_big.size(); ++i) {
+      const auto s = static_cast<size_t>(seen_big[i]), m = static_cast<size_t>(made_big[i]);
+      if (seen[s] != made[m]) return std::nullopt;
+      out[m] = ranges[s];
+    }
+    // A unit dim of the reshape's result is kept whole (its only place) or
+    // not at all; an empty slice is left to empty_tensors.
+    for (size_t d = 0; d < seen.size(); ++d) {
+      if (seen[d] == 1 && sliced_extent(ranges[d]) != 1) return std::nullopt;
+    }
+    return out;
+  }
+
+  Value sliced(Value operand, const std::vector<SliceDim>& ranges, const char* suffix) {
+    Dims kept;
+    bool whole = true;
+    for (size_t d = 0; d < ranges.size(); ++d) {
+      whole &= is_whole(ranges[d], operand.type().dims[d]);
+      kept.push_back(sliced_extent(ranges[d]));
+    }
+    if (whole) return operand;
+    Attrs attrs;
+    attrs.slice = ranges;
+    const std::string name = graph_.unique_name(operand.node->name() + suffix + "_kept");
+    return graph_.add_node(OpCode::Slice, name, {operand}, {TensorType(operand.type().dtype, kept)}, std::move(attrs))->result();
+  }
+
+  Graph& graph_;
+  std::unordered_map<const Node*, int> uses_;
+  bool changed_ = false;
+};
+
+}  // namespace
+
+bool SlicedDots::run(Graph& graph) { return DotSlicer(graph).run(); }
+
+}  // namespace kiln
