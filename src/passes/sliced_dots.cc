@@ -35,12 +35,13 @@ class DotSlicer {
 
  private:
   void slice_dot(Node* slice) {
-    Node* between = nullptr;  // a unit-dim reshape from the dot to the slice
-    Node* dot = slice->operand(0).node;
-    if (dot->op() == OpCode::Reshape || dot->op() == OpCode::Bitcast) {
-      between = dot;
-      dot = between->operand(0).node;
-    }
+    Node* between = slice->operand(0).node;  // a unit-dim reshape from the dot to the slice, if any
+    // A bitcast is a reshape only between row-major layouts.
+    const bool reshapes = between->op() == OpCode::Reshape ||
+                          (between->op() == OpCode::Bitcast && between->type().has_default_layout() &&
+                           between->operand(0).type().has_default_layout());
+    if (!reshapes) between = nullptr;
+    Node* dot = between ? between->operand(0).node : slice->operand(0).node;
     if (dot->op() != OpCode::Dot || uses_[dot] != 1 || (between && uses_[between] != 1)) return;
     const std::optional<std::vector<SliceDim>> ranges = dot_ranges(*slice, between, *dot);
     if (!ranges) return;
