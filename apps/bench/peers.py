@@ -75,10 +75,25 @@ def host_cpu_name():
         out = subprocess.run(["gcc", "-march=native", "-Q", "--help=target"], capture_output=True, text=True).stdout
         for line in out.splitlines():
             if line.strip().startswith("-march="):
-                return line.split()[-1]
+                name = line.split()[-1]
+                # Debian's GCC 12.2 predates znver4 and names Zen 4 znver3, whose code has no AVX-512:
+                # IREE would run without the AVX-512 and AVX512_BF16 kiln uses on the same machine.
+                if name == "znver3" and "avx512f" in _cpu_flags():
+                    return "znver4"
+                return name
     except OSError:
         pass
     return "host"
+
+
+def _cpu_flags():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("flags"):
+                return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
 
 
 # IREE for the host CPU with data tiling: without it iree-compile 3.13 leaves the seed f2 product at
