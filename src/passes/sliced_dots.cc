@@ -46,12 +46,16 @@ class DotSlicer {
     const std::optional<std::vector<SliceDim>> ranges = dot_ranges(*slice, between, *dot);
     if (!ranges) return;
     const TensorType& dot_type = dot->type();
-    bool narrows = false;
+    // Worth it where the slice keeps at most half of the dot's output: the
+    // operands' slices are copies, and a slice that keeps nearly all of a
+    // large operand would cost more than the products it saves.
+    int64_t kept_elements = 1;
     for (size_t d = 0; d < ranges->size(); ++d) {
-      if (sliced_extent((*ranges)[d]) <= 0) return;  // empty results are empty_tensors' work
-      narrows |= !is_whole((*ranges)[d], dot_type.dims[d]);
+      const int64_t extent = sliced_extent((*ranges)[d]);
+      if (extent <= 0) return;  // empty results are empty_tensors' work
+      kept_elements *= extent;
     }
-    if (!narrows) return;
+    if (2 * kept_elements > dot_type.num_elements()) return;
 
     const DotDims& dd = dot->attrs().dot;
     const int64_t nb = static_cast<int64_t>(dd.lhs_batch.size());
@@ -70,18 +74,22 @@ class DotSlicer {
     std::vector<Value> operands;
     for (size_t side = 0; side < 2; ++side) operands.push_back(sliced(dot->operand(side), side_ranges[side], side == 0 ? ".lhs" : ".rhs"));
 
-    Dims kept;
-    for (const SliceDim& s : *ranges) kept.push_back(sliced_extent(s));
-    const std::string dot_name = dot->name();
-    graph_.rename(dot, dot_name + ".old");
-    Node* narrow = graph_.add_node(OpCode::Dot, dot_name, std::move(operands), {TensorType(dot_type.dtype, kept)}, dot->attrs());
-    // What the slice read: the narrow dot, reshaped to the slice's dims where
-    // a unit-dim reshape stood between.
-    Value result = narrow->result();
+    // The narrow dot computes the slice's value: it takes the slice's name and
+    // type (its layout included) where it stands in for the slice, and the
+    // dot's name and layout where a reshape to the slice's dims follows it.
+    Value result;
     if (between) {
-      const std::string name = slice->name();
-      graph_.rename(slice, name + ".old");
-      result = graph_.add_node(OpCode::Reshape, name, {result}, {slice->type()}, {})->result();
+      Dims kept;
+      for (const SliceDim& s : *ranges) kept.push_back(sliced_extent(s));
+      const std::string dot_name = dot->name(), slice_name = slice->name();
+      graph_.rename(dot, dot_name + ".old");
+      graph_.rename(slice, slice_name + ".old");
+      Node* narrow = graph_.add_node(OpCode::Dot, dot_name, std::move(operands), {TensorType(dot_type.dtype, kept, dot_type.minor_to_major)}, dot->attrs());
+      result = graph_.add_node(OpCode::Reshape, slice_name, {narrow->result()}, {slice->type()}, {})->result();
+    } else {
+      const std::string slice_name = slice->name();
+      graph_.rename(slice, slice_name + ".old");
+      result = graph_.add_node(OpCode::Dot, slice_name, std::move(operands), {slice->type()}, dot->attrs())->result();
     }
     graph_.replace_all_uses(slice->result(), result);
     changed_ = true;

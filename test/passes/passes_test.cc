@@ -166,7 +166,44 @@ ENTRY e {
   EXPECT_TRUE(contains(out, "f32[2,5,3]{2,1,0} slice(%b), slice={[1:3], [0:5], [2:7:2]}")) << out;
 }
 
-TEST(SlicedDots, KeepsDotsReadWholeOrThroughAReshapeThatMovesElements) {
+// Batch dims listed out of order, a free dim after a contracting one: each
+// range goes to the operand dim it came from.
+TEST(SlicedDots, UnsortedBatchDimsAndFreeDimsAmongContractingOnes) {
+  const std::string out = run_pass(SlicedDots(), R"(
+ENTRY e {
+  a = f32[3,5,4,6] parameter(0)
+  b = f32[4,3,5,7] parameter(1)
+  d = f32[4,3,6,7] dot(a, b), lhs_batch_dims={2,0}, rhs_batch_dims={0,1}, lhs_contracting_dims={1}, rhs_contracting_dims={2}
+  ROOT s = f32[2,3,3,3] slice(d), slice={[1:3], [0:3], [2:5], [0:7:3]}
+})", true);
+  EXPECT_TRUE(contains(out, "f32[3,5,2,3]{3,2,1,0} slice(%a), slice={[0:3], [0:5], [1:3], [2:5]}")) << out;
+  EXPECT_TRUE(contains(out, "f32[2,3,5,3]{3,2,1,0} slice(%b), slice={[1:3], [0:3], [0:5], [0:7:3]}")) << out;
+}
+
+// The dot's own unit dim dropped by the reshape; and a slice in another
+// layout, which a bitcast then reads as memory: the dot that takes its place
+// keeps that layout.
+TEST(SlicedDots, UnitDimsOfTheDotAndTheSlicesLayoutAreKept) {
+  run_pass(SlicedDots(), R"(
+ENTRY e {
+  x = f32[1,8,16] parameter(0)
+  w = f32[16,24] parameter(1)
+  d = f32[1,8,24] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  r = f32[8,24] reshape(d)
+  ROOT s = f32[1,24] slice(r), slice={[7:8], [0:24]}
+})", true);
+  const std::string out = run_pass(SlicedDots(), R"(
+ENTRY e {
+  x = f32[8,16] parameter(0)
+  w = f32[16,24] parameter(1)
+  d = f32[8,24] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  s = f32[2,24]{0,1} slice(d), slice={[0:2], [0:24]}
+  ROOT b = f32[24,2]{1,0} bitcast(s)
+})", true);
+  EXPECT_TRUE(contains(out, "%s = f32[2,24]{0,1} dot(")) << out;
+}
+
+TEST(SlicedDots, KeepsDotsReadWholeOrThroughAReshapeThatMovesElementsOrMostlyKept) {
   run_pass(SlicedDots(), R"(
 ENTRY e {
   x = f32[8,16] parameter(0)
@@ -182,6 +219,14 @@ ENTRY e {
   d = f32[8,24] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   r = f32[4,48] reshape(d)
   ROOT s = f32[1,48] slice(r), slice={[3:4], [0:48]}
+})", false);
+  // Keeping more than half: the operand copies would cost more than they save.
+  run_pass(SlicedDots(), R"(
+ENTRY e {
+  x = f32[8,16] parameter(0)
+  w = f32[16,24] parameter(1)
+  d = f32[8,24] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT s = f32[8,20] slice(d), slice={[0:8], [2:22]}
 })", false);
 }
 
