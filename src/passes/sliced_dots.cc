@@ -9,7 +9,14 @@ namespace {
 
 bool is_whole(const SliceDim& s, int64_t extent) { return s.start == 0 && s.limit == extent && s.stride == 1; }
 
+// How many places a range keeps (as shape inference counts a slice's dims).
 int64_t sliced_extent(const SliceDim& s) { return (s.limit - s.start + s.stride - 1) / s.stride; }
+
+Dims kept_dims(const std::vector<SliceDim>& ranges) {
+  Dims kept;
+  for (const SliceDim& s : ranges) kept.push_back(sliced_extent(s));
+  return kept;
+}
 
 // The positions of `dims`' extents other than 1, in order.
 Dims non_unit_positions(const Dims& dims) {
@@ -49,12 +56,10 @@ class DotSlicer {
     // Worth it where the slice keeps at most half of the dot's output: the
     // operands' slices are copies, and a slice that keeps nearly all of a
     // large operand would cost more than the products it saves.
+    const Dims kept = kept_dims(*ranges);
     int64_t kept_elements = 1;
-    for (size_t d = 0; d < ranges->size(); ++d) {
-      const int64_t extent = sliced_extent((*ranges)[d]);
-      if (extent <= 0) return;  // empty results are empty_tensors' work
-      kept_elements *= extent;
-    }
+    for (int64_t extent : kept) kept_elements *= extent;
+    if (kept_elements == 0) return;  // empty results are empty_tensors' work
     if (2 * kept_elements > dot_type.num_elements()) return;
 
     const DotDims& dd = dot->attrs().dot;
@@ -79,8 +84,6 @@ class DotSlicer {
     // dot's name and layout where a reshape to the slice's dims follows it.
     Value result;
     if (between) {
-      Dims kept;
-      for (const SliceDim& s : *ranges) kept.push_back(sliced_extent(s));
       const std::string dot_name = dot->name(), slice_name = slice->name();
       graph_.rename(dot, dot_name + ".old");
       graph_.rename(slice, slice_name + ".old");
@@ -121,17 +124,13 @@ class DotSlicer {
   }
 
   Value sliced(Value operand, const std::vector<SliceDim>& ranges, const char* suffix) {
-    Dims kept;
     bool whole = true;
-    for (size_t d = 0; d < ranges.size(); ++d) {
-      whole &= is_whole(ranges[d], operand.type().dims[d]);
-      kept.push_back(sliced_extent(ranges[d]));
-    }
+    for (size_t d = 0; d < ranges.size(); ++d) whole &= is_whole(ranges[d], operand.type().dims[d]);
     if (whole) return operand;
     Attrs attrs;
     attrs.slice = ranges;
     const std::string name = graph_.unique_name(operand.node->name() + suffix + "_kept");
-    return graph_.add_node(OpCode::Slice, name, {operand}, {TensorType(operand.type().dtype, kept)}, std::move(attrs))->result();
+    return graph_.add_node(OpCode::Slice, name, {operand}, {TensorType(operand.type().dtype, kept_dims(ranges))}, std::move(attrs))->result();
   }
 
   Graph& graph_;
