@@ -223,7 +223,7 @@ ENTRY e {{
 // A language model's last-token logits: the dot computes one row against the
 // table (passes/sliced_dots.h), not all eight then a slice. Rows the slice
 // drops hold NaN and inf, which must not reach the kept row; the kept row's
-// own inf and -0 must.
+// own inf must (inf, -inf or NaN in every column, as the table decides).
 TEST(DotGemm, TheLastRowOfLogitsIsAOneRowGemm) {
   const char* hlo = R"(
 ENTRY e {
