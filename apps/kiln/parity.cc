@@ -12,6 +12,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "cli.h"
 #include "driver/compile.h"
@@ -101,6 +103,9 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
   }
   if (c.exact_measured) {
     j["noise"]["exact_distance"] = {{"quantiles", kExactDistanceQuantiles}, {"got", c.got_from_exact.at}, {"reference", c.reference_from_exact.at}};
+    if (c.from_extremes > 0) {
+      j["noise"]["exact_distance_from_extremes"] = {{"got", c.extremes_got_from_exact.at}, {"reference", c.extremes_reference_from_exact.at}};
+    }
   }
   if (c.worst_index >= 0) {
     j["worst"] = {{"index", index_text(type.dims, c.worst_index)}, {"expected", fmt::format("{}", c.worst_expected)},
@@ -162,9 +167,20 @@ std::string comparison_text(const OutputComparison& c, const TensorType& type, c
   }
   const int64_t finite_mismatches = c.mismatches - specials;
   if (finite_mismatches > 0 && c.exact_measured) {
-    s += fmt::format("; {}/{} past their noise, |x - exact| at {}: {} {:.2g}, the reference's own rounding {:.2g} ({})",
-                     finite_mismatches, c.elements, quantile_names(), b, fmt::join(c.got_from_exact.at, " "),
-                     fmt::join(c.reference_from_exact.at, " "),
+    s += fmt::format("; {}/{} past their noise, |x - exact| at {}:", finite_mismatches, c.elements, quantile_names());
+    // A group with no element has nothing to say (nanoGPT's outputs are all
+    // computed from extreme inputs under --special-values).
+    std::vector<std::string> groups;
+    if (c.got_from_exact.elements > 0) {
+      groups.push_back(fmt::format(" {} {:.2g}, the reference's own rounding {:.2g}", b, fmt::join(c.got_from_exact.at, " "),
+                                   fmt::join(c.reference_from_exact.at, " ")));
+    }
+    if (c.extremes_got_from_exact.elements > 0 && c.mismatches_from_extremes > 0) {
+      groups.push_back(fmt::format(" among the {} computed from extreme inputs, {} {:.2g}, the reference's own rounding {:.2g}",
+                                   c.extremes_got_from_exact.elements, b, fmt::join(c.extremes_got_from_exact.at, " "),
+                                   fmt::join(c.extremes_reference_from_exact.at, " ")));
+    }
+    s += fmt::format("{} ({})", fmt::join(groups, ";"),
                      c.as_close_to_exact_as_reference() ? "as close: rounding explains it" : "farther than rounding explains");
   }
   if (c.bias.biased) {
@@ -216,7 +232,7 @@ struct OutputNoise {
   std::vector<NoiseGroup> groups;
   std::vector<bool> unsettled_specials;  // compare.h
   Literal exact, stepwise, reversed;
-  ExactDistance reference_from_exact{};
+  ExactDistance reference_from_exact{}, extremes_reference_from_exact{};
 };
 
 // Output i's noise: how far the model's own dtype moves it, the largest over
@@ -251,8 +267,12 @@ OutputNoise output_noise(const Literal& rounded, NoiseRuns& runs, size_t i, DTyp
   }
   noise.per_element = floored_noise({&d1, &d2, &d3}, rounded.dims(), noise.groups, least);
   noise.unsettled_specials = unsettled_specials({&rounded, &noise.stepwise, &noise.reversed});
-  noise.reference_from_exact = farthest(farthest(exact_distance(rounded, noise.exact, &noise.groups), exact_distance(noise.stepwise, noise.exact, &noise.groups)),
-                                        exact_distance(noise.reversed, noise.exact, &noise.groups));
+  auto reference_distance = [&](NoiseGroup group) {
+    return farthest(farthest(exact_distance(rounded, noise.exact, &noise.groups, group), exact_distance(noise.stepwise, noise.exact, &noise.groups, group)),
+                    exact_distance(noise.reversed, noise.exact, &noise.groups, group));
+  };
+  noise.reference_from_exact = reference_distance(NoiseGroup::Ordinary);
+  noise.extremes_reference_from_exact = reference_distance(NoiseGroup::FromExtremes);
   return noise;
 }
 
@@ -296,6 +316,8 @@ Comparison compare_all(HeldOutputs& expected, HeldOutputs& got, const ParitySett
       c.exact_measured = true;
       c.got_from_exact = exact_distance(g, n.exact, &n.groups);
       c.reference_from_exact = n.reference_from_exact;
+      c.extremes_got_from_exact = exact_distance(g, n.exact, &n.groups, NoiseGroup::FromExtremes);
+      c.extremes_reference_from_exact = n.extremes_reference_from_exact;
       c.bias = bias_test(g, {&e, &n.stepwise, &n.reversed}, n.exact, n.per_element, n.groups);
     }
     r.passed = r.passed && c.passed();

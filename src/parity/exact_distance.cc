@@ -19,17 +19,18 @@ constexpr double kSmallestNormalF32 = 0x1p-126;
 
 double distance_floor(double exact, DType dtype) { return std::max(half_ulp(exact, dtype), kSmallestNormalF32); }
 
-ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups) {
+ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups, NoiseGroup group) {
   KILN_CHECK(x.num_elements() == exact.num_elements(), "distance of {} from {}", x.type().to_string(false), exact.type().to_string(false));
   std::vector<double> d;
   d.reserve(static_cast<size_t>(x.num_elements()));
   for (int64_t i = 0; i < x.num_elements(); ++i) {
-    if (groups && (*groups)[static_cast<size_t>(i)] != NoiseGroup::Ordinary) continue;
+    if (groups && (*groups)[static_cast<size_t>(i)] != group) continue;
     const double e = exact.get_double(i);
     const double gap = std::fabs(x.get_double(i) - e);
     if (std::isfinite(gap)) d.push_back(std::max(gap, distance_floor(e, x.dtype())));
   }
   ExactDistance at{};
+  at.elements = static_cast<int64_t>(d.size());
   if (d.empty()) return at;
   for (size_t q = 0; q < at.at.size(); ++q) {
     // The nearest rank: the smallest element with at least that fraction of
@@ -54,6 +55,7 @@ std::string quantile_name(double q) {
 ExactDistance farthest(const ExactDistance& a, const ExactDistance& b) {
   ExactDistance r = a;
   for (size_t q = 0; q < r.at.size(); ++q) r.at[q] = std::max(a.at[q], b.at[q]);
+  r.elements = std::max(a.elements, b.elements);
   return r;
 }
 

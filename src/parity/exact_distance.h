@@ -30,6 +30,7 @@ std::string quantile_name(double q);
 struct ExactDistance {
   std::array<double, kExactDistanceQuantiles.size()> at{};      // |x - exact| at each quantile
   std::array<int64_t, kExactDistanceQuantiles.size()> above{};  // how many elements rank above it
+  int64_t elements = 0;                                         // how many it is taken over (0: every `at` is 0)
 };
 
 // The smallest distance an element counts as: half an ulp of the exact answer
@@ -44,8 +45,11 @@ double distance_floor(double exact, DType dtype);
 
 // max(|x - exact|, distance_floor) at each of kExactDistanceQuantiles, over the elements where both
 // are finite (a NaN or an infinity on one side is counted apart) and, with
-// `groups`, that are ordinary (not computed from extreme inputs).
-ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups = nullptr);
+// `groups`, that belong to `group`. Each group is measured apart, as its
+// floors are (noise_floor.h): a 1e30 computed from the smallest normal
+// number would otherwise set every quantile of the ordinary elements.
+ExactDistance exact_distance(const Literal& x, const Literal& exact, const std::vector<NoiseGroup>* groups = nullptr,
+                             NoiseGroup group = NoiseGroup::Ordinary);
 
 // Quantile by quantile, the larger of the two (of one output).
 ExactDistance farthest(const ExactDistance& a, const ExactDistance& b);

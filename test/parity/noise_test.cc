@@ -261,6 +261,49 @@ TEST(Noise, ElementsPastTheirNoiseAsCloseToTheExactAnswerAsTheReferencePass) {
   EXPECT_EQ(exact_distance_allowance(10), 2);
 }
 
+// Elements computed from extreme inputs are held to the exact answer apart
+// from the ordinary ones: under --special-values a transformer's every
+// element is one (nanoGPT's forward at seed 2 failed on 79 outputs, all of
+// whose elements were), and a 1e30 among them must not set the ordinary
+// elements' quantiles. Their distance is taken over their own group only.
+TEST(Noise, ElementsFromExtremeInputsAreHeldToTheExactAnswerApart) {
+  const int64_t n = 2000;
+  Literal exact(DType::F64, {n}), x(DType::F32, {n});
+  std::vector<NoiseGroup> groups(n, NoiseGroup::Ordinary);
+  for (int64_t i = 0; i < n; ++i) {
+    const bool extreme = i % 2 == 1;
+    groups[static_cast<size_t>(i)] = extreme ? NoiseGroup::FromExtremes : NoiseGroup::Ordinary;
+    exact.set_double(i, extreme ? 1e30 : 1.0);
+    x.set_double(i, extreme ? 1e30 * (1 + 1e-6) : 1.0 + 1e-6);
+  }
+  const ExactDistance ordinary = exact_distance(x, exact, &groups);
+  const ExactDistance extremes = exact_distance(x, exact, &groups, NoiseGroup::FromExtremes);
+  EXPECT_EQ(ordinary.elements, n / 2);
+  EXPECT_EQ(extremes.elements, n / 2);
+  EXPECT_LT(ordinary.at[5], 1e-5) << "the 1e30 elements are not among the ordinary ones";
+  EXPECT_GT(extremes.at[0], 1e23);
+
+  OutputComparison c;
+  c.noise_aware = true;
+  c.exact_measured = true;
+  c.elements = n;
+  c.from_extremes = n;  // every element computed from extreme inputs: the ordinary group is empty
+  c.mismatches = c.mismatches_from_extremes = 40;
+  c.extremes_got_from_exact.at = {1e-4, 3e-3, 7e-3, 1e-2, 2e-2, 3e-2};
+  c.extremes_got_from_exact.above = {1000, 20, 2, 0, 0, 0};
+  c.extremes_reference_from_exact.at = {0.9e-4, 2.6e-3, 7.4e-3, 1.1e-2, 1.8e-2, 3e-2};
+  EXPECT_TRUE(c.passed()) << "as close to the exact answer as the reference: rounding explains it";
+  c.extremes_got_from_exact.at[1] = 6e-3;  // 20 elements above the 99th percentile, farther than twice
+  EXPECT_FALSE(c.passed());
+  c.extremes_got_from_exact.at[1] = 3e-3;
+  c.extremes_got_from_exact.at[5] = 0.2;  // the largest past four times the reference's
+  EXPECT_FALSE(c.passed());
+  c.extremes_got_from_exact.at[5] = 3e-2;
+  c.got_from_exact.at = {1e-3, 1e-3, 1e-3, 1e-3, 1e-3, 1e-3};  // the ordinary elements farther than their reference (0): fails too
+  c.got_from_exact.elements = 10;
+  EXPECT_FALSE(c.passed());
+}
+
 TEST(Noise, SpecialsTheReferencesOwnRunsDisagreeOnAreUnsettled) {
   const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
   const Literal per_op = testing::make(DType::F32, {5}, {1, nan, inf, 2, -inf});
