@@ -800,6 +800,14 @@ void interleave_streams(LoopSchedule& l, const TensorType& t, int64_t streams) {
 // transpose runs its outer tile loop in parallel, which the walk makes the
 // one along the output's rows: too few tiles there (a narrow output) and it
 // keeps the old walk rather than leave workers idle.
+// On AMD's Zen 4 (AVX-512, a vector a line) the same walk is the slower one:
+// scattered whole-line stores there wait on memory, while sixteen input rows
+// read 64 bytes at a time keep up, so the backend turns the walk off where
+// vectors are a line on AMD (StreamingStoreHabits). The 64x1024x512 transpose
+// read three times, hand-written in both walks (apps/bench/transpose_walks.c,
+// 2 threads, 5 rounds interleaved with the plain copy on a 2-core Zen 4
+// EPYC, 2026-12-02): 23.2-24.9 ms along the input's rows, 15.7-16.4 along
+// the output's; the copy's time for its bytes 12.7-15.8.
 void walk_tiles_along_input_rows(LoopSchedule& l, const TensorType& out) {
   constexpr int64_t kMinParallelTiles = 16;
   if (l.lanes.size() != 2 || l.staged.size() != 1 || l.order.size() < 4) return;
@@ -847,7 +855,7 @@ void wider_rows_for_half_line_vectors(LoopSchedule& l, const TensorType& out) {
   while (row.factor < widest && 2 * row.factor * input_row_bytes <= kTileInputSpanBytes && extent >= 2 * row.factor) row.factor *= 2;
 }
 
-KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule, int64_t streams) {
+KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule schedule, const StreamingStoreHabits& habits) {
   std::set<std::string> computed_inside;  // values another line is computed inside (at=)
   for (const auto& [value, loop] : schedule.computed_at_loops()) computed_inside.insert(value);
   for (LoopSchedule& l : schedule.loops) {
@@ -863,10 +871,10 @@ KernelSchedule with_streaming_returns(const Kernel& kernel, KernelSchedule sched
     if (!streamed) continue;
     l.streaming_stores = true;
     const TensorType& out = kernel.outputs[written.front()].type();
-    walk_tiles_along_input_rows(l, out);
+    if (habits.transposes_walk_input_rows) walk_tiles_along_input_rows(l, out);
     wider_rows_for_half_line_vectors(l, out);
     // Not where rows are computed inside (at=): their loops stay as they are.
-    if (!computed_inside.count(l.value)) interleave_streams(l, out, streams);
+    if (!computed_inside.count(l.value)) interleave_streams(l, out, habits.streams);
   }
   return schedule;
 }
@@ -900,9 +908,9 @@ KernelSchedule default_loops(const Kernel& kernel, int vector_bytes, int64_t par
 
 }  // namespace
 
-KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements, int store_streams) {
+KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements, StreamingStoreHabits habits) {
   return with_streaming_returns(kernel, with_coarse_parallel_tasks(default_loops(kernel, vector_bytes, parallel_min_elements), kernel),
-                                store_streams);
+                                habits);
 }
 
 }  // namespace kiln

@@ -41,10 +41,22 @@ std::vector<LoopSchedule> cpu_loop_nest(const Kernel& kernel, const Node& node, 
 // least `parallel_min_elements` elements; then cpu_loop_nest. Then, for the
 // whole kernel: a parallel dim of more than 256 iterations runs in 256 chunks
 // of consecutive rows; large outputs the graph returns unread stream their
-// stores, `store_streams` rows (or parts of a flat chunk) at a time: 4 where
+// stores, `habits.streams` rows (or parts of a flat chunk) at a time: 4 where
 // interleaved streams keep memory busy (Intel), 1 where they slow it (AMD
-// Zen 3: x * 2 + 1 over 64 Mi floats 14.5 ms interleaved against 10.6).
+// Zen 3: x * 2 + 1 over 64 Mi floats 14.5 ms interleaved against 10.6), and
+// a streamed tiled transpose walks its tiles as `habits` says.
+// How the machine's memory takes streaming stores; the cpu backend decides by
+// the host's vendor (backends/cpu/cpu_target.h). The defaults are Intel's.
+struct StreamingStoreHabits {
+  // Rows of a streamed output written at a time (1: one row after another).
+  int streams = 4;
+  // A streamed tiled transpose walks its tiles along the input's rows (the
+  // reads along memory, each tile's stores scattered whole lines); false:
+  // along the output's rows (the stores along memory, the reads 16 rows
+  // apart).
+  bool transposes_walk_input_rows = true;
+};
 KernelSchedule default_cpu_schedule(const Kernel& kernel, int vector_bytes, int64_t parallel_min_elements = kParallelMinElements,
-                                    int store_streams = 4);
+                                    StreamingStoreHabits habits = {});
 
 }  // namespace kiln

@@ -309,9 +309,10 @@ ENTRY e {
   ROOT o = (f32[3,70,45], f32[3,70,45]) tuple(a, c)
 })",
         {Values::Finite});
-  // Outputs past the streaming size (32 MiB): the streamed walk along the
-  // input's rows, with AVX2 tile rows of four lines (its input rows are
-  // short); 4230 and 130 are not multiples of its 64 by 8 tiles.
+  // Outputs past the streaming size (32 MiB): the streamed walk (along the
+  // input's rows on Intel and with AVX2, there in tile rows of four lines,
+  // its input rows being short; along the output's rows on AMD with
+  // AVX-512); 4230 and 130 are not multiples of the tiles.
   check(R"(
 ENTRY e {
   x = f32[16,4230,130] parameter(0)

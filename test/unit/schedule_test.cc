@@ -198,7 +198,7 @@ ENTRY e {
   // one at a time, still streamed.
   for (const Kernel& k : plan_kernels(*m->entry()).kernels) {
     if (k.name != "big") continue;
-    const std::string one = default_cpu_schedule(k, 64, kParallelMinElements, 1).to_text();
+    const std::string one = default_cpu_schedule(k, 64, kParallelMinElements, {.streams = 1}).to_text();
     EXPECT_NE(one.find("split=d1:16,d0:16 order=d1.i,d1.o,d0.i,d0.o lanes=d1.i parallel=d0.o stores=streaming"), std::string::npos) << one;
   }
   // half: 64 MiB in vectors of 16 f16 lanes, half a line each: streamed too.
@@ -211,6 +211,14 @@ ENTRY e {
   EXPECT_NE(tiled.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d1.o,d2.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d1.o["),
             std::string::npos)
       << tiled;
+  // Where scattered whole-line stores wait on memory (AMD's Zen 4), the
+  // streamed tiles walk along the output's rows, their stage at each tile.
+  const std::string along_output =
+      default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 64, kParallelMinElements, {.streams = 1, .transposes_walk_input_rows = false})
+          .to_text();
+  EXPECT_NE(along_output.find("%y split=d2:16,d1:16 order=d2.i,d1.i,d2.o,d1.o,d0 lanes=d2.i,d1.i parallel=d0 stores=streaming stage=in0@d2.o["),
+            std::string::npos)
+      << along_output;
   // With AVX2's half-line vectors its tile rows are four lines (64 floats:
   // 64 input rows of 2 KiB); of 16 KiB input rows, one line; unstreamed, one.
   const std::string half_line = default_cpu_schedule(plan_kernels(*t->entry()).kernels[0], 32).to_text();

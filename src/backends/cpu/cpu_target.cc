@@ -59,9 +59,10 @@ int vector_bytes(const Halide::Target& t) {
   return 16;
 }
 
-int store_streams() {
-  static const int streams = cpu_vendor() == "GenuineIntel" ? 4 : 1;
-  return streams;
+StreamingStoreHabits streaming_store_habits(int vector_bytes) {
+  static const bool intel = cpu_vendor() == "GenuineIntel";
+  constexpr int kCacheLineBytes = 64;
+  return {.streams = intel ? 4 : 1, .transposes_walk_input_rows = intel || vector_bytes < kCacheLineBytes};
 }
 
 Halide::Target in_process_kernel_target() {
@@ -71,7 +72,8 @@ Halide::Target in_process_kernel_target() {
 std::string host_target() { return jit_target().to_string(); }
 
 KernelSchedule default_schedule(const Kernel& kernel) {
-  return default_cpu_schedule(kernel, vector_bytes(jit_target()), kParallelMinElements, store_streams());
+  const int vector = vector_bytes(jit_target());
+  return default_cpu_schedule(kernel, vector, kParallelMinElements, streaming_store_habits(vector));
 }
 
 std::string resolve_target(const std::string& target) { return target_named(target).to_string(); }

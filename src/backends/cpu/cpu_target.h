@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "schedule/cpu_rules.h"
+
 namespace kiln::cpu {
 
 // The host, as Halide detects it, minus what this CPU cannot run (see .cc);
@@ -28,10 +30,14 @@ Halide::Target target_named(const std::string& target);
 // Bytes in one vector register: 64 with AVX-512, 32 with AVX2, else 16.
 int vector_bytes(const Halide::Target& target);
 
-// How many rows an output that streams its stores is written at a time
-// (default_cpu_schedule): 4 on Intel, where one stream of streaming stores
-// leaves memory idle; 1 elsewhere (AMD's Zen 3 runs interleaved streams
-// slower). The host's vendor decides, for ahead-of-time libraries too.
-int store_streams();
+// How the host's memory takes streaming stores (default_cpu_schedule), by
+// its vendor, for ahead-of-time libraries too. Intel: 4 rows at a time,
+// where one stream of streaming stores leaves memory idle, and transposes
+// walking the input's rows. Elsewhere (AMD): one row at a time (Zen 3 runs
+// interleaved streams slower), and transposes walk the output's rows where a
+// vector is a whole line (Zen 4 with AVX-512, whose scattered whole-line
+// stores wait on memory); with AVX2's half-line vectors they walk the
+// input's rows in tile rows of up to four lines, as measured on Zen 3.
+StreamingStoreHabits streaming_store_habits(int vector_bytes);
 
 }  // namespace kiln::cpu

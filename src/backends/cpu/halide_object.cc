@@ -94,7 +94,7 @@ KernelSchedule schedule_for_target(const Kernel& kernel, const std::string& targ
     }
   }
   if (origin && origin->empty()) *origin = "default rule";
-  return default_cpu_schedule(kernel, vector_bytes(t), kParallelMinElements, store_streams());
+  return default_cpu_schedule(kernel, vector_bytes(t), kParallelMinElements, streaming_store_habits(vector_bytes(t)));
 }
 
 uint64_t kernel_fingerprint_for(const Kernel& kernel, const KernelSchedule& schedule, const std::string& target) {
