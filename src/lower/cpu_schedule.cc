@@ -203,6 +203,12 @@ void store_in_memory_order(LoopNest& nest) {
   nest.func.reorder_storage(order);
 }
 
+// A line that changes nothing of its stage's loops.
+bool leaves_loops_as_they_are(const LoopSchedule& l) {
+  return l.fuses.empty() && l.splits.empty() && l.order.empty() && l.lanes.empty() && l.parallel.empty() && l.unroll.empty() &&
+         l.staged.empty() && l.prefetches.empty() && l.rfactor.empty();
+}
+
 }  // namespace
 
 void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) {
@@ -234,6 +240,13 @@ void apply_cpu_schedule(LoweredKernel& lowered, const KernelSchedule& schedule) 
       // An update without a line of its own follows the pure line's loops
       // (its reduction loops innermost), staging nothing again.
       const LoopSchedule* update = line_for(schedule, nest, StageKind::Update);
+      if (update && leaves_loops_as_they_are(*update)) {
+        // `%v.update` alone (a row sum's reduction loop, serial and
+        // innermost): said so, or Halide warns on stderr that the stage was
+        // forgotten, once per such reduction (seven in a Gemma prefill).
+        nest.func.update(u).unscheduled();
+        continue;
+      }
       LoopSchedule fallback = *pure;
       fallback.staged.clear();
       fallback.prefetches.clear();
