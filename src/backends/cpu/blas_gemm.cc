@@ -5,6 +5,7 @@
 #include <omp.h>
 
 #include "backends/cpu/gemm_blocks.h"
+#include "backends/cpu/onednn_f32_matmul.h"
 #include "backends/cpu/sgemm_library.h"
 #include "runtime/thread_pool.h"
 
@@ -12,7 +13,8 @@ namespace kiln::cpu {
 
 namespace {
 
-// f32: oneDNN's sgemm, one OpenMP thread (kiln's pool supplies the others).
+// f32: oneDNN (its matmul primitive, else its sgemm), one OpenMP thread (kiln's
+// pool supplies the others).
 // It picks its kernels from the CPU's features, and led OpenBLAS on a
 // Sapphire Rapids-class Xeon in a VM (OpenBLAS's Prescott kernels there: 31
 // GFLOP/s a thread against oneDNN's 142-171 on ResNet-50's GEMM shapes;
@@ -29,6 +31,11 @@ void blas(CBLAS_ORDER o, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blas
     cblas_sgemm(o, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
     return;
   }
+  // oneDNN's matmul primitive first (onednn_f32_matmul.h), its sgemm where
+  // it has none.
+  const bool done = row_major ? onednn_f32_matmul(na == 'T', nb == 'T', m, n, k, a, lda, b, ldb, c, ldc)
+                              : onednn_f32_matmul(nb == 'T', na == 'T', n, m, k, b, ldb, a, lda, c, ldc);
+  if (done) return;
   const int saved = omp_get_max_threads();
   if (saved != 1) omp_set_num_threads(1);
   const dnnl_status_t status = row_major ? dnnl_sgemm(na, nb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc)

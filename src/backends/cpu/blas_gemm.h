@@ -1,4 +1,5 @@
-// f32 GEMMs through oneDNN's sgemm (or OpenBLAS where oneDNN's kernels would
+// f32 GEMMs through oneDNN's matmul primitive or its sgemm (onednn_f32_matmul.h;
+// or OpenBLAS where oneDNN's kernels would
 // read B's rows from the same cache sets: sgemm_library.h) and f64 ones
 // through OpenBLAS, on kiln's thread pool: transpose flags and
 // leading dimensions instead of copies, batches by looping over strided
