@@ -31,11 +31,18 @@ void blas(CBLAS_ORDER o, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blas
     cblas_sgemm(o, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
     return;
   }
-  // oneDNN's matmul primitive first (onednn_f32_matmul.h), its sgemm where
-  // it has none.
-  const bool done = row_major ? onednn_f32_matmul(na == 'T', nb == 'T', m, n, k, a, lda, b, ldb, c, ldc)
-                              : onednn_f32_matmul(nb == 'T', na == 'T', n, m, k, b, ldb, a, lda, c, ldc);
-  if (done) return;
+  // Where the right-hand matrix (row-major C) is read transposed, oneDNN's
+  // matmul primitive (onednn_f32_matmul.h), its sgemm where it has none. On
+  // a Zen 4, 2 threads, `kiln bench` alternated: [512,512] x [512,512]^T
+  // 1.19-1.20 ms against sgemm's 1.23-1.35, the seed's f2 8.6-8.7 against
+  // 9.9; untransposed the primitive was no faster ([512,512] 1.20-1.22 ms
+  // against 1.18-1.22, [1024,1024] 4.98-5.23 against 4.95-5.03). Below about
+  // 100 us a call the two differ by less than the noise.
+  const bool rhs_transposed = row_major ? nb == 'T' : na == 'T';
+  if (rhs_transposed && (row_major ? onednn_f32_matmul(na == 'T', nb == 'T', m, n, k, a, lda, b, ldb, c, ldc)
+                                   : onednn_f32_matmul(nb == 'T', na == 'T', n, m, k, b, ldb, a, lda, c, ldc))) {
+    return;
+  }
   const int saved = omp_get_max_threads();
   if (saved != 1) omp_set_num_threads(1);
   const dnnl_status_t status = row_major ? dnnl_sgemm(na, nb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc)
