@@ -1,8 +1,9 @@
 // One row-major f32 GEMM block through oneDNN's matmul primitive (its brgemm
-// kernels), on the calling thread: what blas_gemm.h runs where it once called
-// dnnl_sgemm. On a Zen 4 (AVX-512) the seed's f2 product, [3200,821] x
-// [600,821]^T cut in two row blocks, ran 1.4x faster there than through
-// dnnl_sgemm, whose AVX-512 kernels are an older generation of oneDNN's.
+// kernels), on the calling thread: what blas_gemm.cc runs, in place of
+// dnnl_sgemm, for blocks that read their right-hand matrix transposed. On an
+// idle Zen 4 (AVX-512) the seed's f2 product, [3200,821] x [600,821]^T cut in
+// two row blocks, took 0.91 of dnnl_sgemm's time there
+// (apps/bench/f32_gemm_paths.cc, 6 interleaved rounds).
 #pragma once
 
 #include <cstdint>
