@@ -33,8 +33,8 @@ constexpr auto kBf16 = dnnl::memory::data_type::bf16;
 
 // A rows x cols matrix (batched) with GemmShape's strides, as oneDNN describes it.
 dnnl::memory::desc matrix(const StridedMatrix& m, int64_t batch, int64_t rows, int64_t cols, dnnl::memory::data_type type) {
+  if (batch == 1) return strided_matrix(rows, cols, m.leading_dim, m.row_major, type);
   const int64_t row_stride = m.row_major ? m.leading_dim : 1, col_stride = m.row_major ? 1 : m.leading_dim;
-  if (batch == 1) return dnnl::memory::desc({rows, cols}, type, dnnl::memory::dims{row_stride, col_stride});
   // One matrix for every item (batch stride 0): oneDNN broadcasts a batch of 1.
   if (m.batch_stride == 0) return dnnl::memory::desc({1, rows, cols}, type, dnnl::memory::dims{rows * cols, row_stride, col_stride});
   return dnnl::memory::desc({batch, rows, cols}, type, dnnl::memory::dims{m.batch_stride, row_stride, col_stride});

@@ -26,7 +26,7 @@ struct MadeMatmul {
 
 // rows x cols, row-major with leading dim `ld`, or its transpose stored so.
 dnnl::memory::desc f32_matrix(int64_t rows, int64_t cols, int64_t ld, bool transposed) {
-  return dnnl::memory::desc({rows, cols}, kMatmulF32, transposed ? dnnl::memory::dims{1, ld} : dnnl::memory::dims{ld, 1});
+  return strided_matrix(rows, cols, ld, !transposed, kMatmulF32);
 }
 
 MadeMatmul make_matmul(const MatmulKey& key) {

@@ -13,6 +13,11 @@ dnnl::engine& cpu_engine() {
   return engine;
 }
 
+dnnl::memory::desc strided_matrix(int64_t rows, int64_t cols, int64_t leading_dim, bool row_major,
+                                  dnnl::memory::data_type type) {
+  return dnnl::memory::desc({rows, cols}, type, row_major ? dnnl::memory::dims{leading_dim, 1} : dnnl::memory::dims{1, leading_dim});
+}
+
 OpenMpThreads::OpenMpThreads(int threads) : saved_(omp_get_max_threads()) { omp_set_num_threads(threads); }
 OpenMpThreads::~OpenMpThreads() { omp_set_num_threads(saved_); }
 

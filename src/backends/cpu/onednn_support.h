@@ -6,12 +6,18 @@
 #include <dnnl.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
 
 namespace kiln::cpu {
 
 dnnl::engine& cpu_engine();
+
+// A rows x cols matrix as oneDNN describes it: row-major with its rows
+// `leading_dim` elements apart, or column-major with its columns so.
+dnnl::memory::desc strided_matrix(int64_t rows, int64_t cols, int64_t leading_dim, bool row_major,
+                                  dnnl::memory::data_type type);
 
 // oneDNN's OpenMP threads while this lives; the caller's own setting comes
 // back after.
