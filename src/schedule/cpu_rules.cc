@@ -48,8 +48,6 @@ LoopSchedule basic_line(const Node& node, const BasicLoops& b) {
 // 35 with plain stores and 25 with rows of two vectors, streamed (2-core AMD
 // EPYC, 2026-11-29); streamed, rows of up to four lines are faster still
 // there (wider_rows_for_half_line_vectors).
-constexpr int64_t kCacheLineBytes = 64;
-
 std::optional<LoopSchedule> tiled_transpose(const Kernel& kernel, const Node& node, const BasicLoops& b) {
   if (b.vector_width < 2) return std::nullopt;
   const auto t = transposed_read(kernel, node);

@@ -11,6 +11,9 @@ namespace kiln {
 // A value of fewer elements runs on one thread: fewer are not worth a task.
 inline constexpr int64_t kParallelMinElements = 16384;
 
+// The cache line of every x86 core kiln targets.
+inline constexpr int64_t kCacheLineBytes = 64;
+
 // A loop nest's basic choices: the loop order (innermost first), one vectorized
 // dim and one parallel dim. This is what version 1 of the schedule text said.
 struct BasicLoops {

@@ -61,7 +61,6 @@ int vector_bytes(const Halide::Target& t) {
 
 StreamingStoreHabits streaming_store_habits(int vector_bytes) {
   static const bool intel = cpu_vendor() == "GenuineIntel";
-  constexpr int kCacheLineBytes = 64;
   return {.streams = intel ? 4 : 1, .transposes_walk_input_rows = intel || vector_bytes < kCacheLineBytes};
 }
 
