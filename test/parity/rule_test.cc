@@ -159,6 +159,35 @@ TEST(Bias, ErrorsThatLeanOneWayAreBiasedAndOthersAreNot) {
   EXPECT_FALSE(bias_test(few, {&few}, few, std::vector<double>(8, 1.0), groups).measured);
 }
 
+// A softmax's row is divided by one rounded sum, so rounding moves the whole
+// row one way: over a few rows the elements' mean can stand many standard
+// errors from 0 (softmax.hlo at seed 3 on the cpu: -8, 4 rows of 16) with no
+// bias at all. The rows are then the independent draws, and their means
+// scatter; a real bias leans every row alike.
+TEST(Bias, RowsMovedByTheirOwnRoundingAreNoBiasButRowsAllLeaningAreOne) {
+  const int64_t rows = 8, cols = 64;
+  const double row_offsets[rows] = {0.9, -0.5, 0.7, 0.1, 0.8, -0.3, 0.6, 0.2};  // in noise units; mean 0.31
+  Literal exact(DType::F64, {rows, cols}), reference(DType::F64, {rows, cols}), moved_rows(DType::F64, {rows, cols}),
+      leaning(DType::F64, {rows, cols});
+  const Literal draws = testing::random_literal(DType::F64, {rows, cols}, 11, -1, 1);
+  for (int64_t i = 0; i < rows * cols; ++i) {
+    const double x = 1 + 0.5 * draws.get_double(i), jitter = 0.05 * draws.get_double((i * 7 + 3) % (rows * cols));
+    exact.set_double(i, x);
+    reference.set_double(i, x + jitter);
+    moved_rows.set_double(i, x + row_offsets[i / cols] + jitter);
+    leaning.set_double(i, x - 0.3 + jitter);
+  }
+  const std::vector<double> noise(static_cast<size_t>(rows * cols), 1.0);
+  const std::vector<NoiseGroup> groups;
+  const std::vector<const Literal*> runs = {&reference, &reference, &reference};
+  const BiasTest rows_moved = bias_test(moved_rows, runs, exact, noise, groups);
+  EXPECT_GT(rows_moved.mean, 0.3);
+  EXPECT_FALSE(rows_moved.biased) << rows_moved.z;
+  EXPECT_LT(std::fabs(rows_moved.z), 3);  // the rows' z, not the elements' (about 30)
+  const BiasTest lean = bias_test(leaning, runs, exact, noise, groups);
+  EXPECT_TRUE(lean.biased) << lean.mean << " " << lean.z;
+}
+
 std::unique_ptr<Module> bf16_bias_model(bool computed_in_bf16) {
   return testing::parse(std::string(R"(HloModule m
 ENTRY e {
