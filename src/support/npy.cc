@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -119,19 +120,27 @@ NpyHeader read_header(std::ifstream& in, const std::string& path) {
   return h;
 }
 
+// `path` open for reading, or a user error that says why not (a directory
+// opens as a stream on Linux and read as "not a .npy file").
+std::ifstream open_npy(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) user_error("{}: is a directory, not a .npy file", path);
+  std::ifstream in(path, std::ios::binary);
+  if (!in) user_error("{}: cannot open file ({})", path, std::strerror(errno));
+  return in;
+}
+
 }  // namespace
 
 NpyArray read_npy_header(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) user_error("{}: cannot open file ({})", path, std::strerror(errno));
+  std::ifstream in = open_npy(path);
   NpyHeader h = read_header(in, path);
   item_size(path, h.array.descr);  // a dtype kiln cannot read is said here too
   return std::move(h.array);
 }
 
 NpyArray read_npy(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) user_error("{}: cannot open file ({})", path, std::strerror(errno));
+  std::ifstream in = open_npy(path);
   NpyHeader h = read_header(in, path);
   NpyArray array = std::move(h.array);
   const bool fortran = h.fortran;

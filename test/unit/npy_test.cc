@@ -51,6 +51,16 @@ TEST_F(Npy, MalformedHeadersAndTrailingBytesAreRefused) {
   EXPECT_EQ(message_after("'<f4', ", "[('a', '<f4')], "), ".npy file holds a structured dtype (fields); kiln reads plain arrays of numbers");
 }
 
+// A directory opens as a stream on Linux; it is named as one.
+TEST_F(Npy, ADirectoryIsNamedAsOne) {
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  try {
+    read_npy(dir);
+    ADD_FAILURE() << "accepted";
+  } catch (const UserError& e) {
+    EXPECT_EQ(std::string(e.what()), dir + ": is a directory, not a .npy file");
+  }
+}
 
 // A header field of 30,000 characters overflowed std::regex's stack (issue 29).
 TEST_F(Npy, HugeHeaderFieldsAreAClearError) {
