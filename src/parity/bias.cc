@@ -81,7 +81,7 @@ BiasTest bias_test(const Literal& got, const std::vector<const Literal*>& refere
   std::vector<SliceMeans> plain_slices, toward_slices;
   const Dims& dims = got.dims();
   for (size_t axis = 0; dims.size() >= 2 && axis < dims.size(); ++axis) {
-    if (dims[axis] < 2) continue;
+    if (dims[axis] < kBiasMinSlices) continue;
     plain_slices.emplace_back(dims, axis);
     toward_slices.emplace_back(dims, axis);
   }

@@ -15,6 +15,12 @@ namespace kiln {
 
 // Fewer ordinary elements than this and the mean says nothing.
 inline constexpr int64_t kBiasMinElements = 64;
+// The standard error is also taken over the slice means along each axis of
+// at least this many indices, and the z nearest 0 counts: rounding shared by
+// a slice (a softmax row divided by one rounded sum) moves it as one draw,
+// where a bias leans every slice alike. Fewer slices are too few draws for a
+// z compared with kBiasMinZ; there the reference's runs bound the mean.
+inline constexpr int64_t kBiasMinSlices = 4;
 // A bias is this many standard errors from zero...
 inline constexpr double kBiasMinZ = 6;
 // ...at least this much of the elements' own noise on average...
