@@ -86,10 +86,14 @@ def parity(kiln, model, seed, special, bug=None):
         if over is None:
             # JSON has no infinity: an error where an element's sampled noise
             # is 0 (its three noise runs rounded alike, as in a cancellation
-            # to 0). Measured then against the output's own noise, its
-            # largest element's, as the issue's "10x that output's own noise".
-            largest = n.get("max", 0.0)
-            over = o.get("max_abs_error", float("inf")) / largest if largest > 0 else float("inf")
+            # to 0). That element is measured against the output's own noise,
+            # its largest element's, as the issue's "10x that output's own
+            # noise"; every other element against its own. A null figure is
+            # an infinite one.
+            largest, error = n.get("max"), o.get("max_abs_error")
+            nonzero = n.get("max_error_over_nonzero_noise")
+            against_output = float("inf") if largest is None or error is None or largest <= 0 else error / largest
+            over = max(against_output, float("inf") if nonzero is None else nonzero)
         ratio = max(ratio, over)
         if o.get("nan_mismatches", 0) + o.get("inf_mismatches", 0) > 0:
             ratio = float("inf")

@@ -86,6 +86,7 @@ nlohmann::json comparison_json(const OutputComparison& c, const TensorType& type
                       {"one_value", c.one_value}};
   if (c.noise_aware) {
     j["noise"] = {{"max", c.max_noise}, {"factor", c.noise_factor}, {"max_error_over_noise", c.max_error_over_noise},
+                  {"max_error_over_nonzero_noise", c.max_error_over_nonzero_noise},
                   {"fixed_tolerance_elements", c.fixed_tolerance_elements}, {"from_extremes", c.from_extremes},
                   {"mismatches_from_extremes", c.mismatches_from_extremes}};
   }

@@ -226,6 +226,7 @@ OutputComparison compare_output(const Literal& expected, const Literal& got, con
         allowed = c.noise_factor * element_noise;
         c.max_noise = std::max(c.max_noise, element_noise);
         if (abs_error > 0) c.max_error_over_noise = std::max(c.max_error_over_noise, element_noise > 0 ? abs_error / element_noise : INFINITY);
+        if (element_noise > 0) c.max_error_over_nonzero_noise = std::max(c.max_error_over_nonzero_noise, abs_error / element_noise);
         if (abs_error > allowed) badness = abs_error / std::max(allowed, 1e-300);
       } else {
         if (c.noise_aware) ++c.fixed_tolerance_elements;

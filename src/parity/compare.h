@@ -107,6 +107,9 @@ struct OutputComparison {
   double max_noise = 0;         // the largest rounding noise of a measured element
   double noise_factor = 0;      // noise_factor(elements) when noise_aware
   double max_error_over_noise = 0;  // the largest |error| / noise of a measured element
+  // The same over elements whose noise is above 0 (the one above is infinite
+  // where an error meets a noise of 0: three noise runs rounded alike).
+  double max_error_over_nonzero_noise = 0;
   // Noise-aware, yet compared at the fixed tolerance: finite elements whose
   // noise could not be measured (their exact answer is not finite).
   int64_t fixed_tolerance_elements = 0;

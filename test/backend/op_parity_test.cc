@@ -327,8 +327,9 @@ ENTRY e {
   ROOT o = (f32[16,130,4230], f32[16,130,4230]) tuple(b, c)
 })",
         {Values::Finite});
-  // The streamed walk moves special values bit for bit: NaN, infinities,
-  // signed zeros and denormals through exact ops, compared exactly.
+  // The streamed walk moves special values where they belong: NaN,
+  // infinities, signed zeros and denormals through exact ops, compared
+  // exactly (any NaN for a NaN).
   check(R"(
 ENTRY e {
   x = f32[16,4230,130] parameter(0)
