@@ -76,8 +76,8 @@ BiasTest bias_test(const Literal& got, const std::vector<const Literal*>& refere
   // [0]: plainly signed, [1]: toward zero; per run, the target first.
   const size_t runs = reference_runs.size() + 1;
   std::vector<Moments> plain(runs), toward(runs);
-  // The target's errors by slice, along each axis of more than one index
-  // (in a rank-1 output a slice is an element).
+  // The target's errors by slice, along each axis of at least kBiasMinSlices
+  // indices (in a rank-1 output a slice is an element).
   std::vector<SliceMeans> plain_slices, toward_slices;
   const Dims& dims = got.dims();
   for (size_t axis = 0; dims.size() >= 2 && axis < dims.size(); ++axis) {
@@ -92,18 +92,18 @@ BiasTest bias_test(const Literal& got, const std::vector<const Literal*>& refere
     bool finite = std::isfinite(got.get_double(static_cast<int64_t>(i)));
     for (const Literal* r : reference_runs) finite = finite && std::isfinite(r->get_double(static_cast<int64_t>(i)));
     if (!finite) continue;
+    // Toward zero only where the exact answer stands out of the noise: the
+    // sign of one the noise dwarfs is nothing an f32 computation can know.
+    const bool has_a_side = std::fabs(x) > scale;
     for (size_t r = 0; r < runs; ++r) {
       const Literal& run = r == 0 ? got : *reference_runs[r - 1];
-      const double u = (run.get_double(static_cast<int64_t>(i)) - x) / scale;
+      const double u = (run.get_double(static_cast<int64_t>(i)) - x) / scale, u_toward = x > 0 ? u : -u;
       plain[r].add(u);
-      // Toward zero only where the exact answer stands out of the noise: the
-      // sign of one the noise dwarfs is nothing an f32 computation can know.
-      if (std::fabs(x) > scale) toward[r].add(x > 0 ? u : -u);
+      if (has_a_side) toward[r].add(u_toward);
       if (r != 0) continue;
       for (SliceMeans& s : plain_slices) s.add(static_cast<int64_t>(i), u);
-      if (std::fabs(x) > scale) {
-        for (SliceMeans& s : toward_slices) s.add(static_cast<int64_t>(i), x > 0 ? u : -u);
-      }
+      if (!has_a_side) continue;
+      for (SliceMeans& s : toward_slices) s.add(static_cast<int64_t>(i), u_toward);
     }
   }
   t.measured = plain[0].n >= kBiasMinElements;

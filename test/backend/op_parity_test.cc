@@ -93,7 +93,7 @@ class OpParity : public ::testing::Test {
   }
 
   // Imports `hlo`, runs it on the reference and the CPU, compares every output
-  // (tolerance 0: bit for bit, any NaN matching any NaN).
+  // (tolerance 0: exactly, the sign of zero included, any NaN for a NaN).
   void check(const std::string& hlo, const std::vector<Values>& kinds, double tolerance = 1e-5, int threads = 0) {
     SCOPED_TRACE(hlo);
     const auto module = testing::parse(hlo);
